@@ -1,0 +1,20 @@
+CREATE TABLE "advisors" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"email" text NOT NULL,
+	"given_name" text NOT NULL,
+	"surname" text NOT NULL,
+	"phone_number" text,
+	"picture" text,
+	"title_de" text NOT NULL,
+	"title_en" text NOT NULL,
+	"description_de" text NOT NULL,
+	"description_en" text NOT NULL,
+	"enum_value" text NOT NULL,
+	"roles" text[] DEFAULT '{}' NOT NULL,
+	"languages" text[] DEFAULT '{"de"}' NOT NULL,
+	"is_demo" boolean DEFAULT false NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "advisors_email_unique" UNIQUE("email"),
+	CONSTRAINT "advisors_enum_value_unique" UNIQUE("enum_value")
+);

@@ -1,0 +1,19 @@
+/**
+ * Migrate the database and seed demo data into an empty one (unless SEED_DEMO_DATA=false).
+ * Run by `npm start` before the server starts, and on its own with `npm run seed`.
+ */
+import { env } from '../src/env';
+import { openDatabase } from '../src/db/client';
+import { seedDemoData } from '../src/db/seed';
+
+const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DATA_DIR });
+try {
+  await handle.migrate();
+  if (env.SEED_DEMO_DATA === 'true') {
+    const seeded = await seedDemoData(handle.db);
+    console.log(seeded.advisors > 0 ? `Seeded ${seeded.advisors} demo advisors.` : 'Database already has data; nothing seeded.');
+  }
+  console.log(`Database ready (${handle.kind}).`);
+} finally {
+  await handle.close();
+}

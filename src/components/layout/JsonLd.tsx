@@ -1,0 +1,5 @@
+/** A schema.org data block. `<` is escaped so that text can never close the script element. */
+export function JsonLd({ data }: { data: unknown }) {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}

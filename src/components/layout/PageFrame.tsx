@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { localizedPath, type Params } from '@/i18n/paths';
+import { routeByName, type LayoutFlags, type Locale } from '@/i18n/routes';
+import { AdvisorHeader } from './AdvisorHeader';
+import { Breadcrumbs } from './Breadcrumbs';
+import { Footer, SimpleFooter } from './Footer';
+import { FooterCta } from './FooterCta';
+import { languageLinks } from './language-links';
+import { LoginDialog } from './LoginDialog';
+import { SiteHeader } from './SiteHeader';
+import { Snackbar } from './Snackbar';
+import { StickyBanner } from './StickyBanner';
+import { TopBanner } from './TopBanner';
+
+export interface PageFrameProps {
+  locale: Locale;
+  /** Route name of the page; null for error pages, which have no route of their own. */
+  routeName: string | null;
+  params?: Params;
+  /** Label of the last breadcrumb when the page knows better than its URL (e.g. an article title). */
+  breadcrumbLabel?: string;
+  flags?: Partial<LayoutFlags>;
+  children: ReactNode;
+}
+
+/** The page frame of spec section 2 "Layouts": the route table decides the variant and its flags. */
+export async function PageFrame({ locale, routeName, params = {}, breadcrumbLabel, flags: overrides, children }: PageFrameProps) {
+  const route = routeName ? routeByName(routeName) : null;
+  const variant = route?.layout ?? 'default';
+  const flags: LayoutFlags = {
+    hideAppFooter: variant === 'noFooter' || variant === 'blank',
+    hideBreadcrumbs: variant === 'plain' || variant === 'blank' || variant === 'advisor' || routeName === null,
+    hideFooterCTA: variant !== 'default',
+    hasStickyBanner: false,
+    ...route?.flags,
+    ...overrides,
+  };
+  const path = route ? localizedPath(route.name, locale, params) : null;
+  const links = languageLinks(path, locale);
+  const t = await getTranslations({ locale, namespace: 'frame' });
+  const tl = await getTranslations({ locale, namespace: 'loginDialog' });
+
+  return (
+    <div className="flex min-h-screen flex-col" data-layout={variant}>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        {t('skipToContent')}
+      </a>
+      {variant === 'advisor' ? (
+        <AdvisorHeader locale={locale} />
+      ) : variant === 'blank' ? null : (
+        <header>
+          <TopBanner locale={locale} />
+          <SiteHeader locale={locale} currentRoute={routeName} languageLinks={links} />
+        </header>
+      )}
+      {!flags.hideBreadcrumbs && path && <Breadcrumbs locale={locale} path={path} lastLabel={breadcrumbLabel} />}
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      {!flags.hideFooterCTA && <FooterCta locale={locale} />}
+      {flags.hasStickyBanner && <StickyBanner locale={locale} />}
+      {!flags.hideAppFooter && (variant === 'simpleFooter' ? <SimpleFooter locale={locale} /> : <Footer locale={locale} languageLinks={links} />)}
+      <Snackbar closeLabel={t('close')} />
+      {variant !== 'blank' && (
+        <LoginDialog
+          loginHref={localizedPath('login', locale)}
+          texts={{ title: tl('title'), titlePropertySearch: tl('titlePropertySearch'), text: tl('text'), continue: tl('continue'), close: tl('close') }}
+        />
+      )}
+    </div>
+  );
+}

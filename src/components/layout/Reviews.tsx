@@ -1,0 +1,42 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { env } from '@/env';
+import { SITE } from '@/config/site';
+import { reviewWidgetTemplates, withAggregateRating } from '@/features/reviews/review-widget';
+import type { Locale } from '@/i18n/routes';
+import { Icon } from '@/components/ui/Icon';
+
+async function texts(locale: Locale, reviewCount: number) {
+  const t = await getTranslations({ locale, namespace: 'reviews' });
+  const format = await getFormatter({ locale });
+  const value = format.number(SITE.rating.value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return {
+    score: t('score', { value, best: SITE.rating.best }),
+    reviews: t('count', { count: reviewCount }),
+    label: t('label', { value, best: SITE.rating.best, count: reviewCount }),
+  };
+}
+
+/** Review widget of a brand; the desktop template shows from 768 px, the mobile one below. */
+export async function ReviewWidget({ locale, brandId = 'hauslotse' }: { locale: Locale; brandId?: string }) {
+  const brand = SITE.rating.brands.find((b) => b.id === brandId) ?? SITE.rating.brands[0];
+  const templates = reviewWidgetTemplates(brand.name, await texts(locale, brand.reviewCount));
+  const rating = { brandName: brand.name, ratingValue: SITE.rating.value, bestRating: SITE.rating.best, reviewCount: brand.reviewCount, url: env.PUBLIC_BASE_URL };
+  return (
+    <div data-testid="review-widget">
+      <div className="hidden md:block" data-variant="desktop" dangerouslySetInnerHTML={{ __html: withAggregateRating(templates.desktop, rating) }} />
+      <div className="md:hidden" data-variant="mobile" dangerouslySetInnerHTML={{ __html: withAggregateRating(templates.mobile, rating) }} />
+    </div>
+  );
+}
+
+/** Small badge with the rating (no structured data: the widget on the page carries it). */
+export async function ReviewBadge({ locale }: { locale: Locale }) {
+  const brand = SITE.rating.brands[0];
+  const tx = await texts(locale, brand.reviewCount);
+  return (
+    <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm" aria-label={tx.label}>
+      <Icon name="star" filled className="h-4 w-4 text-amber-400" />
+      <span aria-hidden="true">{tx.score} · {tx.reviews}</span>
+    </p>
+  );
+}

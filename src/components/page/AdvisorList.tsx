@@ -1,0 +1,35 @@
+import { getTranslations } from 'next-intl/server';
+import { getDb } from '@/db';
+import { listActiveAdvisors } from '@/features/advisors/repository';
+import type { Locale } from '@/i18n/routes';
+
+function initials(given: string, surname: string) {
+  return `${given.charAt(0)}${surname.charAt(0)}`.toUpperCase();
+}
+
+/** The advisor team from the database (a default avatar stands in for a missing picture). */
+export async function AdvisorList({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'appointment' });
+  const advisors = await listActiveAdvisors(await getDb());
+  if (advisors.length === 0) return null;
+  return (
+    <section aria-labelledby="advisors-title" className="mt-12">
+      <h2 id="advisors-title" className="text-2xl font-bold">{t('advisorsTitle')}</h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {advisors.map((a) => (
+          <li key={a.id} className="flex gap-4 rounded-2xl border border-slate-200 p-4">
+            <span aria-hidden="true" className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-700">
+              {initials(a.givenName, a.surname)}
+            </span>
+            <div>
+              <p className="font-semibold">{a.givenName} {a.surname}</p>
+              <p className="text-sm text-muted">{a.title[locale]}</p>
+              <p className="mt-1 text-sm">{a.description[locale]}</p>
+              <p className="mt-1 text-xs text-muted">{t('advisorLanguages', { languages: a.languages.map((l) => t(`languageNames.${l}`)).join(', ') })}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { PageFrame } from '@/components/layout/PageFrame';
+import { pageMetadata } from '@/lib/metadata';
+import type { Params } from '@/i18n/paths';
+import { isLocale, routeByName, type Locale } from '@/i18n/routes';
+
+export interface Section {
+  heading: string;
+  text?: string;
+  items?: string[];
+}
+
+export function requireLocale(value: string): Locale {
+  if (!isLocale(value)) notFound();
+  return value;
+}
+
+export async function standardMetadata(routeName: string, params: { locale: string }, extra: Partial<Parameters<typeof pageMetadata>[0]> = {}): Promise<Metadata> {
+  const locale = requireLocale(params.locale);
+  return pageMetadata({ routeName, locale, ...extra });
+}
+
+export function SectionList({ sections }: { sections: Section[] }) {
+  if (sections.length === 0) return null;
+  return (
+    <div className="mt-10 grid gap-8 md:grid-cols-2">
+      {sections.map((s) => (
+        <section key={s.heading} className="rounded-2xl border border-slate-200 p-6">
+          <h2 className="text-xl font-semibold text-ink">{s.heading}</h2>
+          {s.text && <p className="mt-2 leading-relaxed text-muted">{s.text}</p>}
+          {s.items && s.items.length > 0 && (
+            <ul className="mt-3 list-disc space-y-1 pl-5 text-muted">
+              {s.items.map((item) => <li key={item}>{item}</li>)}
+            </ul>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export interface StandardPageProps {
+  routeName: string;
+  locale: string;
+  params?: Params;
+  values?: Record<string, string>;
+  breadcrumbLabel?: string;
+  /** Content between the introduction and the sections. */
+  children?: ReactNode;
+  /** Content after the sections. */
+  after?: ReactNode;
+  hero?: 'plain' | 'brand';
+}
+
+/** A page of the route table: its h1 and introduction, optional body, and the sections from messages. */
+export async function StandardPage({ routeName, locale: rawLocale, params = {}, values, breadcrumbLabel, children, after, hero = 'plain' }: StandardPageProps) {
+  const locale = requireLocale(rawLocale);
+  setRequestLocale(locale);
+  const route = routeByName(routeName);
+  const t = await getTranslations({ locale, namespace: `pages.${route.key}` });
+  const sections = t.has('sections') ? (t.raw('sections') as Section[]) : [];
+  return (
+    <PageFrame locale={locale} routeName={routeName} params={params} breadcrumbLabel={breadcrumbLabel}>
+      <div className={hero === 'brand' ? 'bg-brand-50' : ''}>
+        <div className="mx-auto max-w-7xl px-4 pb-6 pt-8">
+          <h1 className="max-w-3xl text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('title', values)}</h1>
+          <p className="mt-3 max-w-3xl text-lg text-muted">{t('intro', values)}</p>
+        </div>
+      </div>
+      <div className="mx-auto max-w-7xl px-4 pb-12">
+        {children}
+        <SectionList sections={sections} />
+        {after}
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * PGlite has no lock on its data folder: a second process could open the same folder and its writes would be
+ * silently lost. We hold an exclusive lock file (with the owner's pid) next to the folder and refuse to open a
+ * folder that another live process holds.
+ */
+export class DataDirLockedError extends Error {
+  readonly code = 'DATA_DIR_LOCKED';
+  constructor(
+    readonly dataDir: string,
+    readonly ownerPid: number,
+  ) {
+    super(
+      `The database folder ${dataDir} is in use by another process (pid ${ownerPid}). ` +
+        `Stop that process (for example a running server) or point PGLITE_DATA_DIR to another folder.`,
+    );
+    this.name = 'DataDirLockedError';
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export interface DirLock {
+  path: string;
+  release(): void;
+}
+
+export function lockPathFor(dataDir: string): string {
+  return `${path.resolve(dataDir)}.lock`;
+}
+
+export function acquireDataDirLock(dataDir: string): DirLock {
+  const lockPath = lockPathFor(dataDir);
+  fs.mkdirSync(path.dirname(lockPath), { recursive: true });
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const fd = fs.openSync(lockPath, 'wx', 0o600);
+      fs.writeSync(fd, JSON.stringify({ pid: process.pid, host: os.hostname(), since: new Date().toISOString() }));
+      fs.closeSync(fd);
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        try {
+          const owner = JSON.parse(fs.readFileSync(lockPath, 'utf8')) as { pid: number };
+          if (owner.pid === process.pid) fs.unlinkSync(lockPath);
+        } catch {
+          // already gone
+        }
+        process.off('exit', release);
+      };
+      process.on('exit', release);
+      return { path: lockPath, release };
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      let ownerPid = NaN;
+      try {
+        ownerPid = (JSON.parse(fs.readFileSync(lockPath, 'utf8')) as { pid: number }).pid;
+      } catch {
+        // unreadable or half-written lock file: treat as stale below
+      }
+      if (Number.isInteger(ownerPid) && ownerPid !== process.pid && isAlive(ownerPid)) {
+        throw new DataDirLockedError(path.resolve(dataDir), ownerPid);
+      }
+      if (ownerPid === process.pid) throw new DataDirLockedError(path.resolve(dataDir), ownerPid);
+      // Stale lock of a process that is gone: remove it and try again.
+      fs.rmSync(lockPath, { force: true });
+    }
+  }
+  throw new Error(`Could not acquire the lock ${lockPath}`);
+}

@@ -1,0 +1,71 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { advisors } from '@/db/schema';
+
+export interface Advisor {
+  id: string;
+  email: string;
+  givenName: string;
+  surname: string;
+  phoneNumber: string | null;
+  picture: string | null;
+  title: { de: string; en: string };
+  description: { de: string; en: string };
+  enumValue: string;
+  roles: string[];
+  languages: string[];
+  isDemo: boolean;
+}
+
+export type NewAdvisor = Omit<Advisor, 'id'>;
+
+function toAdvisor(row: typeof advisors.$inferSelect): Advisor {
+  return {
+    id: row.id,
+    email: row.email,
+    givenName: row.givenName,
+    surname: row.surname,
+    phoneNumber: row.phoneNumber,
+    picture: row.picture,
+    title: { de: row.titleDe, en: row.titleEn },
+    description: { de: row.descriptionDe, en: row.descriptionEn },
+    enumValue: row.enumValue,
+    roles: row.roles,
+    languages: row.languages,
+    isDemo: row.isDemo,
+  };
+}
+
+export async function listActiveAdvisors(db: Database): Promise<Advisor[]> {
+  const rows = await db.select().from(advisors).where(eq(advisors.active, true)).orderBy(asc(advisors.surname), asc(advisors.givenName));
+  return rows.map(toAdvisor);
+}
+
+export async function countAdvisors(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(advisors);
+  return row?.n ?? 0;
+}
+
+export async function insertAdvisors(db: Database, list: NewAdvisor[]): Promise<void> {
+  if (list.length === 0) return;
+  await db
+    .insert(advisors)
+    .values(
+      list.map((a) => ({
+        email: a.email,
+        givenName: a.givenName,
+        surname: a.surname,
+        phoneNumber: a.phoneNumber,
+        picture: a.picture,
+        titleDe: a.title.de,
+        titleEn: a.title.en,
+        descriptionDe: a.description.de,
+        descriptionEn: a.description.en,
+        enumValue: a.enumValue,
+        roles: a.roles,
+        languages: a.languages,
+        isDemo: a.isDemo,
+      })),
+    )
+    .onConflictDoNothing({ target: advisors.email });
+}

@@ -1,0 +1,16 @@
+import { hasLocale } from 'next-intl';
+import { getRequestConfig } from 'next-intl/server';
+import { messagesFor } from './messages';
+import { routing } from './routing';
+import { FORMATS } from './formats';
+
+export default getRequestConfig(async ({ requestLocale }) => {
+  const requested = await requestLocale;
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  return {
+    locale,
+    messages: messagesFor(locale),
+    timeZone: 'Europe/Berlin',
+    formats: FORMATS,
+  };
+});

@@ -1,0 +1,36 @@
+import createMiddleware from 'next-intl/middleware';
+import { NextResponse, type NextRequest } from 'next/server';
+import { routing } from './i18n/routing';
+import { permanentRedirectTarget } from './i18n/redirects';
+import { pageCsp } from './lib/security-headers';
+
+const intl = createMiddleware(routing);
+const isDev = process.env.NODE_ENV === 'development';
+
+/**
+ * Runs before every page request: permanent redirects, locale negotiation and localized pathnames
+ * (next-intl), and a fresh CSP nonce per request. Next.js reads the nonce from the request's CSP header and
+ * puts it on its own scripts; components read it from `x-nonce`.
+ */
+export default function proxy(request: NextRequest) {
+  const redirectTo = permanentRedirectTarget(request.nextUrl.pathname);
+  if (redirectTo) {
+    const url = new URL(redirectTo, request.url);
+    url.search = request.nextUrl.search;
+    return NextResponse.redirect(url, 301);
+  }
+
+  const nonce = btoa(crypto.randomUUID());
+  const csp = pageCsp(nonce, isDev);
+  request.headers.set('x-nonce', nonce);
+  request.headers.set('content-security-policy', csp);
+
+  const response = intl(request);
+  response.headers.set('Content-Security-Policy', csp);
+  return response;
+}
+
+export const config = {
+  // Everything except Next's assets, the API, and root files served by route handlers.
+  matcher: ['/((?!api/|_next/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$|fonts/).*)'],
+};

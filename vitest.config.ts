@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+import path from 'node:path';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@messages': path.join(import.meta.dirname, 'messages'),
+      '@content': path.join(import.meta.dirname, 'content'),
+      '@': path.join(import.meta.dirname, 'src'),
+      'server-only': path.join(import.meta.dirname, 'tests/support/server-only-stub.ts'),
+    },
+  },
+  test: {
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts', 'tests/db/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    env: { TZ: 'UTC' },
+  },
+});
