@@ -24,6 +24,7 @@ export default function proxy(request: NextRequest) {
   const csp = pageCsp(nonce, isDev);
   request.headers.set('x-nonce', nonce);
   request.headers.set('content-security-policy', csp);
+  request.headers.set('x-pathname', request.nextUrl.pathname);
 
   const response = intl(request);
   response.headers.set('Content-Security-Policy', csp);

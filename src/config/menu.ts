@@ -82,15 +82,15 @@ export const MENU: MenuItem[] = [
     links: both({ route: 'mortgage-rates' }),
     submenu: {
       de: [
-        { titleKey: 'rates.germany', descriptionKey: 'rates.germanyText', icon: 'percent', link: { route: 'mortgage-rates' } },
-        { titleKey: 'rates.broker', descriptionKey: 'rates.brokerText', icon: 'chart', link: { route: 'mortgage-broker' } },
+        { titleKey: 'ratesMenu.germany', descriptionKey: 'ratesMenu.germanyText', icon: 'percent', link: { route: 'mortgage-rates' } },
+        { titleKey: 'ratesMenu.broker', descriptionKey: 'ratesMenu.brokerText', icon: 'chart', link: { route: 'mortgage-broker' } },
       ],
       en: [
-        { titleKey: 'rates.germany', descriptionKey: 'rates.germanyText', icon: 'percent', link: { route: 'mortgage-rates' } },
-        { titleKey: 'rates.broker', descriptionKey: 'rates.brokerText', icon: 'chart', link: { route: 'mortgage-broker' } },
+        { titleKey: 'ratesMenu.germany', descriptionKey: 'ratesMenu.germanyText', icon: 'percent', link: { route: 'mortgage-rates' } },
+        { titleKey: 'ratesMenu.broker', descriptionKey: 'ratesMenu.brokerText', icon: 'chart', link: { route: 'mortgage-broker' } },
       ],
     },
-    readMore: 'rates.all',
+    readMore: 'ratesMenu.all',
   },
   { langKey: 'blog', routeName: 'blog', links: both({ route: 'blog' }) },
   { langKey: 'faqs', routeName: 'mortgage-faqs', links: both({ route: 'mortgage-faqs' }) },

@@ -156,7 +156,7 @@ export function HeaderNav(props: HeaderNavProps) {
                   href={item.href}
                   onClick={onRestrictedClick(item)}
                   aria-current={item.current ? 'page' : undefined}
-                  className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50 aria-[current=page]:text-brand-700"
+                  className="flex items-center gap-1 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-ink hover:bg-brand-50 aria-[current=page]:text-brand-700"
                 >
                   {item.label}
                   {item.isNew && <span className="rounded bg-accent px-1.5 py-0.5 text-[0.65rem] font-bold uppercase text-ink">{labels.newBadge}</span>}

@@ -1,0 +1,12 @@
+import { standardMetadata } from '@/components/page/StandardPage';
+import { AccountPage } from '@/components/page/AccountPage';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  return standardMetadata('account-affordability', await params);
+}
+
+export default async function Page({ params }: Props) {
+  return <AccountPage routeName="account-affordability" locale={(await params).locale} />;
+}

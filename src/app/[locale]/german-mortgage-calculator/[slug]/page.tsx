@@ -1,0 +1,37 @@
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageFrame } from '@/components/layout/PageFrame';
+import { requireLocale } from '@/components/page/StandardPage';
+import { calculatorBySlug } from '@/config/taxonomy';
+import { pageMetadata } from '@/lib/metadata';
+
+type Props = { params: Promise<{ locale: string; slug: string }> };
+
+async function resolve(params: Props['params']) {
+  const { locale: raw, slug } = await params;
+  const locale = requireLocale(raw);
+  const calculator = calculatorBySlug(locale, slug);
+  if (!calculator) notFound();
+  const t = await getTranslations({ locale, namespace: `calculatorSlugs.${calculator.id}` });
+  return { locale, slug, calculator, t };
+}
+
+export async function generateMetadata({ params }: Props) {
+  const { locale, slug, t } = await resolve(params);
+  return pageMetadata({ routeName: 'calculators-slug', locale, params: { slug }, title: t('metaTitle'), description: t('metaDescription') });
+}
+
+/** Calculator landing page (spec section 2): header, subtitle, steps header; `tab` selects the default tab. */
+export default async function CalculatorSlugPage({ params }: Props) {
+  const { locale, slug, calculator, t } = await resolve(params);
+  setRequestLocale(locale);
+  return (
+    <PageFrame locale={locale} routeName="calculators-slug" params={{ slug }}>
+      <div className="mx-auto max-w-7xl px-4 pb-12 pt-8" data-default-tab={calculator.tab}>
+        <h1 className="max-w-3xl text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
+        <p className="mt-3 max-w-3xl text-lg text-muted">{t('subtitle')}</p>
+        <h2 className="mt-10 text-2xl font-semibold">{t('stepsHeader')}</h2>
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,14 @@
+import { getLocale } from 'next-intl/server';
+import { PageFrame } from '@/components/layout/PageFrame';
+import { ErrorView } from '@/components/page/ErrorView';
+import { isLocale } from '@/i18n/routes';
+
+export default async function LocaleNotFound() {
+  const raw = await getLocale();
+  const locale = isLocale(raw) ? raw : 'de';
+  return (
+    <PageFrame locale={locale} routeName={null}>
+      <ErrorView locale={locale} status={404} />
+    </PageFrame>
+  );
+}
