@@ -3,7 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { Icon, type IconName } from '@/components/ui/Icon';
-import { openLoginDialog } from './events';
+import { openLoginDialog, showSnackbar } from './events';
 
 export interface SubmenuModel {
   title: string;
@@ -33,6 +33,7 @@ export interface HeaderLabels {
   login: string;
   continueToDashboard: string;
   logout: string;
+  logoutError: string;
   cta: string;
   homeLabel: string;
   brand: string;
@@ -122,6 +123,18 @@ export function HeaderNav(props: HeaderNavProps) {
       e.preventDefault();
       setDrawerOpen(false);
       openLoginDialog(item.key === 'propertyRadar' ? 'prop_search' : undefined);
+    }
+  };
+
+  // Spec sections 4 and 8: on success go to the locale home; on failure an error snackbar without timeout.
+  const logout = async () => {
+    try {
+      const res = await fetch('/api/v3/delete-cookie', { method: 'POST', credentials: 'same-origin', redirect: 'manual' });
+      if (res.status !== 200) throw new Error(`delete-cookie answered ${res.status}`);
+      window.location.assign(homeHref);
+    } catch (error) {
+      console.error(error);
+      showSnackbar({ status: 'error', message: labels.logoutError, timeout: null });
     }
   };
 
@@ -276,9 +289,7 @@ export function HeaderNav(props: HeaderNavProps) {
             {eligible ? (
               <>
                 <a href={props.dashboardHref} className="rounded-lg bg-brand-600 px-4 py-3 text-center font-semibold text-white">{labels.continueToDashboard}</a>
-                <form method="post" action="/api/v3/delete-cookie">
-                  <button type="submit" className="w-full rounded-lg border border-slate-300 px-4 py-3 font-semibold">{labels.logout}</button>
-                </form>
+                <button type="button" onClick={logout} className="w-full rounded-lg border border-slate-300 px-4 py-3 font-semibold">{labels.logout}</button>
               </>
             ) : (
               <>

@@ -21,11 +21,13 @@ export interface PageFrameProps {
   /** Label of the last breadcrumb when the page knows better than its URL (e.g. an article title). */
   breadcrumbLabel?: string;
   flags?: Partial<LayoutFlags>;
+  /** The requested path of a page without a route (404): the language switch maps it by the spec's rules. */
+  requestedPath?: string | null;
   children: ReactNode;
 }
 
 /** The page frame of spec section 2 "Layouts": the route table decides the variant and its flags. */
-export async function PageFrame({ locale, routeName, params = {}, breadcrumbLabel, flags: overrides, children }: PageFrameProps) {
+export async function PageFrame({ locale, routeName, params = {}, breadcrumbLabel, flags: overrides, requestedPath = null, children }: PageFrameProps) {
   const route = routeName ? routeByName(routeName) : null;
   const variant = route?.layout ?? 'default';
   const flags: LayoutFlags = {
@@ -37,7 +39,7 @@ export async function PageFrame({ locale, routeName, params = {}, breadcrumbLabe
     ...overrides,
   };
   const path = route ? localizedPath(route.name, locale, params) : null;
-  const links = languageLinks(path, locale);
+  const links = languageLinks(path ?? requestedPath, locale);
   const t = await getTranslations({ locale, namespace: 'frame' });
   const tl = await getTranslations({ locale, namespace: 'loginDialog' });
 

@@ -50,6 +50,7 @@ export async function SiteHeader({ locale, currentRoute, languageLinks }: { loca
         login: th('login'),
         continueToDashboard: th('continueToDashboard'),
         logout: th('logout'),
+        logoutError: (await getTranslations({ locale, namespace: 'errors' }))('logoutFailed'),
         cta: th('cta'),
         homeLabel: th('home', { brand: SITE.brand }),
         brand: SITE.brand,

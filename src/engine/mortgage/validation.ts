@@ -178,7 +178,7 @@ export function activeMortgageFields(options: ValidationOptions): MortgageField[
  */
 export function validateMortgageInputs(values: MortgageFormValues, bounds: MortgageBounds | Partial<MortgageBounds>, options: ValidationOptions): MortgageValidationErrors {
   const v: Record<string, unknown> = typeof values === 'object' && values !== null ? (values as Record<string, unknown>) : {};
-  const opts = typeof options === 'object' && options !== null ? (options as Partial<Record<string, unknown>>) : {};
+  const opts = typeof options === 'object' && options !== null ? (options as unknown as Partial<Record<string, unknown>>) : {};
   const active = activeMortgageFields({ rateAutomatic: opts.rateAutomatic === true, usePercentage: opts.usePercentage === true });
   const errors: MortgageValidationErrors = {};
   for (const field of active) {

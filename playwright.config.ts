@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(CHROMIUM)) {
+  throw new Error(`Chromium not found at ${CHROMIUM}. Install Debian's chromium package (apt-get install -y chromium) or set CHROMIUM_PATH; npm test installs it when run as root.`);
+}
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+export const BASE_URL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    launchOptions: { executablePath: CHROMIUM, args: ['--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'] },
+    timezoneId: 'UTC',
+    locale: 'en-GB',
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM, args: ['--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'] } } }],
+  webServer: {
+    // Builds when needed, migrates and seeds a fresh PGlite database in a temporary folder, then serves.
+    command: 'bash scripts/e2e-server.sh',
+    url: `${BASE_URL}/en`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    env: { PORT: String(PORT), PUBLIC_BASE_URL: BASE_URL },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

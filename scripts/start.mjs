@@ -1,0 +1,57 @@
+/**
+ * `npm start`: build when no build of the current code exists, migrate, seed demo data into an empty
+ * database (SEED_DEMO_DATA=false turns that off), then serve on PORT (default 3000).
+ *   --build            build now (npm run build) and stop
+ *   --build-if-needed  build only when the code changed since the last build, and stop
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+process.chdir(root);
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+
+/** Everything the build depends on. */
+const INPUTS = ['src', 'messages', 'content', 'drizzle', 'public', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json'];
+
+function hashInputs() {
+  const hash = createHash('sha256');
+  const walk = (p) => {
+    if (!fs.existsSync(p)) return;
+    const stat = fs.statSync(p);
+    if (stat.isDirectory()) {
+      for (const entry of fs.readdirSync(p).sort()) walk(path.join(p, entry));
+    } else {
+      hash.update(p);
+      hash.update(fs.readFileSync(p));
+    }
+  };
+  INPUTS.forEach(walk);
+  return hash.digest('hex');
+}
+
+function run(cmd, args, extraEnv = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const stamp = path.join(root, '.next', 'SOURCE_HASH');
+const current = hashInputs();
+const built = fs.existsSync(stamp) ? fs.readFileSync(stamp, 'utf8').trim() : null;
+const mode = process.argv[2];
+if (mode === '--build' || built !== current) {
+  console.log(built ? 'The code changed since the last build: building…' : 'No build yet: building…');
+  run(bin('next'), ['build']);
+  fs.writeFileSync(stamp, current);
+} else {
+  console.log('The build is up to date.');
+}
+if (mode === '--build' || mode === '--build-if-needed') process.exit(0);
+
+run(bin('tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/db-setup.ts']);
+
+const server = spawnSync(process.execPath, ['server.mjs'], { stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
+process.exit(server.status ?? 0);

@@ -1,0 +1,180 @@
+/**
+ * Error mapping of the calculators' GraphQL API.
+ *
+ * Every error a client can cause becomes a GraphQLError with `extensions: { code, field, params }`; the UI
+ * translates the code (the `message` is the code again, for logs, never user-facing English text).
+ * Anything else is a bug: it is logged and masked as code INTERNAL.
+ *
+ * Codes:
+ * - UNKNOWN_INPUT     an input name the sheet does not have (field = that name)
+ * - INVALID_INPUT     wrong type or malformed value (e.g. a string for a number, a malformed date)
+ * - OUT_OF_RANGE      a number outside its allowed range; params {min, max, value} or {allowed, value}
+ * - REQUIRED          a needed argument is missing
+ * - UNKNOWN_LOCATION  a city, postal code or region that is not known
+ * - UNKNOWN_SHEET / UNKNOWN_PAGE  calculation sheet or page not available (params {allowed})
+ * - INTERNAL          unexpected server error (masked)
+ * The HTTP adapter adds FORBIDDEN_ORIGIN (403) and METHOD_NOT_ALLOWED (405).
+ */
+import { GraphQLError } from 'graphql';
+import type { z } from 'zod';
+import { EngineInputError } from '@/engine/errors';
+import { BrokerCommissionError } from '@/engine/fees/broker-commission';
+import { TransferTaxError } from '@/engine/fees/transfer-tax';
+
+export type ApiErrorCode =
+  | 'UNKNOWN_INPUT'
+  | 'INVALID_INPUT'
+  | 'OUT_OF_RANGE'
+  | 'REQUIRED'
+  | 'UNKNOWN_LOCATION'
+  | 'UNKNOWN_SHEET'
+  | 'UNKNOWN_PAGE'
+  | 'INTERNAL'
+  | 'FORBIDDEN_ORIGIN'
+  | 'METHOD_NOT_ALLOWED';
+
+export interface ApiErrorExtensions {
+  code: ApiErrorCode;
+  field: string | null;
+  params: Record<string, unknown>;
+}
+
+/** Maps an engine field name (e.g. 'purchasePrice', 'offerRates.5') to the API's name for it. */
+export type FieldMap = (engineField: string) => string;
+
+export const identityFieldMap: FieldMap = (f) => f;
+
+export function apiError(code: ApiErrorCode, field: string | null = null, params: Record<string, unknown> = {}): GraphQLError {
+  const extensions: ApiErrorExtensions = { code, field, params };
+  return new GraphQLError(field ? `${code} (${field})` : code, { extensions: { ...extensions } });
+}
+
+/** Engine codes → API codes. Codes not listed become INVALID_INPUT. */
+const ENGINE_CODES: Readonly<Record<string, ApiErrorCode>> = {
+  OUT_OF_RANGE: 'OUT_OF_RANGE',
+  INVALID_NUMBER: 'INVALID_INPUT',
+  INVALID_DATE: 'INVALID_INPUT',
+  INVALID_FIXATION: 'OUT_OF_RANGE',
+  NO_CURVE_FOR_DATE: 'OUT_OF_RANGE',
+  INVALID_LOAN_AMOUNT: 'OUT_OF_RANGE',
+  INVALID_PROPERTY_VALUE: 'OUT_OF_RANGE',
+  INVALID_RATE: 'OUT_OF_RANGE',
+  INVALID_REPAYMENT: 'OUT_OF_RANGE',
+  INVALID_YEARS: 'OUT_OF_RANGE',
+  INVALID_START_DATE: 'INVALID_INPUT',
+};
+
+function cleanParams(params: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(params)) {
+    // JSON has no Infinity/NaN: an open bound is reported as null.
+    out[k] = typeof v === 'number' && !Number.isFinite(v) ? null : v;
+  }
+  return out;
+}
+
+export function fromEngineError(e: EngineInputError, fieldMap: FieldMap = identityFieldMap): GraphQLError {
+  const code = ENGINE_CODES[e.code] ?? 'INVALID_INPUT';
+  const params = cleanParams(e.params);
+  if (code !== e.code) params.reason = e.code;
+  return apiError(code, e.field === undefined ? null : fieldMap(e.field), params);
+}
+
+/**
+ * Zod issues → the first issue as an API error. Unknown keys → UNKNOWN_INPUT; wrong types → INVALID_INPUT;
+ * size checks → OUT_OF_RANGE. `rootField` names the argument when the issue is about the whole value.
+ */
+export function fromZodError(error: z.ZodError, rootField: string, fieldMap: FieldMap = identityFieldMap): GraphQLError {
+  const issue = error.issues[0];
+  if (!issue) return apiError('INVALID_INPUT', rootField);
+  const pathField = issue.path.length > 0 ? fieldMap(issue.path.map(String).join('.')) : rootField;
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return apiError('UNKNOWN_INPUT', String(issue.keys[0] ?? rootField), { keys: issue.keys });
+    case 'too_small':
+      return apiError('OUT_OF_RANGE', pathField, { min: Number(issue.minimum), inclusive: issue.inclusive ?? true });
+    case 'too_big':
+      return apiError('OUT_OF_RANGE', pathField, { max: Number(issue.maximum), inclusive: issue.inclusive ?? true });
+    case 'invalid_type':
+      return apiError('INVALID_INPUT', pathField, { expected: issue.expected });
+    case 'invalid_value':
+      return apiError('OUT_OF_RANGE', pathField, { allowed: issue.values });
+    default:
+      return apiError('INVALID_INPUT', pathField);
+  }
+}
+
+function isApiGraphQLError(e: unknown): e is GraphQLError {
+  return e instanceof GraphQLError && typeof e.extensions?.code === 'string';
+}
+
+/** Known error types → API error; anything else is returned unchanged (and later masked as INTERNAL). */
+export function toApiError(e: unknown, fieldMap: FieldMap = identityFieldMap): unknown {
+  if (isApiGraphQLError(e)) return e;
+  if (e instanceof EngineInputError) return fromEngineError(e, fieldMap);
+  if (e instanceof TransferTaxError) {
+    if (e.code === 'DATE_BEFORE_HISTORY') return apiError('OUT_OF_RANGE', 'date', { min: e.details.earliest ?? null, value: e.details.date ?? null });
+    if (e.code === 'INVALID_DATE') return apiError('INVALID_INPUT', 'date', { value: e.details.date ?? null });
+    return apiError('UNKNOWN_LOCATION', 'region', { value: e.details.state ?? null });
+  }
+  if (e instanceof BrokerCommissionError) {
+    if (e.code === 'INVALID_PRICE') return apiError('OUT_OF_RANGE', 'price', { min: 0 });
+    if (e.code === 'UNKNOWN_STATE') return apiError('UNKNOWN_LOCATION', 'region');
+    return apiError('INVALID_INPUT', 'date', { reason: e.code });
+  }
+  return e;
+}
+
+/** Runs a resolver body and converts known errors (see toApiError). */
+export function withApiErrors<T>(fieldMap: FieldMap, fn: () => T): T {
+  try {
+    return fn();
+  } catch (e) {
+    throw toApiError(e, fieldMap);
+  }
+}
+
+const VARIABLE_ERROR = /^Variable "\$([A-Za-z_][A-Za-z0-9_]*)"/;
+
+/**
+ * Yoga's maskError hook. It sees every error of a request:
+ * - errors thrown by resolvers arrive wrapped (originalError); API errors and known engine errors pass with
+ *   their code, anything else is a bug → logged, masked as INTERNAL;
+ * - GraphQL's own request errors (syntax, validation, variable coercion) have no originalError and are
+ *   client errors: kept, and a variable coercion error (wrong type in `variables`) gets code INVALID_INPUT
+ *   with the variable's name as field.
+ */
+export function maskError(error: unknown, message: string): Error {
+  if (error instanceof GraphQLError) {
+    const original = error.originalError;
+    if (original === undefined || original === null || original instanceof GraphQLError) {
+      if (original instanceof GraphQLError || typeof error.extensions?.code === 'string') return error;
+      const variable = VARIABLE_ERROR.exec(error.message);
+      return new GraphQLError(error.message, {
+        nodes: error.nodes,
+        source: error.source,
+        positions: error.positions,
+        path: error.path,
+        extensions: {
+          ...error.extensions,
+          code: variable ? 'INVALID_INPUT' : 'GRAPHQL_VALIDATION_FAILED',
+          field: variable ? variable[1] : null,
+          params: {},
+        },
+      });
+    }
+    const mapped = toApiError(original);
+    if (mapped instanceof GraphQLError) {
+      return new GraphQLError(mapped.message, { nodes: error.nodes, path: error.path, extensions: mapped.extensions });
+    }
+    logUnexpected(original);
+  } else {
+    logUnexpected(error);
+  }
+  return new GraphQLError(message, { extensions: { code: 'INTERNAL', field: null, params: {} } });
+}
+
+function logUnexpected(error: unknown): void {
+  // Unexpected errors are bugs: keep the stack in the server log, never in the response.
+  console.error('[graphql] unexpected error', error);
+}

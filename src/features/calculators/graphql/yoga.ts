@@ -1,0 +1,77 @@
+/**
+ * The GraphQL server (graphql-yoga) of the query endpoint POST /api/graphql, and its HTTP guard.
+ *
+ * - POST only: any other method answers 405 METHOD_NOT_ALLOWED (a GET must never run an operation: no
+ *   cacheable, link-triggerable queries). The content endpoint will live beneath, at /api/graphql/content,
+ *   with its own route; this server answers only its exact path (landing page off → 404 elsewhere).
+ * - Origin check (CSRF defence in depth): a request whose Origin header is `null`, malformed, or names a
+ *   host other than the request's host (X-Forwarded-Host behind a proxy, else Host, else the URL's host —
+ *   the same rule as Next.js server actions) answers 403 FORBIDDEN_ORIGIN. No Origin header is accepted
+ *   (server-to-server calls; the endpoint uses no cookies).
+ * - Errors: see ./errors.ts (codes in extensions; unexpected errors masked as INTERNAL and logged).
+ */
+import 'server-only';
+import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import { maskError } from './errors';
+import { resolvers } from './resolvers';
+import { typeDefs } from './schema';
+
+export const GRAPHQL_ENDPOINT = '/api/graphql';
+
+function jsonError(status: number, code: string, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify({ errors: [{ message: code, extensions: { code, field: null, params: {} } }] }), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+  });
+}
+
+/** 405 for every method but POST, also if the Yoga instance is mounted elsewhere. */
+const postOnly: Plugin = {
+  onRequest({ request, endResponse }) {
+    if (request.method !== 'POST') endResponse(jsonError(405, 'METHOD_NOT_ALLOWED', { allow: 'POST' }));
+  },
+};
+
+export const yoga = createYoga({
+  schema: createSchema({ typeDefs, resolvers }),
+  graphqlEndpoint: GRAPHQL_ENDPOINT,
+  graphiql: false,
+  landingPage: false,
+  multipart: false,
+  // Bad input never reaches the logger as an error (it is answered with a code); bugs are logged by maskError.
+  logging: false,
+  maskedErrors: { maskError },
+  fetchAPI: { Response },
+  plugins: [postOnly],
+});
+
+function firstHeaderValue(value: string | null): string | null {
+  const first = value?.split(',')[0]?.trim();
+  return first ? first.toLowerCase() : null;
+}
+
+/** null when the request may pass; else the reason it may not. */
+export function originProblem(request: Request): 'FORBIDDEN_ORIGIN' | null {
+  const origin = request.headers.get('origin');
+  if (origin === null) return null;
+  let originHost: string;
+  try {
+    // `Origin: null` (sandboxed frames, file:, some redirects) and malformed values are refused.
+    originHost = new URL(origin).host.toLowerCase();
+  } catch {
+    return 'FORBIDDEN_ORIGIN';
+  }
+  if (originHost === '') return 'FORBIDDEN_ORIGIN';
+  const host =
+    firstHeaderValue(request.headers.get('x-forwarded-host')) ??
+    firstHeaderValue(request.headers.get('host')) ??
+    new URL(request.url).host.toLowerCase();
+  return originHost === host ? null : 'FORBIDDEN_ORIGIN';
+}
+
+/** The route's POST handler body: method and origin checks, then the GraphQL server. */
+export async function handleGraphQLRequest(request: Request): Promise<Response> {
+  if (request.method !== 'POST') return jsonError(405, 'METHOD_NOT_ALLOWED', { allow: 'POST' });
+  if (originProblem(request)) return jsonError(403, 'FORBIDDEN_ORIGIN');
+  return yoga.fetch(request);
+}

@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+// One page per layout variant (spec section 2 "Layouts"), plus the 404 page, in both locales.
+const PAGES = [
+  { variant: 'default', en: '/en', de: '/de' },
+  { variant: 'default (content)', en: '/en/imprint', de: '/de/datenschutz' },
+  { variant: 'advisor', en: '/en/appointment', de: '/de/termin/video' },
+  { variant: 'noFooter', en: '/en/appointment/phone/confirm', de: '/de/termin/phone/bestaetigt' },
+  { variant: 'simpleFooter', en: '/en/lp-2/request-refinancing', de: '/de/lp/finanzierungszertifikat' },
+  { variant: 'blank', en: '/en/criteria/start', de: '/de/kriterien/start' },
+  { variant: 'plain', en: '/en/account', de: '/de/konto/immobilien-suche' },
+  { variant: '404', en: '/en/missing', de: '/de/fehlt' },
+];
+
+for (const p of PAGES) {
+  for (const locale of ['en', 'de'] as const) {
+    test(`axe: no serious or critical violation on ${p.variant} (${p[locale]})`, async ({ page }) => {
+      await page.goto(p[locale]);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+}
+
+test('axe on the mobile drawer, opened', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en/about');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+});

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '@/db/client';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+export const DATABASE_KINDS: DatabaseKind[] = ['pglite', 'postgres'];
+
+/**
+ * A fresh, migrated database of the given kind for one test file: an in-memory PGlite, or a new database on
+ * the throwaway PostgreSQL server (dropped again by `dispose`).
+ */
+export async function freshDatabase(kind: DatabaseKind): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const handle = await openDatabase({ memory: true });
+    await handle.migrate();
+    return { ...handle, dispose: () => handle.close() };
+  }
+  const serverUrl = inject('postgresUrl');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString() });
+  await handle.migrate();
+  return {
+    ...handle,
+    async dispose() {
+      await handle.close();
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
