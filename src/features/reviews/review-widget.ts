@@ -61,7 +61,7 @@ const STAR = '<svg viewBox="0 0 24 24" aria-hidden="true" class="h-4 w-4 fill-cu
 /** The two templates of a brand's widget. Both carry the same data block; CSS shows one of them. */
 export function reviewWidgetTemplates(brandName: string, texts: WidgetTexts): { desktop: string; mobile: string } {
   const stars = `<span class="flex text-amber-500">${STAR.repeat(5)}</span>`;
-  const ld = `<script type="application/ld+json">{"@type":"Organization","name":${JSON.stringify(brandName)}}</script>`;
+  const ld = `<script type="application/ld+json">${JSON.stringify({ '@type': 'Organization', name: brandName }).replace(/</g, '\\u003c')}</script>`;
   const name = escapeHtml(brandName);
   return {
     desktop:

@@ -12,10 +12,14 @@
  * - REQUIRED          a needed argument is missing
  * - UNKNOWN_LOCATION  a city, postal code or region that is not known
  * - UNKNOWN_SHEET / UNKNOWN_PAGE  calculation sheet or page not available (params {allowed})
+ * - BAD_REQUEST       a malformed GraphQL request without a more specific code
  * - INTERNAL          unexpected server error (masked)
  * The HTTP adapter adds FORBIDDEN_ORIGIN (403) and METHOD_NOT_ALLOWED (405).
  */
-import { GraphQLError } from 'graphql';
+import type { GraphQLError } from 'graphql';
+// createGraphQLError, not `new GraphQLError`: it builds the error with the graphql module instance Yoga
+// itself uses (graphql 16 has CJS and ESM builds, and a test runner may load both).
+import { createGraphQLError } from 'graphql-yoga';
 import type { z } from 'zod';
 import { EngineInputError } from '@/engine/errors';
 import { BrokerCommissionError } from '@/engine/fees/broker-commission';
@@ -30,6 +34,7 @@ export type ApiErrorCode =
   | 'UNKNOWN_SHEET'
   | 'UNKNOWN_PAGE'
   | 'INTERNAL'
+  | 'BAD_REQUEST'
   | 'FORBIDDEN_ORIGIN'
   | 'METHOD_NOT_ALLOWED';
 
@@ -46,7 +51,7 @@ export const identityFieldMap: FieldMap = (f) => f;
 
 export function apiError(code: ApiErrorCode, field: string | null = null, params: Record<string, unknown> = {}): GraphQLError {
   const extensions: ApiErrorExtensions = { code, field, params };
-  return new GraphQLError(field ? `${code} (${field})` : code, { extensions: { ...extensions } });
+  return createGraphQLError(field ? `${code} (${field})` : code, { extensions: { ...extensions } });
 }
 
 /** Engine codes → API codes. Codes not listed become INVALID_INPUT. */
@@ -104,8 +109,17 @@ export function fromZodError(error: z.ZodError, rootField: string, fieldMap: Fie
   }
 }
 
+/**
+ * GraphQLError check by name, not instanceof: graphql 16 ships CJS and ESM builds, and a bundler or test
+ * runner may load both (the dual package hazard), so errors made by the executor are not `instanceof` the
+ * class imported here.
+ */
+export function isGraphQLError(e: unknown): e is GraphQLError {
+  return e instanceof Error && e.name === 'GraphQLError';
+}
+
 function isApiGraphQLError(e: unknown): e is GraphQLError {
-  return e instanceof GraphQLError && typeof e.extensions?.code === 'string';
+  return isGraphQLError(e) && typeof e.extensions?.code === 'string';
 }
 
 /** Known error types → API error; anything else is returned unchanged (and later masked as INTERNAL). */
@@ -138,40 +152,39 @@ const VARIABLE_ERROR = /^Variable "\$([A-Za-z_][A-Za-z0-9_]*)"/;
 
 /**
  * Yoga's maskError hook. It sees every error of a request:
- * - errors thrown by resolvers arrive wrapped (originalError); API errors and known engine errors pass with
- *   their code, anything else is a bug → logged, masked as INTERNAL;
- * - GraphQL's own request errors (syntax, validation, variable coercion) have no originalError and are
- *   client errors: kept, and a variable coercion error (wrong type in `variables`) gets code INVALID_INPUT
- *   with the variable's name as field.
+ * - errors that already carry a code pass unchanged: the API errors thrown by resolvers (./resolvers.ts
+ *   converts known engine errors with withApiErrors) and GraphQL's own request errors (syntax:
+ *   GRAPHQL_PARSE_FAILED, validation: GRAPHQL_VALIDATION_FAILED, both HTTP 400);
+ * - a variable coercion error (wrong type in `variables`) gets code INVALID_INPUT, field = the variable;
+ * - a known engine error that escaped a resolver is converted like in withApiErrors;
+ * - any other request-level GraphQL error (no path) gets code BAD_REQUEST;
+ * - everything else (errors during execution without a code: thrown exceptions, non-null violations) is a
+ *   bug: logged and masked as INTERNAL.
  */
 export function maskError(error: unknown, message: string): Error {
-  if (error instanceof GraphQLError) {
-    const original = error.originalError;
-    if (original === undefined || original === null || original instanceof GraphQLError) {
-      if (original instanceof GraphQLError || typeof error.extensions?.code === 'string') return error;
-      const variable = VARIABLE_ERROR.exec(error.message);
-      return new GraphQLError(error.message, {
-        nodes: error.nodes,
-        source: error.source,
-        positions: error.positions,
-        path: error.path,
-        extensions: {
-          ...error.extensions,
-          code: variable ? 'INVALID_INPUT' : 'GRAPHQL_VALIDATION_FAILED',
-          field: variable ? variable[1] : null,
-          params: {},
-        },
+  if (isGraphQLError(error)) {
+    if (typeof error.extensions?.code === 'string') return error;
+    const location = { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path };
+    const variable = VARIABLE_ERROR.exec(error.message);
+    if (variable) {
+      return createGraphQLError(error.message, {
+        ...location,
+        extensions: { ...error.extensions, code: 'INVALID_INPUT', field: variable[1], params: {} },
       });
     }
-    const mapped = toApiError(original);
-    if (mapped instanceof GraphQLError) {
-      return new GraphQLError(mapped.message, { nodes: error.nodes, path: error.path, extensions: mapped.extensions });
+    const original = error.originalError;
+    const mapped = original ? toApiError(original) : null;
+    if (isGraphQLError(mapped) && typeof mapped.extensions?.code === 'string') {
+      return createGraphQLError(mapped.message, { ...location, extensions: mapped.extensions });
     }
-    logUnexpected(original);
+    if (!original && error.path === undefined) {
+      return createGraphQLError(error.message, { ...location, extensions: { ...error.extensions, code: 'BAD_REQUEST', field: null, params: {} } });
+    }
+    logUnexpected(original ?? error);
   } else {
     logUnexpected(error);
   }
-  return new GraphQLError(message, { extensions: { code: 'INTERNAL', field: null, params: {} } });
+  return createGraphQLError(message, { extensions: { code: 'INTERNAL', field: null, params: {} } });
 }
 
 function logUnexpected(error: unknown): void {

@@ -1,0 +1,148 @@
+/**
+ * Security headers (src/lib/security-headers.ts) and the CSRF origin check (src/lib/origin.ts).
+ */
+import { describe, expect, test } from 'vitest';
+import { NON_PAGE_CSP, pageCsp, staticSecurityHeaders } from '@/lib/security-headers';
+import { isSameOrigin } from '@/lib/origin';
+
+/** A CSP string as directive → source list. */
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => {
+        const [name, ...values] = d.split(/\s+/);
+        return [name!.toLowerCase(), values] as const;
+      }),
+  );
+}
+
+const NONCE = 'cmFuZG9tLW5vbmNlLTEyMw==';
+
+describe('page CSP (production)', () => {
+  const csp = directives(pageCsp(NONCE, false));
+
+  test.each([
+    { label: 'script-src', source: "'unsafe-inline'", expected: false },
+    { label: 'script-src', source: "'unsafe-eval'", expected: false },
+    { label: 'script-src', source: '*', expected: false },
+    { label: 'script-src', source: `'nonce-${NONCE}'`, expected: true },
+    { label: 'style-src', source: `'nonce-${NONCE}'`, expected: true },
+    { label: 'style-src', source: "'unsafe-inline'", expected: false },
+    { label: 'object-src', source: "'none'", expected: true },
+    { label: 'base-uri', source: "'none'", expected: true },
+    { label: 'frame-ancestors', source: "'none'", expected: true },
+    { label: 'default-src', source: "'self'", expected: true },
+    { label: 'form-action', source: "'self'", expected: true },
+  ])('$label contains $source → $expected', ({ label, source, expected }) => {
+    expect(csp.has(label), `${label} present`).toBe(true);
+    expect(csp.get(label)!.includes(source)).toBe(expected);
+  });
+
+  test.each([
+    { label: 'object-src', expected: ["'none'"] },
+    { label: 'base-uri', expected: ["'none'"] },
+    { label: 'frame-ancestors', expected: ["'none'"] },
+  ])('$label allows nothing else → $expected', ({ label, expected }) => {
+    expect(csp.get(label)).toEqual(expected);
+  });
+
+  test.each([
+    { label: 'upgrade-insecure-requests', dev: false, expected: true },
+    { label: 'upgrade-insecure-requests', dev: true, expected: false },
+  ])('$label present with isDev=$dev → $expected', ({ label, dev, expected }) => {
+    expect(directives(pageCsp(NONCE, dev)).has(label)).toBe(expected);
+  });
+
+  test.each([
+    { label: 'each request nonce', a: 'nonceA', b: 'nonceB', expected: false },
+  ])('$label differs → CSPs equal: $expected', ({ a, b, expected }) => {
+    expect(pageCsp(a, false) === pageCsp(b, false)).toBe(expected);
+    expect(pageCsp(a, false)).toContain(`'nonce-${a}'`);
+  });
+
+  test('no directive is given twice', () => {
+    const names = pageCsp(NONCE, false)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/)[0])
+      .filter(Boolean);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe('page CSP (development)', () => {
+  const csp = directives(pageCsp(NONCE, true));
+
+  test.each([
+    { label: 'script-src', source: "'unsafe-eval'", expected: true },
+    { label: 'script-src', source: "'unsafe-inline'", expected: false },
+    { label: 'script-src', source: `'nonce-${NONCE}'`, expected: true },
+    { label: 'object-src', source: "'none'", expected: true },
+    { label: 'frame-ancestors', source: "'none'", expected: true },
+  ])('$label contains $source → $expected', ({ label, source, expected }) => {
+    expect(csp.get(label)?.includes(source) ?? false).toBe(expected);
+  });
+});
+
+describe('non-page CSP', () => {
+  test.each([
+    { label: 'default-src', expected: ["'none'"] },
+    { label: 'frame-ancestors', expected: ["'none'"] },
+    { label: 'base-uri', expected: ["'none'"] },
+  ])('$label → $expected', ({ label, expected }) => {
+    expect(directives(NON_PAGE_CSP).get(label)).toEqual(expected);
+  });
+});
+
+describe('static security headers', () => {
+  const header = (headers: { key: string; value: string }[], key: string) =>
+    headers.find((h) => h.key.toLowerCase() === key.toLowerCase())?.value;
+
+  test.each([
+    { label: 'X-Content-Type-Options', expected: 'nosniff' },
+    { label: 'Referrer-Policy', expected: 'strict-origin-when-cross-origin' },
+    { label: 'X-Frame-Options', expected: 'DENY' },
+  ])('$label → $expected', ({ label, expected }) => {
+    for (const hsts of [true, false]) expect(header(staticSecurityHeaders(hsts), label)).toBe(expected);
+  });
+
+  test.each([
+    { label: 'HSTS enabled', hsts: true, expected: true },
+    { label: 'HSTS disabled', hsts: false, expected: false },
+  ])('$label → Strict-Transport-Security sent: $expected', ({ hsts, expected }) => {
+    const value = header(staticSecurityHeaders(hsts), 'Strict-Transport-Security');
+    expect(value !== undefined).toBe(expected);
+    if (value !== undefined) {
+      const maxAge = Number(/max-age=(\d+)/i.exec(value)?.[1]);
+      expect(maxAge).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
+      expect(value.toLowerCase()).toContain('includesubdomains');
+    }
+  });
+
+  test.each([true, false].map((hsts) => ({ label: `hsts=${hsts}`, hsts, expected: [] })))('$label: no header is sent twice → duplicates $expected', ({ hsts, expected }) => {
+    const keys = staticSecurityHeaders(hsts).map((h) => h.key.toLowerCase());
+    expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual(expected);
+  });
+});
+
+describe('isSameOrigin', () => {
+  const request = (headers: Record<string, string>) => new Request('https://www.hauslotse.de/api/appointments', { method: 'POST', headers });
+
+  test.each<{ label: string; headers: Record<string, string>; allowMissing: boolean; expected: boolean }>([
+    { label: 'same host', headers: { origin: 'https://www.hauslotse.de', host: 'www.hauslotse.de' }, allowMissing: false, expected: true },
+    { label: 'same host with port', headers: { origin: 'http://localhost:3000', host: 'localhost:3000' }, allowMissing: false, expected: true },
+    { label: 'same host behind a proxy (x-forwarded-host)', headers: { origin: 'https://www.hauslotse.de', host: '10.0.0.5:3000', 'x-forwarded-host': 'www.hauslotse.de' }, allowMissing: false, expected: true },
+    { label: 'foreign origin', headers: { origin: 'https://evil.example', host: 'www.hauslotse.de' }, allowMissing: true, expected: false },
+    { label: 'look-alike subdomain', headers: { origin: 'https://www.hauslotse.de.evil.example', host: 'www.hauslotse.de' }, allowMissing: true, expected: false },
+    { label: 'sibling subdomain', headers: { origin: 'https://rente.hauslotse.de', host: 'www.hauslotse.de' }, allowMissing: true, expected: false },
+    { label: 'same host, other port', headers: { origin: 'http://localhost:4000', host: 'localhost:3000' }, allowMissing: true, expected: false },
+    { label: "opaque origin 'null'", headers: { origin: 'null', host: 'www.hauslotse.de' }, allowMissing: true, expected: false },
+    { label: 'unparsable origin', headers: { origin: 'not a url', host: 'www.hauslotse.de' }, allowMissing: true, expected: false },
+    { label: 'missing origin, allowMissing true', headers: { host: 'www.hauslotse.de' }, allowMissing: true, expected: true },
+    { label: 'missing origin, allowMissing false', headers: { host: 'www.hauslotse.de' }, allowMissing: false, expected: false },
+  ])('$label → $expected', ({ headers, allowMissing, expected }) => {
+    expect(isSameOrigin(request(headers), { allowMissing })).toBe(expected);
+  });
+});
