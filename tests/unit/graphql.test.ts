@@ -566,7 +566,7 @@ describe('HTTP', () => {
     expect(direct.status).toBe(405);
   });
 
-  test.each([
+  test.each<{ label: string; headers: Record<string, string>; status: number }>([
     { label: 'no Origin (server to server)', headers: {}, status: 200 },
     { label: 'same origin', headers: { origin: 'http://localhost' }, status: 200 },
     { label: 'same origin behind a proxy', headers: { origin: 'https://hauslotse.de', host: 'internal:3000', 'x-forwarded-host': 'hauslotse.de' }, status: 200 },
@@ -583,6 +583,11 @@ describe('HTTP', () => {
     } else {
       expect(body.data).toEqual({ calculateCityTax: { tax: 0.06 } });
     }
+  });
+
+  test('a body over 100 kB is refused with 413', async () => {
+    const res = await POST(request({ query: `{ calculateCityTax(region: "BE") { tax } } #${'x'.repeat(120_000)}` }));
+    expect(res.status).toBe(413);
   });
 
   test('other paths are not served by this endpoint', async () => {

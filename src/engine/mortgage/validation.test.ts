@@ -170,7 +170,7 @@ describe('validateMortgageInputs (spec § 5)', () => {
     const bounds = fc.oneof(fc.jsonValue(), fc.dictionary(fc.constantFrom(...Object.keys(BOUNDS)), fc.oneof(fc.double(), fc.jsonValue())));
     fc.assert(
       fc.property(values, bounds, fc.jsonValue(), (v, b, o) => {
-        const errors = validateMortgageInputs(v as MortgageFormValues, b as MortgageBounds, o as unknown as ValidationOptions);
+        const errors = validateMortgageInputs(v as MortgageFormValues, b as unknown as MortgageBounds, o as unknown as ValidationOptions);
         for (const issue of Object.values(errors)) {
           expect(codes.has(issue.code)).toBe(true);
           for (const p of Object.values(issue.params)) expect(Number.isFinite(p)).toBe(true);

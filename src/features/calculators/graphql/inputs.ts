@@ -92,8 +92,6 @@ export const MORTGAGE_INPUT_NAMES: readonly string[] = Object.keys(mortgageInput
 export interface ParsedMortgageInputs {
   /** Engine inputs, defaults filled in. */
   inputs: MortgageInputs;
-  /** The names the caller actually sent. */
-  given: ReadonlySet<string>;
 }
 
 /**
@@ -129,7 +127,7 @@ export function parseMortgageInputs(raw: unknown): ParsedMortgageInputs {
     offerRates,
     forwardRates,
   };
-  return { inputs, given: new Set(Object.keys(parsed.data).filter((k) => v[k] !== undefined)) };
+  return { inputs };
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ import { resolvers } from './resolvers';
 import { typeDefs } from './schema';
 
 export const GRAPHQL_ENDPOINT = '/api/graphql';
+export const MAX_BODY_BYTES = 100_000;
 
 function jsonError(status: number, code: string, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify({ errors: [{ message: code, extensions: { code, field: null, params: {} } }] }), {
@@ -38,6 +39,8 @@ export const yoga = createYoga({
   graphiql: false,
   landingPage: false,
   multipart: false,
+  // Calculator requests are a few hundred bytes; refuse large bodies early (413) instead of parsing 25 MB.
+  maxRequestBodySize: MAX_BODY_BYTES,
   // Bad input never reaches the logger as an error (it is answered with a code); bugs are logged by maskError.
   logging: false,
   maskedErrors: { maskError },
