@@ -3,6 +3,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { permanentRedirectTarget } from './i18n/redirects';
 import { pageCsp } from './lib/security-headers';
+import { matchPath } from './i18n/paths';
+import { paramsExist } from './i18n/known-params';
 
 const intl = createMiddleware(routing);
 const isDev = process.env.NODE_ENV === 'development';
@@ -25,6 +27,15 @@ export default function proxy(request: NextRequest) {
   request.headers.set('x-nonce', nonce);
   request.headers.set('content-security-policy', csp);
   request.headers.set('x-pathname', request.nextUrl.pathname);
+
+  // A page of the table with unknown parameters (e.g. a region that does not exist) is rewritten to a path
+  // no page matches, so that Next renders the 404 page on the server (see src/i18n/known-params.ts).
+  const match = matchPath(request.nextUrl.pathname);
+  if (match && !paramsExist(match)) {
+    const response = NextResponse.rewrite(new URL(`/${match.locale}/__not-found__`, request.url), { request: { headers: request.headers } });
+    response.headers.set('Content-Security-Policy', csp);
+    return response;
+  }
 
   const response = intl(request);
   response.headers.set('Content-Security-Policy', csp);

@@ -1,19 +1,45 @@
 import '@fontsource-variable/inter';
 import './globals.css';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageFrame } from '@/components/layout/PageFrame';
+import { ErrorView } from '@/components/page/ErrorView';
+import { matchPath } from '@/i18n/paths';
+import { isLocale, type Locale } from '@/i18n/routes';
+import { requestPath } from '@/lib/request-path';
 
-/** Paths outside any locale that the proxy did not redirect (rare): a bilingual 404. */
-export default function RootNotFound() {
+/**
+ * The 404 page for every path that is not a page (the proxy routes unknown parameters here too). It renders
+ * in the locale of the requested path, fully on the server.
+ */
+export default async function NotFound() {
+  const path = (await requestPath()) ?? '/';
+  const first = path.split('/')[1];
+  const locale: Locale = isLocale(first) ? first : 'de';
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'errors' });
+  const match = matchPath(path);
+  let view = <ErrorView locale={locale} status={404} />;
+  if (match?.route.name === 'blog-category') {
+    // Spec section 8: a missing blog category names the category and leads back to the blog.
+    view = (
+      <ErrorView
+        locale={locale}
+        status={404}
+        title={t('categoryNotFoundTitle')}
+        message={t('categoryNotFoundMessage', { category: match.params.category ?? '' })}
+        ctaRoute="blog"
+        ctaLabel={t('returnToBlog')}
+      />
+    );
+  } else if (match?.route.name === 'blog-slug-categoryCode') {
+    view = <ErrorView locale={locale} status={404} ctaRoute="blog" ctaLabel={t('returnToBlog')} />;
+  }
   return (
-    <html lang="de">
-      <body className="font-sans">
-        <main className="mx-auto max-w-2xl px-4 py-16 text-center">
-          <h1 className="text-3xl font-bold">404 – Seite nicht gefunden</h1>
-          <p className="mt-4" lang="en">404 Not Found</p>
-          <p className="mt-8 flex justify-center gap-4">
-            <a className="underline" href="/de">Zur Startseite</a>
-            <a className="underline" href="/en" lang="en">Go to the home page</a>
-          </p>
-        </main>
+    <html lang={locale} className="h-full">
+      <body className="flex min-h-full flex-col bg-white font-sans antialiased">
+        <PageFrame locale={locale} routeName={null} requestedPath={path}>
+          {view}
+        </PageFrame>
       </body>
     </html>
   );

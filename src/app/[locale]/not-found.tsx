@@ -4,6 +4,10 @@ import { ErrorView } from '@/components/page/ErrorView';
 import { isLocale } from '@/i18n/routes';
 import { requestPath } from '@/lib/request-path';
 
+/**
+ * Fallback for notFound() raised inside a page (the proxy normally sends unknown paths to src/app/not-found.tsx
+ * before rendering; Next renders this one on the client only).
+ */
 export default async function LocaleNotFound() {
   const raw = await getLocale();
   const locale = isLocale(raw) ? raw : 'de';

@@ -34,9 +34,9 @@ export async function ReviewBadge({ locale }: { locale: Locale }) {
   const brand = SITE.rating.brands[0];
   const tx = await texts(locale, brand.reviewCount);
   return (
-    <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm" aria-label={tx.label}>
+    <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm">
       <Icon name="star" filled className="h-4 w-4 text-amber-400" />
-      <span aria-hidden="true">{tx.score} · {tx.reviews}</span>
+      <span>{tx.score} · {tx.reviews}</span>
     </p>
   );
 }

@@ -18,6 +18,7 @@ export async function ErrorView({ locale, status, title, message, ctaRoute = 'ap
   const heading = title ?? (status === 404 ? t('notFoundTitle') : t('genericTitle'));
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+      <title>{heading}</title>
       <h1 className="text-3xl font-bold sm:text-4xl">{heading}</h1>
       <p className="mt-4 text-lg text-muted">{message ?? (status === 404 ? t('notFoundMessage') : t('genericMessage'))}</p>
       <a href={localizedPath(ctaRoute, locale)} className="mt-8 inline-block rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">

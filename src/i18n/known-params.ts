@@ -1,0 +1,31 @@
+/**
+ * Whether the parameters of a matched route name something that exists (a known region, city, calculator,
+ * contact type or category). The proxy sends requests for unknown ones to the 404 page before rendering,
+ * because Next.js renders a 404 raised inside a page on the client only (vercel/next.js#62228).
+ */
+import { REGIONS } from '@/engine/geo/regions';
+import { CITIES } from '@/engine/geo/cities';
+import { blogCategoryBySlug, calculatorBySlug, faqCategoryBySlug, isContactType } from '@/config/taxonomy';
+import type { MatchedRoute } from './paths';
+
+export function paramsExist({ route, params, locale }: MatchedRoute): boolean {
+  const region = params.region === undefined ? undefined : REGIONS.find((r) => r.slug[locale] === params.region);
+  if (params.region !== undefined && !region) return false;
+  if (params.city !== undefined) {
+    const city = CITIES.find((c) => c.slug[locale] === params.city);
+    if (!city || city.state !== region?.code) return false;
+  }
+  if (params.slug !== undefined && !calculatorBySlug(locale, params.slug)) return false;
+  if (params.contactType !== undefined && !isContactType(params.contactType)) return false;
+  if (params.category !== undefined) {
+    if (route.name.startsWith('mortgage-faqs')) {
+      if (!faqCategoryBySlug(locale, params.category)) return false;
+    } else {
+      const category = blogCategoryBySlug(locale, params.category);
+      if (!category || !category.listed[locale]) return false;
+    }
+  }
+  // Articles are editorial content; none is published yet (content issue).
+  if (params.article !== undefined) return false;
+  return true;
+}
