@@ -3,7 +3,7 @@
  *
  * Usage (from the project root):
  *   npx tsx scripts/build-postal-codes.ts [path/to/postal-codes-de.csv] [--check]
- * Default CSV: ../shared/data/postal-codes-de.csv relative to the project root.
+ * Default CSV: vendor/geonames/postal-codes-de.csv (a copy of shared/data/postal-codes-de.csv).
  * --check: do not write; exit 1 if the committed data module differs from what the CSV produces.
  *
  * Data: GeoNames (geonames.org), CC BY 4.0, via zauberware/postal-codes-json-xml-csv (update 2026-03-30).
@@ -23,7 +23,7 @@ import Papa from 'papaparse';
 import { REGIONS, STATE_CODES, type StateCode } from '../src/engine/geo/regions';
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DEFAULT_CSV = path.resolve(PROJECT_ROOT, '../shared/data/postal-codes-de.csv');
+const DEFAULT_CSV = path.resolve(PROJECT_ROOT, 'vendor/geonames/postal-codes-de.csv');
 const OUT_FILE = path.join(PROJECT_ROOT, 'src/engine/geo/postal-codes.data.ts');
 
 /** GeoNames admin1 codes for Germany (the numeric `state_code` values in the CSV). */
