@@ -1,7 +1,11 @@
+import deCalculator from '@messages/de/calculator.json';
 import deCommon from '@messages/de/common.json';
 import dePages from '@messages/de/pages.json';
+import deRates from '@messages/de/rates.json';
+import enCalculator from '@messages/en/calculator.json';
 import enCommon from '@messages/en/common.json';
 import enPages from '@messages/en/pages.json';
+import enRates from '@messages/en/rates.json';
 import type { Locale } from './routes';
 
 /**
@@ -9,8 +13,8 @@ import type { Locale } from './routes';
  * A namespace lives in exactly one file (checked by tests/unit/messages.test.ts).
  */
 export const MESSAGE_FILES: Record<Locale, Record<string, Record<string, unknown>>> = {
-  de: { common: deCommon, pages: dePages },
-  en: { common: enCommon, pages: enPages },
+  de: { common: deCommon, pages: dePages, rates: deRates, calculator: deCalculator },
+  en: { common: enCommon, pages: enPages, rates: enRates, calculator: enCalculator },
 };
 
 export function messagesFor(locale: Locale): Record<string, unknown> {
