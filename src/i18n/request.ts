@@ -11,6 +11,6 @@ export default getRequestConfig(async ({ requestLocale }) => {
     locale,
     messages: messagesFor(locale),
     timeZone: 'Europe/Berlin',
-    formats: FORMATS,
+    formats: FORMATS[locale],
   };
 });

@@ -156,7 +156,7 @@ export function HeaderNav(props: HeaderNavProps) {
           </a>
         )}
 
-        <nav aria-label={labels.mainNav} className="ml-4 hidden flex-1 lg:block">
+        <nav aria-label={labels.mainNav} className="ml-2 hidden flex-1 lg:block">
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <li
@@ -227,7 +227,7 @@ export function HeaderNav(props: HeaderNavProps) {
               ))}
             </ul>
           )}
-          <a href={props.ctaHref} className="hidden rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 lg:inline-block">
+          <a href={props.ctaHref} className="hidden whitespace-nowrap rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 xl:inline-block">
             {labels.cta}
           </a>
           <button

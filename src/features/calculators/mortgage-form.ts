@@ -36,13 +36,15 @@ export interface MortgageForm {
   loc: string;
   /** Buyer commission in percent. */
   commission: string;
-  /** Manual nominal rate in percent; '' = automatic (model rate). */
+  /** automatic = model (or offer) rate; manual = the rate below. */
+  rateMode: 'auto' | 'manual';
+  /** Manual nominal rate in percent (counts when rateMode = manual). */
   rate: string;
   /** Year of birth (optional) for the age at payoff. */
   born: string;
 }
 
-export const FORM_KEYS = ['price', 'savings', 'payment', 'repayment', 'mode', 'fix', 'loc', 'commission', 'rate', 'born'] as const;
+export const FORM_KEYS = ['price', 'savings', 'payment', 'repayment', 'mode', 'fix', 'loc', 'commission', 'rateMode', 'rate', 'born'] as const;
 
 export const DEFAULT_FORM: Readonly<MortgageForm> = Object.freeze({
   price: String(D.purchasePrice),
@@ -53,6 +55,7 @@ export const DEFAULT_FORM: Readonly<MortgageForm> = Object.freeze({
   fix: D.fixedInterestPeriod,
   loc: 'berlin',
   commission: String(D.realEstateCommission),
+  rateMode: 'auto',
   rate: '',
   born: '',
 });
@@ -76,6 +79,7 @@ export function formFromParams(source: ParamSource): MortgageForm {
   };
   const fixRaw = Number(read(source, 'fix'));
   const mode = read(source, 'mode');
+  const rateMode = read(source, 'rateMode');
   return {
     price: text('price'),
     savings: text('savings'),
@@ -85,6 +89,7 @@ export function formFromParams(source: ParamSource): MortgageForm {
     fix: (CALCULATOR_FIXATION_YEARS as readonly number[]).includes(fixRaw) ? (fixRaw as CalculatorFixationYears) : DEFAULT_FORM.fix,
     loc: text('loc'),
     commission: text('commission'),
+    rateMode: rateMode === 'manual' || rateMode === 'auto' ? rateMode : DEFAULT_FORM.rateMode,
     rate: text('rate'),
     born: text('born'),
   };
@@ -178,7 +183,7 @@ export function evaluateMortgageForm(form: MortgageForm, date: string): Evaluati
   const errors: FormErrors = {};
   const place = form.loc.trim() === '' ? null : resolvePlace(form.loc, date);
   const usePercentage = form.mode === 'percent';
-  const rateAutomatic = form.rate.trim() === '';
+  const rateAutomatic = form.rateMode !== 'manual';
   const values = {
     purchasePrice: form.price,
     savings: form.savings,

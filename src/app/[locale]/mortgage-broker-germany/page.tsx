@@ -1,5 +1,8 @@
 import { StandardPage, standardMetadata, requireLocale } from '@/components/page/StandardPage';
 import { PlaceLinks } from '@/components/page/PlaceLinks';
+import { BrokerSections } from '@/features/rates/BrokerSections';
+import { PlaceNav } from '@/features/rates/PlaceNav';
+import { todayInBerlin } from '@/features/rates/today';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -9,8 +12,18 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function Page({ params }: Props) {
   const locale = requireLocale((await params).locale);
+  const date = todayInBerlin();
   return (
-    <StandardPage routeName="mortgage-broker" locale={locale}>
+    <StandardPage
+      routeName="mortgage-broker"
+      locale={locale}
+      after={
+        <>
+          <BrokerSections locale={locale} place={null} date={date} />
+          <PlaceNav locale={locale} family="mortgage-broker" place={null} />
+        </>
+      }
+    >
       <PlaceLinks locale={locale} family="mortgage-broker" />
     </StandardPage>
   );

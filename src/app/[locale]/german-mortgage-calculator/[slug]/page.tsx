@@ -4,8 +4,10 @@ import { PageFrame } from '@/components/layout/PageFrame';
 import { requireLocale } from '@/components/page/StandardPage';
 import { calculatorBySlug } from '@/config/taxonomy';
 import { pageMetadata } from '@/lib/metadata';
+import { localizedPath } from '@/i18n/paths';
+import { MortgageCalculatorSection, type SearchParams } from '@/features/calculators/components/MortgageCalculatorSection';
 
-type Props = { params: Promise<{ locale: string; slug: string }> };
+type Props = { params: Promise<{ locale: string; slug: string }>; searchParams: Promise<SearchParams> };
 
 async function resolve(params: Props['params']) {
   const { locale: raw, slug } = await params;
@@ -22,7 +24,7 @@ export async function generateMetadata({ params }: Props) {
 }
 
 /** Calculator landing page (spec section 2): header, subtitle, steps header; `tab` selects the default tab. */
-export default async function CalculatorSlugPage({ params }: Props) {
+export default async function CalculatorSlugPage({ params, searchParams }: Props) {
   const { locale, slug, calculator, t } = await resolve(params);
   setRequestLocale(locale);
   return (
@@ -30,7 +32,10 @@ export default async function CalculatorSlugPage({ params }: Props) {
       <div className="mx-auto max-w-7xl px-4 pb-12 pt-8" data-default-tab={calculator.tab}>
         <h1 className="max-w-3xl text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
         <p className="mt-3 max-w-3xl text-lg text-muted">{t('subtitle')}</p>
-        <h2 className="mt-10 text-2xl font-semibold">{t('stepsHeader')}</h2>
+        <p className="mt-6 text-lg font-semibold text-brand-700">{t('stepsHeader')}</p>
+        <div className="mt-6">
+          <MortgageCalculatorSection locale={locale} action={localizedPath('calculators-slug', locale, { slug })} searchParams={await searchParams} defaultTab={calculator.tab} />
+        </div>
       </div>
     </PageFrame>
   );

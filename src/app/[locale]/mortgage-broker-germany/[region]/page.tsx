@@ -2,6 +2,10 @@ import { notFound } from 'next/navigation';
 import { StandardPage, standardMetadata, requireLocale } from '@/components/page/StandardPage';
 import { PlaceLinks } from '@/components/page/PlaceLinks';
 import { regionBySlug } from '@/engine/geo/regions';
+import { BrokerSections } from '@/features/rates/BrokerSections';
+import { PlaceNav } from '@/features/rates/PlaceNav';
+import { statePlace } from '@/features/rates/rates-query';
+import { todayInBerlin } from '@/features/rates/today';
 
 type Props = { params: Promise<{ locale: string; region: string }> };
 
@@ -20,8 +24,12 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function Page({ params }: Props) {
   const { locale, region, routeParams, values } = await resolve(params);
+  const date = todayInBerlin();
+  const place = statePlace(region.code);
   return (
     <StandardPage routeName="mortgage-broker-region" locale={locale} params={routeParams} values={values}>
+      <BrokerSections locale={locale} place={place} date={date} />
+      <PlaceNav locale={locale} family="mortgage-broker" place={place} />
       <PlaceLinks locale={locale} family="mortgage-broker" state={region.code} />
     </StandardPage>
   );

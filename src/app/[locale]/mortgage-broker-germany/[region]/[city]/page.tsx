@@ -3,6 +3,10 @@ import { StandardPage, standardMetadata, requireLocale } from '@/components/page
 import { PlaceLinks } from '@/components/page/PlaceLinks';
 import { regionBySlug } from '@/engine/geo/regions';
 import { cityBySlug } from '@/engine/geo/lookup';
+import { BrokerSections } from '@/features/rates/BrokerSections';
+import { PlaceNav } from '@/features/rates/PlaceNav';
+import { cityPlace } from '@/features/rates/rates-query';
+import { todayInBerlin } from '@/features/rates/today';
 
 type Props = { params: Promise<{ locale: string; region: string; city: string }> };
 
@@ -12,7 +16,7 @@ async function resolve(params: Props['params']) {
   const region = regionBySlug(locale, regionSlug);
   const city = cityBySlug(locale, citySlug);
   if (!region || !city || city.state !== region.code) notFound();
-  return { locale, region, routeParams: { region: regionSlug, city: citySlug }, values: { city: city.name[locale], region: region.name[locale] } };
+  return { locale, region, city, routeParams: { region: regionSlug, city: citySlug }, values: { city: city.name[locale], region: region.name[locale] } };
 }
 
 export async function generateMetadata({ params }: Props) {
@@ -21,9 +25,13 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function Page({ params }: Props) {
-  const { locale, region, routeParams, values } = await resolve(params);
+  const { locale, region, city, routeParams, values } = await resolve(params);
+  const date = todayInBerlin();
+  const place = cityPlace(city);
   return (
     <StandardPage routeName="mortgage-broker-region-city" locale={locale} params={routeParams} values={values}>
+      <BrokerSections locale={locale} place={place} date={date} />
+      <PlaceNav locale={locale} family="mortgage-broker" place={place} />
       <PlaceLinks locale={locale} family="mortgage-broker" state={region.code} />
     </StandardPage>
   );

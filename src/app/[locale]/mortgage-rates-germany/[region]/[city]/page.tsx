@@ -3,8 +3,11 @@ import { StandardPage, standardMetadata, requireLocale } from '@/components/page
 import { PlaceLinks } from '@/components/page/PlaceLinks';
 import { regionBySlug } from '@/engine/geo/regions';
 import { cityBySlug } from '@/engine/geo/lookup';
+import { RatesBody } from '@/features/rates/RatesBody';
+import { cityPlace } from '@/features/rates/rates-query';
+import { todayInBerlin } from '@/features/rates/today';
 
-type Props = { params: Promise<{ locale: string; region: string; city: string }> };
+type Props = { params: Promise<{ locale: string; region: string; city: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 async function resolve(params: Props['params']) {
   const { locale: raw, region: regionSlug, city: citySlug } = await params;
@@ -12,7 +15,7 @@ async function resolve(params: Props['params']) {
   const region = regionBySlug(locale, regionSlug);
   const city = cityBySlug(locale, citySlug);
   if (!region || !city || city.state !== region.code) notFound();
-  return { locale, region, routeParams: { region: regionSlug, city: citySlug }, values: { city: city.name[locale], region: region.name[locale] } };
+  return { locale, region, city, routeParams: { region: regionSlug, city: citySlug }, values: { city: city.name[locale], region: region.name[locale] } };
 }
 
 export async function generateMetadata({ params }: Props) {
@@ -20,10 +23,12 @@ export async function generateMetadata({ params }: Props) {
   return standardMetadata('mortgage-rates-region-city', { locale }, { params: routeParams, values });
 }
 
-export default async function Page({ params }: Props) {
-  const { locale, region, routeParams, values } = await resolve(params);
+export default async function Page({ params, searchParams }: Props) {
+  const { locale, region, city, routeParams, values } = await resolve(params);
+  const date = todayInBerlin();
   return (
     <StandardPage routeName="mortgage-rates-region-city" locale={locale} params={routeParams} values={values}>
+      <RatesBody locale={locale} place={cityPlace(city)} query={await searchParams} date={date} />
       <PlaceLinks locale={locale} family="mortgage-rates" state={region.code} />
     </StandardPage>
   );

@@ -1,0 +1,27 @@
+/**
+ * GET /api/calculator/financing-plan?<calculator parameters>&locale=de|en[&date=YYYY-MM-DD]
+ * The financing plan as a PDF download (issue item 7). Read-only, so GET; 400 INVALID_INPUT with the
+ * field codes for inputs the calculator would not accept. Logic: src/features/calculators/financing-plan.ts.
+ */
+import { buildFinancingPlan, invalidInputBody, parsePlanRequest, planFileName, todayInBerlin } from '@/features/calculators/financing-plan';
+import { renderFinancingPlanPdf } from '@/features/calculators/financing-plan-pdf';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+const COMMON_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
+
+export async function GET(request: Request): Promise<Response> {
+  const parsed = parsePlanRequest(new URL(request.url).searchParams, todayInBerlin());
+  if (!parsed.ok) return Response.json(invalidInputBody(parsed.fields), { status: 400, headers: COMMON_HEADERS });
+  const pdf = await renderFinancingPlanPdf(buildFinancingPlan(parsed.request));
+  return new Response(pdf, {
+    status: 200,
+    headers: {
+      ...COMMON_HEADERS,
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${planFileName(parsed.request.locale, 'pdf')}"`,
+      'Content-Length': String(pdf.byteLength),
+    },
+  });
+}

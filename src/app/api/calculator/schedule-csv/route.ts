@@ -1,0 +1,26 @@
+/**
+ * GET /api/calculator/schedule-csv?<calculator parameters>&locale=de|en[&date=YYYY-MM-DD]
+ * The monthly repayment schedule as a CSV download (issue item 7): de with ';' and decimal commas (German
+ * Excel), en with ',' and decimal points; UTF-8 with BOM. Read-only, so GET; 400 INVALID_INPUT with the
+ * field codes for inputs the calculator would not accept. Logic: src/features/calculators/financing-plan.ts.
+ */
+import { buildScheduleCsv, invalidInputBody, parsePlanRequest, planFileName, todayInBerlin } from '@/features/calculators/financing-plan';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+const COMMON_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
+
+export function GET(request: Request): Response {
+  const parsed = parsePlanRequest(new URL(request.url).searchParams, todayInBerlin());
+  if (!parsed.ok) return Response.json(invalidInputBody(parsed.fields), { status: 400, headers: COMMON_HEADERS });
+  const csv = buildScheduleCsv(parsed.request);
+  return new Response(csv, {
+    status: 200,
+    headers: {
+      ...COMMON_HEADERS,
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${planFileName(parsed.request.locale, 'csv')}"`,
+    },
+  });
+}

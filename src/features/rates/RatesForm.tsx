@@ -1,0 +1,138 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routes';
+import { placeOptions, RATES_LIMITS, type FieldError, type RatesField, type RatesQuery } from './rates-query';
+
+const ERROR_ORDER: readonly RatesField[] = ['price', 'place', 'commission', 'savings', 'repayment'];
+
+const errorId = (field: RatesField) => `rates-error-${field}`;
+
+const inputClass =
+  'mx-1 inline-block rounded-md border border-slate-300 bg-white px-2 py-1 font-semibold text-ink aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-600';
+
+/**
+ * The input sentence of the rates pages as a plain GET form: it submits price, place, commission, savings
+ * and repayment to `action` (the page itself) and works without JavaScript.
+ */
+export async function RatesForm({ locale, action, query }: { locale: Locale; action: string; query: RatesQuery }) {
+  const t = await getTranslations({ locale, namespace: 'rates' });
+  const format = await getFormatter({ locale });
+  const { form, errors } = query;
+  const options = placeOptions(locale);
+
+  const euro = (n: number) => format.number(n, 'euro');
+  const percent = (n: number) => format.number(n / 100, { style: 'percent', maximumFractionDigits: 2 });
+  const message = (field: RatesField, e: FieldError): string => {
+    if (e.code === 'required') return t('errors.required');
+    if (e.code === 'notANumber') return t('errors.notANumber');
+    if (e.code === 'unknown') return t('errors.unknownPlace');
+    const min = e.params.min ?? 0;
+    const max = e.params.max ?? 0;
+    const fmt = field === 'repayment' ? percent : euro;
+    const key = `${field}${e.code === 'tooLow' ? 'TooLow' : 'TooHigh'}` as 'priceTooLow';
+    return t(`errors.${key}`, { min: fmt(min), max: fmt(max) });
+  };
+
+  const a11y = (field: RatesField) =>
+    errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(field) } : {};
+  const srLabel = (field: RatesField) => <span className="sr-only">{t(`form.labels.${field}`)}</span>;
+
+  const listed = ERROR_ORDER.filter((f) => errors[f]);
+
+  return (
+    <form method="get" action={action} className="mt-6 rounded-2xl border border-slate-200 bg-brand-50 p-6" aria-labelledby="rates-form-title">
+      <h2 id="rates-form-title" className="text-xl font-semibold text-ink">{t('form.title')}</h2>
+      <p className="mt-3 text-lg leading-loose text-ink">
+        {t.rich('form.sentence', {
+          price: () => (
+            <label key="price">
+              {srLabel('price')}
+              <input
+                type="number"
+                name="price"
+                inputMode="numeric"
+                min={RATES_LIMITS.price.min}
+                max={RATES_LIMITS.price.max}
+                step="any"
+                required
+                defaultValue={form.price}
+                className={`${inputClass} w-36`}
+                {...a11y('price')}
+              />
+            </label>
+          ),
+          place: () => (
+            <label key="place">
+              {srLabel('place')}
+              <select name="place" defaultValue={form.place} className={`${inputClass} max-w-64`} {...a11y('place')}>
+                <optgroup label={t('form.statesGroup')}>
+                  {options.states.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+                </optgroup>
+                <optgroup label={t('form.citiesGroup')}>
+                  {options.cities.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+                </optgroup>
+              </select>
+            </label>
+          ),
+          commission: () => (
+            <label key="commission">
+              {srLabel('commission')}
+              <select name="commission" defaultValue={form.commission} className={inputClass}>
+                <option value="with">{t('form.commissionWith')}</option>
+                <option value="without">{t('form.commissionWithout')}</option>
+              </select>
+            </label>
+          ),
+          savings: () => (
+            <label key="savings">
+              {srLabel('savings')}
+              <input
+                type="number"
+                name="savings"
+                inputMode="numeric"
+                min={RATES_LIMITS.savings.min}
+                step="any"
+                required
+                defaultValue={form.savings}
+                className={`${inputClass} w-32`}
+                {...a11y('savings')}
+              />
+            </label>
+          ),
+          repayment: () => (
+            <label key="repayment">
+              {srLabel('repayment')}
+              <input
+                type="number"
+                name="repayment"
+                inputMode="decimal"
+                min={RATES_LIMITS.repayment.min}
+                max={RATES_LIMITS.repayment.max}
+                step="any"
+                required
+                defaultValue={form.repayment}
+                className={`${inputClass} w-20`}
+                {...a11y('repayment')}
+              />
+            </label>
+          ),
+        })}
+      </p>
+      {listed.length > 0 && (
+        <div className="mt-4 rounded-lg border border-red-300 bg-white p-4" data-testid="rates-errors">
+          <p className="font-semibold text-red-800">{t('form.errorsTitle')}</p>
+          <ul className="mt-2 space-y-1 text-red-800">
+            {listed.map((field) => (
+              <li key={field} id={errorId(field)}>
+                <strong>{t(`form.labels.${field}`)}:</strong> {message(field, errors[field]!)}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 text-sm text-muted">{t('form.fallback')}</p>
+        </div>
+      )}
+      <button type="submit" className="mt-4 rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700">
+        {t('form.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routes';
+import type { RatesInput, RatesLoan } from './rates-query';
+import type { RatesTableResult } from './rates-page';
+import { formatCommissionRate, formatIsoDate } from './format';
+import { firstInstallmentMonth } from './today';
+
+/** How the loan of the rates page comes about: price + costs − savings. */
+export async function LoanBreakdown({ locale, input, loan }: { locale: Locale; input: RatesInput; loan: RatesLoan }) {
+  const t = await getTranslations({ locale, namespace: 'rates.loan' });
+  const format = await getFormatter({ locale });
+  const euro = (n: number) => format.number(n, 'euro');
+  const pct = (n: number) => format.number(n, 'percent2');
+  const lines: [string, string][] = [
+    [t('price'), euro(loan.price)],
+    [t('transferTax', { rate: pct(loan.transferTaxRate) }), `+ ${euro(loan.transferTax)}`],
+    [t('notary', { rate: pct(loan.notary / loan.price) }), `+ ${euro(loan.notary)}`],
+    [input.commission === 'with' ? t('commission', { rate: formatCommissionRate(format, loan.commissionRate) }) : t('noCommission'), `+ ${euro(loan.commission)}`],
+    [t('savings'), `− ${euro(loan.savings)}`],
+  ];
+  return (
+    <section aria-labelledby="rates-loan-title" className="mt-8 max-w-xl">
+      <h2 id="rates-loan-title" className="text-lg font-semibold text-ink">{t('title')}</h2>
+      <dl className="mt-2 divide-y divide-slate-200 text-sm" data-testid="rates-loan">
+        {lines.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4 py-1.5">
+            <dt className="text-muted">{label}</dt>
+            <dd className="tabular-nums text-ink">{value}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-4 py-1.5 font-semibold">
+          <dt>{t('loanAmount')}</dt>
+          <dd className="tabular-nums" data-testid="rates-loan-amount">{euro(loan.loanAmount)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** The rates table: one row per fixation period (5 to 30 years), model rates with the curve date. */
+export async function RatesTable({
+  locale,
+  placeLabel,
+  input,
+  loan,
+  result,
+  date,
+}: {
+  locale: Locale;
+  placeLabel: string;
+  input: RatesInput;
+  loan: RatesLoan;
+  result: RatesTableResult;
+  date: string;
+}) {
+  const t = await getTranslations({ locale, namespace: 'rates.table' });
+  const format = await getFormatter({ locale });
+  const euro = (n: number) => format.number(n, 'euro');
+  const pct = (n: number) => format.number(n, 'percent2');
+  const first = firstInstallmentMonth(date);
+  const firstMonth = format.dateTime(new Date(Date.UTC(first.year, first.month - 1, 15, 12)), { month: 'long', year: 'numeric' });
+  const curveDate = formatIsoDate(format, result.curveDate);
+
+  return (
+    <section aria-labelledby="rates-table-title" className="mt-8">
+      <h2 id="rates-table-title" className="text-xl font-semibold text-ink">{t('title', { place: placeLabel })}</h2>
+      <div className="mt-3 overflow-x-auto rounded-2xl border border-slate-200">
+        <table id="rates-table" className="w-full min-w-[48rem] text-left text-sm">
+          <caption className="px-4 pt-3 text-left text-muted">
+            {t('caption', { loan: euro(loan.loanAmount), price: euro(input.price), repayment: pct(input.repayment / 100) })}
+          </caption>
+          <thead className="bg-slate-50 text-ink">
+            <tr>
+              <th scope="col" className="px-4 py-2 font-semibold">{t('fixation')}</th>
+              <th scope="col" className="px-4 py-2 text-right font-semibold">{t('rate')}</th>
+              <th scope="col" className="px-4 py-2 text-right font-semibold">{t('monthly')}</th>
+              <th scope="col" className="px-4 py-2 text-right font-semibold">{t('balance')}</th>
+              <th scope="col" className="px-4 py-2 text-right font-semibold">{t('payoffYear')}</th>
+              <th scope="col" className="px-4 py-2 text-right font-semibold">{t('ltv')}</th>
+              <th scope="col" className="px-4 py-2 text-right font-semibold">{t('interestPaid')}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {result.rows.map((r) => (
+              <tr key={r.fixationYears} data-years={r.fixationYears} className={r.fixationYears === 10 ? 'bg-brand-50' : ''}>
+                <th scope="row" className="px-4 py-2 font-medium text-ink">{t('years', { years: r.fixationYears })}</th>
+                <td className="px-4 py-2 text-right tabular-nums" data-col="rate">{pct(r.borrowingRate)}</td>
+                <td className="px-4 py-2 text-right font-semibold tabular-nums" data-col="monthly">{euro(r.monthlyRate)}</td>
+                <td className="px-4 py-2 text-right tabular-nums" data-col="balance">{euro(r.balanceAfterFixedYears)}</td>
+                <td className="px-4 py-2 text-right tabular-nums" data-col="payoff">{r.fullRepaymentYear ?? t('never')}</td>
+                <td className="px-4 py-2 text-right tabular-nums" data-col="ltv">{pct(r.loanToValue)}</td>
+                <td className="px-4 py-2 text-right tabular-nums" data-col="interest">{euro(r.interestPaid)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-2 text-sm text-muted">{t('firstInstallment', { month: firstMonth })}</p>
+      {result.isModel && (
+        <p className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-ink" data-testid="rates-model-note">
+          {t('modelNote', { curveDate })}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,202 @@
+import { expect, test, type Page } from '@playwright/test';
+import { evaluateMortgageForm, formFromParams } from '../../src/features/calculators/mortgage-form';
+import { todayInBerlin } from '../../src/features/rates/today';
+
+const EN = '/en/german-mortgage-calculator';
+const DE = '/de/baufinanzierungsrechner';
+
+const euroEn = (n: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(Math.round(n));
+const euroDe = (n: number) => new Intl.NumberFormat('de', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(Math.round(n));
+
+async function fill(page: Page, label: string | RegExp, value: string) {
+  const field = page.getByLabel(label, { exact: typeof label === 'string' });
+  await field.fill(value);
+}
+
+test.describe('mortgage calculator (English)', () => {
+  test('the figures on the page equal the engine’s for the same inputs', async ({ page }) => {
+    const query = 'price=500000&savings=120000&payment=2100&repayment=2&mode=amount&fix=15&loc=muenchen&commission=3.57&rateMode=auto&rate=&born=1990';
+    await page.goto(`${EN}?${query}`);
+    const e = evaluateMortgageForm(formFromParams(new URLSearchParams(query)), todayInBerlin());
+    expect(e.valid).toBe(true);
+    const c = e.calculation!;
+    await expect(page.getByTestId('calc-installment')).toHaveText(euroEn(c.chosen.monthlyRate));
+    await expect(page.getByTestId('calc-loan')).toHaveText(euroEn(c.loanAmount));
+    await expect(page.getByTestId('calc-balance')).toHaveText(euroEn(c.chosen.balanceAfterFixation));
+    await expect(page.getByTestId('cost-transfer-tax')).toHaveText(euroEn(c.locationTax));
+    await expect(page.getByTestId('cost-commission')).toHaveText(euroEn(c.realEstateCommission));
+    await expect(page.getByTestId('calc-payoff-age')).toHaveText(`at the age of ${c.chosen.payoffDate!.year - 1990}`);
+    await expect(page.getByTestId('calc-sentence')).toContainText(`Borrowing ${euroEn(c.loanAmount)}`);
+  });
+
+  test('every input recalculates at once, without a server round trip, and the charts follow', async ({ page }) => {
+    await page.goto(EN);
+    const installment = page.getByTestId('calc-installment');
+    const loan = page.getByTestId('calc-loan');
+    await expect(loan).toHaveText('€379,000');
+    let requests = 0;
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document' || r.resourceType() === 'fetch') requests++;
+    });
+
+    await fill(page, 'Purchase price', '500000');
+    await expect(loan).toHaveText('€460,000'); // 500,000 × 1.08 − 80,000
+    await fill(page, 'Savings (equity)', '100000');
+    await expect(loan).toHaveText('€440,000');
+    await page.getByLabel('Location').selectOption('BY'); // 3.5 % instead of 6 %
+    await expect(loan).toHaveText('€427,500');
+    await fill(page, 'Broker commission (buyer’s share, %)', '3.57');
+    await expect(loan).toHaveText('€445,350');
+    await fill(page, 'Monthly payment (€)', '2500');
+    await expect(installment).toHaveText('€2,500');
+    await page.getByLabel('Repayment rate').check();
+    await fill(page, 'Initial repayment (% per year)', '3');
+    await expect(page.getByTestId('calc-sentence')).toContainText('3.00% initial repayment');
+    await page.getByLabel('Fixed-rate period (Zinsbindung)').selectOption('20');
+    await expect(page.getByTestId('calc-balance').locator('..')).toContainText('Balance after 20 years');
+    await fill(page, 'Interest rate (% per year)', '4');
+    await expect(page.getByTestId('calc-rate')).toHaveText('4.00%');
+    await expect(installment).toHaveText(euroEn((445_350 * 0.07) / 12));
+
+    // Charts: the repayment chart's first year starts at the loan and ends at zero.
+    await page.getByRole('link', { name: 'Repayment schedule' }).click();
+    await expect(page.getByTestId('tab-3')).toBeVisible();
+    const before = await page.getByTestId('tab-3').locator('svg path').first().getAttribute('d');
+    await fill(page, 'Interest rate (% per year)', '5');
+    await expect.poll(() => page.getByTestId('tab-3').locator('svg path').first().getAttribute('d')).not.toBe(before);
+    await page.getByRole('link', { name: 'Loan and monthly payment' }).click();
+    await expect(page.getByTestId('tab-1').locator('svg rect').first()).toBeVisible();
+    expect(requests).toBe(0);
+  });
+
+  const validation = [
+    { label: 'Purchase price', value: '50000', message: 'The purchase price must be over €100,000', fixed: '400000' },
+    { label: 'Purchase price', value: '20000000', message: 'The purchase price must be below €10,000,000', fixed: '400000' },
+    { label: 'Purchase price', value: '', message: 'This field is required', fixed: '400000' },
+    { label: 'Savings (equity)', value: '800000', message: 'Banks will not accept a downpayment over', fixed: '80000' },
+    { label: 'Broker commission (buyer’s share, %)', value: '7', message: 'Your real estate commission will never be above 5.00%', fixed: '3' },
+    { label: 'Monthly payment (€)', value: '500', message: 'You must devote at least', fixed: '1900' },
+    { label: 'Monthly payment (€)', value: '40000', message: 'Banks won’t accept if you devote over', fixed: '1900' },
+    { label: 'Interest rate (% per year)', value: '20', message: 'Banks won’t accept an interest rate over 15.00%', fixed: '3.5' },
+    { label: 'Interest rate (% per year)', value: '0.1', message: 'Banks won’t accept an interest rate below 0.50%', fixed: '3.5' },
+  ];
+  for (const v of validation) {
+    test(`validation: ${v.label} = "${v.value}" → “${v.message}”, gone when fixed`, async ({ page }) => {
+      await page.goto(EN);
+      await fill(page, v.label, v.value);
+      const field = page.getByLabel(v.label, { exact: true });
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      const describedBy = (await field.getAttribute('aria-describedby'))!;
+      await expect(page.locator(`#${describedBy}`)).toContainText(v.message);
+      await expect(page.getByTestId('calc-invalid')).toBeVisible();
+      await fill(page, v.label, v.fixed);
+      await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator(`#${describedBy}`)).toHaveCount(0);
+      await expect(page.getByTestId('calc-installment')).toBeVisible();
+    });
+  }
+
+  test('repayment percentage outside its range, and the location rule', async ({ page }) => {
+    await page.goto(EN);
+    await page.getByLabel('Repayment rate').check();
+    await fill(page, 'Initial repayment (% per year)', '15');
+    await expect(page.getByTestId('error-repayment')).toContainText('Must be in the range of');
+    await fill(page, 'Initial repayment (% per year)', '2');
+    await expect(page.getByTestId('error-repayment')).toHaveCount(0);
+    await page.getByLabel('Location').selectOption('');
+    await expect(page.getByTestId('error-loc')).toHaveText('Please, choose a location');
+    await page.getByLabel('Location').selectOption('HH');
+    await expect(page.getByTestId('error-loc')).toHaveCount(0);
+  });
+
+  test('a reload restores the state from browser storage (version 6); the shared URL reproduces the result', async ({ page, context }) => {
+    await page.goto(EN);
+    await fill(page, 'Purchase price', '610000');
+    await expect(page.getByTestId('calc-loan')).toHaveText(euroEn(610_000 * 1.08 - 80_000));
+    const shared = page.url();
+    expect(shared).toContain('price=610000');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('mortgageCalculatorState')!));
+    expect(stored.version).toBe(6);
+
+    await page.goto(EN); // no inputs in the URL: restored from storage
+    await expect(page.getByLabel('Purchase price', { exact: true })).toHaveValue('610000');
+    await expect(page.getByTestId('calc-loan')).toHaveText(euroEn(610_000 * 1.08 - 80_000));
+
+    // Another version is not restored.
+    await page.evaluate(() => localStorage.setItem('mortgageCalculatorState', JSON.stringify({ version: 5, form: { price: '999000' } })));
+    await page.goto(EN);
+    await expect(page.getByLabel('Purchase price', { exact: true })).toHaveValue('425000');
+
+    // A fresh browser with the shared link shows the same result.
+    const other = await context.browser()!.newContext();
+    const p2 = await other.newPage();
+    await p2.goto(shared);
+    await expect(p2.getByTestId('calc-loan')).toHaveText(euroEn(610_000 * 1.08 - 80_000));
+    await other.close();
+  });
+
+  test('an invalid state is not stored', async ({ page }) => {
+    await page.goto(EN);
+    await fill(page, 'Purchase price', '444000');
+    await expect(page.getByTestId('calc-loan')).toBeVisible();
+    await fill(page, 'Purchase price', '5');
+    await expect(page.getByTestId('calc-invalid')).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('mortgageCalculatorState')!));
+    expect(stored.form.price).toBe('444000');
+  });
+
+  test('PDF and CSV downloads carry the figures on screen', async ({ page, request }) => {
+    await page.goto(`${EN}?price=480000&savings=90000&loc=HE`);
+    const installment = (await page.getByTestId('calc-installment').textContent())!;
+    const pdfHref = (await page.getByTestId('download-pdf').getAttribute('href'))!;
+    const csvHref = (await page.getByTestId('download-csv').getAttribute('href'))!;
+    const pdf = await request.get(pdfHref);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    const csv = await request.get(csvHref);
+    expect(csv.status()).toBe(200);
+    const text = await csv.text();
+    const firstRow = text.replace(/^\uFEFF/, '').split(/\r?\n/)[1]!;
+    // The installment on screen (whole euros) is the CSV's installment rounded.
+    const csvInstallment = Number(firstRow.split(',')[2]);
+    expect(euroEn(csvInstallment)).toBe(installment);
+  });
+});
+
+test.describe('mortgage calculator (German)', () => {
+  test('German labels, formats and messages', async ({ page }) => {
+    await page.goto(DE);
+    await expect(page.getByTestId('calc-loan')).toHaveText(euroDe(379_000));
+    await fill(page, 'Kaufpreis', '50000');
+    await expect(page.getByTestId('error-price')).toHaveText(`Der Kaufpreis muss über ${euroDe(100_000)} liegen`);
+    await fill(page, 'Kaufpreis', '');
+    await expect(page.getByTestId('error-price')).toHaveText('Dieses Feld ist erforderlich');
+    await fill(page, 'Kaufpreis', '425000');
+    await expect(page.getByTestId('error-price')).toHaveCount(0);
+    await expect(page.getByTestId('calc-sentence')).toContainText('Wenn du 379.000 € zu');
+  });
+
+  test('calculator landing pages open on their default tab', async ({ page }) => {
+    await page.goto('/de/baufinanzierungsrechner/tilgungsrechner');
+    await expect(page.getByTestId('tab-3')).toBeVisible();
+    await expect(page.getByTestId('tab-0')).toBeHidden();
+    await page.goto('/en/german-mortgage-calculator/mortgage-interest-rate-calculator-germany');
+    await expect(page.getByTestId('tab-2')).toBeVisible();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('submitting the form renders the results on the server', async ({ page }) => {
+    await page.goto(DE);
+    await page.getByLabel('Kaufpreis').fill('300000');
+    await page.getByLabel('Eigenkapital').fill('60000');
+    await page.getByTestId('calc-submit').click();
+    await expect(page).toHaveURL(/price=300000/);
+    await expect(page.getByTestId('calc-loan')).toHaveText(euroDe(300_000 * 1.08 - 60_000));
+    await page.getByLabel('Kaufpreis').fill('10');
+    await page.getByTestId('calc-submit').click();
+    await expect(page.getByTestId('error-price')).toContainText('Der Kaufpreis muss über');
+  });
+});
