@@ -23,6 +23,17 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   fi
 fi
 
+# pdftotext reads the generated PDFs back in the tests.
+if ! command -v pdftotext >/dev/null 2>&1; then
+  if [ "$(id -u)" = 0 ]; then
+    echo "Installing Debian's poppler-utils (pdftotext) for the PDF tests…"
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils) >/dev/null
+  else
+    echo "pdftotext is missing: install Debian's poppler-utils (apt-get install -y poppler-utils)." >&2
+    exit 1
+  fi
+fi
+
 echo "== Unit and database tests"
 npx vitest run
 

@@ -31,6 +31,8 @@ function registerFonts(): void {
 
 const COLORS = { brand: '#1d6b57', brandLight: '#eef7f4', ink: '#1b2430', muted: '#4a5565', rule: '#d5ece4' };
 
+// No unitless lineHeight on the page or other containers: react-pdf 4.9 resolves it to points with the
+// container's font size (children inherit that, so larger text overlaps) and then drops `render` texts.
 const s = StyleSheet.create({
   page: { fontFamily: FONT_FAMILY, fontSize: 9.5, color: COLORS.ink, paddingTop: 40, paddingBottom: 78, paddingHorizontal: 48 },
   header: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'flex-end', borderBottomWidth: 2, borderBottomColor: COLORS.brand, paddingBottom: 8, marginBottom: 14 },
@@ -42,6 +44,7 @@ const s = StyleSheet.create({
   heading: { fontSize: 11, fontWeight: 700, color: COLORS.brand, marginBottom: 4 },
   row: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 2.5, borderBottomWidth: 0.5, borderBottomColor: COLORS.rule },
   label: { flexGrow: 1, flexShrink: 1, paddingRight: 12 },
+  valueCell: { alignItems: 'flex-end' },
   value: { textAlign: 'right', fontFeatureSettings: ['tnum'] },
   note: { fontSize: 8, color: COLORS.muted, textAlign: 'right' },
   strong: { fontWeight: 700 },
@@ -87,7 +90,7 @@ function Section({ section }: { section: PlanSection }) {
       {section.rows.map((row, i) => (
         <View key={i} style={s.row}>
           <Text style={row.strong ? [s.label, s.strong] : s.label}>{row.label}</Text>
-          <View>
+          <View style={s.valueCell}>
             <Text style={row.strong ? [s.value, s.strong] : s.value}>{row.value}</Text>
             {row.note ? <Text style={s.note}>{row.note}</Text> : null}
           </View>

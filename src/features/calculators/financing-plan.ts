@@ -194,7 +194,7 @@ const TEXTS: Record<PlanLocale, PlanTexts> = {
     totalRow: 'Summe',
     csvColumns: ['Monat', 'Datum', 'Rate', 'Zinsen', 'Tilgung', 'Restschuld'],
     footer: (curveDate) =>
-      `Unverbindliche Modellrechnung, kein Angebot. Modellzinsen sind Schätzungen aus der Zinsstrukturkurve der Deutschen Bundesbank vom ${curveDate} plus üblichen Bankaufschlägen, keine Konditionen einer Bank. Dein tatsächlicher Zins hängt von deiner Bonität, der Immobilie und der Bank ab.`,
+      `Unverbindliche Modellrechnung, kein Angebot. Modellzinsen sind Schätzungen aus der Zinsstrukturkurve der Deutschen Bundesbank vom ${curveDate} zuzüglich üblicher Bankaufschläge, keine Konditionen einer Bank. Dein tatsächlicher Zins hängt von deiner Bonität, der Immobilie und der Bank ab.`,
     company: `${SITE.legalName} · ${SITE.address.street}, ${SITE.address.zip} ${SITE.address.city} · ${SITE.productionOrigin.replace(/^https:\/\//, '')}`,
     page: (page, total) => `Seite ${page} von ${total}`,
   },
@@ -254,6 +254,8 @@ export interface PlanFormatters {
   money: (value: number) => string;
   /** Percent with two decimals (FORMATS.number.percent2); the value is a fraction. */
   percent: (fraction: number) => string;
+  /** Percent without trailing zeros ("2 %"), for rules of thumb. */
+  percentShort: (fraction: number) => string;
   /** The screen's short date of a YYYY-MM-DD date (de 21.11.2026, en 21 Nov 2026). */
   date: (isoDate: string) => string;
   /** "Oktober 2055" / "October 2055". */
@@ -272,12 +274,14 @@ export function planFormatters(locale: PlanLocale): PlanFormatters {
   const formats = FORMATS[locale];
   const money = new Intl.NumberFormat(tag, named(formats.number, 'euro'));
   const percent = new Intl.NumberFormat(tag, named(formats.number, 'percent2'));
+  const percentShort = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 });
   const date = new Intl.DateTimeFormat(tag, { ...named(formats.dateTime, 'short'), timeZone: 'UTC' });
   const month = new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   return {
     // Rounding can give "-0 €" for a tiny negative rest: show 0.
     money: (v) => money.format(Math.abs(v) < 0.5 ? 0 : v),
     percent: (f) => percent.format(f),
+    percentShort: (f) => percentShort.format(f),
     date: (iso) => date.format(new Date(`${iso}T00:00:00Z`)),
     month: (ym) => month.format(new Date(Date.UTC(ym.year, ym.month - 1, 1))),
   };
@@ -391,7 +395,7 @@ export function buildFinancingPlan(request: PlanRequest): FinancingPlan {
   const costs: PlanRow[] = [
     { label: t.price, value: f.money(c.purchasePrice) },
     { label: t.transferTax(f.percent(c.locationTaxRate)), value: f.money(c.locationTax) },
-    { label: t.notary(f.percent(c.notaryFee / c.purchasePrice)), value: f.money(c.notaryFee) },
+    { label: t.notary(f.percentShort(c.notaryFee / c.purchasePrice)), value: f.money(c.notaryFee) },
     { label: t.commission(f.percent(c.realEstateCommissionRate)), value: f.money(c.realEstateCommission) },
     { label: t.costsTotal, value: f.money(c.purchaseCosts), strong: true },
     { label: t.totalCost, value: f.money(c.purchasePrice + c.purchaseCosts) },

@@ -2,12 +2,11 @@
  * GET /api/calculator/financing-plan?<calculator parameters>&locale=de|en[&date=YYYY-MM-DD]
  * The financing plan as a PDF download (issue item 7). Read-only, so GET; 400 INVALID_INPUT with the
  * field codes for inputs the calculator would not accept. Logic: src/features/calculators/financing-plan.ts.
+ * Node runtime (the default); dynamic, since it reads the request (no segment config, so it also works
+ * with cacheComponents).
  */
 import { buildFinancingPlan, invalidInputBody, parsePlanRequest, planFileName, todayInBerlin } from '@/features/calculators/financing-plan';
 import { renderFinancingPlanPdf } from '@/features/calculators/financing-plan-pdf';
-
-export const runtime = 'nodejs';
-export const dynamic = 'force-dynamic';
 
 const COMMON_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
 

@@ -3,11 +3,10 @@
  * The monthly repayment schedule as a CSV download (issue item 7): de with ';' and decimal commas (German
  * Excel), en with ',' and decimal points; UTF-8 with BOM. Read-only, so GET; 400 INVALID_INPUT with the
  * field codes for inputs the calculator would not accept. Logic: src/features/calculators/financing-plan.ts.
+ * Node runtime (the default); dynamic, since it reads the request (no segment config, so it also works
+ * with cacheComponents).
  */
 import { buildScheduleCsv, invalidInputBody, parsePlanRequest, planFileName, todayInBerlin } from '@/features/calculators/financing-plan';
-
-export const runtime = 'nodejs';
-export const dynamic = 'force-dynamic';
 
 const COMMON_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
 
