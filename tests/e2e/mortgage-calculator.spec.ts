@@ -39,6 +39,8 @@ test.describe('mortgage calculator (English)', () => {
       if (r.resourceType() === 'document' || r.resourceType() === 'fetch') requests++;
     });
 
+    await fill(page, 'Monthly payment (€)', '2500');
+    await expect(installment).toHaveText('€2,500');
     await fill(page, 'Purchase price', '500000');
     await expect(loan).toHaveText('€460,000'); // 500,000 × 1.08 − 80,000
     await fill(page, 'Savings (equity)', '100000');
@@ -47,8 +49,8 @@ test.describe('mortgage calculator (English)', () => {
     await expect(loan).toHaveText('€427,500');
     await fill(page, 'Broker commission (buyer’s share, %)', '3.57');
     await expect(loan).toHaveText('€445,350');
-    await fill(page, 'Monthly payment (€)', '2500');
-    await expect(installment).toHaveText('€2,500');
+    await fill(page, 'Monthly payment (€)', '2600');
+    await expect(installment).toHaveText('€2,600');
     await page.getByLabel('Repayment rate').check();
     await fill(page, 'Initial repayment (% per year)', '3');
     await expect(page.getByTestId('calc-sentence')).toContainText('3.00% initial repayment');
@@ -111,16 +113,16 @@ test.describe('mortgage calculator (English)', () => {
 
   test('a reload restores the state from browser storage (version 6); the shared URL reproduces the result', async ({ page, context }) => {
     await page.goto(EN);
-    await fill(page, 'Purchase price', '610000');
-    await expect(page.getByTestId('calc-loan')).toHaveText(euroEn(610_000 * 1.08 - 80_000));
+    await fill(page, 'Purchase price', '410000');
+    await expect(page.getByTestId('calc-loan')).toHaveText(euroEn(410_000 * 1.08 - 80_000));
     const shared = page.url();
-    expect(shared).toContain('price=610000');
+    expect(shared).toContain('price=410000');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('mortgageCalculatorState')!));
     expect(stored.version).toBe(6);
 
     await page.goto(EN); // no inputs in the URL: restored from storage
-    await expect(page.getByLabel('Purchase price', { exact: true })).toHaveValue('610000');
-    await expect(page.getByTestId('calc-loan')).toHaveText(euroEn(610_000 * 1.08 - 80_000));
+    await expect(page.getByLabel('Purchase price', { exact: true })).toHaveValue('410000');
+    await expect(page.getByTestId('calc-loan')).toHaveText(euroEn(410_000 * 1.08 - 80_000));
 
     // Another version is not restored.
     await page.evaluate(() => localStorage.setItem('mortgageCalculatorState', JSON.stringify({ version: 5, form: { price: '999000' } })));
@@ -131,7 +133,7 @@ test.describe('mortgage calculator (English)', () => {
     const other = await context.browser()!.newContext();
     const p2 = await other.newPage();
     await p2.goto(shared);
-    await expect(p2.getByTestId('calc-loan')).toHaveText(euroEn(610_000 * 1.08 - 80_000));
+    await expect(p2.getByTestId('calc-loan')).toHaveText(euroEn(410_000 * 1.08 - 80_000));
     await other.close();
   });
 

@@ -22,7 +22,8 @@ test.describe('language switch', () => {
     test(`${c.label}: ${c.from} → ${c.to}`, async ({ page }) => {
       await page.goto(c.from);
       await switchLanguageInFooter(page, c.lang);
-      await expect(page).toHaveURL(new RegExp(`${c.to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      // The calculator pages add their inputs to the URL; the path is what the switch decides.
+      await expect.poll(() => new URL(page.url()).pathname).toBe(c.to);
       await expect(page.locator('html')).toHaveAttribute('lang', c.to.slice(1, 3));
     });
   }

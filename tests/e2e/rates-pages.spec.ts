@@ -136,7 +136,7 @@ test.describe('figures equal the engine’s for the same inputs', () => {
     expect(cell(html, 10, 'rate')).toMatch(/^\d,\d\d\u00a0%$/);
     expect(cell(html, 10, 'monthly')).toMatch(/^\d\.\d{3}\u00a0€$/);
     const jsonLd = /"@type":"LoanOrCredit"[^<]*"annualPercentageRate":([\d.]+)/.exec(html)?.[1];
-    expect(Number(jsonLd)).toBe(Math.round(ten.borrowingRate * 10_000) / 100);
+    expect(Number(jsonLd)).toBe(Math.round(ten.effectiveRate * 10_000) / 100);
   });
 });
 
