@@ -1,5 +1,5 @@
-import '@fontsource-variable/inter';
 import './globals.css';
+import { inter } from './fonts';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { ErrorView } from '@/components/page/ErrorView';
@@ -35,7 +35,7 @@ export default async function NotFound() {
     view = <ErrorView locale={locale} status={404} ctaRoute="blog" ctaLabel={t('returnToBlog')} />;
   }
   return (
-    <html lang={locale} className="h-full">
+    <html lang={locale} className={`h-full ${inter.variable}`}>
       <body className="flex min-h-full flex-col bg-white font-sans antialiased">
         <PageFrame locale={locale} routeName={null} requestedPath={path}>
           {view}

@@ -1,5 +1,5 @@
-import '@fontsource-variable/inter';
 import '../globals.css';
+import { inter } from '../fonts';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
@@ -11,7 +11,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   return (
-    <html lang={locale} className="h-full">
+    <html lang={locale} className={`h-full ${inter.variable}`}>
       <body className="flex min-h-full flex-col bg-white font-sans antialiased">{children}</body>
     </html>
   );

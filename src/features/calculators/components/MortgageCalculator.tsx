@@ -293,8 +293,10 @@ function Figure({ label, value, testId, children }: { label: string; value: stri
   return (
     <div className="rounded-xl bg-brand-50 p-4">
       <dt className="text-sm text-muted">{label}</dt>
-      <dd className="mt-1 text-xl font-bold text-ink" data-testid={testId}>{value}</dd>
-      {children}
+      <dd className="mt-1">
+        <span className="block text-xl font-bold text-ink" data-testid={testId}>{value}</span>
+        {children}
+      </dd>
     </div>
   );
 }
