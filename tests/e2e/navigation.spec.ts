@@ -146,6 +146,15 @@ test.describe('mobile drawer at 390 px', () => {
     await expect(drawer).toBeHidden();
   });
 
+  test('no page frame or long German word scrolls sideways at 360 px', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    for (const path of ['/de/baufinanzierungsrechner', '/de/baufinanzierung/mecklenburg-vorpommern', '/en/german-mortgage-calculator/mortgage-interest-rate-calculator-germany', '/de/wie-viel-haus-kann-ich-mir-leisten-rechner.ia', '/de/impressum']) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+
   test('the menu closes on navigation and the page has no horizontal scroll', async ({ page }) => {
     await page.goto('/de');
     await page.getByRole('button', { name: 'Menü öffnen' }).click();

@@ -227,7 +227,7 @@ export function HeaderNav(props: HeaderNavProps) {
               ))}
             </ul>
           )}
-          <a href={props.ctaHref} className="hidden whitespace-nowrap rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 xl:inline-block">
+          <a href={props.ctaHref} className="hidden whitespace-nowrap rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 2xl:inline-block">
             {labels.cta}
           </a>
           <button

@@ -66,7 +66,7 @@ export async function StandardPage({ routeName, locale: rawLocale, params = {}, 
     <PageFrame locale={locale} routeName={routeName} params={params} breadcrumbLabel={breadcrumbLabel}>
       <div className={hero === 'brand' ? 'bg-brand-50' : ''}>
         <div className="mx-auto max-w-7xl px-4 pb-6 pt-8">
-          <h1 className="max-w-3xl text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('title', values)}</h1>
+          <h1 className="max-w-3xl text-[1.75rem] leading-tight font-bold tracking-tight text-ink hyphens-auto wrap-break-word sm:text-4xl">{t('title', values)}</h1>
           <p className="mt-3 max-w-3xl text-lg text-muted">{t('intro', values)}</p>
         </div>
       </div>

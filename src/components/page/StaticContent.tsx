@@ -41,7 +41,7 @@ export async function StaticContent({ slug, locale }: { slug: StaticPageSlug; lo
     ),
   };
   return (
-    <div className="max-w-3xl">
+    <div className="max-w-3xl wrap-break-word">
       {page.sections.map((s) => (
         <section key={s.id} id={s.id} aria-labelledby={`${s.id}-h`} className="mt-8">
           <h2 id={`${s.id}-h`} className="text-xl font-semibold">{s.heading}</h2>

@@ -144,7 +144,7 @@ export function MortgageCalculator({ locale, date, action, initialForm, initialT
   const cities = [...CITIES].sort((a, b) => a.name[locale].localeCompare(b.name[locale], locale));
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
       <form
         method="get"
         action={action}
@@ -239,7 +239,7 @@ export function MortgageCalculator({ locale, date, action, initialForm, initialT
               inputMode="decimal"
               step={0.01}
               value={manualRate ? form.rate : ''}
-              placeholder={!manualRate && evaluation.calculation ? (evaluation.calculation.chosen.interestRate * 100).toFixed(2) : undefined}
+              placeholder={!manualRate && evaluation.calculation ? format.number(evaluation.calculation.chosen.interestRate * 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : undefined}
               // Typing a rate switches to the manual rate.
               onChange={(e) => setForm((f) => ({ ...f, rateMode: 'manual', rate: e.target.value }))}
               className={input}

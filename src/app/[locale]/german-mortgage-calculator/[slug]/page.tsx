@@ -30,7 +30,7 @@ export default async function CalculatorSlugPage({ params, searchParams }: Props
   return (
     <PageFrame locale={locale} routeName="calculators-slug" params={{ slug }}>
       <div className="mx-auto max-w-7xl px-4 pb-12 pt-8" data-default-tab={calculator.tab}>
-        <h1 className="max-w-3xl text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
+        <h1 className="max-w-3xl text-[1.75rem] leading-tight font-bold tracking-tight hyphens-auto wrap-break-word sm:text-4xl">{t('title')}</h1>
         <p className="mt-3 max-w-3xl text-lg text-muted">{t('subtitle')}</p>
         <p className="mt-6 text-lg font-semibold text-brand-700">{t('stepsHeader')}</p>
         <div className="mt-6">
