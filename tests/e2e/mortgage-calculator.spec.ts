@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { evaluateMortgageForm, formFromParams } from '../../src/features/calculators/mortgage-form';
-import { todayInBerlin } from '../../src/features/rates/today';
+import { todayInBerlin } from '../../src/lib/dates';
 
 const EN = '/en/german-mortgage-calculator';
 const DE = '/de/baufinanzierungsrechner';
@@ -55,7 +55,7 @@ test.describe('mortgage calculator (English)', () => {
     await fill(page, 'Initial repayment (% per year)', '3');
     await expect(page.getByTestId('calc-sentence')).toContainText('3.00% initial repayment');
     await page.getByLabel('Fixed-rate period (Zinsbindung)').selectOption('20');
-    await expect(page.getByTestId('calc-balance').locator('..')).toContainText('Balance after 20 years');
+    await expect(page.getByTestId('calc-balance').locator('xpath=ancestor::div[1]')).toContainText('Balance after 20 years');
     await fill(page, 'Interest rate (% per year)', '4');
     await expect(page.getByTestId('calc-rate')).toHaveText('4.00%');
     await expect(installment).toHaveText(euroEn((445_350 * 0.07) / 12));

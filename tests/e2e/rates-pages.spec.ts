@@ -12,9 +12,8 @@ import { transferTaxAmount } from '../../src/engine/fees/transfer-tax';
 import { ratesTable } from '../../src/engine/rates/rates-table';
 import { localizedPath } from '../../src/i18n/paths';
 import { LOCALES, type Locale } from '../../src/i18n/routes';
+import { todayInBerlin } from '../../src/lib/dates';
 
-const todayInBerlin = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 const euro = (locale: Locale, n: number) =>
   new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(n);

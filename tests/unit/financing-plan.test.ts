@@ -11,7 +11,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { GET as getPlan } from '@/app/api/calculator/financing-plan/route';
 import { GET as getCsv } from '@/app/api/calculator/schedule-csv/route';
 import { evaluateMortgageForm, formFromParams } from '@/features/calculators/mortgage-form';
-import { csvNumber, todayInBerlin } from '@/features/calculators/financing-plan';
+import { csvNumber } from '@/features/calculators/financing-plan';
+import { todayInBerlin } from '@/lib/dates';
 
 const DATE = '2026-11-21';
 const BASE = 'http://localhost:3000/api/calculator';

@@ -7,7 +7,8 @@ import { describe, expect, test } from 'vitest';
 import * as route from '@/app/api/graphql/route';
 import { POST } from '@/app/api/graphql/route';
 import { handleGraphQLRequest, yoga } from '@/features/calculators/graphql/yoga';
-import { MORTGAGE_INPUT_NAMES, todayInBerlin } from '@/features/calculators/graphql/inputs';
+import { MORTGAGE_INPUT_NAMES } from '@/features/calculators/graphql/inputs';
+import { todayInBerlin } from '@/lib/dates';
 
 const URL_ = 'http://localhost/api/graphql';
 const DATE = '2026-01-15';

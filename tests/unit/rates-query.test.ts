@@ -20,7 +20,8 @@ import {
   statePlace,
   type QuerySource,
 } from '@/features/rates/rates-query';
-import { firstInstallmentMonth, todayInBerlin } from '@/features/rates/today';
+import { firstInstallmentMonth } from '@/features/rates/today';
+import { todayInBerlin } from '@/lib/dates';
 
 const DATE = '2026-11-21';
 const MUNICH = cityPlace(cityById('muenchen')!);

@@ -61,11 +61,6 @@ export function invalidInputBody(fields: Record<string, string>) {
   return { error: { code: 'INVALID_INPUT' as const, fields } };
 }
 
-/** Today in Europe/Berlin as YYYY-MM-DD (the default calculation date; the routes pass the clock in). */
-export function todayInBerlin(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 /**
  * A real YYYY-MM-DD date for which the engine has data (a Bundesbank curve and the transfer tax of every
  * state), else its error code. Checked up front: the engine would throw for such a date.

@@ -2,7 +2,7 @@ import { StandardPage, standardMetadata, requireLocale } from '@/components/page
 import { PlaceLinks } from '@/components/page/PlaceLinks';
 import { BrokerSections } from '@/features/rates/BrokerSections';
 import { PlaceNav } from '@/features/rates/PlaceNav';
-import { todayInBerlin } from '@/features/rates/today';
+import { todayInBerlin } from '@/lib/dates';
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -1,7 +1,7 @@
 import { StandardPage, standardMetadata, requireLocale } from '@/components/page/StandardPage';
 import { PlaceLinks } from '@/components/page/PlaceLinks';
 import { RatesBody } from '@/features/rates/RatesBody';
-import { todayInBerlin } from '@/features/rates/today';
+import { todayInBerlin } from '@/lib/dates';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,6 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
-import { todayInBerlin } from '@/features/rates/today';
+import { todayInBerlin } from '@/lib/dates';
 import type { Locale } from '@/i18n/routes';
 import { FORM_KEYS, formFromParams } from '../mortgage-form';
 import { MortgageCalculator } from './MortgageCalculator';

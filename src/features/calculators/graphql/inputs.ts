@@ -1,3 +1,4 @@
+import { todayInBerlin } from '@/lib/dates';
 /**
  * Input schemas (zod) of the calculators' GraphQL operations and the mapping between the API's input names
  * (spec § 3, snake_case) and the engine's fields.
@@ -137,13 +138,8 @@ export function resolveLocale(locale: unknown): ApiLocale {
   return locale === 'en' ? 'en' : 'de';
 }
 
-/**
- * Today in Europe/Berlin as 'YYYY-MM-DD'. The ONLY place of the calculators' API that reads the clock
- * (the engine never does); every operation accepts a `date` argument instead (tests pass one).
- */
-export function todayInBerlin(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+// The calculators' API reads the clock only through todayInBerlin (the engine never does); every operation
+// accepts a `date` argument instead (tests pass one).
 
 /** The `date` argument, or today; INVALID_INPUT for anything but a real YYYY-MM-DD date. */
 export function resolveDate(date: string | null | undefined): string {

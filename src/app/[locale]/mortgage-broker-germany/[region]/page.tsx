@@ -5,7 +5,7 @@ import { regionBySlug } from '@/engine/geo/regions';
 import { BrokerSections } from '@/features/rates/BrokerSections';
 import { PlaceNav } from '@/features/rates/PlaceNav';
 import { statePlace } from '@/features/rates/rates-query';
-import { todayInBerlin } from '@/features/rates/today';
+import { todayInBerlin } from '@/lib/dates';
 
 type Props = { params: Promise<{ locale: string; region: string }> };
 

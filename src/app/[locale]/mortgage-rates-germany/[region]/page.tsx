@@ -4,7 +4,7 @@ import { PlaceLinks } from '@/components/page/PlaceLinks';
 import { regionBySlug } from '@/engine/geo/regions';
 import { RatesBody } from '@/features/rates/RatesBody';
 import { statePlace } from '@/features/rates/rates-query';
-import { todayInBerlin } from '@/features/rates/today';
+import { todayInBerlin } from '@/lib/dates';
 
 type Props = { params: Promise<{ locale: string; region: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

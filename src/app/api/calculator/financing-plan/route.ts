@@ -5,7 +5,8 @@
  * Node runtime (the default); dynamic, since it reads the request (no segment config, so it also works
  * with cacheComponents).
  */
-import { buildFinancingPlan, invalidInputBody, parsePlanRequest, planFileName, todayInBerlin } from '@/features/calculators/financing-plan';
+import { buildFinancingPlan, invalidInputBody, parsePlanRequest, planFileName } from '@/features/calculators/financing-plan';
+import { todayInBerlin } from '@/lib/dates';
 import { renderFinancingPlanPdf } from '@/features/calculators/financing-plan-pdf';
 
 const COMMON_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };

@@ -6,7 +6,8 @@
  * Node runtime (the default); dynamic, since it reads the request (no segment config, so it also works
  * with cacheComponents).
  */
-import { buildScheduleCsv, invalidInputBody, parsePlanRequest, planFileName, todayInBerlin } from '@/features/calculators/financing-plan';
+import { buildScheduleCsv, invalidInputBody, parsePlanRequest, planFileName } from '@/features/calculators/financing-plan';
+import { todayInBerlin } from '@/lib/dates';
 
 const COMMON_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
 

@@ -6,7 +6,7 @@ import { cityBySlug } from '@/engine/geo/lookup';
 import { BrokerSections } from '@/features/rates/BrokerSections';
 import { PlaceNav } from '@/features/rates/PlaceNav';
 import { cityPlace } from '@/features/rates/rates-query';
-import { todayInBerlin } from '@/features/rates/today';
+import { todayInBerlin } from '@/lib/dates';
 
 type Props = { params: Promise<{ locale: string; region: string; city: string }> };
 

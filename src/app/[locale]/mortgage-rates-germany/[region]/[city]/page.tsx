@@ -5,7 +5,7 @@ import { regionBySlug } from '@/engine/geo/regions';
 import { cityBySlug } from '@/engine/geo/lookup';
 import { RatesBody } from '@/features/rates/RatesBody';
 import { cityPlace } from '@/features/rates/rates-query';
-import { todayInBerlin } from '@/features/rates/today';
+import { todayInBerlin } from '@/lib/dates';
 
 type Props = { params: Promise<{ locale: string; region: string; city: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
