@@ -1,7 +1,6 @@
-import { notFound } from 'next/navigation';
-import { StandardPage, standardMetadata, requireLocale } from '@/components/page/StandardPage';
+import { StandardPage, standardMetadata } from '@/components/page/StandardPage';
+import { resolveRegionParams } from '@/features/rates/route-params';
 import { PlaceLinks } from '@/components/page/PlaceLinks';
-import { regionBySlug } from '@/engine/geo/regions';
 import { BrokerSections } from '@/features/rates/BrokerSections';
 import { PlaceNav } from '@/features/rates/PlaceNav';
 import { statePlace } from '@/features/rates/rates-query';
@@ -9,21 +8,13 @@ import { todayInBerlin } from '@/lib/dates';
 
 type Props = { params: Promise<{ locale: string; region: string }> };
 
-async function resolve(params: Props['params']) {
-  const { locale: raw, region: slug } = await params;
-  const locale = requireLocale(raw);
-  const region = regionBySlug(locale, slug);
-  if (!region) notFound();
-  return { locale, region, routeParams: { region: slug }, values: { region: region.name[locale] } };
-}
-
 export async function generateMetadata({ params }: Props) {
-  const { locale, routeParams, values } = await resolve(params);
+  const { locale, routeParams, values } = await resolveRegionParams(params);
   return standardMetadata('mortgage-broker-region', { locale }, { params: routeParams, values });
 }
 
 export default async function Page({ params }: Props) {
-  const { locale, region, routeParams, values } = await resolve(params);
+  const { locale, region, routeParams, values } = await resolveRegionParams(params);
   const date = todayInBerlin();
   const place = statePlace(region.code);
   return (
