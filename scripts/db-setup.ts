@@ -5,8 +5,15 @@
 import { env } from '../src/env';
 import { openDatabase } from '../src/db/client';
 import { seedDemoData } from '../src/db/seed';
+import { DataDirLockedError } from '../src/db/pglite-lock';
 
-const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DATA_DIR });
+const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DATA_DIR }).catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
 try {
   await handle.migrate();
   if (env.SEED_DEMO_DATA === 'true') {
