@@ -4,7 +4,7 @@
  *   --build            build now (npm run build) and stop
  *   --build-if-needed  build only when the code changed since the last build, and stop
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -53,5 +53,9 @@ if (mode === '--build' || mode === '--build-if-needed') process.exit(0);
 
 run(bin('tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/db-setup.ts']);
 
-const server = spawnSync(process.execPath, ['server.mjs'], { stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
-process.exit(server.status ?? 0);
+// The server runs as a child; stopping this process stops it too (no orphan keeps the port or the database).
+const server = spawn(process.execPath, ['server.mjs'], { stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

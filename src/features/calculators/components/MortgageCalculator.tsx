@@ -8,7 +8,11 @@ import { breakEvenRefinancingRate } from '@/engine/rates/break-even';
 import { REGIONS } from '@/engine/geo/regions';
 import { CITIES } from '@/engine/geo/cities';
 import { evaluateMortgageForm, formFromParams, formToParams, type FieldError, type MortgageForm } from '../mortgage-form';
-import { LineChart, StackedBarChart } from './Charts';
+import dynamic from 'next/dynamic';
+
+// The charts (visx, d3 scales) load with the tabs that show them, not with the page.
+const LineChart = dynamic(() => import('./Charts').then((m) => m.LineChart));
+const StackedBarChart = dynamic(() => import('./Charts').then((m) => m.StackedBarChart));
 
 export interface MortgageCalculatorProps {
   locale: 'de' | 'en';
@@ -377,7 +381,8 @@ function Results({ calc, payoffAge, tab, setTab, action, params, locale, date }:
         </ul>
       </nav>
 
-      <div hidden={tab !== 0} data-testid="tab-0" className="mt-4">
+      {tab === 0 && (
+      <div data-testid="tab-0" className="mt-4">
         <h3 className="text-lg font-semibold">{t('results.costsTitle')}</h3>
         <table className="mt-2 w-full max-w-xl text-sm">
           <tbody className="divide-y divide-slate-100">
@@ -392,8 +397,10 @@ function Results({ calc, payoffAge, tab, setTab, action, params, locale, date }:
           </tbody>
         </table>
       </div>
+      )}
 
-      <div hidden={tab !== 1} data-testid="tab-1" className="mt-4">
+      {tab === 1 && (
+      <div data-testid="tab-1" className="mt-4">
         <StackedBarChart
           title={t('charts.paymentTitle')}
           description={t('charts.description', { title: t('charts.paymentTitle'), from: firstYear, to: lastYear })}
@@ -405,8 +412,10 @@ function Results({ calc, payoffAge, tab, setTab, action, params, locale, date }:
           formatMoney={euro}
         />
       </div>
+      )}
 
-      <div hidden={tab !== 2} data-testid="tab-2" className="mt-4">
+      {tab === 2 && (
+      <div data-testid="tab-2" className="mt-4">
         <div className="overflow-x-auto">
           <table className="w-full min-w-[36rem] text-sm" data-testid="compare-table">
             <caption className="mb-2 text-left font-semibold">{t('compare.caption')}</caption>
@@ -476,8 +485,10 @@ function Results({ calc, payoffAge, tab, setTab, action, params, locale, date }:
           </tbody>
         </table>
       </div>
+      )}
 
-      <div hidden={tab !== 3} data-testid="tab-3" className="mt-4">
+      {tab === 3 && (
+      <div data-testid="tab-3" className="mt-4">
         <LineChart
           title={t('charts.repaymentTitle')}
           description={t('charts.description', { title: t('charts.repaymentTitle'), from: firstYear, to: lastYear })}
@@ -513,6 +524,7 @@ function Results({ calc, payoffAge, tab, setTab, action, params, locale, date }:
           </table>
         </div>
       </div>
+      )}
 
       <section aria-labelledby="downloads-title" className="mt-8 rounded-2xl border border-slate-200 p-5">
         <h3 id="downloads-title" className="font-semibold">{t('downloads.title')}</h3>
