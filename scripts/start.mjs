@@ -38,14 +38,18 @@ function run(cmd, args, extraEnv = {}) {
 }
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+// The stamp pairs the hash of the sources with the id of the build made from them, so a build made some
+// other way (e.g. a plain `next build` of other sources) is not mistaken for the current one.
 const stamp = path.join(root, '.next', 'SOURCE_HASH');
+const buildIdFile = path.join(root, '.next', 'BUILD_ID');
+const readBuildId = () => (fs.existsSync(buildIdFile) ? fs.readFileSync(buildIdFile, 'utf8').trim() : 'none');
 const current = hashInputs();
 const built = fs.existsSync(stamp) ? fs.readFileSync(stamp, 'utf8').trim() : null;
 const mode = process.argv[2];
-if (mode === '--build' || built !== current) {
+if (mode === '--build' || built !== `${current} ${readBuildId()}`) {
   console.log(built ? 'The code changed since the last build: building…' : 'No build yet: building…');
   run(bin('next'), ['build']);
-  fs.writeFileSync(stamp, current);
+  fs.writeFileSync(stamp, `${current} ${readBuildId()}`);
 } else {
   console.log('The build is up to date.');
 }
