@@ -167,6 +167,73 @@ test.describe('mortgage calculator (English)', () => {
 });
 
 test.describe('mortgage calculator (German)', () => {
+  test('jede Eingabe rechnet sofort neu, ohne Serveranfrage', async ({ page }) => {
+    await page.goto(DE);
+    const loan = page.getByTestId('calc-loan');
+    const installment = page.getByTestId('calc-installment');
+    let requests = 0;
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document' || r.resourceType() === 'fetch') requests++;
+    });
+    await fill(page, 'Monatliche Rate (€)', '2500');
+    await expect(installment).toHaveText(euroDe(2500));
+    await fill(page, 'Kaufpreis', '500000');
+    await expect(loan).toHaveText(euroDe(460_000));
+    await fill(page, 'Eigenkapital', '100000');
+    await expect(loan).toHaveText(euroDe(440_000));
+    await page.getByLabel('Ort').selectOption('muenchen');
+    await expect(loan).toHaveText(euroDe(427_500));
+    await fill(page, 'Maklerprovision (Anteil Käufer, %)', '3,57');
+    await expect(loan).toHaveText(euroDe(445_350));
+    await page.getByLabel('Tilgungssatz').check();
+    await fill(page, 'Anfängliche Tilgung (% pro Jahr)', '3');
+    await expect(page.getByTestId('calc-sentence')).toContainText('3,00 % anfänglicher Tilgung');
+    await page.getByLabel('Zinsbindung').selectOption('15');
+    await expect(page.getByTestId('calc-balance').locator('xpath=ancestor::div[1]')).toContainText('Restschuld nach 15 Jahren');
+    await fill(page, 'Sollzins (% pro Jahr)', '4');
+    await expect(page.getByTestId('calc-rate')).toHaveText('4,00 %');
+    await expect(installment).toHaveText(euroDe((445_350 * 0.07) / 12));
+    await page.getByRole('navigation', { name: 'Ansichten des Ergebnisses' }).getByRole('link', { name: 'Tilgungsplan' }).click();
+    await expect(page.getByTestId('tab-3').locator('svg path').first()).toBeVisible();
+    expect(requests).toBe(0);
+  });
+
+  const validierung = [
+    { label: 'Kaufpreis', value: '20000000', message: `Der Kaufpreis muss unter ${euroDe(10_000_000)} liegen`, fixed: '400000' },
+    { label: 'Eigenkapital', value: '', message: 'Dieses Feld ist erforderlich', fixed: '80000' },
+    { label: 'Eigenkapital', value: '800000', message: 'Banken akzeptieren kein Eigenkapital über', fixed: '80000' },
+    { label: 'Maklerprovision (Anteil Käufer, %)', value: '7', message: 'Die Maklerprovision liegt nie über 5,00 %', fixed: '3' },
+    { label: 'Monatliche Rate (€)', value: '500', message: 'Deine Rate muss mindestens', fixed: '1900' },
+    { label: 'Monatliche Rate (€)', value: '40000', message: 'Banken akzeptieren keine Rate über', fixed: '1900' },
+    { label: 'Sollzins (% pro Jahr)', value: '20', message: 'Banken akzeptieren keinen Zinssatz über 15,00 %', fixed: '3,5' },
+  ];
+  for (const v of validierung) {
+    test(`Prüfung: ${v.label} = "${v.value}" → „${v.message}“, weg nach Korrektur`, async ({ page }) => {
+      await page.goto(DE);
+      await fill(page, v.label, v.value);
+      const field = page.getByLabel(v.label, { exact: true });
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      const describedBy = (await field.getAttribute('aria-describedby'))!;
+      await expect(page.locator(`#${describedBy}`)).toContainText(v.message);
+      await fill(page, v.label, v.fixed);
+      await expect(page.locator(`#${describedBy}`)).toHaveCount(0);
+      await expect(page.getByTestId('calc-installment')).toBeVisible();
+    });
+  }
+
+  test('Ort und Tilgungssatz', async ({ page }) => {
+    await page.goto(DE);
+    await page.getByLabel('Ort').selectOption('');
+    await expect(page.getByTestId('error-loc')).toHaveText('Bitte wähle einen Ort');
+    await page.getByLabel('Ort').selectOption('SN');
+    await expect(page.getByTestId('error-loc')).toHaveCount(0);
+    await page.getByLabel('Tilgungssatz').check();
+    await fill(page, 'Anfängliche Tilgung (% pro Jahr)', '15');
+    await expect(page.getByTestId('error-repayment')).toContainText('Muss zwischen');
+    await fill(page, 'Anfängliche Tilgung (% pro Jahr)', '2');
+    await expect(page.getByTestId('error-repayment')).toHaveCount(0);
+  });
+
   test('German labels, formats and messages', async ({ page }) => {
     await page.goto(DE);
     await expect(page.getByTestId('calc-loan')).toHaveText(euroDe(379_000));

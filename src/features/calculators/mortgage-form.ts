@@ -179,7 +179,8 @@ function engineError(e: EngineInputError): [MortgageField, FieldError] | null {
  * Spec section 4 sequence in one pass: location tax, rate (manual or model), calculation, bounds from the
  * calculation, validation (section 5). Never throws.
  */
-export function evaluateMortgageForm(form: MortgageForm, date: string): Evaluation {
+export function evaluateMortgageForm(typed: MortgageForm, date: string): Evaluation {
+  const form = { ...typed, price: normalizeMoney(typed.price), savings: normalizeMoney(typed.savings), payment: normalizeMoney(typed.payment) };
   const errors: FormErrors = {};
   const place = form.loc.trim() === '' ? null : resolvePlace(form.loc, date);
   const usePercentage = form.mode === 'percent';
@@ -232,6 +233,16 @@ export function evaluateMortgageForm(form: MortgageForm, date: string): Evaluati
   const payoffYear = calculation?.chosen.payoffDate?.year ?? null;
   const payoffAge = born !== null && payoffYear !== null && born > 1900 && born <= Number(date.slice(0, 4)) ? payoffYear - born : null;
   return { calculation, place, errors, valid, payoffAge };
+}
+
+/**
+ * Whole-euro amounts may be typed with thousands separators ("425.000", "425,000", "425 000"): strictly
+ * grouped by three they are unambiguous for money, so the separators are dropped. Anything else is kept as
+ * typed (and validated as a number).
+ */
+export function normalizeMoney(text: string): string {
+  const t = text.trim();
+  return /^\d{1,3}([.,\s\u00a0'’]\d{3})+$/.test(t) ? t.replace(/[.,\s\u00a0'’]/g, '') : t;
 }
 
 function percentToFraction(text: string): string | number {

@@ -162,12 +162,12 @@ export function MortgageCalculator({ locale, date, action, initialForm, initialT
         <div className="mt-4 space-y-4">
           <div>
             <label htmlFor="calc-price" className={label}>{t('form.price')}</label>
-            <input {...fieldProps('purchasePrice')} type="number" inputMode="numeric" min={0} step={1000} value={form.price} onChange={set('price')} className={input} />
+            <input {...fieldProps('purchasePrice')} type="text" inputMode="numeric" autoComplete="off" value={form.price} onChange={set('price')} className={input} />
             <FieldError field="purchasePrice" />
           </div>
           <div>
             <label htmlFor="calc-savings" className={label}>{t('form.savings')}</label>
-            <input {...fieldProps('savings')} type="number" inputMode="numeric" min={0} step={1000} value={form.savings} onChange={set('savings')} className={input} />
+            <input {...fieldProps('savings')} type="text" inputMode="numeric" autoComplete="off" value={form.savings} onChange={set('savings')} className={input} />
             <FieldError field="savings" />
           </div>
           <div>
@@ -185,7 +185,7 @@ export function MortgageCalculator({ locale, date, action, initialForm, initialT
           </div>
           <div>
             <label htmlFor="calc-commission" className={label}>{t('form.commission')}</label>
-            <input {...fieldProps('realEstateCommission')} type="number" inputMode="decimal" min={0} max={5} step={0.01} value={form.commission} onChange={set('commission')} className={input} />
+            <input {...fieldProps('realEstateCommission')} type="text" inputMode="decimal" autoComplete="off" value={form.commission} onChange={set('commission')} className={input} />
             <p className="mt-1 text-xs text-muted">{t('form.commissionHint')}</p>
             <FieldError field="realEstateCommission" />
           </div>
@@ -199,12 +199,12 @@ export function MortgageCalculator({ locale, date, action, initialForm, initialT
           {/* Both fields are submitted; the toggle decides which one counts (spec section 5). */}
           <div hidden={usePercent}>
             <label htmlFor="calc-payment" className={label}>{t('form.payment')}</label>
-            <input {...fieldProps('monthlyPayment')} type="number" inputMode="numeric" min={0} step={10} value={form.payment} onChange={set('payment')} className={input} />
+            <input {...fieldProps('monthlyPayment')} type="text" inputMode="numeric" autoComplete="off" value={form.payment} onChange={set('payment')} className={input} />
             <FieldError field="monthlyPayment" />
           </div>
           <div hidden={!usePercent}>
             <label htmlFor="calc-repayment" className={label}>{t('form.repayment')}</label>
-            <input {...fieldProps('monthlyPaymentPercentage')} type="number" inputMode="decimal" min={0} step={0.1} value={form.repayment} onChange={set('repayment')} className={input} />
+            <input {...fieldProps('monthlyPaymentPercentage')} type="text" inputMode="decimal" autoComplete="off" value={form.repayment} onChange={set('repayment')} className={input} />
             <FieldError field="monthlyPaymentPercentage" />
           </div>
           <div>
@@ -239,9 +239,9 @@ export function MortgageCalculator({ locale, date, action, initialForm, initialT
             <label htmlFor="calc-rate" className={label}>{t('form.rate')}</label>
             <input
               {...fieldProps('interestRate')}
-              type="number"
+              type="text"
               inputMode="decimal"
-              step={0.01}
+              autoComplete="off"
               value={manualRate ? form.rate : ''}
               placeholder={!manualRate && evaluation.calculation ? format.number(evaluation.calculation.chosen.interestRate * 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : undefined}
               // Typing a rate switches to the manual rate.
@@ -252,7 +252,7 @@ export function MortgageCalculator({ locale, date, action, initialForm, initialT
           </div>
           <div>
             <label htmlFor="calc-born" className={label}>{t('form.born')}</label>
-            <input id="calc-born" name="born" type="number" inputMode="numeric" min={1920} max={Number(date.slice(0, 4))} value={form.born} onChange={set('born')} className={input} aria-describedby="calc-born-hint" />
+            <input id="calc-born" name="born" type="text" inputMode="numeric" autoComplete="bday-year" maxLength={4} value={form.born} onChange={set('born')} className={input} aria-describedby="calc-born-hint" />
             <p id="calc-born-hint" className="mt-1 text-xs text-muted">{t('form.bornHint')}</p>
           </div>
           <button type="submit" className="w-full rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700" data-testid="calc-submit">

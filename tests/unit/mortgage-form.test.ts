@@ -1,0 +1,86 @@
+import { describe, expect, test } from 'vitest';
+import { DEFAULT_FORM, evaluateMortgageForm, formFromParams, formToParams, normalizeMoney, resolvePlace } from '@/features/calculators/mortgage-form';
+
+const DATE = '2026-11-21';
+
+describe('normalizeMoney', () => {
+  test.each([
+    { label: 'German grouping', input: '425.000', expected: '425000' },
+    { label: 'English grouping', input: '1,250,000', expected: '1250000' },
+    { label: 'spaces', input: ' 425 000 ', expected: '425000' },
+    { label: 'plain', input: '425000', expected: '425000' },
+    { label: 'a decimal is not a grouping', input: '42.5', expected: '42.5' },
+    { label: 'irregular groups stay as typed', input: '1.2345', expected: '1.2345' },
+  ])('$label: "$input" → "$expected"', ({ input, expected }) => {
+    expect(normalizeMoney(input)).toBe(expected);
+  });
+});
+
+describe('form state in the URL', () => {
+  test('missing keys take the spec defaults; unknown keys and bad enums are ignored', () => {
+    const form = formFromParams(new URLSearchParams('fix=7&mode=weird&rateMode=x&evil=1'));
+    expect(form).toEqual(DEFAULT_FORM);
+  });
+
+  test('a form survives the round trip through its URL', () => {
+    const form = { ...DEFAULT_FORM, price: '500000', fix: 20 as const, loc: 'muenchen', mode: 'percent' as const, rateMode: 'manual' as const, rate: '3,9' };
+    expect(formFromParams(formToParams(form))).toEqual(form);
+  });
+
+  test('over-long values are cut, so one request cannot carry megabytes into the engine', () => {
+    expect(formFromParams({ price: '9'.repeat(10_000) }).price).toHaveLength(32);
+  });
+});
+
+describe('evaluateMortgageForm (spec section 4 sequence)', () => {
+  test('defaults: Berlin, 425,000, 80,000 savings → loan 379,000 at 1,900 a month, valid', () => {
+    const e = evaluateMortgageForm(DEFAULT_FORM, DATE);
+    expect(e.valid).toBe(true);
+    expect(e.place?.taxRate).toBe(0.06);
+    expect(e.calculation!.loanAmount).toBeCloseTo(379_000, 6);
+    expect(e.calculation!.chosen.monthlyRate).toBe(1900);
+  });
+
+  test.each([
+    { label: 'German decimal comma in the commission', patch: { commission: '3,57' }, loan: 425_000 * 1.1157 - 80_000 },
+    { label: 'grouped price', patch: { price: '425.000' }, loan: 379_000 },
+    { label: 'state instead of city', patch: { loc: 'BY' }, loan: 425_000 * 1.055 - 80_000 },
+  ])('$label', ({ patch, loan }) => {
+    const e = evaluateMortgageForm({ ...DEFAULT_FORM, ...patch }, DATE);
+    expect(e.errors).toEqual({});
+    expect(e.calculation!.loanAmount).toBeCloseTo(loan, 6);
+  });
+
+  test.each([
+    { label: 'price below the minimum', patch: { price: '50000' }, field: 'purchasePrice', code: 'PRICE_TOO_LOW' },
+    { label: 'price above the maximum', patch: { price: '20000000' }, field: 'purchasePrice', code: 'PRICE_TOO_HIGH' },
+    { label: 'empty price', patch: { price: '' }, field: 'purchasePrice', code: 'REQUIRED' },
+    { label: 'text as price', patch: { price: 'viel' }, field: 'purchasePrice', code: 'NOT_A_NUMBER' },
+    { label: 'no location', patch: { loc: '' }, field: 'location', code: 'LOCATION_REQUIRED' },
+    { label: 'unknown location', patch: { loc: 'atlantis' }, field: 'location', code: 'LOCATION_REQUIRED' },
+    { label: 'commission above 5 %', patch: { commission: '7' }, field: 'realEstateCommission', code: 'COMMISSION_TOO_HIGH' },
+    { label: 'payment too low', patch: { payment: '500' }, field: 'monthlyPayment', code: 'PAYMENT_TOO_LOW' },
+    { label: 'manual rate too high', patch: { rateMode: 'manual' as const, rate: '20' }, field: 'interestRate', code: 'INTEREST_TOO_HIGH' },
+    { label: 'manual rate empty', patch: { rateMode: 'manual' as const, rate: '' }, field: 'interestRate', code: 'REQUIRED' },
+  ])('$label → $field $code, no result shown', ({ patch, field, code }) => {
+    const e = evaluateMortgageForm({ ...DEFAULT_FORM, ...patch }, DATE);
+    expect(e.valid).toBe(false);
+    expect(e.errors[field as keyof typeof e.errors]?.code).toBe(code);
+  });
+
+  test('the other payment field does not count (toggle)', () => {
+    expect(evaluateMortgageForm({ ...DEFAULT_FORM, repayment: 'x' }, DATE).valid).toBe(true);
+    expect(evaluateMortgageForm({ ...DEFAULT_FORM, mode: 'percent', payment: 'x' }, DATE).valid).toBe(true);
+  });
+
+  test('age at payoff from the year of birth', () => {
+    const e = evaluateMortgageForm({ ...DEFAULT_FORM, born: '1990' }, DATE);
+    expect(e.payoffAge).toBe(e.calculation!.chosen.payoffDate!.year - 1990);
+    expect(evaluateMortgageForm({ ...DEFAULT_FORM, born: '3000' }, DATE).payoffAge).toBeNull();
+  });
+
+  test('resolvePlace: transfer tax in force on the date (Saxony 3.5 % before 2023, 5.5 % since)', () => {
+    expect(resolvePlace('leipzig', '2022-12-31')!.taxRate).toBe(0.035);
+    expect(resolvePlace('leipzig', '2023-01-01')!.taxRate).toBe(0.055);
+  });
+});
