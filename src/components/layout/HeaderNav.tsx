@@ -161,9 +161,14 @@ export function HeaderNav(props: HeaderNavProps) {
             {items.map((item) => (
               <li
                 key={item.key}
-                className="group relative"
+                className="relative"
                 onMouseEnter={() => isDesktop() && setOpenSubmenu(item.key)}
                 onMouseLeave={() => isDesktop() && setOpenSubmenu((k) => (k === item.key ? null : k))}
+                // Keyboard: the sub-menu opens when focus enters the item and closes when it leaves it.
+                onFocus={() => isDesktop() && setOpenSubmenu(item.key)}
+                onBlur={(e) => {
+                  if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpenSubmenu((k) => (k === item.key ? null : k));
+                }}
               >
                 <a
                   href={item.href}
@@ -175,10 +180,9 @@ export function HeaderNav(props: HeaderNavProps) {
                   {item.isNew && <span className="rounded bg-accent px-1.5 py-0.5 text-[0.65rem] font-bold uppercase text-ink">{labels.newBadge}</span>}
                   {item.restricted && !eligible && <Icon name="lock" className="h-3.5 w-3.5" />}
                 </a>
-                {item.submenu.length > 0 && (
-                  <div
-                    className={`absolute left-0 top-full w-[34rem] pt-2 ${openSubmenu === item.key ? 'block' : 'hidden'} group-focus-within:block`}
-                  >
+                {/* Rendered only while open: the page hydrates faster without the hidden panels. */}
+                {item.submenu.length > 0 && openSubmenu === item.key && (
+                  <div className="absolute left-0 top-full w-[34rem] pt-2">
                     <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-xl">
                       <ul className="grid grid-cols-2 gap-2">
                         {item.submenu.map((s) => (
@@ -244,6 +248,8 @@ export function HeaderNav(props: HeaderNavProps) {
       </div>
 
       <div id={drawerId} hidden={!drawerOpen} className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden" data-testid="mobile-drawer">
+        {/* The drawer's content exists only while it is open: less to hydrate on every page. */}
+        {drawerOpen && (
         <nav aria-label={labels.mainNav} className="px-4 py-3">
           <ul className="divide-y divide-slate-100">
             {items.map((item) => (
@@ -318,6 +324,7 @@ export function HeaderNav(props: HeaderNavProps) {
             ))}
           </ul>
         </nav>
+        )}
       </div>
     </div>
   );
