@@ -1,13 +1,13 @@
 'use client';
 
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
 import { CALCULATOR_FIXATION_YEARS, MORTGAGE_STATE_STORAGE_KEY, MORTGAGE_STATE_VERSION } from '@/engine/mortgage/defaults';
 import type { MortgageField } from '@/engine/mortgage/validation';
 import { breakEvenRefinancingRate } from '@/engine/rates/break-even';
 import { REGIONS } from '@/engine/geo/regions';
 import { CITIES } from '@/engine/geo/cities';
 import { evaluateMortgageForm, formFromParams, formToParams, type FieldError, type MortgageForm } from '../mortgage-form';
+import { CalculatorI18nProvider, createCalculatorI18n, useCalculatorI18n, type CalculatorMessages } from './calculator-i18n';
 import dynamic from 'next/dynamic';
 
 // The charts (visx, d3 scales) load with the tabs that show them, not with the page.
@@ -24,6 +24,8 @@ export interface MortgageCalculatorProps {
   initialTab: number;
   /** The URL carried calculator inputs: they win over the stored state. */
   fromUrl: boolean;
+  /** The calculator's messages (namespace `calculator`) in the page's locale. */
+  messages: CalculatorMessages;
 }
 
 const FIELD_NAME: Record<MortgageField, keyof MortgageForm> = {
@@ -43,9 +45,17 @@ interface StoredState {
   form: Record<string, string>;
 }
 
-export function MortgageCalculator({ locale, date, action, initialForm, initialTab, fromUrl }: MortgageCalculatorProps) {
-  const t = useTranslations('calculator');
-  const format = useFormatter();
+export function MortgageCalculator(props: MortgageCalculatorProps) {
+  const i18n = useMemo(() => createCalculatorI18n(props.locale, props.messages), [props.locale, props.messages]);
+  return (
+    <CalculatorI18nProvider value={i18n}>
+      <Calculator {...props} />
+    </CalculatorI18nProvider>
+  );
+}
+
+function Calculator({ locale, date, action, initialForm, initialTab, fromUrl }: MortgageCalculatorProps) {
+  const { t, format } = useCalculatorI18n();
   const [form, setForm] = useState<MortgageForm>(initialForm);
   const [tab, setTab] = useState<number>(initialTab);
   const restored = useRef(false);
@@ -306,12 +316,18 @@ function Figure({ label, value, testId, children }: { label: string; value: stri
 }
 
 function Results({ calc, payoffAge, tab, setTab, action, params, locale, date }: ResultsProps) {
-  const t = useTranslations('calculator');
-  const format = useFormatter();
+  const { t, format } = useCalculatorI18n();
   const euro = (n: number) => format.number(Math.round(n), 'euro');
   const pct = (fraction: number) => format.number(fraction, 'percent2');
   const monthYear = (ym: { year: number; month: number }) => format.dateTime(new Date(Date.UTC(ym.year, ym.month - 1, 15)), { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const duration = (months: number) => t('duration', { years: Math.floor(months / 12), months: months % 12 });
+  const duration = (months: number) => {
+    const years = Math.floor(months / 12);
+    const rest = months % 12;
+    const parts = [];
+    if (years > 0) parts.push(t(years === 1 ? 'duration.year' : 'duration.years', { count: years }));
+    if (rest > 0) parts.push(t(rest === 1 ? 'duration.month' : 'duration.months', { count: rest }));
+    return parts.join(t('duration.and'));
+  };
   const chosen = calc.chosen;
   const tabHref = (n: number) => {
     const q = new URLSearchParams(params);
