@@ -12,10 +12,11 @@
  * assumption as the calculator's charts and payoff date). Money in the PDF is in whole euros and rates with
  * two decimals (src/i18n/formats.ts, as on screen); the CSV has two decimals without grouping.
  *
- * The document texts live in the small dictionary below (not in messages/): they are texts of a file the
- * visitor keeps, in both locales.
+ * The document texts are messages (namespace calculator.plan) like every other text of the site.
  */
+import { createTranslator, type Messages } from 'next-intl';
 import { FORMATS } from '@/i18n/formats';
+import { messagesFor } from '@/i18n/messages';
 import { SITE } from '@/config/site';
 import { isIsoDate, transferTaxEntry } from '@/engine/fees/transfer-tax';
 import { REGIONS, STATE_CODES } from '@/engine/geo/regions';
@@ -148,94 +149,64 @@ interface PlanTexts {
   page: (page: number, total: number) => string;
 }
 
-const plural = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
+/**
+ * The document texts from messages (namespace calculator.plan), so they live with every other text of the
+ * site and both locales are checked for identical keys.
+ */
+function planTexts(locale: PlanLocale): PlanTexts {
+  const t = createTranslator({ locale, messages: messagesFor(locale) as Messages, namespace: 'calculator.plan' });
+  return {
+    title: t('title'),
+    fileName: { pdf: t('fileName.pdf'), csv: t('fileName.csv') },
+    calculatedOn: (date) => t('calculatedOn', { date }),
+    intro: t('intro'),
+    sections: { inputs: t('sections.inputs'), costs: t('sections.costs'), financing: t('sections.financing'), schedule: t('sections.schedule') },
+    price: t('price'),
+    savings: t('savings'),
+    location: t('location'),
+    commissionInput: t('commissionInput'),
+    fixation: t('fixation'),
+    fixationValue: (years) => t('fixationValue', { years }),
+    paymentInput: { amount: t('paymentInput.amount'), percent: t('paymentInput.percent') },
+    rate: t('rate'),
+    rateSource: { model: t('rateSource.model'), override: t('rateSource.override'), offer: t('rateSource.offer') },
+    transferTax: (rate) => t('transferTax', { rate }),
+    notary: (rate) => t('notary', { rate }),
+    commission: (rate) => t('commission', { rate }),
+    costsTotal: t('costsTotal'),
+    totalCost: t('totalCost'),
+    loan: t('loan'),
+    ltv: t('ltv'),
+    installment: t('installment'),
+    initialRepayment: t('initialRepayment'),
+    nominal: t('nominal'),
+    effective: t('effective'),
+    balanceAfter: (years) => t('balanceAfter', { years }),
+    interestInFixation: (years) => t('interestInFixation', { years }),
+    payoff: t('payoff'),
+    payoffNever: t('payoffNever'),
+    term: (years, months) =>
+      t('term', { duration: [years ? t('years', { count: years }) : '', months ? t('months', { count: months }) : ''].filter(Boolean).join(' ') }),
+    payoffAge: t('payoffAge'),
+    payoffAgeValue: (age) => t('payoffAgeValue', { age }),
+    scheduleNote: t('scheduleNote'),
+    columns: { year: t('columns.year'), interest: t('columns.interest'), principal: t('columns.principal'), balance: t('columns.balance') },
+    totalRow: t('totalRow'),
+    csvColumns: [t('csv.month'), t('csv.date'), t('csv.installment'), t('csv.interest'), t('csv.principal'), t('csv.balance')],
+    footer: (curveDate) => t('footer', { curveDate }),
+    company: t('company', {
+      legalName: SITE.legalName,
+      street: SITE.address.street,
+      zip: SITE.address.zip,
+      city: SITE.address.city,
+      country: SITE.address.country[locale],
+      host: SITE.productionOrigin.replace(/^https:\/\//, ''),
+    }),
+    page: (page, total) => t('page', { page, total }),
+  };
+}
 
-const TEXTS: Record<PlanLocale, PlanTexts> = {
-  de: {
-    title: 'Finanzierungsplan',
-    fileName: { pdf: 'finanzierungsplan.pdf', csv: 'tilgungsplan.csv' },
-    calculatedOn: (date) => `Berechnet am ${date}`,
-    intro: 'Deine Baufinanzierung auf einen Blick: Angaben, Kaufnebenkosten, Darlehen und Tilgungsplan.',
-    sections: { inputs: 'Deine Angaben', costs: 'Kaufpreis und Kaufnebenkosten', financing: 'Deine Finanzierung', schedule: 'Tilgungsplan nach Jahren' },
-    price: 'Kaufpreis',
-    savings: 'Dein Eigenkapital',
-    location: 'Ort',
-    commissionInput: 'Maklerprovision (Anteil Käufer)',
-    fixation: 'Zinsbindung',
-    fixationValue: (years) => `${years} Jahre`,
-    paymentInput: { amount: 'Monatliche Rate (deine Eingabe)', percent: 'Anfängliche Tilgung (deine Eingabe)' },
-    rate: 'Sollzins',
-    rateSource: { model: 'Modellzins', override: 'eigene Eingabe', offer: 'Angebotszins' },
-    transferTax: (rate) => `Grunderwerbsteuer (${rate})`,
-    notary: (rate) => `Notar und Grundbuch (rund ${rate})`,
-    commission: (rate) => `Maklerprovision (${rate})`,
-    costsTotal: 'Kaufnebenkosten gesamt',
-    totalCost: 'Gesamtkosten',
-    loan: 'Darlehenssumme',
-    ltv: 'Beleihungsauslauf',
-    installment: 'Monatliche Rate',
-    initialRepayment: 'Anfängliche Tilgung',
-    nominal: 'Sollzins (gebunden)',
-    effective: 'Effektiver Jahreszins',
-    balanceAfter: (years) => `Restschuld nach ${years} Jahren Zinsbindung`,
-    interestInFixation: (years) => `Zinsen in ${years} Jahren Zinsbindung`,
-    payoff: 'Abbezahlt',
-    payoffNever: 'Mit dieser Rate nicht: Sie deckt die Zinsen nicht.',
-    term: (years, months) => `Laufzeit ${[years ? plural(years, 'Jahr', 'Jahre') : '', months ? plural(months, 'Monat', 'Monate') : ''].filter(Boolean).join(' ')}`,
-    payoffAge: 'Dein Alter bei Tilgungsende',
-    payoffAgeValue: (age) => `${age} Jahre`,
-    scheduleNote: 'Annahme: Sollzins und Rate bleiben bis zur vollständigen Tilgung gleich, auch nach Ende der Zinsbindung.',
-    columns: { year: 'Jahr', interest: 'Zinsen', principal: 'Tilgung', balance: 'Restschuld zum Jahresende' },
-    totalRow: 'Summe',
-    csvColumns: ['Monat', 'Datum', 'Rate', 'Zinsen', 'Tilgung', 'Restschuld'],
-    footer: (curveDate) =>
-      `Unverbindliche Modellrechnung, kein Angebot. Modellzinsen sind Schätzungen aus der Zinsstrukturkurve der Deutschen Bundesbank vom ${curveDate} zuzüglich üblicher Bankaufschläge, keine Konditionen einer Bank. Dein tatsächlicher Zins hängt von deiner Bonität, der Immobilie und der Bank ab.`,
-    company: `${SITE.legalName} · ${SITE.address.street}, ${SITE.address.zip} ${SITE.address.city} · ${SITE.productionOrigin.replace(/^https:\/\//, '')}`,
-    page: (page, total) => `Seite ${page} von ${total}`,
-  },
-  en: {
-    title: 'Financing plan',
-    fileName: { pdf: 'financing-plan.pdf', csv: 'repayment-schedule.csv' },
-    calculatedOn: (date) => `Calculated on ${date}`,
-    intro: 'Your mortgage at a glance: inputs, buying costs, loan and repayment schedule.',
-    sections: { inputs: 'Your inputs', costs: 'Price and buying costs', financing: 'Your financing', schedule: 'Repayment schedule by year' },
-    price: 'Purchase price',
-    savings: 'Your savings',
-    location: 'Location',
-    commissionInput: 'Broker commission (buyer’s share)',
-    fixation: 'Fixed-rate period',
-    fixationValue: (years) => `${years} years`,
-    paymentInput: { amount: 'Monthly installment (your input)', percent: 'Initial repayment (your input)' },
-    rate: 'Nominal rate',
-    rateSource: { model: 'model rate', override: 'your own rate', offer: 'lender offer' },
-    transferTax: (rate) => `Property transfer tax (${rate})`,
-    notary: (rate) => `Notary and land registry (about ${rate})`,
-    commission: (rate) => `Broker commission (${rate})`,
-    costsTotal: 'Buying costs in total',
-    totalCost: 'Total cost',
-    loan: 'Loan amount',
-    ltv: 'Loan-to-value',
-    installment: 'Monthly installment',
-    initialRepayment: 'Initial repayment',
-    nominal: 'Nominal rate (fixed)',
-    effective: 'Effective annual rate (APR)',
-    balanceAfter: (years) => `Balance after the ${years}-year fixed-rate period`,
-    interestInFixation: (years) => `Interest during the ${years}-year fixed-rate period`,
-    payoff: 'Paid off',
-    payoffNever: 'Not with this payment: the installment does not cover the interest.',
-    term: (years, months) => `term ${[years ? plural(years, 'year', 'years') : '', months ? plural(months, 'month', 'months') : ''].filter(Boolean).join(' ')}`,
-    payoffAge: 'Your age when paid off',
-    payoffAgeValue: (age) => `${age} years`,
-    scheduleNote: 'Assumption: rate and installment stay the same until the loan is repaid, also after the fixed-rate period.',
-    columns: { year: 'Year', interest: 'Interest', principal: 'Repayment', balance: 'Balance at year end' },
-    totalRow: 'Total',
-    csvColumns: ['Month', 'Date', 'Installment', 'Interest', 'Repayment', 'Balance'],
-    footer: (curveDate) =>
-      `Non-binding model calculation, not an offer. Model rates are estimates from the Deutsche Bundesbank yield curve of ${curveDate} plus typical lender margins, not the terms of any lender. Your actual rate depends on your credit standing, the property and the lender.`,
-    company: `${SITE.legalName} · ${SITE.address.street}, ${SITE.address.zip} ${SITE.address.city}, ${SITE.address.country.en} · ${SITE.productionOrigin.replace(/^https:\/\//, '')}`,
-    page: (page, total) => `Page ${page} of ${total}`,
-  },
-};
+const TEXTS: Record<PlanLocale, PlanTexts> = { de: planTexts('de'), en: planTexts('en') };
 
 export function planFileName(locale: PlanLocale, kind: 'pdf' | 'csv'): string {
   return TEXTS[locale].fileName[kind];

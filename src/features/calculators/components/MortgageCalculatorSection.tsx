@@ -14,11 +14,13 @@ export type SearchParams = Record<string, string | string[] | undefined>;
  */
 export async function MortgageCalculatorSection({ locale, action, searchParams, defaultTab }: { locale: Locale; action: string; searchParams: SearchParams; defaultTab: number }) {
   const messages = await getMessages({ locale });
+  // The download texts (calculator.plan) are used on the server only.
+  const { plan: _plan, ...calculatorMessages } = messages.calculator as CalculatorMessages;
   const form = formFromParams(searchParams);
   const tabParam = Number(Array.isArray(searchParams.tab) ? searchParams.tab[0] : searchParams.tab);
   const tab = [0, 1, 2, 3].includes(tabParam) ? tabParam : defaultTab;
   const fromUrl = FORM_KEYS.some((k) => searchParams[k] !== undefined);
   return (
-    <MortgageCalculator locale={locale} date={todayInBerlin()} action={action} initialForm={form} initialTab={tab} fromUrl={fromUrl} messages={messages.calculator as CalculatorMessages} />
+    <MortgageCalculator locale={locale} date={todayInBerlin()} action={action} initialForm={form} initialTab={tab} fromUrl={fromUrl} messages={calculatorMessages} />
   );
 }
