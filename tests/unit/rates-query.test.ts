@@ -34,6 +34,8 @@ describe('parseRatesQuery: valid values are used', () => {
     { label: 'decimal comma in the repayment', query: { repayment: '2,5' }, expected: { price: 425_000, savings: 80_000, repayment: 2.5, commission: 'with', place: 'muenchen' } },
     { label: 'decimal point in the repayment', query: { repayment: '1.75' }, expected: { price: 425_000, savings: 80_000, repayment: 1.75, commission: 'with', place: 'muenchen' } },
     { label: 'spaces in an amount are ignored', query: { price: ' 450 000 ' }, expected: { price: 450_000, savings: 80_000, repayment: 2, commission: 'with', place: 'muenchen' } },
+    { label: 'German thousands separator in amounts', query: { price: '450.000', savings: '90.000' }, expected: { price: 450_000, savings: 90_000, repayment: 2, commission: 'with', place: 'muenchen' } },
+    { label: 'English thousands separator in amounts', query: { price: '1,250,000' }, expected: { price: 1_250_000, savings: 80_000, repayment: 2, commission: 'with', place: 'muenchen' } },
     { label: 'bounds are inclusive (price min, repayment max)', query: { price: '100000', repayment: '10' }, expected: { price: 100_000, savings: 80_000, repayment: 10, commission: 'with', place: 'muenchen' } },
     { label: 'bounds are inclusive (price max, repayment min)', query: { price: '10000000', repayment: '1' }, expected: { price: 10_000_000, savings: 80_000, repayment: 1, commission: 'with', place: 'muenchen' } },
     { label: 'savings 0', query: { savings: '0' }, expected: { price: 425_000, savings: 0, repayment: 2, commission: 'with', place: 'muenchen' } },

@@ -20,6 +20,9 @@ import {
 import { transferTaxRate } from '@/engine/fees/transfer-tax';
 import { STATE_CODES, type StateCode } from '@/engine/geo/regions';
 import { CITIES, type City } from '@/engine/geo/cities';
+import { normalizeMoney } from '@/lib/numbers';
+
+export { normalizeMoney };
 
 export interface MortgageForm {
   /** Purchase price, euros. */
@@ -233,16 +236,6 @@ export function evaluateMortgageForm(typed: MortgageForm, date: string): Evaluat
   const payoffYear = calculation?.chosen.payoffDate?.year ?? null;
   const payoffAge = born !== null && payoffYear !== null && born > 1900 && born <= Number(date.slice(0, 4)) ? payoffYear - born : null;
   return { calculation, place, errors, valid, payoffAge };
-}
-
-/**
- * Whole-euro amounts may be typed with thousands separators ("425.000", "425,000", "425 000"): strictly
- * grouped by three they are unambiguous for money, so the separators are dropped. Anything else is kept as
- * typed (and validated as a number).
- */
-export function normalizeMoney(text: string): string {
-  const t = text.trim();
-  return /^\d{1,3}([.,\s\u00a0'’]\d{3})+$/.test(t) ? t.replace(/[.,\s\u00a0'’]/g, '') : t;
 }
 
 function percentToFraction(text: string): string | number {

@@ -6,6 +6,7 @@
  * Parsing never throws: an invalid or out-of-range field yields an error code for the visitor's language
  * and the calculation falls back to that field's default. Pure (no React, Next or i18n imports).
  */
+import { normalizeMoney } from '@/lib/numbers';
 import { z } from 'zod';
 import { purchaseCosts } from '@/engine/fees/purchase-costs';
 import { CITIES, type City } from '@/engine/geo/cities';
@@ -115,7 +116,7 @@ export function ratesLoan({ price, state, commission, savings, date }: RatesLoan
     commissionRate: c.commissionRate,
     costs: c.total,
     savings,
-    loanAmount: price + c.total - savings,
+    loanAmount: c.loanAmount,
   };
 }
 
@@ -231,8 +232,8 @@ export function parseRatesQuery(source: QuerySource, { defaultPlace, date }: { d
   const raw = ratesQuerySchema.parse(read(source));
   const errors: RatesErrors = {};
 
-  const price = parseNumber('price', raw.price);
-  const savings = parseNumber('savings', raw.savings);
+  const price = parseNumber('price', raw.price === undefined ? undefined : normalizeMoney(raw.price));
+  const savings = parseNumber('savings', raw.savings === undefined ? undefined : normalizeMoney(raw.savings));
   const repayment = parseNumber('repayment', raw.repayment);
   if (price && 'error' in price) errors.price = price.error;
   if (savings && 'error' in savings) errors.savings = savings.error;
