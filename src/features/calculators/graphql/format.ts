@@ -3,6 +3,8 @@
  * decimals, dates dd.mm.yyyy. de uses de-DE ("1.234 €" with a no-break space U+00A0, "3,52 %"), en uses
  * en-GB ("€1,234", "3.52%"). Same formats as src/i18n/formats.ts; formatters are created once (hot path).
  */
+import { FORMATS } from '@/i18n/formats';
+
 export type ApiLocale = 'de' | 'en';
 
 export const LOCALE_TAGS: Readonly<Record<ApiLocale, string>> = { de: 'de-DE', en: 'en-GB' };
@@ -21,8 +23,9 @@ interface Formatters {
 function build(locale: ApiLocale): Formatters {
   const tag = LOCALE_TAGS[locale];
   return {
-    euro: new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 0 }),
-    percent: new Intl.NumberFormat(tag, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    // The site's named formats, so the API and the pages show the same figures.
+    euro: new Intl.NumberFormat(tag, FORMATS[locale].number!.euro),
+    percent: new Intl.NumberFormat(tag, FORMATS[locale].number!.percent2),
     integer: new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }),
     date: new Intl.DateTimeFormat(tag, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }),
     month: new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
