@@ -3,7 +3,7 @@
 # Budget: performance >= 95 and accessibility 100. Starts its own production server with a temporary
 # database, warms each page up, runs Lighthouse RUNS times per page (default 3) and reports the median, as
 # Lighthouse's own guidance on variability recommends.
-#   npm run bench:lighthouse
+#   npm run bench:lighthouse            (RUNS=5 PAGES="/en/german-mortgage-calculator" to narrow it down)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PORT=${LIGHTHOUSE_PORT:-3250}
@@ -22,7 +22,8 @@ trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$dir"' EXIT
 for _ in $(seq 1 240); do curl -sf "http://localhost:$PORT/en" >/dev/null && break; sleep 1; done
 
 status=0
-for path in /de/baufinanzierungsrechner /en/german-mortgage-calculator /de/baufinanzierung/bayern/muenchen /en/mortgage-rates-germany/bavaria/munich; do
+PAGES=${PAGES:-/de/baufinanzierungsrechner /en/german-mortgage-calculator /de/baufinanzierung/bayern/muenchen /en/mortgage-rates-germany/bavaria/munich}
+for path in $PAGES; do
   for _ in 1 2 3; do curl -s -o /dev/null "http://localhost:$PORT$path"; done
   results=()
   for run in $(seq 1 "$RUNS"); do

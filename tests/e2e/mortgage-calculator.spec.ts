@@ -269,3 +269,58 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('error-price')).toContainText('Der Kaufpreis muss über');
   });
 });
+
+test.describe('server-rendered form first, interactive calculator after', () => {
+  /** Holds back every script the page's HTML does not name itself (the interactive calculator's code). */
+  async function holdLateScripts(page: Page, path: string, request: import('@playwright/test').APIRequestContext) {
+    const html = await (await request.get(path)).text();
+    const initial = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      if (!initial.has(new URL(route.request().url()).pathname)) {
+        held++;
+        await gate;
+      }
+      await route.continue();
+    });
+    return { release, held: () => held };
+  }
+
+  test('input typed before the interactive code arrives is kept, with the focus, and then recalculates', async ({ page, request }) => {
+    const { release, held } = await holdLateScripts(page, EN, request);
+    await page.goto(EN);
+    const root = page.locator('[data-calculator]');
+    await expect(root).toHaveAttribute('data-calculator', 'static');
+    const savings = page.getByLabel('Savings (equity)', { exact: true });
+    await savings.fill('100000');
+    await expect.poll(held).toBeGreaterThan(0);
+    // Still the server-rendered result: nothing recalculated yet.
+    await expect(page.getByTestId('calc-loan')).toHaveText('€379,000');
+    release();
+    await expect(root).toHaveAttribute('data-calculator', 'live');
+    await expect(page.getByTestId('calc-loan')).toHaveText('€359,000'); // 425,000 × 1.08 − 100,000
+    await expect(savings).toHaveValue('100000');
+    await expect(savings).toBeFocused();
+    await page.keyboard.type('0');
+    await expect(savings).toHaveValue('1000000');
+    await expect(page.getByTestId('error-savings')).toBeVisible();
+  });
+
+  test('the interactive calculator loads by itself once the page is idle, and the switch moves nothing', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${DE}?tab=2`);
+    const before = await page.getByTestId('compare-table').boundingBox();
+    await expect(page.locator('[data-calculator]')).toHaveAttribute('data-calculator', 'live');
+    expect(await page.getByTestId('compare-table').boundingBox()).toEqual(before);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  });
+});

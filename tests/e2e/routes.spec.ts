@@ -75,6 +75,19 @@ test.describe('bad input never gives a 500', () => {
       const html = await res.text();
       expect(html, path).toContain(`lang="${lang}"`);
       expect(html, path).toContain(title);
+      // The whole site frame: header navigation and footer, so the visitor can go on from here.
+      expect(html, path).toMatch(/<header[\s>]/);
+      expect(html, path).toMatch(/<footer[\s>]/);
+    }
+  });
+
+  test('a page carries its header and footer once (no second frame for the not-found fallbacks)', async ({ request }) => {
+    for (const path of ['/en/german-mortgage-calculator', '/de/baufinanzierung/bayern/muenchen', '/en']) {
+      const html = await (await request.get(path)).text();
+      // Server HTML plus the React payload: one footer each, i.e. at most two occurrences of its CTA title.
+      expect(html.split('footer-cta-title').length - 1, path).toBeLessThanOrEqual(2 * 2);
+      const skipLink = path.startsWith('/de') ? 'Zum Inhalt springen' : 'Skip to content';
+      expect(html.split(skipLink).length - 1, path).toBe(2);
     }
   });
 

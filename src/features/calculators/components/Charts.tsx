@@ -13,7 +13,7 @@ export interface Series {
   values: number[];
 }
 
-interface ChartProps {
+export interface ChartProps {
   title: string;
   description: string;
   years: number[];

@@ -1,18 +1,40 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { CALCULATOR_FIXATION_YEARS, MORTGAGE_STATE_STORAGE_KEY, MORTGAGE_STATE_VERSION } from '@/engine/mortgage/defaults';
-import type { MortgageField } from '@/engine/mortgage/validation';
-import { breakEvenRefinancingRate } from '@/engine/rates/break-even';
-import { REGIONS } from '@/engine/geo/regions';
-import { CITIES } from '@/engine/geo/cities';
-import { evaluateMortgageForm, formFromParams, formToParams, type FieldError, type MortgageForm } from '../mortgage-form';
-import { CalculatorI18nProvider, createCalculatorI18n, useCalculatorI18n, type CalculatorMessages } from './calculator-i18n';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import dynamic from 'next/dynamic';
+import { MORTGAGE_STATE_STORAGE_KEY, MORTGAGE_STATE_VERSION } from '@/engine/mortgage/defaults';
+import { FORM_KEYS, evaluateMortgageForm, formFromParams, formToParams, type MortgageForm } from '../mortgage-form';
+import { createCalculatorI18n, type CalculatorMessages } from './calculator-i18n';
+import { CalculatorView, type LiveHandlers } from './CalculatorView';
 
-// The charts (visx, d3 scales) load with the tabs that show them, not with the page.
+// The charts (visx, d3 scales) load with the tabs that show them, not with the calculator.
 const LineChart = dynamic(() => import('./Charts').then((m) => m.LineChart));
 const StackedBarChart = dynamic(() => import('./Charts').then((m) => m.StackedBarChart));
+const CHARTS = { LineChart, StackedBarChart };
+
+export type CalculatorRoot = Root;
+
+/**
+ * Makes the server-rendered calculator in `container` interactive (see CalculatorIsland): hydrates it as a
+ * React root of its own, in a transition, so the work is split into small tasks. A container without
+ * server markup (rendered in the browser) gets a fresh render.
+ */
+export function mountCalculator(container: HTMLElement, props: MortgageCalculatorProps): Root {
+  const element = <MortgageCalculator {...props} container={container} />;
+  if (container.childElementCount === 0) {
+    const root = createRoot(container);
+    startTransition(() => root.render(element));
+    return root;
+  }
+  let root!: Root;
+  startTransition(() => {
+    root = hydrateRoot(container, element, {
+      onRecoverableError: (error) => console.error('mortgage calculator: hydration', error),
+    });
+  });
+  return root;
+}
 
 export interface MortgageCalculatorProps {
   locale: 'de' | 'en';
@@ -26,36 +48,36 @@ export interface MortgageCalculatorProps {
   fromUrl: boolean;
   /** The calculator's messages (namespace `calculator`) in the page's locale. */
   messages: CalculatorMessages;
+  /** The element whose server-rendered form this calculator took over (see mountCalculator). */
+  container?: HTMLElement;
 }
 
-const FIELD_NAME: Record<MortgageField, keyof MortgageForm> = {
-  purchasePrice: 'price',
-  savings: 'savings',
-  monthlyPayment: 'payment',
-  monthlyPaymentPercentage: 'repayment',
-  interestRate: 'rate',
-  location: 'loc',
-  realEstateCommission: 'commission',
-};
-
-const TABS = [0, 1, 2, 3] as const;
+/**
+ * What the visitor typed into the server-rendered form before it became interactive. Hydration keeps the
+ * fields' current values (React does not overwrite them), so the form in the page is the truth: when it
+ * differs from what the server rendered, it wins. Typing a rate switches to the manual rate, as it does in
+ * the interactive form.
+ */
+function typedBeforeHydration(container: HTMLElement, rendered: MortgageForm): MortgageForm | null {
+  const form = container.querySelector('form');
+  if (!form) return null;
+  const values = Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, String(v)]));
+  const shown = Object.fromEntries(formToParams(rendered));
+  if (rendered.rateMode !== 'manual') shown.rate = '';
+  if (FORM_KEYS.every((k) => (values[k] ?? '') === (shown[k] ?? ''))) return null;
+  if (values.rate && values.rate !== shown.rate && values.rateMode !== 'manual') values.rateMode = 'manual';
+  return formFromParams(values);
+}
 
 interface StoredState {
   version: number;
   form: Record<string, string>;
 }
 
-export function MortgageCalculator(props: MortgageCalculatorProps) {
-  const i18n = useMemo(() => createCalculatorI18n(props.locale, props.messages), [props.locale, props.messages]);
-  return (
-    <CalculatorI18nProvider value={i18n}>
-      <Calculator {...props} />
-    </CalculatorI18nProvider>
-  );
-}
-
-function Calculator({ locale, date, action, initialForm, initialTab, fromUrl }: MortgageCalculatorProps) {
-  const { t, format } = useCalculatorI18n();
+/** The calculator in the browser: recalculates on every change, keeps its state in the URL and in storage. */
+export function MortgageCalculator({ locale, date, action, initialForm, initialTab, fromUrl, messages, container }: MortgageCalculatorProps) {
+  const i18n = useMemo(() => createCalculatorI18n(locale, messages), [locale, messages]);
+  // The first render equals the server's markup (it hydrates that markup); input typed before follows below.
   const [form, setForm] = useState<MortgageForm>(initialForm);
   const [tab, setTab] = useState<number>(initialTab);
   const restored = useRef(false);
@@ -63,10 +85,17 @@ function Calculator({ locale, date, action, initialForm, initialTab, fromUrl }: 
   const evaluation = useMemo(() => evaluateMortgageForm(form, date), [form, date]);
   const params = useMemo(() => formToParams(form), [form]);
 
-  // Restore the kept state (spec section 4): only version 6, only when the URL carried no inputs.
+  // Restore the kept state (spec section 4): only version 6, only when neither the URL nor the visitor gave
+  // inputs. What the visitor typed into the server-rendered form before this ran wins over both.
   useEffect(() => {
     if (restored.current) return;
     restored.current = true;
+    if (container) container.dataset.calculator = 'live';
+    const typed = container ? typedBeforeHydration(container, initialForm) : null;
+    if (typed) {
+      setForm(typed);
+      return;
+    }
     if (fromUrl) return;
     try {
       const raw = window.localStorage.getItem(MORTGAGE_STATE_STORAGE_KEY);
@@ -77,7 +106,7 @@ function Calculator({ locale, date, action, initialForm, initialTab, fromUrl }: 
     } catch (error) {
       console.error('mortgage calculator: stored state unusable', error);
     }
-  }, [fromUrl]);
+  }, [fromUrl, container, initialForm]);
 
   // Keep the URL shareable and, when there is no error, the state in browser storage.
   useEffect(() => {
@@ -94,462 +123,21 @@ function Calculator({ locale, date, action, initialForm, initialTab, fromUrl }: 
     }
   }, [params, tab, action, evaluation.valid]);
 
-  const set = (key: keyof MortgageForm) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }) as MortgageForm);
-  const euro = (n: number) => format.number(Math.round(n), 'euro');
-  const pct = (fraction: number) => format.number(fraction, 'percent2');
-
-  const errorText = (field: MortgageField, error: FieldError): string => {
-    const p = error.params;
-    const money = (n: number | undefined) => euro(n ?? 0);
-    switch (error.code) {
-      case 'INTEREST_TOO_HIGH':
-      case 'COMMISSION_TOO_HIGH':
-        return t(`errors.${error.code}`, { max: pct(p.max ?? 0) });
-      case 'INTEREST_TOO_LOW':
-        return t(`errors.${error.code}`, { min: pct(p.min ?? 0) });
-      case 'PAYMENT_PERCENTAGE_RANGE':
-        return t('errors.PAYMENT_PERCENTAGE_RANGE', {
-          min: format.number((p.min ?? 0) * 100, { maximumFractionDigits: 2 }),
-          max: format.number((p.max ?? 0) * 100, { maximumFractionDigits: 2 }),
-        });
-      case 'PAYMENT_TOO_HIGH':
-      case 'PRICE_TOO_HIGH':
-      case 'SAVINGS_TOO_HIGH':
-        return t(`errors.${error.code}`, { max: money(p.max) });
-      case 'PAYMENT_TOO_LOW':
-      case 'PRICE_TOO_LOW':
-      case 'SAVINGS_TOO_LOW':
-        return t(`errors.${error.code}`, { min: money(p.min) });
-      case 'REQUIRED':
-      case 'NOT_A_NUMBER':
-      case 'LOCATION_REQUIRED':
-        return t(`errors.${error.code}`);
-      default:
-        return t('errors.NOT_A_NUMBER');
-    }
-  };
-
-  const fieldProps = (field: MortgageField) => {
-    const name = FIELD_NAME[field];
-    const error = evaluation.errors[field];
-    return {
-      id: `calc-${name}`,
-      name,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `calc-${name}-error` : undefined,
-    };
-  };
-  const FieldError = ({ field }: { field: MortgageField }) => {
-    const error = evaluation.errors[field];
-    if (!error) return null;
-    return (
-      <p id={`calc-${FIELD_NAME[field]}-error`} className="mt-1 text-sm font-medium text-red-700" data-testid={`error-${FIELD_NAME[field]}`}>
-        {errorText(field, error)}
-      </p>
-    );
-  };
-
-  const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base aria-[invalid=true]:border-red-600';
-  const label = 'block text-sm font-medium text-ink';
-  const usePercent = form.mode === 'percent';
-  const manualRate = form.rateMode === 'manual';
-
-  const regions = [...REGIONS].sort((a, b) => a.name[locale].localeCompare(b.name[locale], locale));
-  const cities = [...CITIES].sort((a, b) => a.name[locale].localeCompare(b.name[locale], locale));
-
-  return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-      <form
-        method="get"
-        action={action}
-        noValidate
-        onSubmit={(e) => e.preventDefault()}
-        className="h-fit rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-        aria-labelledby="calc-legend"
-      >
-        <h2 id="calc-legend" className="text-lg font-semibold">{t('form.legend')}</h2>
-        <input type="hidden" name="tab" value={tab} />
-        <div className="mt-4 space-y-4">
-          <div>
-            <label htmlFor="calc-price" className={label}>{t('form.price')}</label>
-            <input {...fieldProps('purchasePrice')} type="text" inputMode="numeric" autoComplete="off" value={form.price} onChange={set('price')} className={input} />
-            <FieldError field="purchasePrice" />
-          </div>
-          <div>
-            <label htmlFor="calc-savings" className={label}>{t('form.savings')}</label>
-            <input {...fieldProps('savings')} type="text" inputMode="numeric" autoComplete="off" value={form.savings} onChange={set('savings')} className={input} />
-            <FieldError field="savings" />
-          </div>
-          <div>
-            <label htmlFor="calc-loc" className={label}>{t('form.location')}</label>
-            <select {...fieldProps('location')} value={form.loc} onChange={set('loc')} className={input}>
-              <option value="">{t('form.chooseLocation')}</option>
-              <optgroup label={t('form.states')}>
-                {regions.map((r) => <option key={r.code} value={r.code}>{r.name[locale]}</option>)}
-              </optgroup>
-              <optgroup label={t('form.cities')}>
-                {cities.map((c) => <option key={c.id} value={c.id}>{c.name[locale]}</option>)}
-              </optgroup>
-            </select>
-            <FieldError field="location" />
-          </div>
-          <div>
-            <label htmlFor="calc-commission" className={label}>{t('form.commission')}</label>
-            <input {...fieldProps('realEstateCommission')} type="text" inputMode="decimal" autoComplete="off" value={form.commission} onChange={set('commission')} className={input} />
-            <p className="mt-1 text-xs text-muted">{t('form.commissionHint')}</p>
-            <FieldError field="realEstateCommission" />
-          </div>
-          <fieldset>
-            <legend className={label}>{t('form.paymentMode')}</legend>
-            <div className="mt-1 flex gap-4 text-sm">
-              <label className="flex items-center gap-2"><input type="radio" name="mode" value="amount" checked={!usePercent} onChange={set('mode')} />{t('form.modeAmount')}</label>
-              <label className="flex items-center gap-2"><input type="radio" name="mode" value="percent" checked={usePercent} onChange={set('mode')} />{t('form.modePercent')}</label>
-            </div>
-          </fieldset>
-          {/* Both fields are submitted; the toggle decides which one counts (spec section 5). */}
-          <div hidden={usePercent}>
-            <label htmlFor="calc-payment" className={label}>{t('form.payment')}</label>
-            <input {...fieldProps('monthlyPayment')} type="text" inputMode="numeric" autoComplete="off" value={form.payment} onChange={set('payment')} className={input} />
-            <FieldError field="monthlyPayment" />
-          </div>
-          <div hidden={!usePercent}>
-            <label htmlFor="calc-repayment" className={label}>{t('form.repayment')}</label>
-            <input {...fieldProps('monthlyPaymentPercentage')} type="text" inputMode="decimal" autoComplete="off" value={form.repayment} onChange={set('repayment')} className={input} />
-            <FieldError field="monthlyPaymentPercentage" />
-          </div>
-          <div>
-            <label htmlFor="calc-fix" className={label}>{t('form.fixation')}</label>
-            <select id="calc-fix" name="fix" value={form.fix} onChange={(e) => setForm((f) => ({ ...f, fix: Number(e.target.value) as MortgageForm['fix'] }))} className={input}>
-              {CALCULATOR_FIXATION_YEARS.map((y) => <option key={y} value={y}>{t('form.fixationOption', { years: y })}</option>)}
-            </select>
-          </div>
-          <fieldset>
-            <legend className={label}>{t('form.rateMode')}</legend>
-            <div className="mt-1 flex flex-col gap-1 text-sm">
-              <label className="flex items-center gap-2">
-                <input type="radio" name="rateMode" value="auto" checked={!manualRate} onChange={() => setForm((f) => ({ ...f, rateMode: 'auto' }))} />
-                {t('form.rateAuto')}
-              </label>
-              <label className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  name="rateMode"
-                  value="manual"
-                  checked={manualRate}
-                  onChange={() =>
-                    // Start from the rate on screen, so switching to manual changes nothing by itself.
-                    setForm((f) => ({ ...f, rateMode: 'manual', rate: f.rate || (evaluation.calculation ? (evaluation.calculation.chosen.interestRate * 100).toFixed(2) : '') }))
-                  }
-                />
-                {t('form.rateManual')}
-              </label>
-            </div>
-          </fieldset>
-          <div>
-            <label htmlFor="calc-rate" className={label}>{t('form.rate')}</label>
-            <input
-              {...fieldProps('interestRate')}
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              value={manualRate ? form.rate : ''}
-              placeholder={!manualRate && evaluation.calculation ? format.number(evaluation.calculation.chosen.interestRate * 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : undefined}
-              // Typing a rate switches to the manual rate.
-              onChange={(e) => setForm((f) => ({ ...f, rateMode: 'manual', rate: e.target.value }))}
-              className={input}
-            />
-            <FieldError field="interestRate" />
-          </div>
-          <div>
-            <label htmlFor="calc-born" className={label}>{t('form.born')}</label>
-            <input id="calc-born" name="born" type="text" inputMode="numeric" autoComplete="bday-year" maxLength={4} value={form.born} onChange={set('born')} className={input} aria-describedby="calc-born-hint" />
-            <p id="calc-born-hint" className="mt-1 text-xs text-muted">{t('form.bornHint')}</p>
-          </div>
-          <button type="submit" className="w-full rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700" data-testid="calc-submit">
-            {t('form.submit')}
-          </button>
-        </div>
-      </form>
-
-      <section aria-labelledby="calc-result-title" aria-live="polite" data-testid="calc-results">
-        <h2 id="calc-result-title" className="text-2xl font-bold">{t('results.title')}</h2>
-        {!evaluation.valid || !evaluation.calculation ? (
-          <p className="mt-4 rounded-lg bg-amber-50 p-4 text-amber-900" data-testid="calc-invalid">{t('errors.summary')}</p>
-        ) : (
-          <Results
-            calc={evaluation.calculation}
-            payoffAge={evaluation.payoffAge}
-            tab={tab}
-            setTab={setTab}
-            action={action}
-            params={params}
-            locale={locale}
-            date={date}
-          />
-        )}
-      </section>
-    </div>
+  const live = useMemo<LiveHandlers>(
+    () => ({
+      setField: (key, value) => setForm((f) => ({ ...f, [key]: key === 'fix' ? Number(value) : value }) as MortgageForm),
+      setRateMode: (mode) =>
+        setForm((f) => {
+          if (mode === 'auto') return { ...f, rateMode: 'auto' };
+          // Start from the rate on screen, so switching to manual changes nothing by itself.
+          const onScreen = f.rate ? null : evaluateMortgageForm(f, date).calculation;
+          return { ...f, rateMode: 'manual', rate: f.rate || (onScreen ? (onScreen.chosen.interestRate * 100).toFixed(2) : '') };
+        }),
+      setManualRate: (value) => setForm((f) => ({ ...f, rateMode: 'manual', rate: value })),
+      setTab,
+    }),
+    [date],
   );
-}
 
-interface ResultsProps {
-  calc: NonNullable<ReturnType<typeof evaluateMortgageForm>['calculation']>;
-  payoffAge: number | null;
-  tab: number;
-  setTab: (tab: number) => void;
-  action: string;
-  params: URLSearchParams;
-  locale: 'de' | 'en';
-  date: string;
-}
-
-function Figure({ label, value, testId, children }: { label: string; value: string; testId?: string; children?: ReactNode }) {
-  return (
-    <div className="rounded-xl bg-brand-50 p-4">
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="mt-1">
-        <span className="block text-xl font-bold text-ink" data-testid={testId}>{value}</span>
-        {children}
-      </dd>
-    </div>
-  );
-}
-
-function Results({ calc, payoffAge, tab, setTab, action, params, locale, date }: ResultsProps) {
-  const { t, format } = useCalculatorI18n();
-  const euro = (n: number) => format.number(Math.round(n), 'euro');
-  const pct = (fraction: number) => format.number(fraction, 'percent2');
-  const monthYear = (ym: { year: number; month: number }) => format.dateTime(new Date(Date.UTC(ym.year, ym.month - 1, 15)), { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const duration = (months: number) => {
-    const years = Math.floor(months / 12);
-    const rest = months % 12;
-    const parts = [];
-    if (years > 0) parts.push(t(years === 1 ? 'duration.year' : 'duration.years', { count: years }));
-    if (rest > 0) parts.push(t(rest === 1 ? 'duration.month' : 'duration.months', { count: rest }));
-    return parts.join(t('duration.and'));
-  };
-  const chosen = calc.chosen;
-  const tabHref = (n: number) => {
-    const q = new URLSearchParams(params);
-    q.set('tab', String(n));
-    return `${action}?${q.toString()}`;
-  };
-  const download = (kind: 'financing-plan' | 'schedule-csv') => {
-    const q = new URLSearchParams(params);
-    q.set('locale', locale);
-    q.set('date', date);
-    return `/api/calculator/${kind}?${q.toString()}`;
-  };
-
-  const yearly = calc.repaymentChart.years.map((year, i) => {
-    const prevInterest = i > 0 ? calc.repaymentChart.cumulativeInterest[i - 1]! : 0;
-    const prevPrincipal = i > 0 ? calc.repaymentChart.cumulativePrincipal[i - 1]! : 0;
-    return {
-      year,
-      interest: calc.repaymentChart.cumulativeInterest[i]! - prevInterest,
-      principal: calc.repaymentChart.cumulativePrincipal[i]! - prevPrincipal,
-      balance: calc.repaymentChart.remainingBalance[i]!,
-    };
-  });
-  const firstYear = calc.repaymentChart.years[0] ?? 0;
-  const lastYear = calc.repaymentChart.years[calc.repaymentChart.years.length - 1] ?? 0;
-
-  const pairs: [number, number][] = [[5, 10], [10, 15], [15, 20], [20, 30]];
-  const byYears = new Map(calc.results.map((r) => [r.fixationYears, r]));
-
-  return (
-    <div>
-      <p className="mt-3 text-lg" data-testid="calc-sentence">
-        {t('results.sentence', { loan: euro(calc.loanAmount), rate: pct(chosen.interestRate), repayment: pct(chosen.repaymentRate), installment: euro(chosen.monthlyRate) })}
-      </p>
-      <dl className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-        <Figure label={t('results.installment')} value={euro(chosen.monthlyRate)} testId="calc-installment" />
-        <Figure label={t('results.loan')} value={euro(calc.loanAmount)} testId="calc-loan" />
-        <Figure label={t('results.ltv')} value={pct(calc.loanToValue)} testId="calc-ltv" />
-        <Figure label={t('results.nominal')} value={pct(chosen.interestRate)} testId="calc-rate">
-          <p className="mt-1 text-xs text-muted">{t('results.effective')}: {pct(chosen.effectiveRate)}</p>
-        </Figure>
-        <Figure label={t('results.balanceAfter', { years: calc.fixationYears })} value={euro(chosen.balanceAfterFixation)} testId="calc-balance" />
-        <Figure label={t('results.payoff')} value={chosen.payoffDate ? monthYear(chosen.payoffDate) : '–'} testId="calc-payoff">
-          {chosen.payoffDate && payoffAge !== null && <p className="mt-1 text-sm text-muted" data-testid="calc-payoff-age">{t('results.payoffAge', { age: payoffAge })}</p>}
-          {!chosen.payoffDate && <p className="mt-1 text-sm text-muted">{t('results.never')}</p>}
-        </Figure>
-      </dl>
-      <p className="mt-3 text-sm text-muted">{chosen.rateSource === 'override' ? t('results.manualRate') : t('results.modelRate', { date: format.dateTime(new Date(`${calc.curveDate}T12:00:00Z`), 'short') })}</p>
-
-      <nav aria-label={t('tabs.label')} className="mt-8 border-b border-slate-200">
-        <ul className="-mb-px flex flex-wrap gap-1">
-          {TABS.map((n) => (
-            <li key={n}>
-              <a
-                href={tabHref(n)}
-                aria-current={tab === n ? 'page' : undefined}
-                onClick={(e) => {
-                  e.preventDefault();
-                  setTab(n);
-                }}
-                className="inline-block rounded-t-lg border-b-2 border-transparent px-3 py-2 text-sm font-medium text-muted hover:text-ink aria-[current=page]:border-brand-600 aria-[current=page]:text-brand-700"
-              >
-                {t(`tabs.${n}`)}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-
-      {tab === 0 && (
-      <div data-testid="tab-0" className="mt-4">
-        <h3 className="text-lg font-semibold">{t('results.costsTitle')}</h3>
-        <table className="mt-2 w-full max-w-xl text-sm">
-          <tbody className="divide-y divide-slate-100">
-            <tr><th scope="row" className="py-2 text-left font-normal">{t('results.price')}</th><td className="py-2 text-right" data-testid="cost-price">{euro(calc.purchasePrice)}</td></tr>
-            <tr><th scope="row" className="py-2 text-left font-normal">{t('results.transferTax', { rate: pct(calc.locationTaxRate) })}</th><td className="py-2 text-right" data-testid="cost-transfer-tax">{euro(calc.locationTax)}</td></tr>
-            <tr><th scope="row" className="py-2 text-left font-normal">{t('results.notary')}</th><td className="py-2 text-right" data-testid="cost-notary">{euro(calc.notaryFee)}</td></tr>
-            <tr><th scope="row" className="py-2 text-left font-normal">{t('results.commission', { rate: pct(calc.realEstateCommissionRate) })}</th><td className="py-2 text-right" data-testid="cost-commission">{euro(calc.realEstateCommission)}</td></tr>
-            <tr className="font-semibold"><th scope="row" className="py-2 text-left">{t('results.costs')}</th><td className="py-2 text-right" data-testid="cost-total">{euro(calc.purchaseCosts)}</td></tr>
-            <tr><th scope="row" className="py-2 text-left font-normal">{t('results.total')}</th><td className="py-2 text-right">{euro(calc.purchasePrice + calc.purchaseCosts)}</td></tr>
-            <tr><th scope="row" className="py-2 text-left font-normal">− {t('results.savings')}</th><td className="py-2 text-right">{euro(calc.downpayment)}</td></tr>
-            <tr className="font-semibold"><th scope="row" className="py-2 text-left">{t('results.loanNeeded')}</th><td className="py-2 text-right">{euro(calc.loanAmount)}</td></tr>
-          </tbody>
-        </table>
-      </div>
-      )}
-
-      {tab === 1 && (
-      <div data-testid="tab-1" className="mt-4">
-        <StackedBarChart
-          title={t('charts.paymentTitle')}
-          description={t('charts.description', { title: t('charts.paymentTitle'), from: firstYear, to: lastYear })}
-          years={calc.paymentChart.years}
-          series={[
-            { name: t('charts.monthlyInterest'), values: calc.paymentChart.monthlyInterest },
-            { name: t('charts.monthlyPrincipal'), values: calc.paymentChart.monthlyLoanPayment },
-          ]}
-          formatMoney={euro}
-        />
-      </div>
-      )}
-
-      {tab === 2 && (
-      <div data-testid="tab-2" className="mt-4">
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-sm" data-testid="compare-table">
-            <caption className="mb-2 text-left font-semibold">{t('compare.caption')}</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-left">
-                <th scope="col" className="py-2">{t('compare.fixation')}</th>
-                <th scope="col" className="py-2 text-right">{t('compare.rate')}</th>
-                <th scope="col" className="py-2 text-right">{t('compare.installment')}</th>
-                <th scope="col" className="py-2 text-right">{t('compare.balance')}</th>
-                <th scope="col" className="py-2 text-right">{t('compare.interest')}</th>
-                <th scope="col" className="py-2 text-right">{t('compare.payoff')}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {calc.results.map((r) => (
-                <tr key={r.fixationYears} className={r.fixationYears === calc.fixationYears ? 'bg-brand-50 font-semibold' : ''}>
-                  <th scope="row" className="py-2 text-left">
-                    {t('compare.years', { years: r.fixationYears })}
-                    {r.fixationYears === calc.fixationYears && <span className="ml-1 text-xs font-normal text-muted">({t('compare.chosen')})</span>}
-                  </th>
-                  <td className="py-2 text-right">{pct(r.interestRate)}</td>
-                  <td className="py-2 text-right">{euro(r.monthlyRate)}</td>
-                  <td className="py-2 text-right">{euro(r.balanceAfterFixation)}</td>
-                  <td className="py-2 text-right">{euro(r.interestPaidFixation)}</td>
-                  <td className="py-2 text-right">{r.payoffDate ? String(r.payoffDate.year) : '–'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <h3 className="mt-6 text-lg font-semibold">{t('followUp.title')}</h3>
-        <p className="mt-1" data-testid="follow-up">
-          {chosen.expectedFollowUpRate === null
-            ? t('followUp.repaid')
-            : chosen.expectedPayoffMonths !== null
-              ? t('followUp.text', { years: calc.fixationYears, balance: euro(chosen.balanceAfterFixation), rate: pct(chosen.expectedFollowUpRate), payoff: duration(Math.max(0, chosen.expectedPayoffMonths - calc.fixationYears * 12)) })
-              : t('followUp.textNoPayoff', { years: calc.fixationYears, balance: euro(chosen.balanceAfterFixation), rate: pct(chosen.expectedFollowUpRate) })}
-        </p>
-        <h3 className="mt-6 text-lg font-semibold">{t('followUp.breakEvenTitle')}</h3>
-        <p className="mt-1 text-sm text-muted">{t('followUp.breakEvenText')}</p>
-        <table className="mt-2 w-full max-w-md text-sm" data-testid="break-even-table">
-          <thead>
-            <tr className="border-b border-slate-200 text-left">
-              <th scope="col" className="py-2">{t('followUp.breakEvenShort')}</th>
-              <th scope="col" className="py-2">{t('followUp.breakEvenLong')}</th>
-              <th scope="col" className="py-2 text-right">{t('followUp.breakEvenRate')}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {pairs.map(([short, long]) => {
-              const s = byYears.get(short as 5)!;
-              const l = byYears.get(long as 10)!;
-              let rate: number | null = null;
-              try {
-                rate = breakEvenRefinancingRate({ loanAmount: calc.loanAmount, repayment: chosen.repaymentRate, shortYears: short, longYears: long, shortRate: s.interestRate, longRate: l.interestRate });
-              } catch {
-                rate = null;
-              }
-              return (
-                <tr key={`${short}-${long}`}>
-                  <td className="py-2">{t('compare.years', { years: short })}</td>
-                  <td className="py-2">{t('compare.years', { years: long })}</td>
-                  <td className="py-2 text-right">{rate === null ? t('followUp.notDefined') : pct(rate)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      )}
-
-      {tab === 3 && (
-      <div data-testid="tab-3" className="mt-4">
-        <LineChart
-          title={t('charts.repaymentTitle')}
-          description={t('charts.description', { title: t('charts.repaymentTitle'), from: firstYear, to: lastYear })}
-          years={calc.repaymentChart.years}
-          series={[
-            { name: t('charts.remainingBalance'), values: calc.repaymentChart.remainingBalance },
-            { name: t('charts.cumulativePrincipal'), values: calc.repaymentChart.cumulativePrincipal },
-            { name: t('charts.cumulativeInterest'), values: calc.repaymentChart.cumulativeInterest },
-          ]}
-          formatMoney={euro}
-        />
-        <div className="mt-6 max-h-96 overflow-auto">
-          <table className="w-full text-sm" data-testid="schedule-table">
-            <caption className="mb-2 text-left font-semibold">{t('schedule.caption')}</caption>
-            <thead className="sticky top-0 bg-white">
-              <tr className="border-b border-slate-200 text-left">
-                <th scope="col" className="py-2">{t('schedule.year')}</th>
-                <th scope="col" className="py-2 text-right">{t('schedule.interest')}</th>
-                <th scope="col" className="py-2 text-right">{t('schedule.principal')}</th>
-                <th scope="col" className="py-2 text-right">{t('schedule.balance')}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {yearly.map((row) => (
-                <tr key={row.year}>
-                  <th scope="row" className="py-1.5 text-left font-normal">{row.year}</th>
-                  <td className="py-1.5 text-right">{euro(row.interest)}</td>
-                  <td className="py-1.5 text-right">{euro(row.principal)}</td>
-                  <td className="py-1.5 text-right">{euro(row.balance)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </div>
-      )}
-
-      <section aria-labelledby="downloads-title" className="mt-8 rounded-2xl border border-slate-200 p-5">
-        <h3 id="downloads-title" className="font-semibold">{t('downloads.title')}</h3>
-        <div className="mt-3 flex flex-col gap-3 sm:flex-row">
-          <a href={download('financing-plan')} className="rounded-lg bg-brand-600 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-700" data-testid="download-pdf">{t('downloads.pdf')}</a>
-          <a href={download('schedule-csv')} className="rounded-lg border-2 border-brand-600 px-4 py-2.5 text-center font-semibold text-brand-700" data-testid="download-csv">{t('downloads.csv')}</a>
-        </div>
-        <p className="mt-3 text-sm text-muted">{t('downloads.share')}</p>
-      </section>
-    </div>
-  );
+  return <CalculatorView locale={locale} date={date} action={action} form={form} evaluation={evaluation} tab={tab} i18n={i18n} charts={CHARTS} live={live} />;
 }

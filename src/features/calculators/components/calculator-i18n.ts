@@ -1,13 +1,10 @@
-'use client';
-
-import { createContext, useContext } from 'react';
 import { FORMATS } from '@/i18n/formats';
 import type { Locale } from '@/i18n/routes';
 
 /**
- * Texts and formats of the calculator in the browser. The server hands over the calculator's own messages
- * (plain strings with {placeholders}); filling them needs no ICU parser, which keeps the page's JavaScript
- * small. Formats are the site's named formats (src/i18n/formats.ts).
+ * Texts and formats of the calculator, the same on the server (first render) and in the browser. The server
+ * hands over the calculator's own messages (plain strings with {placeholders}); filling them needs no ICU
+ * parser, which keeps the page's JavaScript small. Formats are the site's named formats (src/i18n/formats.ts).
  */
 export type CalculatorMessages = { [key: string]: string | CalculatorMessages };
 
@@ -50,13 +47,4 @@ export function createCalculatorI18n(locale: Locale, messages: CalculatorMessage
       },
     },
   };
-}
-
-const Context = createContext<CalculatorI18n | null>(null);
-export const CalculatorI18nProvider = Context.Provider;
-
-export function useCalculatorI18n(): CalculatorI18n {
-  const value = useContext(Context);
-  if (!value) throw new Error('useCalculatorI18n outside the calculator');
-  return value;
 }
