@@ -324,3 +324,19 @@ test.describe('server-rendered form first, interactive calculator after', () => 
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
   });
 });
+
+test('a landing page that opens on a chart tab becomes interactive without a hydration error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/en/german-mortgage-calculator/mortgage-repayment-calculator-germany');
+  const chart = page.getByTestId('tab-3').locator('svg path').first();
+  const before = await chart.getAttribute('d');
+  expect(before).toBeTruthy(); // drawn by the server
+  await expect(page.locator('[data-calculator]')).toHaveAttribute('data-calculator', 'live');
+  await page.getByLabel('Interest rate (% per year)', { exact: true }).fill('3');
+  await expect.poll(() => chart.getAttribute('d')).not.toBe(before);
+  expect(errors).toEqual([]);
+});

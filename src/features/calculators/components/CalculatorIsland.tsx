@@ -30,8 +30,11 @@ export function CalculatorIsland({ children, ...props }: CalculatorProps & { chi
       if (started) return;
       started = true;
       import('./MortgageCalculator')
-        .then(({ mountCalculator }) => {
-          if (!cancelled) root = mountCalculator(el, propsRef.current);
+        .then(async ({ mountCalculator }) => {
+          if (cancelled) return;
+          const mounted = await mountCalculator(el, propsRef.current);
+          if (cancelled) queueMicrotask(() => mounted.unmount());
+          else root = mounted;
         })
         // The server-rendered form keeps working (it submits to the server) if the code cannot load.
         .catch((error) => console.error('mortgage calculator: interactive version not loaded', error));

@@ -2,16 +2,37 @@
 
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import dynamic from 'next/dynamic';
 import { MORTGAGE_STATE_STORAGE_KEY, MORTGAGE_STATE_VERSION } from '@/engine/mortgage/defaults';
 import { FORM_KEYS, evaluateMortgageForm, formFromParams, formToParams, type MortgageForm } from '../mortgage-form';
 import { createCalculatorI18n, type CalculatorMessages } from './calculator-i18n';
 import { CalculatorView, type LiveHandlers } from './CalculatorView';
+import type { ChartProps } from './Charts';
 
-// The charts (visx, d3 scales) load with the tabs that show them, not with the calculator.
-const LineChart = dynamic(() => import('./Charts').then((m) => m.LineChart));
-const StackedBarChart = dynamic(() => import('./Charts').then((m) => m.StackedBarChart));
-const CHARTS = { LineChart, StackedBarChart };
+// The charts (visx, d3 scales) load with the tabs that show them, not with the calculator. When the page
+// opens on a chart tab, they are loaded before hydrating, so the hydrated markup equals the server's (a
+// suspending chart would not).
+type ChartsModule = typeof import('./Charts');
+let chartsModule: ChartsModule | null = null;
+const loadCharts = () => import('./Charts').then((m) => (chartsModule = m));
+const CHART_TABS = new Set([1, 3]);
+
+function useChartsModule(): ChartsModule | null {
+  const [loaded, setLoaded] = useState(chartsModule);
+  useEffect(() => {
+    if (!loaded) loadCharts().then(setLoaded, (error) => console.error('mortgage calculator: charts not loaded', error));
+  }, [loaded]);
+  return loaded;
+}
+const CHARTS = {
+  LineChart: (props: ChartProps) => {
+    const m = useChartsModule();
+    return m ? <m.LineChart {...props} /> : null;
+  },
+  StackedBarChart: (props: ChartProps) => {
+    const m = useChartsModule();
+    return m ? <m.StackedBarChart {...props} /> : null;
+  },
+};
 
 export type CalculatorRoot = Root;
 
@@ -20,7 +41,8 @@ export type CalculatorRoot = Root;
  * React root of its own, in a transition, so the work is split into small tasks. A container without
  * server markup (rendered in the browser) gets a fresh render.
  */
-export function mountCalculator(container: HTMLElement, props: MortgageCalculatorProps): Root {
+export async function mountCalculator(container: HTMLElement, props: MortgageCalculatorProps): Promise<Root> {
+  if (CHART_TABS.has(props.initialTab)) await loadCharts();
   const element = <MortgageCalculator {...props} container={container} />;
   if (container.childElementCount === 0) {
     const root = createRoot(container);
