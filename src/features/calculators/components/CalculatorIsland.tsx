@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import type { CalculatorRoot, MortgageCalculatorProps } from './MortgageCalculator';
 
 type CalculatorProps = Omit<MortgageCalculatorProps, 'container'>;
@@ -9,14 +9,14 @@ type CalculatorProps = Omit<MortgageCalculatorProps, 'container'>;
 const TRIGGERS = ['focusin', 'pointerdown', 'keydown', 'input', 'change'] as const;
 
 /**
- * Lazy hydration of the calculator. The server renders the whole calculator (`children`, CalculatorView) as
- * a working HTML form. The page's own hydration leaves that markup alone; the interactive calculator's code
+ * Lazy hydration of the calculator. The server renders the whole calculator (StaticCalculator) as a
+ * working HTML form. The page's own hydration leaves that markup alone; the interactive calculator's code
  * (the finance engine and the form logic) loads when the browser is idle after the page has loaded, or at
  * once when the visitor starts using the form, and then hydrates the same markup as a root of its own. The
  * page thus paints and becomes responsive without waiting for that code, and nothing is re-created: focus,
  * caret and the layout stay, and what the visitor typed before carries over.
  */
-export function CalculatorIsland({ children, ...props }: CalculatorProps & { children: ReactNode }) {
+export function CalculatorIsland(props: CalculatorProps) {
   const ref = useRef<HTMLDivElement>(null);
   const propsRef = useRef(props);
 
@@ -66,12 +66,16 @@ export function CalculatorIsland({ children, ...props }: CalculatorProps & { chi
     };
   }, []);
 
-  // On the server the markup is rendered here; in the browser this element keeps it untouched (React does
-  // not hydrate or replace the inner HTML of an element with dangerouslySetInnerHTML).
+  // Server rendering: the static calculator goes into the HTML. Next compiles `typeof window` to a constant, so
+  // this branch and the view's code are left out of the browser bundle, and the markup is not repeated in
+  // the page's React payload. In the browser this element keeps that markup untouched (React does not
+  // hydrate or replace the inner HTML of an element with dangerouslySetInnerHTML).
   if (typeof window === 'undefined') {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { StaticCalculator } = require('./StaticCalculator') as typeof import('./StaticCalculator');
     return (
       <div ref={ref} data-calculator="static">
-        {children}
+        <StaticCalculator {...props} />
       </div>
     );
   }

@@ -87,6 +87,14 @@ function typedBeforeHydration(container: HTMLElement, rendered: MortgageForm): M
   const shown = Object.fromEntries(formToParams(rendered));
   if (rendered.rateMode !== 'manual') shown.rate = '';
   if (FORM_KEYS.every((k) => (values[k] ?? '') === (shown[k] ?? ''))) return null;
+  // React remembers each field's value when it hydrates that field, and later fires onChange only for a value
+  // different from the remembered one. A field typed into while the calculator hydrated would keep a stale
+  // memory (changing it back would go unnoticed): assigning the current value through the field's property
+  // brings React's memory up to date.
+  for (const field of form.querySelectorAll('input')) {
+    if (field.type === 'radio' || field.type === 'checkbox') field.checked = field.checked;
+    else field.value = field.value;
+  }
   if (values.rate && values.rate !== shown.rate && values.rateMode !== 'manual') values.rateMode = 'manual';
   return formFromParams(values);
 }

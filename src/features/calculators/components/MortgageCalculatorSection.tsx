@@ -1,20 +1,18 @@
 import { getMessages } from 'next-intl/server';
 import { todayInBerlin } from '@/lib/dates';
 import type { Locale } from '@/i18n/routes';
-import { FORM_KEYS, evaluateMortgageForm, formFromParams } from '../mortgage-form';
-import { createCalculatorI18n, type CalculatorMessages } from './calculator-i18n';
+import { FORM_KEYS, formFromParams } from '../mortgage-form';
+import type { CalculatorMessages } from './calculator-i18n';
 import { CalculatorIsland } from './CalculatorIsland';
-import { CalculatorView } from './CalculatorView';
-import { LineChart, StackedBarChart } from './Charts';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
 /**
  * The mortgage calculator on a page. The server evaluates the inputs of the URL and renders the whole
- * calculator as an HTML form (so it works without JavaScript and a shared link shows its result at once);
- * in the browser the island swaps in the interactive calculator, the same markup driven by the same
- * engine, which recalculates on every change. Only the calculator's messages go to the browser, as plain
- * strings (no ICU parser there).
+ * calculator as an HTML form (StaticCalculator, inside the island), so it works without JavaScript and a
+ * shared link shows its result at once; in the browser the island hydrates that markup lazily with the
+ * interactive calculator, the same view driven by the same engine, which recalculates on every change
+ * (ADR 010). Only the calculator's messages go to the browser, as plain strings (no ICU parser there).
  */
 export async function MortgageCalculatorSection({ locale, action, searchParams, defaultTab }: { locale: Locale; action: string; searchParams: SearchParams; defaultTab: number }) {
   const messages = await getMessages({ locale });
@@ -26,17 +24,6 @@ export async function MortgageCalculatorSection({ locale, action, searchParams, 
   const fromUrl = FORM_KEYS.some((k) => searchParams[k] !== undefined);
   const date = todayInBerlin();
   return (
-    <CalculatorIsland locale={locale} date={date} action={action} initialForm={form} initialTab={tab} fromUrl={fromUrl} messages={calculatorMessages}>
-      <CalculatorView
-        locale={locale}
-        date={date}
-        action={action}
-        form={form}
-        evaluation={evaluateMortgageForm(form, date)}
-        tab={tab}
-        i18n={createCalculatorI18n(locale, calculatorMessages)}
-        charts={{ LineChart, StackedBarChart }}
-      />
-    </CalculatorIsland>
+    <CalculatorIsland locale={locale} date={date} action={action} initialForm={form} initialTab={tab} fromUrl={fromUrl} messages={calculatorMessages} />
   );
 }
