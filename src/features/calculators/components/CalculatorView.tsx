@@ -49,6 +49,26 @@ const FIELD_NAME: Record<MortgageField, keyof MortgageForm> = {
 
 const TABS = [0, 1, 2, 3] as const;
 
+/** Formats of the view besides the site's named ones (also warmed up before hydrating, see mountCalculator). */
+export const RATE_FORMAT: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+export const MONTH_YEAR_FORMAT: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric', timeZone: 'UTC' };
+
+const SORTED_PLACES = new Map<string, { regions: typeof REGIONS; cities: typeof CITIES }>();
+
+/** States and cities in the alphabetical order of the language, sorted once (not on every keystroke). */
+export function placesByName(locale: 'de' | 'en') {
+  let places = SORTED_PLACES.get(locale);
+  if (!places) {
+    const collator = new Intl.Collator(locale);
+    places = {
+      regions: [...REGIONS].sort((a, b) => collator.compare(a.name[locale], b.name[locale])),
+      cities: [...CITIES].sort((a, b) => collator.compare(a.name[locale], b.name[locale])),
+    };
+    SORTED_PLACES.set(locale, places);
+  }
+  return places;
+}
+
 export function CalculatorView({ locale, date, action, form, evaluation, tab, i18n, charts, live }: CalculatorViewProps) {
   const { t, format } = i18n;
   const euro = (n: number) => format.number(Math.round(n), 'euro');
@@ -118,8 +138,7 @@ export function CalculatorView({ locale, date, action, form, evaluation, tab, i1
   const usePercent = form.mode === 'percent';
   const manualRate = form.rateMode === 'manual';
 
-  const regions = [...REGIONS].sort((a, b) => a.name[locale].localeCompare(b.name[locale], locale));
-  const cities = [...CITIES].sort((a, b) => a.name[locale].localeCompare(b.name[locale], locale));
+  const { regions, cities } = placesByName(locale);
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
@@ -209,7 +228,7 @@ export function CalculatorView({ locale, date, action, form, evaluation, tab, i1
               inputMode="decimal"
               autoComplete="off"
               {...(live ? { value: manualRate ? form.rate : '', onChange: (e: { target: { value: string } }) => live.setManualRate(e.target.value) } : { defaultValue: manualRate ? form.rate : '' })}
-              placeholder={!manualRate && evaluation.calculation ? format.number(evaluation.calculation.chosen.interestRate * 100, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : undefined}
+              placeholder={!manualRate && evaluation.calculation ? format.number(evaluation.calculation.chosen.interestRate * 100, RATE_FORMAT) : undefined}
               className={input}
             />
             {fieldError('interestRate')}
@@ -279,7 +298,7 @@ function Results({ calc, payoffAge, tab, setTab, action, params, locale, date, i
   const { LineChart, StackedBarChart } = charts;
   const euro = (n: number) => format.number(Math.round(n), 'euro');
   const pct = (fraction: number) => format.number(fraction, 'percent2');
-  const monthYear = (ym: { year: number; month: number }) => format.dateTime(new Date(Date.UTC(ym.year, ym.month - 1, 15)), { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const monthYear = (ym: { year: number; month: number }) => format.dateTime(new Date(Date.UTC(ym.year, ym.month - 1, 15)), MONTH_YEAR_FORMAT);
   const duration = (months: number) => {
     const years = Math.floor(months / 12);
     const rest = months % 12;

@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { MORTGAGE_STATE_STORAGE_KEY, MORTGAGE_STATE_VERSION } from '@/engine/mortgage/defaults';
 import { FORM_KEYS, evaluateMortgageForm, formFromParams, formToParams, type MortgageForm } from '../mortgage-form';
 import { createCalculatorI18n, type CalculatorMessages } from './calculator-i18n';
-import { CalculatorView, type LiveHandlers } from './CalculatorView';
+import { CalculatorView, MONTH_YEAR_FORMAT, RATE_FORMAT, placesByName, type LiveHandlers } from './CalculatorView';
 import type { ChartProps } from './Charts';
 
 // The charts (visx, d3 scales) load with the tabs that show them, not with the calculator. When the page
@@ -36,6 +36,16 @@ const CHARTS = {
 
 export type CalculatorRoot = Root;
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// One translator per page (its formatter cache outlives re-renders and is warmed up before hydrating).
+const translators = new WeakMap<CalculatorMessages, ReturnType<typeof createCalculatorI18n>>();
+function i18nFor(locale: 'de' | 'en', messages: CalculatorMessages) {
+  let i18n = translators.get(messages);
+  if (!i18n) translators.set(messages, (i18n = createCalculatorI18n(locale, messages)));
+  return i18n;
+}
+
 /**
  * Makes the server-rendered calculator in `container` interactive (see CalculatorIsland): hydrates it as a
  * React root of its own, in a transition, so the work is split into small tasks. A container without
@@ -43,6 +53,18 @@ export type CalculatorRoot = Root;
  */
 export async function mountCalculator(container: HTMLElement, props: MortgageCalculatorProps): Promise<Root> {
   if (CHART_TABS.has(props.initialTab)) await loadCharts();
+  // Warm-up, each part in a task of its own: the engine's first run (its code gets compiled), the sorted
+  // place lists and the formatters. The hydration that follows then runs in short slices.
+  evaluateMortgageForm(props.initialForm, props.date);
+  await nextTask();
+  placesByName(props.locale);
+  const { format } = i18nFor(props.locale, props.messages);
+  format.number(1, 'euro');
+  format.number(0.01, 'percent2');
+  format.number(1, RATE_FORMAT);
+  format.dateTime(new Date(0), 'short');
+  format.dateTime(new Date(0), MONTH_YEAR_FORMAT);
+  await nextTask();
   const element = <MortgageCalculator {...props} container={container} />;
   if (container.childElementCount === 0) {
     const root = createRoot(container);
@@ -106,7 +128,7 @@ interface StoredState {
 
 /** The calculator in the browser: recalculates on every change, keeps its state in the URL and in storage. */
 export function MortgageCalculator({ locale, date, action, initialForm, initialTab, fromUrl, messages, container }: MortgageCalculatorProps) {
-  const i18n = useMemo(() => createCalculatorI18n(locale, messages), [locale, messages]);
+  const i18n = useMemo(() => i18nFor(locale, messages), [locale, messages]);
   // The first render equals the server's markup (it hydrates that markup); input typed before follows below.
   const [form, setForm] = useState<MortgageForm>(initialForm);
   const [tab, setTab] = useState<number>(initialTab);

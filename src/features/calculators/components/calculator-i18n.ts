@@ -18,7 +18,14 @@ export interface CalculatorI18n {
 
 export function createCalculatorI18n(locale: Locale, messages: CalculatorMessages): CalculatorI18n {
   const formats = FORMATS[locale];
+  // Building an Intl formatter costs far more than using one: each is built once per format.
   const numberFormats = new Map<string, Intl.NumberFormat>();
+  const dateFormats = new Map<string, Intl.DateTimeFormat>();
+  const cached = <F>(cache: Map<string, F>, key: string, build: () => F): F => {
+    let formatter = cache.get(key);
+    if (!formatter) cache.set(key, (formatter = build()));
+    return formatter;
+  };
   return {
     t(key, values) {
       let node: string | CalculatorMessages | undefined = messages;
@@ -31,19 +38,14 @@ export function createCalculatorI18n(locale: Locale, messages: CalculatorMessage
     },
     format: {
       number(value, format) {
-        if (typeof format === 'string') {
-          let nf = numberFormats.get(format);
-          if (!nf) {
-            nf = new Intl.NumberFormat(locale, formats.number?.[format]);
-            numberFormats.set(format, nf);
-          }
-          return nf.format(value);
-        }
-        return new Intl.NumberFormat(locale, format).format(value);
+        const options = typeof format === 'string' ? formats.number?.[format] : format;
+        const key = typeof format === 'string' ? format : JSON.stringify(format);
+        return cached(numberFormats, key, () => new Intl.NumberFormat(locale, options)).format(value);
       },
       dateTime(date, format) {
         const options = typeof format === 'string' ? formats.dateTime?.[format] : format;
-        return new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Berlin', ...options }).format(date);
+        const key = typeof format === 'string' ? format : JSON.stringify(format);
+        return cached(dateFormats, key, () => new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Berlin', ...options })).format(date);
       },
     },
   };
