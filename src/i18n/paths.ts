@@ -2,7 +2,7 @@
  * Path arithmetic on the route table: build localized paths, match a path back to its route, translate a
  * page's parameters into the other locale (hreflang, language switch). Pure functions, no Next.js imports.
  */
-import { ROUTES, isLocale, routeByName, LOCALES, type Locale, type RouteDef } from './routes';
+import { ROUTES, isLocale, routeByName, withLocale, LOCALES, type Locale, type RouteDef } from './routes';
 import { REGIONS } from '@/engine/geo/regions';
 import { CITIES } from '@/engine/geo/cities';
 import {
@@ -34,8 +34,7 @@ function fill(pattern: string, params: Params): string {
 /** The public path of a route, e.g. localizedPath('about', 'de') → '/de/ueber-uns'. */
 export function localizedPath(name: string, locale: Locale, params: Params = {}): string {
   const route = routeByName(name);
-  const path = fill(route.paths[locale], params);
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+  return withLocale(fill(route.paths[locale], params), locale);
 }
 
 function splitPath(pathname: string): string[] {

@@ -135,6 +135,11 @@ const byName = new Map(ROUTES.map((route) => [route.name, route]));
 
 export type RouteName = (typeof ROUTES)[number]['name'];
 
+/** A route's locale path under its locale prefix: '/' → '/de', '/termin' → '/de/termin'. */
+export function withLocale(path: string, locale: Locale): string {
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
 export function routeByName(name: string): RouteDef {
   const route = byName.get(name);
   if (!route) throw new Error(`Unknown route name: ${name}`);

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useParams } from 'next/navigation';
 import deErrors from '@messages/de/errors.json';
 import enErrors from '@messages/en/errors.json';
-import { DEFAULT_LOCALE, isLocale, routeByName } from '@/i18n/routes';
+import { DEFAULT_LOCALE, isLocale, routeByName, withLocale } from '@/i18n/routes';
 
 /**
  * Generic error page (spec: 'An error occurred' with a call-to-action to the appointment page).
@@ -19,7 +19,8 @@ export default function LocaleError({ error }: { error: Error & { digest?: strin
   const params = useParams<{ locale?: string }>();
   const locale = isLocale(params?.locale) ? params.locale : DEFAULT_LOCALE;
   const t = TEXTS[locale];
-  const appointment = routeByName('appointment').paths[locale];
+  // The route table itself, not paths.ts: that module brings the region and city lists along.
+  const appointment = withLocale(routeByName('appointment').paths[locale], locale);
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -28,7 +29,7 @@ export default function LocaleError({ error }: { error: Error & { digest?: strin
       <title>{t.genericTitle}</title>
       <h1 className="text-3xl font-bold">{t.genericTitle}</h1>
       <p className="mt-4 text-lg text-muted">{t.genericMessage}</p>
-      <a href={`/${locale}${appointment}`} className="mt-8 inline-block rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+      <a href={appointment} className="mt-8 inline-block rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
         {t.cta}
       </a>
     </main>

@@ -29,7 +29,11 @@ export function CalculatorIsland(props: CalculatorProps) {
     const load = () => {
       if (started) return;
       started = true;
-      import('./MortgageCalculator')
+      // The finance engine first, then the calculator: two smaller scripts, each evaluated in a task of its
+      // own, instead of one long task.
+      import('../mortgage-form')
+        .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+        .then(() => import('./MortgageCalculator'))
         .then(async ({ mountCalculator }) => {
           if (cancelled) return;
           const mounted = await mountCalculator(el, propsRef.current);
