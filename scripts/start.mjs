@@ -14,7 +14,7 @@ process.chdir(root);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
 /** Everything the build depends on. */
-const INPUTS = ['src', 'messages', 'content', 'drizzle', 'public', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json'];
+const INPUTS = ['src', 'messages', 'content', 'drizzle', 'public', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json', 'scripts/compile-hints.mjs'];
 
 function hashInputs() {
   const hash = createHash('sha256');
@@ -49,6 +49,7 @@ const mode = process.argv[2];
 if (mode === '--build' || built !== `${current} ${readBuildId()}`) {
   console.log(built ? 'The code changed since the last build: building…' : 'No build yet: building…');
   run(bin('next'), ['build']);
+  run(process.execPath, [path.join(root, 'scripts/compile-hints.mjs')]);
   fs.writeFileSync(stamp, `${current} ${readBuildId()}`);
 } else {
   console.log('The build is up to date.');

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { enumerateRoutePaths } from '../../src/i18n/paths';
 import { LOCALES } from '../../src/i18n/routes';
@@ -149,4 +151,16 @@ test.describe('headers, robots and sitemap', () => {
     expect(xml).toContain('hreflang="de"');
     expect(xml).toContain('hreflang="x-default"');
   });
+});
+
+test('the scripts every page runs at start carry the compile hint, so Chromium compiles them off the main thread', async ({ request }) => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.next/build-manifest.json'), 'utf8')) as { rootMainFiles: string[] };
+  const html = await (await request.get('/de/baufinanzierungsrechner')).text();
+  const scripts = [...html.matchAll(/<script[^>]+src="\/_next\/([^"]+)"/g)].map((m) => m[1]!);
+  const startup = scripts.filter((s) => manifest.rootMainFiles.includes(s));
+  expect(startup.length).toBeGreaterThan(2);
+  for (const file of startup) {
+    const body = await (await request.get(`/_next/${file}`)).text();
+    expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
+  }
 });
