@@ -24,7 +24,7 @@ import type { RateSource } from '@/engine/mortgage/calculator';
 import { amortizationSchedule, DEFAULT_MAX_MONTHS, yearlyAggregates, type ScheduleRow, type YearMonth } from '@/engine/mortgage/schedule';
 import type { MortgageField } from '@/engine/mortgage/validation';
 import { curveOn } from '@/engine/rates/curve-data';
-import { evaluateMortgageForm, formFromParams, type Evaluation, type MortgageForm } from './mortgage-form';
+import { FORM_KEY_OF_FIELD, evaluateMortgageForm, formFromParams, type Evaluation, type MortgageForm } from './mortgage-form';
 
 export const PLAN_LOCALES = ['de', 'en'] as const;
 export type PlanLocale = (typeof PLAN_LOCALES)[number];
@@ -33,17 +33,6 @@ const INTL_LOCALE: Record<PlanLocale, string> = { de: 'de-DE', en: 'en-GB' };
 
 // ---------------------------------------------------------------------------------------------------------
 // Request parsing
-
-/** Engine field → the calculator's URL parameter (the names the caller sent). */
-const PARAM_OF_FIELD: Record<MortgageField, string> = {
-  purchasePrice: 'price',
-  savings: 'savings',
-  monthlyPayment: 'payment',
-  monthlyPaymentPercentage: 'repayment',
-  interestRate: 'rate',
-  location: 'loc',
-  realEstateCommission: 'commission',
-};
 
 export interface PlanRequest {
   locale: PlanLocale;
@@ -94,7 +83,7 @@ export function parsePlanRequest(params: URLSearchParams, today: string): PlanRe
 
   const evaluation = evaluateMortgageForm(form, date);
   for (const [field, error] of Object.entries(evaluation.errors)) {
-    if (error) fields[PARAM_OF_FIELD[field as MortgageField] ?? field] = error.code;
+    if (error) fields[FORM_KEY_OF_FIELD[field as MortgageField] ?? field] = error.code;
   }
   if (!evaluation.valid || !evaluation.calculation || !evaluation.place) {
     if (Object.keys(fields).length === 0) fields.form = 'NOT_CALCULABLE';

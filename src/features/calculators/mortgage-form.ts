@@ -49,6 +49,17 @@ export interface MortgageForm {
 
 export const FORM_KEYS = ['price', 'savings', 'payment', 'repayment', 'mode', 'fix', 'loc', 'commission', 'rateMode', 'rate', 'born'] as const;
 
+/** The form field (URL parameter) of each engine field: where a field's error is shown and reported. */
+export const FORM_KEY_OF_FIELD: Readonly<Record<MortgageField, keyof MortgageForm>> = {
+  purchasePrice: 'price',
+  savings: 'savings',
+  monthlyPayment: 'payment',
+  monthlyPaymentPercentage: 'repayment',
+  interestRate: 'rate',
+  location: 'loc',
+  realEstateCommission: 'commission',
+};
+
 export const DEFAULT_FORM: Readonly<MortgageForm> = Object.freeze({
   price: String(D.purchasePrice),
   savings: String(D.savings),

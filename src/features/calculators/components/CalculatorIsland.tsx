@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { nextTask } from '@/lib/tasks';
 import type { CalculatorRoot, MortgageCalculatorProps } from './MortgageCalculator';
 
 type CalculatorProps = Omit<MortgageCalculatorProps, 'container'>;
@@ -32,7 +33,7 @@ export function CalculatorIsland(props: CalculatorProps) {
       // The finance engine first, then the calculator: two smaller scripts, each evaluated in a task of its
       // own, instead of one long task.
       import('../mortgage-form')
-        .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+        .then(nextTask)
         .then(() => import('./MortgageCalculator'))
         .then(async ({ mountCalculator }) => {
           if (cancelled) return;

@@ -4,7 +4,7 @@ import type { MortgageField } from '@/engine/mortgage/validation';
 import { breakEvenRefinancingRate } from '@/engine/rates/break-even';
 import { REGIONS } from '@/engine/geo/regions';
 import { CITIES } from '@/engine/geo/cities';
-import { formToParams, type Evaluation, type FieldError, type MortgageForm } from '../mortgage-form';
+import { FORM_KEY_OF_FIELD, formToParams, type Evaluation, type FieldError, type MortgageForm } from '../mortgage-form';
 import type { CalculatorI18n } from './calculator-i18n';
 import type { ChartProps } from './Charts';
 
@@ -36,16 +36,6 @@ export interface LiveHandlers {
   setManualRate: (value: string) => void;
   setTab: (tab: number) => void;
 }
-
-const FIELD_NAME: Record<MortgageField, keyof MortgageForm> = {
-  purchasePrice: 'price',
-  savings: 'savings',
-  monthlyPayment: 'payment',
-  monthlyPaymentPercentage: 'repayment',
-  interestRate: 'rate',
-  location: 'loc',
-  realEstateCommission: 'commission',
-};
 
 const TABS = [0, 1, 2, 3] as const;
 
@@ -107,7 +97,7 @@ export function CalculatorView({ locale, date, action, form, evaluation, tab, i1
   };
 
   const fieldProps = (field: MortgageField) => {
-    const name = FIELD_NAME[field];
+    const name = FORM_KEY_OF_FIELD[field];
     const error = evaluation.errors[field];
     return {
       id: `calc-${name}`,
@@ -120,7 +110,7 @@ export function CalculatorView({ locale, date, action, form, evaluation, tab, i1
     const error = evaluation.errors[field];
     if (!error) return null;
     return (
-      <p id={`calc-${FIELD_NAME[field]}-error`} className="mt-1 text-sm font-medium text-red-700" data-testid={`error-${FIELD_NAME[field]}`}>
+      <p id={`calc-${FORM_KEY_OF_FIELD[field]}-error`} className="mt-1 text-sm font-medium text-red-700" data-testid={`error-${FORM_KEY_OF_FIELD[field]}`}>
         {errorText(error)}
       </p>
     );

@@ -3,6 +3,7 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { MORTGAGE_STATE_STORAGE_KEY, MORTGAGE_STATE_VERSION } from '@/engine/mortgage/defaults';
+import { nextTask } from '@/lib/tasks';
 import { FORM_KEYS, evaluateMortgageForm, formFromParams, formToParams, type MortgageForm } from '../mortgage-form';
 import { createCalculatorI18n, type CalculatorMessages } from './calculator-i18n';
 import { CalculatorView, MONTH_YEAR_FORMAT, RATE_FORMAT, placesByName, type LiveHandlers } from './CalculatorView';
@@ -35,8 +36,6 @@ const CHARTS = {
 };
 
 export type CalculatorRoot = Root;
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // One translator per page (its formatter cache outlives re-renders and is warmed up before hydrating).
 const translators = new WeakMap<CalculatorMessages, ReturnType<typeof createCalculatorI18n>>();
