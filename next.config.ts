@@ -1,19 +1,32 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { env, hstsEnabled } from './src/env';
-import { NON_PAGE_CSP, staticSecurityHeaders } from './src/lib/security-headers';
+import { DEV_PAGE_CSP, NON_PAGE_CSP, staticSecurityHeaders } from './src/lib/security-headers';
 
 void env; // importing validates the environment: a bad one fails the build and the start
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+const isDev = process.env.NODE_ENV === 'development';
 
 const config: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite'],
+  // server.mjs compresses, after it has hashed the page's inline scripts for its CSP (ADR 012).
+  compress: false,
+  experimental: {
+    // The 404 page is rendered at the routing level, apart from every page's tree, so that it may read the
+    // request (its language switch maps the requested path) while the pages stay static (ADR 012).
+    globalNotFound: true,
+    // Pages rendered at run time stay in this instance's memory: no instance writes them to its disk, and a
+    // restart never serves a page rendered by an earlier run with another environment (ADR 012).
+    isrFlushToDisk: false,
+  },
   async headers() {
     return [
       { source: '/:path*', headers: staticSecurityHeaders(hstsEnabled) },
+      // Production pages get their policy from server.mjs (hashes of their inline scripts).
+      ...(isDev ? [{ source: '/((?!api/).*)', headers: [{ key: 'Content-Security-Policy', value: DEV_PAGE_CSP }] }] : []),
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: NON_PAGE_CSP }] },
       { source: '/(robots.txt|sitemap.xml)', headers: [{ key: 'Content-Security-Policy', value: NON_PAGE_CSP }] },
     ];

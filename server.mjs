@@ -1,16 +1,31 @@
 /**
- * Production HTTP server: Next.js behind a thin Node http server. It exists for one reason: Next answers a
- * request path with a malformed percent-encoding (e.g. "/en/%E0%A4%A") with a bare 500 before any
- * application code runs. Such a path is no page, so it gets the 404 page of its locale instead.
+ * Production HTTP server: Next.js behind a thin Node http server (ADR 006, ADR 012). It does three things Next
+ * cannot do for us:
+ * 1. A request path with a malformed percent-encoding (e.g. "/en/%E0%A4%A") gets the 404 page of its locale
+ *    (Next answers it with a bare 500 before any application code runs).
+ * 2. Every HTML page gets its Content-Security-Policy from its own bytes: the hashes of its inline scripts
+ *    (src/lib/page-csp.ts). Pages come from Next's cache, the same for every visitor, so a per-request nonce
+ *    is not possible; the hashes allow exactly the page's own inline scripts.
+ * 3. A micro-cache of the pages Next served from its page cache (src/lib/page-cache.ts): for a few seconds
+ *    (PAGE_CACHE_SECONDS, default 5; 0 turns it off) this process answers them without entering Next.
+ * 4. Compression (gzip/deflate) after the policy is computed, so that the page is hashed uncompressed (Next's
+ *    own compression is off in next.config.ts).
  */
 import http from 'node:http';
 import next from 'next';
+import compression from 'compression';
+import { withPageCsp } from './src/lib/page-csp.ts';
+import { pageCsp } from './src/lib/security-headers.ts';
+import { PageCache } from './src/lib/page-cache.ts';
+import { env } from './src/env.ts';
 
-const port = Number(process.env.PORT || 3000);
+const port = env.PORT;
 const hostname = process.env.HOSTNAME_BIND || '0.0.0.0';
 const app = next({ dev: false, hostname: 'localhost', port });
 await app.prepare();
 const handle = app.getRequestHandler();
+const compress = compression();
+const pageCache = new PageCache({ ttlMs: 1000 * env.PAGE_CACHE_SECONDS });
 
 function isDecodable(text) {
   try {
@@ -29,10 +44,14 @@ const server = http.createServer((req, res) => {
     const first = path.split('/')[1];
     req.url = `/${first === 'en' ? 'en' : 'de'}/404`;
   }
-  handle(req, res).catch((error) => {
-    console.error(error);
-    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
-    res.end('Internal Server Error');
+  compress(req, res, () => {
+    if (pageCache.serve(req, res)) return;
+    withPageCsp(res, pageCsp, (page) => pageCache.store(req, page));
+    handle(req, res).catch((error) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end('Internal Server Error');
+    });
   });
 });
 server.listen(port, hostname, () => {

@@ -12,15 +12,19 @@ const schema = z.object({
     .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must start with postgres:// or postgresql://')
     .optional(),
   PGLITE_DATA_DIR: z.string().min(1).default('./data/pglite'),
-  /** Absolute origin used in canonical URLs, hreflang links and the sitemap. */
-  PUBLIC_BASE_URL: z.url().default('http://localhost:3000'),
+  /** HTTP port of the production server. */
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Absolute origin used in canonical URLs, hreflang links and the sitemap; defaults to http://localhost:PORT. */
+  PUBLIC_BASE_URL: z.url().optional(),
+  /** Seconds the production server answers a page from Next's cache out of its own memory (0: never). */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   /** Seed demo data (demo advisors) into an empty database at start. */
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   /** Turn on HSTS. Defaults to on in production; off for plain-http local runs. */
   ENABLE_HSTS: z.enum(['true', 'false']).optional(),
 });
 
-export type Env = z.infer<typeof schema>;
+export type Env = Omit<z.infer<typeof schema>, 'PUBLIC_BASE_URL'> & { PUBLIC_BASE_URL: string };
 
 function load(): Env {
   const parsed = schema.safeParse(process.env);
@@ -28,7 +32,7 @@ function load(): Env {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment variables:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  return { ...parsed.data, PUBLIC_BASE_URL: parsed.data.PUBLIC_BASE_URL ?? `http://localhost:${parsed.data.PORT}` };
 }
 
 export const env = load();

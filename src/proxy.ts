@@ -2,44 +2,50 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { permanentRedirectTarget } from './i18n/redirects';
-import { pageCsp } from './lib/security-headers';
-import { matchPath } from './i18n/paths';
+import { internalPath, matchPath } from './i18n/paths';
 import { paramsExist } from './i18n/known-params';
+import { pageRendersQuery, QUERY_SEGMENT } from './i18n/query-pages';
 
 const intl = createMiddleware(routing);
-const isDev = process.env.NODE_ENV === 'development';
 
 /**
- * Runs before every page request: permanent redirects, locale negotiation and localized pathnames
- * (next-intl), and a fresh CSP nonce per request. Next.js reads the nonce from the request's CSP header and
- * puts it on its own scripts; components read it from `x-nonce`.
+ * Runs before every page request: permanent redirects, unknown parameters to the 404 page, pages with form
+ * inputs in the query to their per-request twin, then locale negotiation and localized pathnames (next-intl).
+ *
+ * It sets no CSP: pages are served from Next's cache, so their policy cannot carry a per-request nonce. The
+ * production server adds a policy with the hashes of each page's own inline scripts (server.mjs, ADR 012).
  */
 export default function proxy(request: NextRequest) {
-  const redirectTo = permanentRedirectTarget(request.nextUrl.pathname);
+  const { pathname, search, searchParams } = request.nextUrl;
+  const redirectTo = permanentRedirectTarget(pathname);
   if (redirectTo) {
     const url = new URL(redirectTo, request.url);
-    url.search = request.nextUrl.search;
+    url.search = search;
     return NextResponse.redirect(url, 301);
   }
 
-  const nonce = btoa(crypto.randomUUID());
-  const csp = pageCsp(nonce, isDev);
-  request.headers.set('x-nonce', nonce);
-  request.headers.set('content-security-policy', csp);
-  request.headers.set('x-pathname', request.nextUrl.pathname);
+  // The 404 page maps the requested path for its language switch.
+  request.headers.set('x-pathname', pathname);
 
   // A page of the table with unknown parameters (e.g. a region that does not exist) is rewritten to a path
-  // no page matches, so that Next renders the 404 page on the server (see src/i18n/known-params.ts).
-  const match = matchPath(request.nextUrl.pathname);
-  if (match && !paramsExist(match)) {
-    const response = NextResponse.rewrite(new URL(`/${match.locale}/__not-found__`, request.url), { request: { headers: request.headers } });
-    response.headers.set('Content-Security-Policy', csp);
-    return response;
+  // no page matches, so that Next renders the 404 page on the server (see src/i18n/known-params.ts). The
+  // per-request twins are reachable only through the rewrite below, never by their own URL.
+  const match = matchPath(pathname);
+  const segments = pathname.split('/');
+  if ((match && !paramsExist(match)) || segments[2] === QUERY_SEGMENT) {
+    const locale = match?.locale ?? (segments[1] === 'en' ? 'en' : 'de');
+    return NextResponse.rewrite(new URL(`/${locale}/__not-found__`, request.url), { request: { headers: request.headers } });
   }
 
-  const response = intl(request);
-  response.headers.set('Content-Security-Policy', csp);
-  return response;
+  // A submitted GET form or a shared link with inputs: the cached page cannot show its result, the twin of
+  // the page renders it per request (src/app/[locale]/with-query/).
+  if (match && pageRendersQuery(match.route.name, searchParams)) {
+    const target = new URL(`/${match.locale}/${QUERY_SEGMENT}${internalPath(match.route, match.locale, match.params).slice(match.locale.length + 1)}`, request.url);
+    target.search = search;
+    return NextResponse.rewrite(target, { request: { headers: request.headers } });
+  }
+
+  return intl(request);
 }
 
 export const config = {

@@ -31,6 +31,11 @@ function fill(pattern: string, params: Params): string {
   });
 }
 
+/** The path Next.js renders for a route (inside `src/app/[locale]/`), e.g. internalPath(about, 'de') → '/de/about'. */
+export function internalPath(route: RouteDef, locale: Locale, params: Params = {}): string {
+  return withLocale(fill(route.internal, params), locale);
+}
+
 /** The public path of a route, e.g. localizedPath('about', 'de') → '/de/ueber-uns'. */
 export function localizedPath(name: string, locale: Locale, params: Params = {}): string {
   const route = routeByName(name);

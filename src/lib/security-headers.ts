@@ -1,21 +1,35 @@
 /**
- * Security headers (docs/decisions/005-security-headers.md). Pages get a per-request nonce CSP from the proxy;
- * everything else gets the static headers from next.config.ts.
+ * Security headers (docs/decisions/005-security-headers.md, 012-pages-from-cache.md). Pages are served from
+ * Next's cache, so their CSP allows each page's own inline scripts by hash (computed from the HTML as it is
+ * sent, src/lib/page-csp.ts); everything else gets the static headers from next.config.ts.
+ *
+ * Plain TypeScript without imports: the production server (server.mjs) loads it with Node's type stripping.
  */
 
-export function pageCsp(nonce: string, isDev: boolean): string {
+export interface PageCspSources {
+  /** 'sha256-…' sources of the page's inline scripts. */
+  scriptHashes: readonly string[];
+  /** 'sha256-…' sources of the page's inline style elements. */
+  styleHashes: readonly string[];
+}
+
+/**
+ * The policy of an HTML page. Scripts: the site's own files ('self': every script file is served by this
+ * origin, from Next's build output) and exactly the inline scripts of this page, by hash. No
+ * 'unsafe-inline', no 'unsafe-eval', no 'strict-dynamic' (with it, 'self' would no longer allow the
+ * framework's script files, which carry no hash or nonce).
+ */
+export function pageCsp({ scriptHashes, styleHashes }: PageCspSources): string {
+  const quoted = (hashes: readonly string[]) => hashes.map((h) => ` '${h}'`).join('');
   return [
     `default-src 'self'`,
-    // 'strict-dynamic' lets the nonce'd Next.js bootstrap load its chunks; no unsafe-inline / unsafe-eval
-    // (development needs eval for React's debugging features and HMR).
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isDev ? " 'unsafe-eval'" : ''}`,
-    // Styles: Next injects <style> for fonts/CSS in production as files; inline style attributes are used by
-    // React for a few dynamic values, which CSP3 governs with style-src-attr.
-    `style-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self'${quoted(scriptHashes)}`,
+    // React sets a few dynamic values as style attributes, which CSP3 governs with style-src-attr.
+    `style-src 'self'${quoted(styleHashes)}`,
     `style-src-attr 'unsafe-inline'`,
     `img-src 'self' data: blob:`,
     `font-src 'self'`,
-    `connect-src 'self'${isDev ? ' ws:' : ''}`,
+    `connect-src 'self'`,
     `object-src 'none'`,
     `base-uri 'none'`,
     `form-action 'self'`,
@@ -23,9 +37,26 @@ export function pageCsp(nonce: string, isDev: boolean): string {
     `frame-src 'none'`,
     `manifest-src 'self'`,
     `worker-src 'self' blob:`,
-    ...(isDev ? [] : ['upgrade-insecure-requests']),
+    'upgrade-insecure-requests',
   ].join('; ');
 }
+
+/**
+ * The development server (`next dev`) injects scripts for hot reloading and React's debugging and does not
+ * pass through server.mjs: it gets a policy that allows them. Never used in production.
+ */
+export const DEV_PAGE_CSP = [
+  `default-src 'self'`,
+  `script-src 'self' 'unsafe-inline' 'unsafe-eval'`,
+  `style-src 'self' 'unsafe-inline'`,
+  `img-src 'self' data: blob:`,
+  `font-src 'self'`,
+  `connect-src 'self' ws:`,
+  `object-src 'none'`,
+  `base-uri 'none'`,
+  `form-action 'self'`,
+  `frame-ancestors 'none'`,
+].join('; ');
 
 /** CSP for responses that are not pages (API, files): nothing may load, nothing may frame them. */
 export const NON_PAGE_CSP = `default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;

@@ -17,4 +17,17 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   );
 }
 
+/**
+ * Public pages are rendered on their first request and then served from Next's cache (ADR 012): no page is
+ * prerendered at build time, so the build needs neither the database nor the runtime environment
+ * (PUBLIC_BASE_URL), and a page always shows what the running server would render. Dated pages (rates,
+ * calculators) revalidate more often; this daily revalidation keeps everything else (e.g. the footer's year)
+ * current too. Pages that depend on the visitor opt out with `dynamic = 'force-dynamic'`.
+ */
+export function generateStaticParams() {
+  return [];
+}
+
+export const revalidate = 86400;
+
 export const viewport = { width: 'device-width', initialScale: 1, themeColor: '#1d6b57' };

@@ -3,6 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { Icon, type IconName } from '@/components/ui/Icon';
+import { useVisitor } from '@/features/leads/use-visitor';
 import { openLoginDialog, showSnackbar } from './events';
 
 export interface SubmenuModel {
@@ -49,7 +50,6 @@ export interface HeaderNavProps {
   startHref: string;
   loginHref: string;
   dashboardHref: string;
-  eligible: boolean;
   languageLinks: { locale: string; label: string; href: string; current: boolean }[];
   showLanguageSwitch: boolean;
 }
@@ -73,7 +73,11 @@ function Logo({ brand }: { brand: string }) {
 }
 
 export function HeaderNav(props: HeaderNavProps) {
-  const { items, labels, homeHref, eligible } = props;
+  const { items, labels, homeHref } = props;
+  // The visitor's state comes from the server after the cached page has loaded (ADR 012); until then the
+  // account controls keep their space but stay invisible (without JavaScript they show the login link).
+  const visitor = useVisitor();
+  const eligible = visitor?.eligible ?? false;
   const pathname = usePathname();
   const [scrolled, setScrolled] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -231,6 +235,25 @@ export function HeaderNav(props: HeaderNavProps) {
               ))}
             </ul>
           )}
+          <div className={`hidden items-center gap-2 lg:flex ${visitor === null ? 'scripting:invisible' : ''}`} data-testid="header-account" data-visitor={visitor === null ? 'pending' : eligible ? 'eligible' : 'anonymous'}>
+            {eligible ? (
+              <>
+                <a href={props.dashboardHref} className="whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">{labels.continueToDashboard}</a>
+                <button type="button" onClick={logout} className="whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-ink hover:bg-brand-50">{labels.logout}</button>
+              </>
+            ) : (
+              <a
+                href={props.loginHref}
+                onClick={(e) => {
+                  e.preventDefault();
+                  openLoginDialog();
+                }}
+                className="whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-semibold text-ink hover:bg-brand-50"
+              >
+                {labels.login}
+              </a>
+            )}
+          </div>
           <a href={props.ctaHref} className="hidden whitespace-nowrap rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 2xl:inline-block">
             {labels.cta}
           </a>
@@ -291,7 +314,7 @@ export function HeaderNav(props: HeaderNavProps) {
               </li>
             ))}
           </ul>
-          <div className="mt-4 flex flex-col gap-2">
+          <div className={`mt-4 flex flex-col gap-2 ${visitor === null ? 'invisible' : ''}`} data-testid="drawer-account">
             {eligible ? (
               <>
                 <a href={props.dashboardHref} className="rounded-lg bg-brand-600 px-4 py-3 text-center font-semibold text-white">{labels.continueToDashboard}</a>

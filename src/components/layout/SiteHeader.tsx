@@ -4,14 +4,12 @@ import { menuFor } from '@/config/menu';
 import { hrefFor } from '@/i18n/links';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
-import { getLeadState } from '@/features/leads/lead-state';
 import { HeaderNav, type NavItemModel } from './HeaderNav';
 import type { LanguageLink } from './language-links';
 
 export async function SiteHeader({ locale, currentRoute, languageLinks }: { locale: Locale; currentRoute: string | null; languageLinks: LanguageLink[] }) {
   const t = await getTranslations({ locale, namespace: 'menu' });
   const th = await getTranslations({ locale, namespace: 'header' });
-  const lead = await getLeadState();
   const items: NavItemModel[] = menuFor(locale).map((item) => ({
     key: item.langKey,
     label: t(`${item.langKey}.label`),
@@ -32,7 +30,6 @@ export async function SiteHeader({ locale, currentRoute, languageLinks }: { loca
   return (
     <HeaderNav
       items={items}
-      eligible={lead.eligible}
       homeHref={localizedPath('index', locale)}
       ctaHref={localizedPath('appointment', locale)}
       startHref={localizedPath('start-funnel', locale)}

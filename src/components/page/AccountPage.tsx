@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { StandardPage, requireLocale } from '@/components/page/StandardPage';
-import { getLeadState } from '@/features/leads/lead-state';
+import { getVisitor } from '@/features/leads/lead-state';
 import { localizedPath } from '@/i18n/paths';
 import { LoginPrompt } from './LoginPrompt';
 
@@ -10,11 +10,11 @@ import { LoginPrompt } from './LoginPrompt';
  */
 export async function AccountPage({ routeName, locale: raw }: { routeName: string; locale: string }) {
   const locale = requireLocale(raw);
-  const lead = await getLeadState();
+  const visitor = await getVisitor();
   const t = await getTranslations({ locale, namespace: 'account' });
   return (
     <StandardPage routeName={routeName} locale={locale}>
-      {!lead.eligible && (
+      {!visitor.eligible && (
         <section aria-labelledby="login-required" className="max-w-2xl rounded-2xl border border-slate-200 p-6">
           <h2 id="login-required" className="text-xl font-semibold">{t('loginRequiredTitle')}</h2>
           <p className="mt-2 text-muted">{t('loginRequiredText')}</p>

@@ -1,15 +1,14 @@
 import 'server-only';
-
-export interface LeadState {
-  /** Spec section 4 "Eligibility": false until the server reports eligibleForAccount. */
-  eligible: boolean;
-  givenName: string | null;
-}
+import type { Visitor } from './visitor';
 
 /**
- * The one function every component reads the visitor's lead state through. Leads and sessions arrive with
- * the login issue; until a session mechanism exists no visitor can have an account, so nobody is eligible.
+ * The one function that decides what the site knows about the visitor of a request. Pages never call it
+ * while rendering cached HTML: the account pages (rendered per request) and GET /api/visitor (which the
+ * frame's islands ask after the page has loaded) do.
+ *
+ * Leads and sessions arrive with the login issue; until a session mechanism exists no visitor can be logged
+ * in or be a known lead, so every visitor is anonymous.
  */
-export async function getLeadState(): Promise<LeadState> {
-  return { eligible: false, givenName: null };
+export async function getVisitor(): Promise<Visitor> {
+  return { eligible: false, lead: null };
 }

@@ -167,14 +167,11 @@ const queryValue = z.preprocess(
     .catch(undefined),
 );
 
+/** The query parameters of the rates pages' form. */
+export const RATES_QUERY_KEYS = ['price', 'place', 'commission', 'savings', 'repayment'] as const;
+
 /** The raw query of the rates pages (unknown parameters are ignored). */
-export const ratesQuerySchema = z.object({
-  price: queryValue,
-  place: queryValue,
-  commission: queryValue,
-  savings: queryValue,
-  repayment: queryValue,
-});
+export const ratesQuerySchema = z.object(Object.fromEntries(RATES_QUERY_KEYS.map((key) => [key, queryValue])) as Record<(typeof RATES_QUERY_KEYS)[number], typeof queryValue>);
 
 export type RawRatesQuery = z.infer<typeof ratesQuerySchema>;
 

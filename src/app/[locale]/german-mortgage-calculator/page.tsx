@@ -1,21 +1,10 @@
-import { StandardPage, standardMetadata, requireLocale } from '@/components/page/StandardPage';
-import { MortgageCalculatorSection, type SearchParams } from '@/features/calculators/components/MortgageCalculatorSection';
-import { localizedPath } from '@/i18n/paths';
+import { MortgageCalculatorPage, mortgageCalculatorMetadata } from '@/features/calculators/pages';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> };
+/** The page shows today's rates: regenerated hourly, so a new day shows within the hour (ADR 012). */
+export const revalidate = 3600;
 
-export async function generateMetadata({ params }: Props) {
-  return standardMetadata('german-mortgage-calculator-calculator', await params);
-}
+export const generateMetadata = mortgageCalculatorMetadata;
 
-/** Default tab of the main calculator: the financing overview. */
-const DEFAULT_TAB = 0;
-
-export default async function MortgageCalculatorPage({ params, searchParams }: Props) {
-  const locale = requireLocale((await params).locale);
-  return (
-    <StandardPage routeName="german-mortgage-calculator-calculator" locale={locale}>
-      <MortgageCalculatorSection locale={locale} action={localizedPath('german-mortgage-calculator-calculator', locale)} searchParams={await searchParams} defaultTab={DEFAULT_TAB} />
-    </StandardPage>
-  );
+export default function Page({ params }: { params: Promise<{ locale: string }> }) {
+  return <MortgageCalculatorPage params={params} query={{}} />;
 }

@@ -4,6 +4,9 @@ import { BrokerSections } from '@/features/rates/BrokerSections';
 import { PlaceNav } from '@/features/rates/PlaceNav';
 import { todayInBerlin } from '@/lib/dates';
 
+/** The page shows today's rates: regenerated hourly, so a new day shows within the hour (ADR 012). */
+export const revalidate = 3600;
+
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props) {

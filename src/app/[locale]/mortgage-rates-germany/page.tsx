@@ -1,21 +1,10 @@
-import { StandardPage, standardMetadata, requireLocale } from '@/components/page/StandardPage';
-import { PlaceLinks } from '@/components/page/PlaceLinks';
-import { RatesBody } from '@/features/rates/RatesBody';
-import { todayInBerlin } from '@/lib/dates';
+import { RatesPage, ratesMetadata } from '@/features/rates/pages';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+/** The page shows today's rates: regenerated hourly, so a new day shows within the hour (ADR 012). */
+export const revalidate = 3600;
 
-export async function generateMetadata({ params }: Props) {
-  return standardMetadata('mortgage-rates', await params);
-}
+export const generateMetadata = ratesMetadata;
 
-export default async function Page({ params, searchParams }: Props) {
-  const locale = requireLocale((await params).locale);
-  const date = todayInBerlin();
-  return (
-    <StandardPage routeName="mortgage-rates" locale={locale}>
-      <RatesBody locale={locale} place={null} query={await searchParams} date={date} />
-      <PlaceLinks locale={locale} family="mortgage-rates" />
-    </StandardPage>
-  );
+export default function Page({ params }: { params: Promise<{ locale: string }> }) {
+  return <RatesPage params={params} query={{}} />;
 }

@@ -4,6 +4,11 @@ import { StandardPage, standardMetadata, requireLocale } from '@/components/page
 import { ContactNow } from '@/components/page/ContactNow';
 import { isContactType } from '@/config/taxonomy';
 
+/** Rendered on the first request for each parameter, then served from the cache (ADR 012). */
+export function generateStaticParams() {
+  return [];
+}
+
 type Props = { params: Promise<{ locale: string; contactType: string }> };
 
 async function resolve(params: Props['params']) {

@@ -3,6 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import { StandardPage, standardMetadata, requireLocale } from '@/components/page/StandardPage';
 import { blogCategoryBySlug } from '@/config/taxonomy';
 
+/** Rendered on the first request for each parameter, then served from the cache (ADR 012). */
+export function generateStaticParams() {
+  return [];
+}
+
 type Props = { params: Promise<{ locale: string; category: string }> };
 
 async function resolve(params: Props['params']) {

@@ -4,6 +4,9 @@ import { StandardPage, standardMetadata, requireLocale } from '@/components/page
 import { ContactNow } from '@/components/page/ContactNow';
 import { isContactType } from '@/config/taxonomy';
 
+/** Depends on the visitor's booking: rendered per request, never cached (ADR 012). */
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: string; contactType: string }> };
 
 async function resolve(params: Props['params']) {

@@ -6,6 +6,14 @@ import { PlaceNav } from '@/features/rates/PlaceNav';
 import { cityPlace } from '@/features/rates/rates-query';
 import { todayInBerlin } from '@/lib/dates';
 
+/** The page shows today's rates: regenerated hourly, so a new day shows within the hour (ADR 012). */
+export const revalidate = 3600;
+
+/** Rendered on the first request for each parameter, then served from the cache (ADR 012). */
+export function generateStaticParams() {
+  return [];
+}
+
 type Props = { params: Promise<{ locale: string; region: string; city: string }> };
 
 export async function generateMetadata({ params }: Props) {

@@ -1,0 +1,149 @@
+/**
+ * `npm run bench:http` (not a timed test): requests per second and p50/p99 latency of the production server
+ * for a few pages, next to a plain Node server that answers with the same bytes and headers, measured in the
+ * same run on the same machine (ADR 012).
+ *
+ *   BENCH_URL=http://localhost:3000   measure a server that is already running (e.g. an older build)
+ *   DURATION=10                        seconds per measurement (default 10)
+ *   CONNECTIONS="10 50"                connection counts (default 10 and 50)
+ *
+ * Without BENCH_URL it builds when needed and starts its own server with a temporary database. Target on
+ * the project's 2-core machine: cached pages answer at >= 0.15 of plain Node with p99 < 100 ms at 10
+ * connections.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '..');
+const DURATION = Number(process.env.DURATION ?? 10);
+const CONNECTIONS = (process.env.CONNECTIONS ?? '10 50').split(/\s+/).filter(Boolean).map(Number);
+const PAGES = [
+  { label: 'home', path: '/de', cached: true },
+  { label: 'calculator', path: '/de/baufinanzierungsrechner', cached: true },
+  { label: 'city rates', path: '/de/baufinanzierung/bayern/muenchen', cached: true },
+  { label: 'legal (imprint)', path: '/de/impressum', cached: true },
+  { label: '404', path: '/de/diese-seite-gibt-es-nicht', cached: false },
+];
+const TARGET_RATIO = 0.15;
+const TARGET_P99_MS = 100;
+
+const children = [];
+const cleanups = [];
+function stopAll() {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const cleanup of cleanups) cleanup();
+}
+process.on('exit', stopAll);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
+
+async function waitFor(url, seconds) {
+  for (let i = 0; i < seconds * 4; i++) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+async function startAppServer() {
+  const port = Number(process.env.BENCH_PORT ?? 3260);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hauslotse-bench-'));
+  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const base = `http://localhost:${port}`;
+  const env = { ...process.env, PORT: String(port), PUBLIC_BASE_URL: base, PGLITE_DATA_DIR: path.join(dir, 'pglite'), NEXT_TELEMETRY_DISABLED: '1' };
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(child);
+  child.on('exit', (code) => {
+    if (code !== null && code !== 0) console.error(`The server stopped with exit code ${code}.`);
+  });
+  await waitFor(`${base}/de`, 300);
+  return base;
+}
+
+/** A plain Node server (its own process) that answers every path it was given with the captured response. */
+async function startPlainServer(captured) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hauslotse-plain-')), 'responses.json');
+  cleanups.push(() => fs.rmSync(path.dirname(file), { recursive: true, force: true }));
+  fs.writeFileSync(file, JSON.stringify(captured.map((c) => ({ ...c, body: c.body.toString('base64') }))));
+  const code = `
+    const http = require('node:http');
+    const fs = require('node:fs');
+    const responses = new Map(JSON.parse(fs.readFileSync(process.argv[1], 'utf8')).map((r) => [r.path, { ...r, body: Buffer.from(r.body, 'base64') }]));
+    const server = http.createServer((req, res) => {
+      const r = responses.get(req.url);
+      if (!r) { res.writeHead(404); res.end(); return; }
+      res.writeHead(r.status, r.headers);
+      res.end(r.body);
+    });
+    server.listen(0, '127.0.0.1', () => console.log(server.address().port));
+  `;
+  const child = spawn(process.execPath, ['-e', code, file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(child);
+  const port = await new Promise((resolve) => child.stdout.once('data', (d) => resolve(Number(String(d).trim()))));
+  return `http://127.0.0.1:${port}`;
+}
+
+async function capture(base, page) {
+  for (let i = 0; i < 3; i++) await fetch(base + page.path); // first request renders, then from the cache
+  const res = await fetch(base + page.path);
+  const body = Buffer.from(await res.arrayBuffer());
+  const headers = {};
+  for (const [key, value] of res.headers) if (!['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-encoding'].includes(key)) headers[key] = value;
+  headers['content-length'] = String(body.length);
+  return { path: page.path, status: res.status, headers, body, cache: res.headers.get('x-nextjs-cache') ?? '-' };
+}
+
+function measure(url, connections) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: DURATION, pipelining: 1 }, (error, result) => {
+      if (error) reject(error);
+      else resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors });
+    });
+  });
+}
+
+const base = process.env.BENCH_URL ?? (await startAppServer());
+console.log(`Server: ${base}; ${DURATION} s per measurement; connections ${CONNECTIONS.join(', ')}; ${os.cpus().length} cores`);
+const captured = [];
+for (const page of PAGES) captured.push(await capture(base, page));
+const plain = await startPlainServer(captured);
+
+const rows = [];
+let ok = true;
+for (const page of PAGES) {
+  const c = captured.find((x) => x.path === page.path);
+  for (const connections of CONNECTIONS) {
+    const app = await measure(base + page.path, connections);
+    const node = await measure(plain + page.path, connections);
+    const ratio = app.rps / node.rps;
+    let verdict = '';
+    if (page.cached && connections === 10) {
+      const pass = ratio >= TARGET_RATIO && app.p99 < TARGET_P99_MS;
+      ok &&= pass;
+      verdict = pass ? 'ok' : `BELOW TARGET (ratio >= ${TARGET_RATIO}, p99 < ${TARGET_P99_MS} ms)`;
+    }
+    rows.push({
+      page: `${page.label} ${page.path}`,
+      status: c.status,
+      cache: c.cache,
+      kB: (c.body.length / 1024).toFixed(0),
+      conns: connections,
+      'app req/s': app.rps.toFixed(0),
+      'p50 ms': app.p50,
+      'p99 ms': app.p99,
+      'node req/s': node.rps.toFixed(0),
+      ratio: ratio.toFixed(3),
+      verdict,
+    });
+  }
+}
+console.table(rows);
+console.log(ok ? 'Cached pages meet the target.' : 'Some cached page misses the target.');
+stopAll();
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,64 @@
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageFrame } from '@/components/layout/PageFrame';
+import { StandardPage, requireLocale, standardMetadata } from '@/components/page/StandardPage';
+import { calculatorBySlug } from '@/config/taxonomy';
+import { localizedPath } from '@/i18n/paths';
+import { pageMetadata } from '@/lib/metadata';
+import { MortgageCalculatorSection, type SearchParams } from './components/MortgageCalculatorSection';
+
+/**
+ * The calculator pages. Each route renders them twice (ADR 012): without a query from the cache, and with the
+ * inputs of a submitted form or a shared link per request (the proxy sends those to `with-query/`).
+ */
+
+type LocaleParams = Promise<{ locale: string }>;
+type SlugParams = Promise<{ locale: string; slug: string }>;
+
+/** Default tab of the main calculator: the financing overview. */
+const DEFAULT_TAB = 0;
+
+export async function mortgageCalculatorMetadata({ params }: { params: LocaleParams }) {
+  return standardMetadata('german-mortgage-calculator-calculator', await params);
+}
+
+export async function MortgageCalculatorPage({ params, query }: { params: LocaleParams; query: SearchParams }) {
+  const locale = requireLocale((await params).locale);
+  return (
+    <StandardPage routeName="german-mortgage-calculator-calculator" locale={locale}>
+      <MortgageCalculatorSection locale={locale} action={localizedPath('german-mortgage-calculator-calculator', locale)} searchParams={query} defaultTab={DEFAULT_TAB} />
+    </StandardPage>
+  );
+}
+
+async function resolveSlug(params: SlugParams) {
+  const { locale: raw, slug } = await params;
+  const locale = requireLocale(raw);
+  const calculator = calculatorBySlug(locale, slug);
+  if (!calculator) notFound();
+  const t = await getTranslations({ locale, namespace: `calculatorSlugs.${calculator.id}` });
+  return { locale, slug, calculator, t };
+}
+
+export async function calculatorSlugMetadata({ params }: { params: SlugParams }) {
+  const { locale, slug, t } = await resolveSlug(params);
+  return pageMetadata({ routeName: 'calculators-slug', locale, params: { slug }, title: t('metaTitle'), description: t('metaDescription') });
+}
+
+/** Calculator landing page (spec section 2): header, subtitle, steps header; `tab` selects the default tab. */
+export async function CalculatorSlugPage({ params, query }: { params: SlugParams; query: SearchParams }) {
+  const { locale, slug, calculator, t } = await resolveSlug(params);
+  setRequestLocale(locale);
+  return (
+    <PageFrame locale={locale} routeName="calculators-slug" params={{ slug }}>
+      <div className="mx-auto max-w-7xl px-4 pb-12 pt-8" data-default-tab={calculator.tab}>
+        <h1 className="max-w-3xl text-[1.75rem] leading-tight font-bold tracking-tight hyphens-auto wrap-break-word sm:text-4xl">{t('title')}</h1>
+        <p className="mt-3 max-w-3xl text-lg text-muted">{t('subtitle')}</p>
+        <p className="mt-6 text-lg font-semibold text-brand-700">{t('stepsHeader')}</p>
+        <div className="mt-6">
+          <MortgageCalculatorSection locale={locale} action={localizedPath('calculators-slug', locale, { slug })} searchParams={query} defaultTab={calculator.tab} />
+        </div>
+      </div>
+    </PageFrame>
+  );
+}

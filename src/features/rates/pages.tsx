@@ -1,0 +1,60 @@
+import { StandardPage, standardMetadata, requireLocale } from '@/components/page/StandardPage';
+import { PlaceLinks } from '@/components/page/PlaceLinks';
+import { todayInBerlin } from '@/lib/dates';
+import { RatesBody } from './RatesBody';
+import { cityPlace, statePlace, type QuerySource } from './rates-query';
+import { resolveCityParams, resolveRegionParams } from './route-params';
+
+/**
+ * The rates pages (Germany, region, city). Each route renders them twice (ADR 012): without a query from the
+ * cache, and with the inputs of a submitted form per request (the proxy sends those to `with-query/`).
+ */
+
+type Query = Exclude<QuerySource, URLSearchParams>;
+type LocaleParams = Promise<{ locale: string }>;
+type RegionParams = Promise<{ locale: string; region: string }>;
+type CityParams = Promise<{ locale: string; region: string; city: string }>;
+
+export async function ratesMetadata({ params }: { params: LocaleParams }) {
+  return standardMetadata('mortgage-rates', await params);
+}
+
+export async function RatesPage({ params, query }: { params: LocaleParams; query: Query }) {
+  const locale = requireLocale((await params).locale);
+  return (
+    <StandardPage routeName="mortgage-rates" locale={locale}>
+      <RatesBody locale={locale} place={null} query={query} date={todayInBerlin()} />
+      <PlaceLinks locale={locale} family="mortgage-rates" />
+    </StandardPage>
+  );
+}
+
+export async function ratesRegionMetadata({ params }: { params: RegionParams }) {
+  const { locale, routeParams, values } = await resolveRegionParams(params);
+  return standardMetadata('mortgage-rates-region', { locale }, { params: routeParams, values });
+}
+
+export async function RatesRegionPage({ params, query }: { params: RegionParams; query: Query }) {
+  const { locale, region, routeParams, values } = await resolveRegionParams(params);
+  return (
+    <StandardPage routeName="mortgage-rates-region" locale={locale} params={routeParams} values={values}>
+      <RatesBody locale={locale} place={statePlace(region.code)} query={query} date={todayInBerlin()} />
+      <PlaceLinks locale={locale} family="mortgage-rates" state={region.code} />
+    </StandardPage>
+  );
+}
+
+export async function ratesCityMetadata({ params }: { params: CityParams }) {
+  const { locale, routeParams, values } = await resolveCityParams(params);
+  return standardMetadata('mortgage-rates-region-city', { locale }, { params: routeParams, values });
+}
+
+export async function RatesCityPage({ params, query }: { params: CityParams; query: Query }) {
+  const { locale, region, city, routeParams, values } = await resolveCityParams(params);
+  return (
+    <StandardPage routeName="mortgage-rates-region-city" locale={locale} params={routeParams} values={values}>
+      <RatesBody locale={locale} place={cityPlace(city)} query={query} date={todayInBerlin()} />
+      <PlaceLinks locale={locale} family="mortgage-rates" state={region.code} />
+    </StandardPage>
+  );
+}

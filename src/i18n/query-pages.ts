@@ -1,0 +1,27 @@
+/**
+ * Pages whose GET form (or a shared link) puts inputs into the query. Without those inputs such a page is the
+ * same for everyone and comes from the cache; with any of them it renders per request, as its twin under
+ * `src/app/[locale]/with-query/` (ADR 012). Other query parameters (tracking, `?signup`) keep the cached page.
+ *
+ * The keys repeat the forms' own lists (mortgage-form.ts FORM_KEYS and `tab`, rates-query.ts
+ * RATES_QUERY_KEYS) so that the proxy does not import the features; a unit test keeps them equal.
+ */
+export const QUERY_SEGMENT = 'with-query';
+
+const CALCULATOR = ['price', 'savings', 'payment', 'repayment', 'mode', 'fix', 'loc', 'commission', 'rateMode', 'rate', 'born', 'tab'] as const;
+const RATES = ['price', 'place', 'commission', 'savings', 'repayment'] as const;
+
+export const QUERY_PAGES: Readonly<Record<string, readonly string[]>> = {
+  'german-mortgage-calculator-calculator': CALCULATOR,
+  'calculators-slug': CALCULATOR,
+  'mortgage-rates': RATES,
+  'mortgage-rates-region': RATES,
+  'mortgage-rates-region-city': RATES,
+  'start-funnel': ['funnel'],
+};
+
+/** Whether a request for this route carries inputs its cached page cannot show. */
+export function pageRendersQuery(routeName: string, query: URLSearchParams): boolean {
+  const keys = QUERY_PAGES[routeName];
+  return keys !== undefined && keys.some((key) => query.has(key));
+}

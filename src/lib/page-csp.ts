@@ -1,0 +1,138 @@
+/**
+ * The CSP of an HTML page from the page itself (ADR 012): the SHA-256 hashes of its inline scripts and style
+ * elements, computed from the bytes as they are sent. A page from Next's cache is the same for every visitor,
+ * so its policy is too, and no per-request nonce forces Next to render it again.
+ *
+ * Plain TypeScript with Node imports only: the production server (server.mjs) loads it with Node's type
+ * stripping, and the unit tests import it directly.
+ */
+import { createHash } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+
+export interface InlineHashes {
+  scriptHashes: string[];
+  styleHashes: string[];
+}
+
+// Attributes may hold a quoted '>'; the element's text ends at the first end tag (HTML's raw text rule).
+const SCRIPT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
+const STYLE = /<style\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/style\s*>/gi;
+const SRC_ATTRIBUTE = /\ssrc\s*=/i;
+const TYPE_ATTRIBUTE = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+/** Script types a browser executes (HTML: an empty type, a JavaScript MIME type, or module). */
+const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript', 'application/ecmascript']);
+
+function sha256(text: string): string {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+}
+
+function isExecutable(attributes: string): boolean {
+  if (SRC_ATTRIBUTE.test(attributes)) return false;
+  const type = TYPE_ATTRIBUTE.exec(attributes);
+  if (!type) return true;
+  return EXECUTABLE_TYPES.has((type[1] ?? type[2] ?? type[3] ?? '').trim().toLowerCase());
+}
+
+/**
+ * The hash sources for the inline scripts and style elements of an HTML document, in order of appearance,
+ * without repeats. Data blocks (JSON-LD) and scripts loaded from a file need none: CSP does not run the one
+ * and allows the other through 'self'.
+ */
+export function inlineHashes(html: string): InlineHashes {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT)) {
+    if (isExecutable(attributes)) scripts.add(sha256(text));
+  }
+  for (const [, , text = ''] of html.matchAll(STYLE)) styles.add(sha256(text));
+  return { scriptHashes: [...scripts], styleHashes: [...styles] };
+}
+
+type Chunk = string | Uint8Array;
+
+/** An HTML response as it was sent: status, headers (lower-case names) and body. */
+export interface SentPage {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: Buffer;
+}
+
+/**
+ * Holds back an HTML response until it is complete, then sends it with `Content-Security-Policy` set to
+ * `policy(inlineHashes(html))`. Responses of any other type pass through untouched, as they are written.
+ * `onSent` receives each HTML response as sent (the page cache of server.mjs keeps cacheable ones).
+ * Call it before the framework writes anything to `res`.
+ */
+export function withPageCsp(res: ServerResponse, policy: (hashes: InlineHashes) => string, onSent?: (page: SentPage) => void): void {
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
+  let decided: 'html' | 'other' | null = null;
+  let head: unknown[] | null = null;
+  const chunks: Buffer[] = [];
+
+  const restore = () => {
+    res.writeHead = original.writeHead;
+    res.write = original.write;
+    res.end = original.end;
+    res.flushHeaders = original.flushHeaders;
+  };
+
+  const decide = (headArgs?: unknown[]) => {
+    if (decided) return decided;
+    let type = res.getHeader('content-type');
+    const headers = headArgs?.find((a) => typeof a === 'object' && a !== null && !Array.isArray(a)) as Record<string, unknown> | undefined;
+    for (const [key, value] of Object.entries(headers ?? {})) if (key.toLowerCase() === 'content-type') type = value as string;
+    decided = String(type ?? '').toLowerCase().startsWith('text/html') ? 'html' : 'other';
+    if (decided === 'other') restore();
+    return decided;
+  };
+
+  const toBuffer = (chunk: Chunk, encoding?: unknown) => (typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk));
+
+  res.writeHead = function writeHead(this: ServerResponse, ...args: unknown[]) {
+    if (decide(args) === 'other') return (original.writeHead as (...a: unknown[]) => ServerResponse).apply(res, args);
+    head = args;
+    return res;
+  } as ServerResponse['writeHead'];
+
+  res.flushHeaders = function flushHeaders() {
+    if (decide() === 'other') original.flushHeaders.call(res);
+  };
+
+  res.write = function write(chunk: Chunk, encoding?: unknown, callback?: unknown) {
+    if (decide() === 'other') return (original.write as (...a: unknown[]) => boolean).call(res, chunk, encoding, callback);
+    chunks.push(toBuffer(chunk, encoding));
+    const done = typeof encoding === 'function' ? encoding : callback;
+    if (typeof done === 'function') queueMicrotask(() => (done as () => void)());
+    return true;
+  } as ServerResponse['write'];
+
+  res.end = function end(chunk?: unknown, encoding?: unknown, callback?: unknown) {
+    if (decide() === 'other') return (original.end as (...a: unknown[]) => ServerResponse).call(res, chunk, encoding, callback);
+    if (typeof chunk === 'function') callback = chunk;
+    else if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk as Chunk, encoding));
+    if (typeof encoding === 'function') callback = encoding;
+    restore();
+    const body = Buffer.concat(chunks);
+    // A 304 or a HEAD answer has no body to hash: the browser keeps the policy it stored with the page.
+    if (body.length > 0) {
+      res.setHeader('Content-Security-Policy', policy(inlineHashes(body.toString('utf8'))));
+      if (res.hasHeader('content-length')) res.setHeader('Content-Length', body.length);
+    }
+    if (onSent) onSent({ status: headStatus(head) ?? res.statusCode, headers: sentHeaders(res, head), body });
+    if (head) (original.writeHead as (...a: unknown[]) => ServerResponse).apply(res, head);
+    return (original.end as (...a: unknown[]) => ServerResponse).call(res, body, callback);
+  } as ServerResponse['end'];
+}
+
+function headStatus(head: unknown[] | null): number | undefined {
+  return typeof head?.[0] === 'number' ? head[0] : undefined;
+}
+
+/** The headers set on `res` plus those given to writeHead (which win), with lower-case names. */
+function sentHeaders(res: ServerResponse, head: unknown[] | null): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, value] of Object.entries(res.getHeaders())) if (value !== undefined) out[key.toLowerCase()] = Array.isArray(value) ? value : String(value);
+  const given = head?.find((a) => typeof a === 'object' && a !== null && !Array.isArray(a)) as Record<string, unknown> | undefined;
+  for (const [key, value] of Object.entries(given ?? {})) if (value !== undefined) out[key.toLowerCase()] = Array.isArray(value) ? value.map(String) : String(value);
+  return out;
+}

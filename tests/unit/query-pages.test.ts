@@ -1,0 +1,37 @@
+/**
+ * Which requests leave the cached page for its per-request twin (src/i18n/query-pages.ts, ADR 012).
+ */
+import { describe, expect, test } from 'vitest';
+import { FORM_KEYS } from '@/features/calculators/mortgage-form';
+import { RATES_QUERY_KEYS } from '@/features/rates/rates-query';
+import { QUERY_PAGES, pageRendersQuery } from '@/i18n/query-pages';
+import { routeByName } from '@/i18n/routes';
+
+describe('the proxy knows every input of the forms', () => {
+  test.each([
+    { label: 'main calculator', route: 'german-mortgage-calculator-calculator', expected: [...FORM_KEYS, 'tab'] },
+    { label: 'calculator landing pages', route: 'calculators-slug', expected: [...FORM_KEYS, 'tab'] },
+    { label: 'rates overview', route: 'mortgage-rates', expected: [...RATES_QUERY_KEYS] },
+    { label: 'rates region', route: 'mortgage-rates-region', expected: [...RATES_QUERY_KEYS] },
+    { label: 'rates city', route: 'mortgage-rates-region-city', expected: [...RATES_QUERY_KEYS] },
+    { label: 'funnel start', route: 'start-funnel', expected: ['funnel'] },
+  ])('$label → $expected', ({ route, expected }) => {
+    expect([...(QUERY_PAGES[route] ?? [])].sort()).toEqual([...expected].sort());
+    expect(routeByName(route).name).toBe(route);
+  });
+});
+
+describe('pageRendersQuery', () => {
+  test.each([
+    { label: 'calculator without query', route: 'german-mortgage-calculator-calculator', query: '', expected: false },
+    { label: 'calculator with a price', route: 'german-mortgage-calculator-calculator', query: 'price=500000', expected: true },
+    { label: 'calculator with a tab only', route: 'calculators-slug', query: 'tab=2', expected: true },
+    { label: 'calculator with tracking only', route: 'german-mortgage-calculator-calculator', query: 'utm_source=news&gclid=x', expected: false },
+    { label: 'calculator opening the login dialog', route: 'german-mortgage-calculator-calculator', query: 'signup&flow=prop_search', expected: false },
+    { label: 'rates with a place', route: 'mortgage-rates-region-city', query: 'place=city:muenchen', expected: true },
+    { label: 'funnel chosen', route: 'start-funnel', query: 'funnel=AF', expected: true },
+    { label: 'a page without a form', route: 'imprint', query: 'price=1', expected: false },
+  ])('$label ($query) → $expected', ({ route, query, expected }) => {
+    expect(pageRendersQuery(route, new URLSearchParams(query))).toBe(expected);
+  });
+});
