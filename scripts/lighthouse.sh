@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Performance budget (not a timed test): Lighthouse 12, mobile, on the calculators and on city rates pages.
+# Performance budget (not a timed test): Lighthouse 12, mobile, on the home pages, the calculators and city rates pages.
 # Budget: performance >= 95 and accessibility 100. Starts its own production server with a temporary
 # database, warms each page up, runs Lighthouse RUNS times per page (default 3) and reports the median, as
 # Lighthouse's own guidance on variability recommends.
@@ -22,7 +22,7 @@ trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$dir"' EXIT
 for _ in $(seq 1 240); do curl -sf "http://localhost:$PORT/en" >/dev/null && break; sleep 1; done
 
 status=0
-PAGES=${PAGES:-/de/baufinanzierungsrechner /en/german-mortgage-calculator /de/baufinanzierung/bayern/muenchen /en/mortgage-rates-germany/bavaria/munich}
+PAGES=${PAGES:-/de /en /de/baufinanzierungsrechner /en/german-mortgage-calculator /de/baufinanzierung/bayern/muenchen /en/mortgage-rates-germany/bavaria/munich}
 for path in $PAGES; do
   for _ in 1 2 3; do curl -s -o /dev/null "http://localhost:$PORT$path"; done
   results=()

@@ -36,7 +36,8 @@ test.describe('mortgage calculator (English)', () => {
     await expect(loan).toHaveText('€379,000');
     let requests = 0;
     page.on('request', (r) => {
-      if (r.resourceType() === 'document' || r.resourceType() === 'fetch') requests++;
+      // The header asks once who the visitor is (ADR 012); no request may compute anything.
+      if ((r.resourceType() === 'document' || r.resourceType() === 'fetch') && !r.url().includes('/api/visitor')) requests++;
     });
 
     await fill(page, 'Monthly payment (€)', '2500');
@@ -173,7 +174,8 @@ test.describe('mortgage calculator (German)', () => {
     const installment = page.getByTestId('calc-installment');
     let requests = 0;
     page.on('request', (r) => {
-      if (r.resourceType() === 'document' || r.resourceType() === 'fetch') requests++;
+      // The header asks once who the visitor is (ADR 012); no request may compute anything.
+      if ((r.resourceType() === 'document' || r.resourceType() === 'fetch') && !r.url().includes('/api/visitor')) requests++;
     });
     await fill(page, 'Monatliche Rate (€)', '2500');
     await expect(installment).toHaveText(euroDe(2500));

@@ -114,7 +114,7 @@ describe('what is never kept', () => {
     expect(calls).toBe(2);
   });
 
-  test.each([
+  test.each<{ label: string; init: RequestInit }>([
     { label: 'the router asks for the RSC payload', init: { headers: { rsc: '1' } } },
     { label: 'a prefetch', init: { headers: { 'next-router-prefetch': '1' } } },
     { label: 'a POST', init: { method: 'POST' } },

@@ -1,0 +1,247 @@
+/**
+ * Pages from the cache (ADR 012): which pages come from Next's cache and which render per request, the hash
+ * CSP that allows exactly a page's own inline scripts, the visitor islands that ask after load, and pages
+ * without JavaScript.
+ */
+import { createHash } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Public pages: the same for every visitor, rendered once. */
+const CACHED = [
+  '/de',
+  '/en',
+  '/de/baufinanzierungsrechner',
+  '/en/german-mortgage-calculator',
+  '/en/german-mortgage-calculator/home-loan-calculator-germany',
+  '/de/baufinanzierung/bayern/muenchen',
+  '/en/mortgage-rates-germany/bavaria',
+  '/en/mortgage-rates-germany',
+  '/de/baufinanzierung-vergleich/bayern/muenchen',
+  '/de/impressum',
+  '/en/privacy',
+  '/en/about',
+  '/de/termin',
+  '/en/appointment/video',
+  '/en/mortgage-faqs',
+  '/en/mortgage-tips',
+  '/en/login',
+  '/en/criteria/start',
+];
+
+/** Pages that depend on the visitor or on the request: rendered per request, never cached. */
+const PER_REQUEST = [
+  '/en/account',
+  '/de/konto',
+  '/en/account/refer',
+  '/en/appointment/video/confirm',
+  '/de/termin/video/bestaetigt',
+  '/en/german-mortgage-calculator?price=500000&savings=100000',
+  '/de/baufinanzierung/bayern/muenchen?price=300000',
+  '/en/criteria/start?funnel=AF',
+  '/en/this-page-does-not-exist',
+];
+
+async function getTwice(request: APIRequestContext, path: string) {
+  await request.get(path);
+  return request.get(path);
+}
+
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
+/** The inline scripts a browser runs (not JSON-LD data blocks, not script files). */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/\ssrc=/.test(attrs!) && !/type="application\/(ld\+)?json"/.test(attrs!)).map(([, , text]) => text!);
+}
+
+function scriptSources(csp: string): string[] {
+  return csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'))!.split(/\s+/).slice(1);
+}
+
+test.describe('which pages come from the cache', () => {
+  for (const path of CACHED) {
+    test(`cached: ${path}`, async ({ request }) => {
+      const res = await getTwice(request, path);
+      expect(res.status()).toBe(200);
+      expect(res.headers()['x-nextjs-cache']).toBe('HIT');
+      expect(res.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+      expect(res.headers()['cache-control']).not.toMatch(/private|no-store/);
+    });
+  }
+
+  for (const path of PER_REQUEST) {
+    test(`per request: ${path}`, async ({ request }) => {
+      const res = await getTwice(request, path);
+      expect(res.status()).toBeLessThan(500);
+      expect(res.headers()['x-nextjs-cache']).toBeUndefined();
+      expect(res.headers()['cache-control']).toMatch(/private/);
+      expect(res.headers()['cache-control']).toMatch(/no-store/);
+    });
+  }
+
+  test('rates and calculator pages revalidate hourly (they show today’s rates), other pages daily', async ({ request }) => {
+    for (const [path, seconds] of [['/de/baufinanzierung/bayern/muenchen', 3600], ['/en/german-mortgage-calculator', 3600], ['/en/about', 86400]] as const) {
+      const res = await getTwice(request, path);
+      expect(res.headers()['cache-control'], path).toContain(`s-maxage=${seconds}`);
+    }
+  });
+
+  test('two responses of a cached page are byte-identical, CSP included', async ({ request }) => {
+    for (const path of ['/de', '/en/german-mortgage-calculator', '/de/baufinanzierung/bayern/muenchen']) {
+      const a = await getTwice(request, path);
+      const b = await request.get(path);
+      expect(Buffer.compare(await a.body(), await b.body()), path).toBe(0);
+      expect(a.headers()['content-security-policy'], path).toBe(b.headers()['content-security-policy']);
+      expect(a.headers().etag, path).toBe(b.headers().etag);
+    }
+  });
+
+  test('the result of a submitted form is rendered for its inputs, the cached page keeps the defaults', async ({ request }) => {
+    const withInputs = await (await request.get('/en/german-mortgage-calculator?price=500000&savings=100000&loc=BY')).text();
+    expect(withInputs).toContain('value="500000"');
+    const cached = await (await getTwice(request, '/en/german-mortgage-calculator')).text();
+    expect(cached).toContain('value="425000"');
+  });
+
+  test('the per-request twins have no URL of their own', async ({ request }) => {
+    const res = await request.get('/en/with-query/german-mortgage-calculator?price=500000');
+    expect(res.status()).toBe(404);
+  });
+});
+
+test.describe('CSP from the page’s own inline scripts', () => {
+  for (const path of ['/de', '/en/german-mortgage-calculator', '/de/baufinanzierung/bayern/muenchen', '/en/account', '/en/this-page-does-not-exist']) {
+    test(`${path}: script-src allows its own files and exactly its inline scripts`, async ({ request }) => {
+      const res = await getTwice(request, path);
+      const html = await res.text();
+      const expected = [...new Set(inlineScripts(html).map((s) => `'${sha256(s)}'`))].sort();
+      expect(expected.length).toBeGreaterThan(0);
+      const sources = scriptSources(res.headers()['content-security-policy']!);
+      expect(sources[0]).toBe("'self'");
+      expect(sources.slice(1).sort()).toEqual(expected);
+    });
+  }
+
+  test('an injected inline script is blocked; the page still hydrates and works', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    await page.route('**/en/german-mortgage-calculator', async (route) => {
+      const response = await route.fetch();
+      // Injected into <head>, where React tolerates foreign elements, so that hydration is not disturbed.
+      const body = (await response.text()).replace('<head>', '<head><script>window.__injected = true;</script>');
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/en/german-mortgage-calculator');
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+    expect(violations.some((v) => /inline script/i.test(v))).toBe(true);
+    // The page's own scripts ran: the calculator recalculates when a field changes (loan = price + costs - savings).
+    await page.getByLabel('Savings (equity)', { exact: true }).fill('100000');
+    await expect(page.getByTestId('calc-loan')).toHaveText(new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(425_000 * 1.08 - 100_000));
+  });
+
+  test('the framework hydrates under the policy: no violation, language switch and drawer work', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/en/mortgage-rates-germany/bavaria/munich');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByTestId('mobile-drawer')).toBeVisible();
+    await expect(page.getByTestId('mobile-drawer').getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await page.locator('footer summary').click();
+    await page.locator('footer').getByRole('link', { name: 'Deutsch', exact: true }).click();
+    await expect(page).toHaveURL(/\/de\/baufinanzierung\/bayern\/muenchen$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe('visitor islands on cached pages', () => {
+  async function visitorAnswer(page: Page, body: object, delayMs = 0) {
+    await page.route('**/api/visitor', async (route) => {
+      if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+      await route.fulfill({ status: 200, contentType: 'application/json', headers: { 'cache-control': 'private, no-cache' }, body: JSON.stringify(body) });
+    });
+  }
+
+  test('GET /api/visitor: a stranger, private to the visitor, revalidated with its ETag', async ({ request }) => {
+    const res = await request.get('/api/visitor');
+    expect(res.status()).toBe(200);
+    expect(await res.json()).toEqual({ eligible: false, lead: null });
+    expect(res.headers()['cache-control']).toBe('private, no-cache');
+    expect(res.headers().vary).toContain('Cookie');
+    const again = await request.get('/api/visitor', { headers: { 'if-none-match': res.headers().etag! } });
+    expect(again.status()).toBe(304);
+  });
+
+  test('a stranger sees Login in the header; the page asks for the visitor once', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/visitor')) asked.push(r.url());
+    });
+    await page.goto('/en');
+    await expect(page.getByTestId('header-account').getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toHaveLength(1);
+  });
+
+  test('logged in: the header of a cached page shows Continue to dashboard and Log out', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await visitorAnswer(page, { eligible: true, lead: { givenName: 'Anna' } });
+    await page.goto('/en/about');
+    const account = page.getByTestId('header-account');
+    await expect(account.getByRole('link', { name: 'Continue to dashboard' })).toHaveAttribute('href', '/en/account');
+    await expect(account.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(account.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    // The drawer follows the same answer.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByTestId('drawer-account').getByRole('button', { name: 'Log out' })).toBeVisible();
+  });
+
+  test('until the server answers, the login keeps its place but stays hidden: no wrong state, no shift', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await visitorAnswer(page, { eligible: false, lead: null }, 1500);
+    await page.goto('/en/about');
+    const slot = page.getByTestId('header-account');
+    await expect(slot).toHaveAttribute('data-visitor', 'pending');
+    await expect(slot.getByRole('link', { name: 'Login' })).toBeHidden();
+    const before = await slot.boundingBox();
+    const ctaBefore = await page.locator('h1').boundingBox();
+    await expect(slot).toHaveAttribute('data-visitor', 'anonymous');
+    await expect(slot.getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await slot.boundingBox()).toEqual(before);
+    expect(await page.locator('h1').boundingBox()).toEqual(ctaBefore);
+  });
+
+  test('appointment pages offer a recognised lead the login (desktop button, mobile sub-header); strangers see neither', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/en/appointment');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('advisor-login')).toHaveCount(0);
+
+    await visitorAnswer(page, { eligible: false, lead: { givenName: 'Anna' } });
+    await page.goto('/en/appointment');
+    await expect(page.getByTestId('advisor-login')).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByTestId('advisor-login-subheader')).toBeVisible();
+    await expect(page.getByTestId('advisor-login-subheader')).toContainText('Log in to pick up where you left off');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a cached page is complete: header with login, content, footer', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/de/baufinanzierung/bayern/muenchen');
+    await expect(page.locator('h1')).toContainText('München');
+    await expect(page.getByTestId('header-account').getByRole('link', { name: 'Anmelden' })).toBeVisible();
+    await expect(page.locator('footer').first()).toBeVisible();
+    await expect(page.getByRole('table').first()).toBeVisible();
+  });
+});
