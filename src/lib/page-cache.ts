@@ -5,9 +5,11 @@
  * a page Next has regenerated shows within that time. It holds no state of its own: every instance keeps its
  * own copy, and a restart starts empty.
  *
- * Only what is the same for every visitor is kept: GET requests without the router's RSC headers, answered
- * 200 from Next's page cache (`x-nextjs-cache`) with a shared `s-maxage`, without cookies. The key is the
- * request's path and query, which alone decide what the proxy does with a request.
+ * Only what is the same for every visitor is kept: GET requests without a query string and without the
+ * router's RSC headers, answered 200 from Next's page cache (`x-nextjs-cache`) with a shared `s-maxage`,
+ * without cookies. The key is the path, which alone decides what the proxy does with such a request.
+ * Requests with a query (tracking parameters, form inputs) go to Next: nobody can fill this memory with
+ * made-up query strings.
  *
  * Plain TypeScript with Node imports only: server.mjs loads it with Node's type stripping.
  */
@@ -43,7 +45,9 @@ export class PageCache {
     if (this.#ttlMs <= 0) return null;
     if (req.method !== 'GET' && req.method !== 'HEAD') return null;
     if (ROUTER_HEADERS.some((h) => req.headers[h] !== undefined)) return null;
-    return req.url ?? null;
+    const url = req.url ?? '';
+    if (!url.startsWith('/') || url.includes('?')) return null;
+    return url;
   }
 
   /** Answers the request from the copy when it holds a fresh one; false when Next must answer. */
