@@ -1,4 +1,5 @@
-import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * Mortgage advisors (spec section 3 "Advisor"). Rows with is_demo = true come from the demo seed
@@ -24,3 +25,68 @@ export const advisors = pgTable('advisors', {
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Leads (spec section 3 "Lead"): a person who gave us an e-mail address. The address is stored normalised
+ * (features/leads/validators.ts: lower case, ASCII domain) and unique case-insensitively. Attribution is
+ * captured once, at creation (spec: tracking parameters default to 'n/a').
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    givenName: text('given_name'),
+    surname: text('surname'),
+    phone: text('phone'),
+    /** JustCurious | LookingOnline | ActivelyViewing | ReservedProperty (spec enumeration). */
+    homeBuyingStatus: text('home_buying_status'),
+    /** 'default' keeps the back button on appointment pages. */
+    appointmentPageBehavior: text('appointment_page_behavior').notNull().default('default'),
+    pipelineStage: text('pipeline_stage').notNull().default('new'),
+    /** Decided on the server; logged in equals eligible (spec section 4). */
+    eligibleForAccount: boolean('eligible_for_account').notNull().default(false),
+    hasReferrer: boolean('has_referrer').notNull().default(false),
+    referrerLeadId: uuid('referrer_lead_id').references((): AnyPgColumn => leads.id, { onDelete: 'set null' }),
+    affordabilityFunnelFinished: boolean('affordability_funnel_finished').notNull().default(false),
+    optimalMortgageFunnelFinished: boolean('optimal_mortgage_funnel_finished').notNull().default(false),
+    qualificationFunnelFinished: boolean('qualification_funnel_finished').notNull().default(false),
+    rentVsBuyFunnelFinished: boolean('rent_vs_buy_funnel_finished').notNull().default(false),
+    /** AF (affordability) or OM (optimal mortgage), set before the funnel starts. */
+    funnel: text('funnel'),
+    /** 'investment property' | 'own home' (lending_criteria.property_usage). */
+    propertyUsage: text('property_usage'),
+    expectedValueOfMortgage: integer('expected_value_of_mortgage'),
+    optimalOfferVisibleToCustomer: boolean('optimal_offer_visible_to_customer').notNull().default(false),
+    experiment: text('experiment'),
+    claimedAdvisorId: uuid('claimed_advisor_id').references(() => advisors.id, { onDelete: 'set null' }),
+    defaultAdvisorId: uuid('default_advisor_id').references(() => advisors.id, { onDelete: 'set null' }),
+    isAdvisorExplicit: boolean('is_advisor_explicit').notNull().default(false),
+    locale: text('locale').notNull(),
+    /** The flow the visitor signed up through (`?flow=`, e.g. prop_search), or 'generic'. */
+    originalSignupFlow: text('original_signup_flow'),
+    utmSource: text('utm_source').notNull().default('n/a'),
+    utmMedium: text('utm_medium').notNull().default('n/a'),
+    utmCampaign: text('utm_campaign').notNull().default('n/a'),
+    documentReferrer: text('document_referrer').notNull().default('n/a'),
+    gclid: text('gclid'),
+    fbclid: text('fbclid'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('leads_email_lower').on(sql`lower(${t.email})`), index('leads_referrer').on(t.referrerLeadId)],
+);
+
+/**
+ * Rate-limit events: one row per counted action and key (e.g. `login-email:<address>`), so that limits hold
+ * across app instances. Rows older than the longest window are deleted as new ones arrive.
+ */
+export const rateLimitEvents = pgTable(
+  'rate_limit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bucket: text('bucket').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_events_bucket_at').on(t.bucket, t.at)],
+);

@@ -1,0 +1,53 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { leads } from '@/db/schema';
+import type { Locale } from '@/i18n/routes';
+import type { Attribution } from './attribution';
+
+export type LeadRow = typeof leads.$inferSelect;
+
+/** The lead with this (normalised, see validators.ts checkEmail) e-mail address, matched case-insensitively. */
+export async function findLeadByEmail(db: Database, email: string): Promise<LeadRow | null> {
+  const [row] = await db.select().from(leads).where(eq(sql`lower(${leads.email})`, email.toLowerCase())).limit(1);
+  return row ?? null;
+}
+
+export async function findLeadById(db: Database, id: string): Promise<LeadRow | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
+  return row ?? null;
+}
+
+export interface NewLead {
+  /** Already checked and normalised (validators.ts checkEmail). */
+  email: string;
+  locale: Locale;
+  givenName?: string | null;
+  surname?: string | null;
+  originalSignupFlow?: string | null;
+  attribution: Attribution;
+}
+
+/**
+ * The lead for an e-mail address: created with its attribution when new, otherwise the existing one unchanged
+ * (attribution is captured at creation only). Safe under concurrency: two requests for the same address
+ * end with one lead.
+ */
+export async function findOrCreateLead(db: Database, input: NewLead): Promise<{ lead: LeadRow; created: boolean }> {
+  const [inserted] = await db
+    .insert(leads)
+    .values({
+      email: input.email,
+      locale: input.locale,
+      givenName: input.givenName ?? null,
+      surname: input.surname ?? null,
+      originalSignupFlow: input.originalSignupFlow ?? null,
+      ...input.attribution,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted) return { lead: inserted, created: true };
+  const existing = await findLeadByEmail(db, input.email);
+  if (!existing) throw new Error('lead vanished between insert and select');
+  return { lead: existing, created: false };
+}
