@@ -20,6 +20,13 @@ const schema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   /** Seed demo data (demo advisors) into an empty database at start. */
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  /** SMTP server for outgoing e-mail (smtp:// or smtps://). Unset: e-mails are kept in the database and logged. */
+  SMTP_URL: z
+    .string()
+    .refine((v) => /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://')
+    .optional(),
+  /** Sender of outgoing e-mail, e.g. "Hauslotse <hallo@hauslotse.de>"; defaults to the brand's address. */
+  MAIL_FROM: z.string().min(3).optional(),
   /** Turn on HSTS. Defaults to on in production; off for plain-http local runs. */
   ENABLE_HSTS: z.enum(['true', 'false']).optional(),
 });

@@ -12,9 +12,13 @@ import { acquireDataDirLock } from './pglite-lock';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** How the job queue (pg-boss) reaches the same database: its own pool on PostgreSQL, the one PGlite instance otherwise. */
+export type QueueConnection = { kind: 'postgres'; connectionString: string } | { kind: 'pglite'; client: PGlite };
+
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   db: Database;
+  queue: QueueConnection;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -33,6 +37,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       kind: 'postgres',
       db,
+      queue: { kind: 'postgres', connectionString: target.url },
       async migrate() {
         const client = await pool.connect();
         try {
@@ -66,6 +71,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     kind: 'pglite',
     db,
+    queue: { kind: 'pglite', client },
     async migrate() {
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS });
     },

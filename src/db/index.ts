@@ -7,6 +7,11 @@ const holder = ((globalThis as Record<string, unknown>).__hauslotseDb ??= {}) as
 
 /** The application's database: PostgreSQL when DATABASE_URL is set, else PGlite in PGLITE_DATA_DIR. Migrated on first use. */
 export async function getDb(): Promise<Database> {
+  return (await getDbHandle()).db;
+}
+
+/** The handle behind getDb (the job queue needs its connection too). */
+export async function getDbHandle(): Promise<DatabaseHandle> {
   holder.promise ??= (async () => {
     const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DATA_DIR });
     await handle.migrate();
@@ -15,5 +20,5 @@ export async function getDb(): Promise<Database> {
     holder.promise = undefined;
     throw e;
   });
-  return (await holder.promise).db;
+  return holder.promise;
 }

@@ -1,10 +1,12 @@
 import deCalculator from '@messages/de/calculator.json';
 import deCommon from '@messages/de/common.json';
+import deEmail from '@messages/de/email.json';
 import deErrors from '@messages/de/errors.json';
 import dePages from '@messages/de/pages.json';
 import deRates from '@messages/de/rates.json';
 import enCalculator from '@messages/en/calculator.json';
 import enCommon from '@messages/en/common.json';
+import enEmail from '@messages/en/email.json';
 import enErrors from '@messages/en/errors.json';
 import enPages from '@messages/en/pages.json';
 import enRates from '@messages/en/rates.json';
@@ -15,8 +17,8 @@ import type { Locale } from './routes';
  * A namespace lives in exactly one file (checked by tests/unit/messages.test.ts).
  */
 export const MESSAGE_FILES: Record<Locale, Record<string, Record<string, unknown>>> = {
-  de: { common: deCommon, errors: deErrors, pages: dePages, rates: deRates, calculator: deCalculator },
-  en: { common: enCommon, errors: enErrors, pages: enPages, rates: enRates, calculator: enCalculator },
+  de: { common: deCommon, email: deEmail, errors: deErrors, pages: dePages, rates: deRates, calculator: deCalculator },
+  en: { common: enCommon, email: enEmail, errors: enErrors, pages: enPages, rates: enRates, calculator: enCalculator },
 };
 
 export function messagesFor(locale: Locale): Record<string, unknown> {
