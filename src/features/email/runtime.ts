@@ -1,0 +1,31 @@
+import 'server-only';
+import type { PgBoss } from 'pg-boss';
+import { SITE } from '@/config/site';
+import { getDbHandle } from '@/db';
+import { env } from '@/env';
+import { startBoss, startEmailWorker } from './outbox';
+import { logTransport, smtpTransport } from './transport';
+
+type Holder = { boss?: Promise<PgBoss> };
+const holder = ((globalThis as Record<string, unknown>).__hauslotseMail ??= {}) as Holder;
+
+/**
+ * The job queue of this server process with its e-mail worker, started once (src/instrumentation.ts). Every
+ * app instance runs a worker; pg-boss hands each job to one of them. Code that sends e-mail awaits this and
+ * passes it to enqueueEmail inside its transaction.
+ */
+export function mailQueue(): Promise<PgBoss> {
+  holder.boss ??= (async () => {
+    const handle = await getDbHandle();
+    const boss = await startBoss(handle.queue);
+    boss.on('error', (error) => console.error('Job queue error:', error));
+    const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL, env.MAIL_FROM ?? `${SITE.brand} <${SITE.email}>`) : logTransport();
+    await startEmailWorker(boss, handle.db, transport);
+    console.log(env.SMTP_URL ? 'E-mail delivery: SMTP.' : 'E-mail delivery: no SMTP_URL, e-mails are kept in the database and logged.');
+    return boss;
+  })().catch((error: unknown) => {
+    holder.boss = undefined;
+    throw error;
+  });
+  return holder.boss;
+}

@@ -1,0 +1,14 @@
+/**
+ * Runs once when a server process starts (Next.js instrumentation): the e-mail worker starts with it, so
+ * e-mails queued before a restart are delivered (ADR 013). Not during the build.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { mailQueue } = await import('./features/email/runtime');
+  try {
+    await mailQueue();
+  } catch (error) {
+    // Pages keep working; queued e-mails stay in the database until a worker runs.
+    console.error('The e-mail worker could not start:', error);
+  }
+}
