@@ -12,10 +12,15 @@ export class DataDirLockedError extends Error {
   constructor(
     readonly dataDir: string,
     readonly ownerPid: number,
+    /** Set when the lock belongs to another host (a folder shared between machines or containers). */
+    readonly ownerHost: string | null = null,
   ) {
     super(
-      `The database folder ${dataDir} is in use by another process (pid ${ownerPid}). ` +
-        `Stop that process (for example a running server) or point PGLITE_DATA_DIR to another folder.`,
+      ownerHost === null
+        ? `The database folder ${dataDir} is in use by another process (pid ${ownerPid}). ` +
+            `Stop that process (for example a running server) or point PGLITE_DATA_DIR to another folder.`
+        : `The database folder ${dataDir} is locked by process ${ownerPid} on host ${ownerHost}, whose liveness this host cannot check. ` +
+            `Stop it there, or delete ${dataDir}.lock once you are sure it is gone, or point PGLITE_DATA_DIR to another folder.`,
     );
     this.name = 'DataDirLockedError';
   }
@@ -64,10 +69,17 @@ export function acquireDataDirLock(dataDir: string): DirLock {
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       let ownerPid = NaN;
+      let ownerHost: string | null = null;
       try {
-        ownerPid = (JSON.parse(fs.readFileSync(lockPath, 'utf8')) as { pid: number }).pid;
+        const owner = JSON.parse(fs.readFileSync(lockPath, 'utf8')) as { pid: number; host?: string };
+        ownerPid = owner.pid;
+        ownerHost = typeof owner.host === 'string' ? owner.host : null;
       } catch {
         // unreadable or half-written lock file: treat as stale below
+      }
+      // A process on another host (shared folder) cannot be checked from here: never take its lock.
+      if (Number.isInteger(ownerPid) && ownerHost !== null && ownerHost !== os.hostname()) {
+        throw new DataDirLockedError(path.resolve(dataDir), ownerPid, ownerHost);
       }
       if (Number.isInteger(ownerPid) && ownerPid !== process.pid && isAlive(ownerPid)) {
         throw new DataDirLockedError(path.resolve(dataDir), ownerPid);

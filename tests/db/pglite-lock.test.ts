@@ -57,4 +57,22 @@ describe('PGlite data folder lock', () => {
       await first.close();
     }
   });
+
+  test.each([
+    { label: 'a dead process of this host is stale', host: os.hostname(), pid: 2 ** 22 + 12345, opens: true },
+    { label: 'a process of another host is never taken for dead', host: 'other-container-7f3a', pid: 2 ** 22 + 12345, opens: false },
+  ])('$label', async ({ host, pid, opens }) => {
+    const dir = path.join(tmp, `host-${opens}`);
+    fs.mkdirSync(path.dirname(dir), { recursive: true });
+    fs.writeFileSync(lockPathFor(dir), JSON.stringify({ pid, host, since: '2026-11-23T10:00:00Z' }));
+    const result = await openDatabase({ dataDir: dir }).catch((e: unknown) => e);
+    if (opens) {
+      expect(result).not.toBeInstanceOf(Error);
+      await (result as Awaited<ReturnType<typeof openDatabase>>).close();
+    } else {
+      expect(result).toBeInstanceOf(DataDirLockedError);
+      expect((result as Error).message).toContain('other-container-7f3a');
+      expect(fs.existsSync(lockPathFor(dir))).toBe(true);
+    }
+  });
 });
