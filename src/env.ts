@@ -27,6 +27,8 @@ const schema = z.object({
     .optional(),
   /** Sender of outgoing e-mail, e.g. "Hauslotse <hallo@hauslotse.de>"; defaults to the brand's address. */
   MAIL_FROM: z.string().min(3).optional(),
+  /** Behind a reverse proxy that sets X-Forwarded-Host: trust it for the Origin check. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Turn on HSTS. Defaults to on in production; off for plain-http local runs. */
   ENABLE_HSTS: z.enum(['true', 'false']).optional(),
 });

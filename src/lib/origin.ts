@@ -1,15 +1,24 @@
+import { env } from '@/env';
+
 /**
  * CSRF defence for state-changing route handlers (Server Actions check Origin themselves, route handlers do
- * not): the Origin header must name this host. A missing Origin is rejected when the call relies on cookies.
+ * not), the one rule every endpoint uses: the Origin header must name this host. `Origin: null` and malformed
+ * values are refused; a missing Origin only where the call relies on no cookies (`allowMissing`).
+ *
+ * The host is the Host header. X-Forwarded-Host (its first value) counts only behind a reverse proxy that sets
+ * it, declared with TRUST_PROXY=true: otherwise anyone could name the host they like.
  */
-export function isSameOrigin(request: Request, { allowMissing }: { allowMissing: boolean }): boolean {
+export function isSameOrigin(request: Request, { allowMissing, trustProxy = env.TRUST_PROXY === 'true' }: { allowMissing: boolean; trustProxy?: boolean }): boolean {
   const origin = request.headers.get('origin');
   if (origin === null) return allowMissing;
-  if (origin === 'null') return false;
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  let originHost: string;
   try {
-    return host !== null && new URL(origin).host === host;
+    originHost = new URL(origin).host.toLowerCase();
   } catch {
     return false;
   }
+  if (originHost === '') return false;
+  const first = (value: string | null) => value?.split(',')[0]?.trim().toLowerCase() || null;
+  const host = (trustProxy ? first(request.headers.get('x-forwarded-host')) : null) ?? first(request.headers.get('host')) ?? new URL(request.url).host.toLowerCase();
+  return originHost === host;
 }

@@ -570,7 +570,8 @@ describe('HTTP', () => {
   test.each<{ label: string; headers: Record<string, string>; status: number }>([
     { label: 'no Origin (server to server)', headers: {}, status: 200 },
     { label: 'same origin', headers: { origin: 'http://localhost' }, status: 200 },
-    { label: 'same origin behind a proxy', headers: { origin: 'https://hauslotse.de', host: 'internal:3000', 'x-forwarded-host': 'hauslotse.de' }, status: 200 },
+    // X-Forwarded-Host counts only with TRUST_PROXY=true (src/lib/origin.ts; unit-tested in security.test.ts).
+    { label: 'X-Forwarded-Host without a trusted proxy', headers: { origin: 'https://hauslotse.de', host: 'internal:3000', 'x-forwarded-host': 'hauslotse.de' }, status: 403 },
     { label: 'foreign origin', headers: { origin: 'https://evil.example' }, status: 403 },
     { label: 'foreign origin with a matching port trick', headers: { origin: 'http://localhost:8080' }, status: 403 },
     { label: 'Origin: null', headers: { origin: 'null' }, status: 403 },

@@ -129,10 +129,13 @@ describe('static security headers', () => {
 describe('isSameOrigin', () => {
   const request = (headers: Record<string, string>) => new Request('https://www.hauslotse.de/api/appointments', { method: 'POST', headers });
 
-  test.each<{ label: string; headers: Record<string, string>; allowMissing: boolean; expected: boolean }>([
+  test.each<{ label: string; headers: Record<string, string>; allowMissing: boolean; expected: boolean; trustProxy?: boolean }>([
     { label: 'same host', headers: { origin: 'https://www.hauslotse.de', host: 'www.hauslotse.de' }, allowMissing: false, expected: true },
     { label: 'same host with port', headers: { origin: 'http://localhost:3000', host: 'localhost:3000' }, allowMissing: false, expected: true },
-    { label: 'same host behind a proxy (x-forwarded-host)', headers: { origin: 'https://www.hauslotse.de', host: '10.0.0.5:3000', 'x-forwarded-host': 'www.hauslotse.de' }, allowMissing: false, expected: true },
+    { label: 'same host behind a trusted proxy (x-forwarded-host)', headers: { origin: 'https://www.hauslotse.de', host: '10.0.0.5:3000', 'x-forwarded-host': 'www.hauslotse.de' }, allowMissing: false, expected: true, trustProxy: true },
+    { label: 'x-forwarded-host without a trusted proxy is ignored', headers: { origin: 'https://www.hauslotse.de', host: '10.0.0.5:3000', 'x-forwarded-host': 'www.hauslotse.de' }, allowMissing: false, expected: false, trustProxy: false },
+    { label: 'forged x-forwarded-host naming the foreign origin, no trusted proxy', headers: { origin: 'https://evil.example', host: 'www.hauslotse.de', 'x-forwarded-host': 'evil.example' }, allowMissing: true, expected: false, trustProxy: false },
+    { label: 'upper-case host', headers: { origin: 'https://www.hauslotse.de', host: 'WWW.Hauslotse.DE' }, allowMissing: false, expected: true },
     { label: 'foreign origin', headers: { origin: 'https://evil.example', host: 'www.hauslotse.de' }, allowMissing: true, expected: false },
     { label: 'look-alike subdomain', headers: { origin: 'https://www.hauslotse.de.evil.example', host: 'www.hauslotse.de' }, allowMissing: true, expected: false },
     { label: 'sibling subdomain', headers: { origin: 'https://rente.hauslotse.de', host: 'www.hauslotse.de' }, allowMissing: true, expected: false },
@@ -141,7 +144,7 @@ describe('isSameOrigin', () => {
     { label: 'unparsable origin', headers: { origin: 'not a url', host: 'www.hauslotse.de' }, allowMissing: true, expected: false },
     { label: 'missing origin, allowMissing true', headers: { host: 'www.hauslotse.de' }, allowMissing: true, expected: true },
     { label: 'missing origin, allowMissing false', headers: { host: 'www.hauslotse.de' }, allowMissing: false, expected: false },
-  ])('$label → $expected', ({ headers, allowMissing, expected }) => {
-    expect(isSameOrigin(request(headers), { allowMissing })).toBe(expected);
+  ])('$label → $expected', ({ headers, allowMissing, expected, trustProxy = false }) => {
+    expect(isSameOrigin(request(headers), { allowMissing, trustProxy })).toBe(expected);
   });
 });

@@ -5,13 +5,14 @@
  *   cacheable, link-triggerable queries). The content endpoint will live beneath, at /api/graphql/content,
  *   with its own route; this server answers only its exact path (landing page off → 404 elsewhere).
  * - Origin check (CSRF defence in depth): a request whose Origin header is `null`, malformed, or names a
- *   host other than the request's host (X-Forwarded-Host behind a proxy, else Host, else the URL's host —
- *   the same rule as Next.js server actions) answers 403 FORBIDDEN_ORIGIN. No Origin header is accepted
+ *   host other than the request's host (src/lib/origin.ts: Host, X-Forwarded-Host only with TRUST_PROXY)
+ *   answers 403 FORBIDDEN_ORIGIN. No Origin header is accepted
  *   (server-to-server calls; the endpoint uses no cookies).
  * - Errors: see ./errors.ts (codes in extensions; unexpected errors masked as INTERNAL and logged).
  */
 import 'server-only';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import { isSameOrigin } from '@/lib/origin';
 import { maskError } from './errors';
 import { resolvers } from './resolvers';
 import { typeDefs } from './schema';
@@ -48,28 +49,9 @@ export const yoga = createYoga({
   plugins: [postOnly],
 });
 
-function firstHeaderValue(value: string | null): string | null {
-  const first = value?.split(',')[0]?.trim();
-  return first ? first.toLowerCase() : null;
-}
-
-/** null when the request may pass; else the reason it may not. */
+/** null when the request may pass; else the reason it may not (src/lib/origin.ts: no Origin is accepted here). */
 export function originProblem(request: Request): 'FORBIDDEN_ORIGIN' | null {
-  const origin = request.headers.get('origin');
-  if (origin === null) return null;
-  let originHost: string;
-  try {
-    // `Origin: null` (sandboxed frames, file:, some redirects) and malformed values are refused.
-    originHost = new URL(origin).host.toLowerCase();
-  } catch {
-    return 'FORBIDDEN_ORIGIN';
-  }
-  if (originHost === '') return 'FORBIDDEN_ORIGIN';
-  const host =
-    firstHeaderValue(request.headers.get('x-forwarded-host')) ??
-    firstHeaderValue(request.headers.get('host')) ??
-    new URL(request.url).host.toLowerCase();
-  return originHost === host ? null : 'FORBIDDEN_ORIGIN';
+  return isSameOrigin(request, { allowMissing: true }) ? null : 'FORBIDDEN_ORIGIN';
 }
 
 /** The route's POST handler body: method and origin checks, then the GraphQL server. */
