@@ -116,10 +116,12 @@ test.describe('mortgage calculator (English)', () => {
     await page.goto(EN);
     await fill(page, 'Purchase price', '410000');
     await expect(page.getByTestId('calc-loan')).toHaveText(euroEn(410_000 * 1.08 - 80_000));
+    // The URL and the storage follow the figures a moment later (debounced): wait for them, do not race them.
+    await expect.poll(() => page.url()).toContain('price=410000');
     const shared = page.url();
-    expect(shared).toContain('price=410000');
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('mortgageCalculatorState')!));
-    expect(stored.version).toBe(6);
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('mortgageCalculatorState') ?? 'null') as { version: number; form: { price: string } } | null))
+      .toMatchObject({ version: 6, form: { price: '410000' } });
 
     await page.goto(EN); // no inputs in the URL: restored from storage
     await expect(page.getByLabel('Purchase price', { exact: true })).toHaveValue('410000');
