@@ -117,3 +117,46 @@ export const emails = pgTable(
   },
   (t) => [index('emails_status_created').on(t.status, t.createdAt), index('emails_to').on(t.toAddress)],
 );
+
+/**
+ * Magic-link login (security reference): a 32-byte link token and a 6-digit code, both stored only as SHA-256
+ * hashes, bound to the lead and e-mail they were sent to, valid for at most 10 minutes, single use (consumed
+ * by DELETE … RETURNING). The code allows a limited number of wrong guesses.
+ */
+export const loginTokens = pgTable(
+  'login_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    codeHash: text('code_hash').notNull(),
+    codeAttempts: integer('code_attempts').notNull().default(0),
+    /** The route the link was requested on (the appointment variant returns there). */
+    routeName: text('route_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_tokens_email').on(t.email)],
+);
+
+/**
+ * Sessions (several app instances share them): the cookie holds a random 32-byte id, the table only its
+ * SHA-256. Idle timeout and absolute lifetime are enforced when a session is read; logout revokes.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_lead').on(t.leadId)],
+);
