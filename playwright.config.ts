@@ -8,6 +8,9 @@ if (!fs.existsSync(CHROMIUM)) {
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const BASE_URL = `http://localhost:${PORT}`;
+/** Where the end-to-end server's SMTP server keeps the e-mails it received (tests/support/smtp-sink.mjs). */
+export const MAIL_DIR = `/tmp/hauslotse-e2e-mail-${PORT}`;
+process.env.E2E_MAIL_DIR = MAIL_DIR;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,7 +33,9 @@ export default defineConfig({
     url: `${BASE_URL}/en`,
     timeout: 240_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), PUBLIC_BASE_URL: BASE_URL },
+    // TRUST_PROXY: each login test names its own client address (X-Forwarded-For), so per-IP rate limits of
+    // parallel tests do not add up.
+    env: { PORT: String(PORT), PUBLIC_BASE_URL: BASE_URL, E2E_MAIL_DIR: MAIL_DIR, TRUST_PROXY: 'true' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

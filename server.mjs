@@ -44,6 +44,8 @@ const server = http.createServer((req, res) => {
     const first = path.split('/')[1];
     req.url = `/${first === 'en' ? 'en' : 'de'}/404`;
   }
+  // The client's address for per-IP rate limits (src/lib/client-ip.ts): never what the client claims.
+  req.headers['x-client-ip'] = req.socket.remoteAddress ?? 'unknown';
   compress(req, res, () => {
     if (pageCache.serve(req, res)) return;
     withPageCsp(res, pageCsp, (page) => pageCache.store(req, page));

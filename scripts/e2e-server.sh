@@ -1,12 +1,18 @@
 #!/usr/bin/env bash
-# The server for the end-to-end tests: its own temporary PGlite database, demo data, production build.
-# The server runs as a child, so that the temporary folder is removed when Playwright stops this script.
+# The server for the end-to-end tests: its own temporary PGlite database, demo data, production build, and a
+# real SMTP server (tests/support/smtp-sink.mjs) that keeps every e-mail in E2E_MAIL_DIR for the tests.
+# The server runs as a child, so that the temporary folders are removed when Playwright stops this script.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dir=$(mktemp -d /tmp/hauslotse-e2e.XXXXXX)
+mail_port=$((PORT + 1))
 export PGLITE_DATA_DIR="$dir/pglite" SEED_DEMO_DATA=true NEXT_TELEMETRY_DISABLED=1 TZ=UTC
+export SMTP_URL="smtp://127.0.0.1:$mail_port" MAIL_FROM="Hauslotse <hallo@hauslotse.de>"
+rm -rf "$E2E_MAIL_DIR"
+node tests/support/smtp-sink.mjs "$mail_port" "$E2E_MAIL_DIR" &
+sink=$!
 node scripts/start.mjs &
 server=$!
-trap 'kill "$server" 2>/dev/null; wait "$server" 2>/dev/null; rm -rf "$dir"' EXIT
+trap 'kill "$server" "$sink" 2>/dev/null; wait "$server" "$sink" 2>/dev/null; rm -rf "$dir" "$E2E_MAIL_DIR"' EXIT
 trap 'exit 143' TERM INT
 wait "$server"

@@ -73,6 +73,7 @@ export const ROUTES: readonly RouteDef[] = [
   r({ name: 'imprint', key: 'imprint', internal: '/imprint', paths: { en: '/imprint', de: '/impressum' } }),
   r({ name: 'referral-program', key: 'referralProgram', internal: '/referral-program', paths: { en: '/referral-program', de: '/empfehlungsprogramm' } }),
   r({ name: 'login', key: 'login', internal: '/login', paths: { en: '/login', de: '/anmelden' }, layout: 'plain', sitemap: false }),
+  r({ name: 'login-confirm', key: 'loginConfirm', internal: '/login/confirm', paths: { en: '/login/confirm', de: '/anmelden/bestaetigen' }, layout: 'plain', sitemap: false }),
   r({ name: 'start-funnel', key: 'criteriaStart', internal: '/criteria/start', paths: { en: '/criteria/start', de: '/kriterien/start' }, layout: 'blank' }),
 
   // Calculators

@@ -1,4 +1,9 @@
 import 'server-only';
+import { cookies } from 'next/headers';
+import { getDb } from '@/db';
+import { SESSION_COOKIE } from '@/features/auth/cookies';
+import { readSession } from '@/features/auth/sessions';
+import { findLeadById } from './repository';
 import type { Visitor } from './visitor';
 
 /**
@@ -6,9 +11,15 @@ import type { Visitor } from './visitor';
  * while rendering cached HTML: the account pages (rendered per request) and GET /api/visitor (which the
  * frame's islands ask after the page has loaded) do.
  *
- * Leads and sessions arrive with the login issue; until a session mechanism exists no visitor can be logged
- * in or be a known lead, so every visitor is anonymous.
+ * A live session (features/auth/sessions.ts) makes the visitor a logged-in, eligible lead. The lead cookie
+ * of a lead that is not logged in arrives with the lead forms.
  */
 export async function getVisitor(): Promise<Visitor> {
-  return { eligible: false, lead: null };
+  const sessionId = (await cookies()).get(SESSION_COOKIE)?.value;
+  if (!sessionId) return { eligible: false, lead: null };
+  const db = await getDb();
+  const session = await readSession(db, sessionId);
+  const lead = session ? await findLeadById(db, session.leadId) : null;
+  if (!lead) return { eligible: false, lead: null };
+  return { eligible: true, lead: { givenName: lead.givenName } };
 }

@@ -1,4 +1,5 @@
-import { StandardPage, standardMetadata } from '@/components/page/StandardPage';
+import { StandardPage, requireLocale, standardMetadata } from '@/components/page/StandardPage';
+import { LoginForms } from '@/features/auth/components/LoginForms';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -8,5 +9,9 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function Page({ params }: Props) {
   const { locale } = await params;
-  return <StandardPage routeName="login" locale={locale} />;
+  return (
+    <StandardPage routeName="login" locale={locale}>
+      <LoginForms locale={requireLocale(locale)} query={{}} />
+    </StandardPage>
+  );
 }

@@ -1,0 +1,58 @@
+import { getTranslations } from 'next-intl/server';
+import { localizedPath } from '@/i18n/paths';
+import type { Locale } from '@/i18n/routes';
+
+export type LoginQuery = Record<string, string | string[] | undefined>;
+
+const ERRORS = ['required', 'invalidEmail', 'RATE_LIMITED', 'CODE_WRONG', 'CODE_LOCKED', 'LINK_INVALID', 'FORBIDDEN_ORIGIN'] as const;
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
+const button = 'mt-4 w-full rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 sm:w-auto';
+
+/**
+ * The login steps as plain HTML forms (they work without JavaScript): the e-mail step, then "check your inbox"
+ * with the code. The forms post to /api/auth/*, which answer with a redirect back here (`?step=sent`,
+ * `?error=CODE`): the page is cached without a query and rendered per request with one (ADR 012).
+ */
+export async function LoginForms({ locale, query }: { locale: Locale; query: LoginQuery }) {
+  const t = await getTranslations({ locale, namespace: 'loginForm' });
+  const step = first(query.step) === 'sent' ? 'sent' : 'email';
+  const errorParam = first(query.error);
+  const error = ERRORS.find((e) => e === errorParam);
+  const errorBox = error && (
+    <p role="alert" className="mb-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800" data-testid="login-error">
+      {t(`errors.${error}`)}
+    </p>
+  );
+  if (step === 'sent') {
+    return (
+      <section aria-labelledby="login-sent" className="max-w-xl rounded-2xl border border-slate-200 p-6" data-testid="login-sent">
+        <h2 id="login-sent" className="text-xl font-semibold">{t('sentTitle')}</h2>
+        <p className="mt-2 text-muted">{t('sentText')}</p>
+        <form method="post" action="/api/auth/login-code" className="mt-6">
+          {errorBox}
+          <input type="hidden" name="locale" value={locale} />
+          <label htmlFor="login-code" className="font-medium">{t('codeLabel')}</label>
+          <input id="login-code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" maxLength={6} required className={`${input} max-w-48 tracking-[0.3em]`} />
+          <button type="submit" className={button}>{t('submitCode')}</button>
+        </form>
+        <p className="mt-6">
+          <a href={localizedPath('login', locale)} className="font-semibold text-brand-700 underline">{t('resend')}</a>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="max-w-xl rounded-2xl border border-slate-200 p-6" data-testid="login-email">
+      <form method="post" action="/api/auth/login-link" noValidate>
+        {errorBox}
+        <input type="hidden" name="locale" value={locale} />
+        <label htmlFor="login-email" className="font-medium">{t('emailLabel')}</label>
+        <input id="login-email" name="email" type="email" autoComplete="email" required aria-invalid={error === 'invalidEmail' || error === 'required' ? true : undefined} className={input} />
+        <p className="mt-2 text-sm text-muted">{t('consent')}</p>
+        <button type="submit" className={button}>{t('submitEmail')}</button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import 'server-only';
+import { NextResponse } from 'next/server';
+import { localizedPath } from '@/i18n/paths';
+import { isLocale, type Locale } from '@/i18n/routes';
+import { env } from '@/env';
+import { isSameOrigin } from '@/lib/origin';
+import { sessionCookieOptions, SESSION_COOKIE } from './cookies';
+
+/** Largest form body the login endpoints read. */
+const MAX_FORM_BYTES = 10_000;
+
+/** A redirect after a form POST (303: the browser follows with GET). */
+export function seeOther(path: string): NextResponse {
+  return NextResponse.redirect(new URL(path, env.PUBLIC_BASE_URL), 303);
+}
+
+/** The login page with a step or an error code (the page translates it). */
+export function loginPage(locale: Locale, query: Record<string, string>): NextResponse {
+  return seeOther(`${localizedPath('login', locale)}?${new URLSearchParams(query)}`);
+}
+
+/**
+ * The form of a login POST, after the Origin check (cookies are set, so a missing Origin is refused too), or
+ * a response to send instead.
+ */
+export async function readLoginForm(request: Request): Promise<{ form: FormData; locale: Locale } | { response: NextResponse }> {
+  const length = Number(request.headers.get('content-length') ?? 0);
+  if (length > MAX_FORM_BYTES) return { response: NextResponse.json({ error: { code: 'PAYLOAD_TOO_LARGE' } }, { status: 413 }) };
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return { response: NextResponse.json({ error: { code: 'BAD_REQUEST' } }, { status: 400 }) };
+  }
+  const raw = form.get('locale');
+  const locale: Locale = typeof raw === 'string' && isLocale(raw) ? raw : 'de';
+  if (!isSameOrigin(request, { allowMissing: false })) return { response: loginPage(locale, { error: 'FORBIDDEN_ORIGIN' }) };
+  return { form, locale };
+}
+
+/** After a successful login: the session cookie, the account (or the appointment page the link was asked on). */
+export function loggedIn(locale: Locale, session: { id: string }, routeName: string | null): NextResponse {
+  const target = routeName && routeName.startsWith('appointment') && !routeName.includes('confirm') ? routeName : 'account';
+  const response = seeOther(localizedPath(target, locale));
+  response.cookies.set(SESSION_COOKIE, session.id, sessionCookieOptions);
+  response.headers.set('Referrer-Policy', 'no-referrer');
+  return response;
+}

@@ -1,0 +1,150 @@
+/**
+ * Magic-link login without JavaScript-only parts (issue 9): the e-mail step, the e-mail through a real SMTP
+ * server, the link (a GET leaves it usable, the POST uses it up), the 6-digit code, the logged-in header on a
+ * cached page, logout, a used link, parallel confirmations, the rate limit.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+const MAIL_DIR = process.env.E2E_MAIL_DIR!;
+let ipCounter = 0;
+
+/** Each test is its own client (per-IP rate limits of parallel tests must not add up). */
+async function asOwnClient(page: Page) {
+  const ip = `198.51.100.${(process.pid % 100) + 10 * ++ipCounter}`;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+  return ip;
+}
+
+const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.de`;
+
+/** Quoted-printable soft breaks and escapes undone: enough to read links and codes. */
+function decodeQuotedPrintable(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+async function mailTo(address: string): Promise<{ link: string; code: string; raw: string }> {
+  let found: string | null = null;
+  await expect
+    .poll(
+      () => {
+        const files = fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR).sort() : [];
+        found = files.map((f) => fs.readFileSync(path.join(MAIL_DIR, f), 'utf8')).filter((m) => m.startsWith(`X-Envelope-To: ${address}\r\n`)).at(-1) ?? null;
+        return found !== null;
+      },
+      { timeout: 20_000, message: `an e-mail to ${address}` },
+    )
+    .toBe(true);
+  const raw = decodeQuotedPrintable(found!);
+  const link = /(http:\/\/localhost:\d+\/(?:en|de)\/[a-z/]+\?token=[A-Za-z0-9_-]{43})/.exec(raw)?.[1];
+  const code = /\n(\d{6})\r?\n/.exec(raw)?.[1];
+  expect(link, 'login link in the e-mail').toBeTruthy();
+  expect(code, 'code in the e-mail').toBeTruthy();
+  return { link: link!, code: code!, raw };
+}
+
+async function requestLink(page: Page, loginPath: string, address: string, submit: string) {
+  await page.goto(loginPath);
+  await page.locator('#login-email').fill(address);
+  await page.getByRole('button', { name: submit }).click();
+}
+
+test('en: sign up with the link; a GET of the link leaves it usable; logged in on a cached page; the used link is refused', async ({ page, request }) => {
+  await asOwnClient(page);
+  const address = unique('anna');
+  await requestLink(page, '/en/login', address, 'Send me a login link');
+  await expect(page.getByTestId('login-sent')).toContainText('Check your inbox');
+  const { link, raw } = await mailTo(address);
+  expect(raw).toContain('Your login link for Hauslotse');
+
+  // A mail scanner opens the link first: nothing happens but a page with a button.
+  const scanned = await request.get(link);
+  expect(scanned.status()).toBe(200);
+  expect(scanned.headers()['x-nextjs-cache']).toBeUndefined();
+
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Log in now' }).click();
+  await expect(page).toHaveURL(/\/en\/account$/);
+  await expect(page.getByText('Please log in')).toHaveCount(0);
+
+  // A cached public page shows the logged-in state in its header.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/en/about');
+  const account = page.getByTestId('header-account');
+  await expect(account.getByRole('link', { name: 'Continue to dashboard' })).toBeVisible();
+  await expect(account.getByRole('button', { name: 'Log out' })).toBeVisible();
+
+  // The link worked once.
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Log in now' }).click();
+  await expect(page.getByTestId('login-error')).toContainText('has been used already or has expired');
+});
+
+test('de: mit dem Code anmelden, dann abmelden: die Sitzung endet auf dem Server', async ({ page }) => {
+  await asOwnClient(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const address = unique('jan');
+  await requestLink(page, '/de/anmelden', address, 'Anmeldelink schicken');
+  await expect(page.getByTestId('login-sent')).toContainText('Schau in dein Postfach');
+  const { code, raw } = await mailTo(address);
+  expect(raw).toContain('Jetzt anmelden');
+
+  await page.getByLabel('6-stelliger Code aus der E-Mail').fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Mit dem Code anmelden' }).click();
+  await expect(page.getByTestId('login-error')).toContainText('Dieser Code stimmt nicht');
+  await page.getByLabel('6-stelliger Code aus der E-Mail').fill(code);
+  await page.getByRole('button', { name: 'Mit dem Code anmelden' }).click();
+  await expect(page).toHaveURL(/\/de\/konto$/);
+  expect(await (await page.request.get('/api/visitor')).json()).toEqual({ eligible: true, lead: { givenName: null } });
+
+  await page.goto('/de/ueber-uns');
+  await page.getByTestId('header-account').getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/de$/);
+  expect(await (await page.request.get('/api/visitor')).json()).toEqual({ eligible: false, lead: null });
+});
+
+test('two parallel confirmations of one link → one session', async ({ page, baseURL }) => {
+  await asOwnClient(page);
+  const address = unique('parallel');
+  await requestLink(page, '/en/login', address, 'Send me a login link');
+  const { link } = await mailTo(address);
+  const token = new URL(link).searchParams.get('token')!;
+  const post = () => page.request.post('/api/auth/confirm', { form: { token, locale: 'en' }, headers: { origin: baseURL! }, maxRedirects: 0 });
+  const answers = await Promise.all([post(), post(), post()]);
+  const locations = answers.map((a) => a.headers().location);
+  expect(answers.map((a) => a.status())).toEqual([303, 303, 303]);
+  expect(locations.filter((l) => l?.endsWith('/en/account'))).toHaveLength(1);
+  expect(locations.filter((l) => l?.includes('error=LINK_INVALID'))).toHaveLength(2);
+  const sessionCookies = answers.flatMap((a) => a.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('hl_session=') && !h.value.startsWith('hl_session=;')));
+  expect(sessionCookies).toHaveLength(1);
+  expect(sessionCookies[0]!.value).toMatch(/HttpOnly/i);
+  expect(sessionCookies[0]!.value).toMatch(/SameSite=Lax/i);
+});
+
+test('the sixth link request within a minute is refused with a clear message; a foreign Origin is refused', async ({ page, baseURL }) => {
+  await asOwnClient(page);
+  const address = unique('busy');
+  for (let i = 1; i <= 5; i++) {
+    await requestLink(page, '/en/login', address, 'Send me a login link');
+    await expect(page.getByTestId('login-sent'), `request ${i}`).toBeVisible();
+  }
+  await requestLink(page, '/en/login', address, 'Send me a login link');
+  await expect(page.getByTestId('login-error')).toContainText('Too many login requests');
+
+  const forged = await page.request.post('/api/auth/login-link', { form: { email: unique('csrf'), locale: 'en' }, headers: { origin: 'https://evil.example' }, maxRedirects: 0 });
+  expect(forged.status()).toBe(303);
+  expect(forged.headers().location).toContain('error=FORBIDDEN_ORIGIN');
+  expect(baseURL).toBeTruthy();
+});
+
+test('invalid addresses get the spec’s message in the visitor’s language, and no e-mail', async ({ page }) => {
+  await asOwnClient(page);
+  for (const [path, submit, message] of [
+    ['/en/login', 'Send me a login link', 'Please enter a valid email'],
+    ['/de/anmelden', 'Anmeldelink schicken', 'Bitte trage eine gültige E-Mail-Adresse ein'],
+  ] as const) {
+    await requestLink(page, path, 'a＠b.de', submit);
+    await expect(page.getByTestId('login-error')).toContainText(message);
+  }
+});
