@@ -6,7 +6,7 @@ export const routing = defineRouting({
   defaultLocale: DEFAULT_LOCALE,
   localePrefix: 'always',
   pathnames: PATHNAMES,
-  // No cookie: the site sets no cookies at all (privacy policy). `/` picks the locale from Accept-Language.
+  // No locale cookie: cookies are set only at login (privacy policy). `/` picks the locale from Accept-Language.
   localeCookie: false,
   // hreflang alternates are rendered in the page head from the route table (src/i18n/alternates.ts).
   alternateLinks: false,

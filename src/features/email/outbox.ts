@@ -44,7 +44,10 @@ export interface OutgoingEmail {
 
 /** A pg-boss instance on the application's database (its own pool on PostgreSQL, the shared PGlite otherwise). */
 export function createBoss(connection: QueueConnection): PgBoss {
-  return connection.kind === 'postgres' ? new PgBoss({ connectionString: connection.connectionString, max: 4 }) : new PgBoss({ db: fromPglite(connection.client) });
+  const boss = connection.kind === 'postgres' ? new PgBoss({ connectionString: connection.connectionString, max: 4 }) : new PgBoss({ db: fromPglite(connection.client) });
+  // pg-boss reports trouble (a dropped connection, a failed maintenance run) as events; unheard they would crash the process.
+  boss.on('error', (error) => console.error('Job queue error:', error));
+  return boss;
 }
 
 /**

@@ -18,7 +18,6 @@ export function mailQueue(): Promise<PgBoss> {
   holder.boss ??= (async () => {
     const handle = await getDbHandle();
     const boss = await startBoss(handle.queue);
-    boss.on('error', (error) => console.error('Job queue error:', error));
     const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL, env.MAIL_FROM ?? `${SITE.brand} <${SITE.email}>`) : logTransport();
     await startEmailWorker(boss, handle.db, transport);
     console.log(env.SMTP_URL ? 'E-mail delivery: SMTP.' : 'E-mail delivery: no SMTP_URL, e-mails are kept in the database and logged.');
