@@ -160,3 +160,18 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_lead').on(t.leadId)],
 );
+
+/** Consent records (security reference, GDPR): what was agreed to, which text version, when. */
+export const consents = pgTable(
+  'consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    textVersion: text('text_version').notNull(),
+    givenAt: timestamp('given_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('consents_lead').on(t.leadId)],
+);

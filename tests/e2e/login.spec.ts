@@ -67,6 +67,19 @@ test('en: sign up with the link; a GET of the link leaves it usable; logged in o
   await page.getByRole('button', { name: 'Log in now' }).click();
   await expect(page).toHaveURL(/\/en\/account$/);
   await expect(page.getByText('Please log in')).toHaveCount(0);
+  await expect(page.getByTestId('signed-in-as')).toContainText(address);
+
+  // A new address: the signup step asks for the name and the consent (the server refuses it without consent).
+  const signup = page.getByTestId('signup-step');
+  await expect(signup).toContainText('how should we address you');
+  const noConsent = await page.request.post('/api/account/signup', { form: { name: 'Anna Lehmann', locale: 'en' }, headers: { origin: new URL(page.url()).origin }, maxRedirects: 0 });
+  expect(noConsent.headers().location).toContain('consentError=consentRequired');
+  await page.getByLabel('Full name').fill('Anna Lehmann');
+  await page.getByLabel(/I agree to the terms/).check();
+  await page.getByRole('button', { name: 'Go to my account' }).click();
+  await expect(page).toHaveURL(/\/en\/account$/);
+  await expect(page.getByTestId('signup-step')).toHaveCount(0);
+  expect(await (await page.request.get('/api/visitor')).json()).toEqual({ eligible: true, lead: { givenName: 'Anna' } });
 
   // A cached public page shows the logged-in state in its header.
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,20 +1,26 @@
 import { getTranslations } from 'next-intl/server';
 import { StandardPage, requireLocale } from '@/components/page/StandardPage';
-import { getVisitor } from '@/features/leads/lead-state';
+import { getLoggedInLead } from '@/features/leads/lead-state';
 import { localizedPath } from '@/i18n/paths';
+import type { Locale } from '@/i18n/routes';
 import { LoginPrompt } from './LoginPrompt';
 
+type Query = Record<string, string | string[] | undefined>;
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+const NAME_ERRORS = ['required', 'invalidName'] as const;
+
 /**
- * Account area page: visitors who are not eligible see why they need to log in and the login button.
- * The account's own content comes with the login issue.
+ * Account area page (rendered per request). Visitors who are not logged in see why they need to log in and
+ * the login button; a lead who has just confirmed a new address gives its name and consent first (the spec's
+ * signup step). The account's own content (dashboard, documents, …) comes with the rest of issue 9.
  */
-export async function AccountPage({ routeName, locale: raw }: { routeName: string; locale: string }) {
+export async function AccountPage({ routeName, locale: raw, query = {} }: { routeName: string; locale: string; query?: Query }) {
   const locale = requireLocale(raw);
-  const visitor = await getVisitor();
+  const lead = await getLoggedInLead();
   const t = await getTranslations({ locale, namespace: 'account' });
   return (
     <StandardPage routeName={routeName} locale={locale}>
-      {!visitor.eligible && (
+      {!lead ? (
         <section aria-labelledby="login-required" className="max-w-2xl rounded-2xl border border-slate-200 p-6">
           <h2 id="login-required" className="text-xl font-semibold">{t('loginRequiredTitle')}</h2>
           <p className="mt-2 text-muted">{t('loginRequiredText')}</p>
@@ -22,7 +28,48 @@ export async function AccountPage({ routeName, locale: raw }: { routeName: strin
             <LoginPrompt href={localizedPath('login', locale)} label={t('loginButton')} flow={routeName === 'account-property-search' ? 'prop_search' : undefined} />
           </div>
         </section>
+      ) : (
+        <>
+          <p className="mb-6 text-sm text-muted" data-testid="signed-in-as">{t('signedInAs', { email: lead.email })}</p>
+          {lead.givenName === null && <SignupStep locale={locale} routeName={routeName} query={query} />}
+        </>
       )}
     </StandardPage>
+  );
+}
+
+async function SignupStep({ locale, routeName, query }: { locale: Locale; routeName: string; query: Query }) {
+  const t = await getTranslations({ locale, namespace: 'account' });
+  const nameError = NAME_ERRORS.find((e) => e === first(query.nameError));
+  const consentError = first(query.consentError) === 'consentRequired';
+  return (
+    <section aria-labelledby="signup-title" className="max-w-2xl rounded-2xl border border-brand-600 p-6" data-testid="signup-step">
+      <h2 id="signup-title" className="text-xl font-semibold">{t('signupTitle')}</h2>
+      <p className="mt-2 text-muted">{t('signupText')}</p>
+      <form method="post" action="/api/account/signup" className="mt-4">
+        <input type="hidden" name="locale" value={locale} />
+        {routeName === 'account-property-search' && <input type="hidden" name="flow" value="prop_search" />}
+        <label htmlFor="signup-name" className="font-medium">{t('nameLabel')}</label>
+        <input
+          id="signup-name"
+          name="name"
+          autoComplete="name"
+          required
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? 'signup-name-error' : undefined}
+          className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base"
+        />
+        {nameError && <p id="signup-name-error" className="mt-1 text-sm text-red-700">{t(`errors.${nameError}`)}</p>}
+        <div className="mt-4 flex items-start gap-2">
+          <input id="signup-consent" type="checkbox" name="consent" value="yes" required aria-invalid={consentError ? true : undefined} className="mt-1 h-4 w-4" />
+          <label htmlFor="signup-consent">
+            {t('consentLabel')}{' '}
+            (<a href={localizedPath('terms', locale)} className="underline">{t('termsLink')}</a>, <a href={localizedPath('privacy', locale)} className="underline">{t('privacyLink')}</a>)
+          </label>
+        </div>
+        {consentError && <p className="mt-1 text-sm text-red-700">{t('errors.consentRequired')}</p>}
+        <button type="submit" className="mt-4 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">{t('signupButton')}</button>
+      </form>
+    </section>
   );
 }

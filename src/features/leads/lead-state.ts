@@ -3,7 +3,7 @@ import { cookies } from 'next/headers';
 import { getDb } from '@/db';
 import { SESSION_COOKIE } from '@/features/auth/cookies';
 import { readSession } from '@/features/auth/sessions';
-import { findLeadById } from './repository';
+import { findLeadById, type LeadRow } from './repository';
 import type { Visitor } from './visitor';
 
 /**
@@ -15,11 +15,16 @@ import type { Visitor } from './visitor';
  * of a lead that is not logged in arrives with the lead forms.
  */
 export async function getVisitor(): Promise<Visitor> {
-  const sessionId = (await cookies()).get(SESSION_COOKIE)?.value;
-  if (!sessionId) return { eligible: false, lead: null };
-  const db = await getDb();
-  const session = await readSession(db, sessionId);
-  const lead = session ? await findLeadById(db, session.leadId) : null;
+  const lead = await getLoggedInLead();
   if (!lead) return { eligible: false, lead: null };
   return { eligible: true, lead: { givenName: lead.givenName } };
+}
+
+/** The lead of this request's live session, or null. */
+export async function getLoggedInLead(): Promise<LeadRow | null> {
+  const sessionId = (await cookies()).get(SESSION_COOKIE)?.value;
+  if (!sessionId) return null;
+  const db = await getDb();
+  const session = await readSession(db, sessionId);
+  return session ? findLeadById(db, session.leadId) : null;
 }

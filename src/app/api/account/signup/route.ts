@@ -1,0 +1,24 @@
+import { getDb } from '@/db';
+import { readLoginForm, seeOther } from '@/features/auth/http';
+import { getLoggedInLead } from '@/features/leads/lead-state';
+import { completeSignup } from '@/features/leads/signup';
+import { localizedPath } from '@/i18n/paths';
+
+/** The signup step (POST form on the account page): full name and consent of the logged-in lead. */
+export async function POST(request: Request) {
+  const read = await readLoginForm(request);
+  if ('response' in read) return read.response;
+  const { form, locale } = read;
+  const lead = await getLoggedInLead();
+  if (!lead) return seeOther(localizedPath('login', locale));
+  const flow = form.get('flow');
+  const result = await completeSignup(await getDb(), {
+    leadId: lead.id,
+    fullName: String(form.get('name') ?? ''),
+    consent: form.get('consent') === 'yes',
+    flow: typeof flow === 'string' ? flow : null,
+  });
+  if (!result.ok) return seeOther(`${localizedPath('account', locale)}?${new URLSearchParams(Object.entries(result.errors).map(([k, v]) => [`${k}Error`, v]))}`);
+  // Spec section 4: after signup the property-search flow continues on its page, every other flow on the account.
+  return seeOther(localizedPath(flow === 'prop_search' ? 'account-property-search' : 'account', locale));
+}
