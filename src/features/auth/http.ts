@@ -20,10 +20,10 @@ export function loginPage(locale: Locale, query: Record<string, string>): NextRe
 }
 
 /**
- * The form of a login POST, after the Origin check (cookies are set, so a missing Origin is refused too), or
- * a response to send instead.
+ * The form of a POST from one of our pages, after the Origin check (these endpoints set cookies, so a
+ * missing Origin is refused too), or a response to send instead.
  */
-export async function readLoginForm(request: Request): Promise<{ form: FormData; locale: Locale } | { response: NextResponse }> {
+export async function readPostedForm(request: Request): Promise<{ form: FormData; locale: Locale } | { response: NextResponse }> {
   const length = Number(request.headers.get('content-length') ?? 0);
   if (length > MAX_FORM_BYTES) return { response: NextResponse.json({ error: { code: 'PAYLOAD_TOO_LARGE' } }, { status: 413 }) };
   let form: FormData;

@@ -1,12 +1,12 @@
 import { getDb } from '@/db';
-import { readLoginForm, seeOther } from '@/features/auth/http';
+import { readPostedForm, seeOther } from '@/features/auth/http';
 import { getLoggedInLead } from '@/features/leads/lead-state';
 import { completeSignup } from '@/features/leads/signup';
 import { localizedPath } from '@/i18n/paths';
 
 /** The signup step (POST form on the account page): full name and consent of the logged-in lead. */
 export async function POST(request: Request) {
-  const read = await readLoginForm(request);
+  const read = await readPostedForm(request);
   if ('response' in read) return read.response;
   const { form, locale } = read;
   const lead = await getLoggedInLead();

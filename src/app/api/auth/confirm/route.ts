@@ -1,10 +1,10 @@
 import { getDb } from '@/db';
 import { loginWithToken } from '@/features/auth/login';
-import { loggedIn, loginPage, readLoginForm } from '@/features/auth/http';
+import { loggedIn, loginPage, readPostedForm } from '@/features/auth/http';
 
 /** The confirm page's button (POST): uses up the link's token and logs in, once. */
 export async function POST(request: Request) {
-  const read = await readLoginForm(request);
+  const read = await readPostedForm(request);
   if ('response' in read) return read.response;
   const { form, locale } = read;
   const result = await loginWithToken(await getDb(), String(form.get('token') ?? ''));

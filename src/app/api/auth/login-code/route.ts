@@ -2,11 +2,11 @@ import { cookies } from 'next/headers';
 import { getDb } from '@/db';
 import { loginWithCode } from '@/features/auth/login';
 import { loginEmailCookieOptions, LOGIN_EMAIL_COOKIE } from '@/features/auth/cookies';
-import { loggedIn, loginPage, readLoginForm } from '@/features/auth/http';
+import { loggedIn, loginPage, readPostedForm } from '@/features/auth/http';
 
 /** The code step (POST form): the code from the e-mail, in the browser that asked for it. */
 export async function POST(request: Request) {
-  const read = await readLoginForm(request);
+  const read = await readPostedForm(request);
   if ('response' in read) return read.response;
   const { form, locale } = read;
   const jar = await cookies();

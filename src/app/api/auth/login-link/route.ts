@@ -3,7 +3,7 @@ import { getDb } from '@/db';
 import { mailQueue } from '@/features/email/runtime';
 import { requestLogin } from '@/features/auth/login';
 import { loginEmailCookieOptions, LOGIN_EMAIL_COOKIE } from '@/features/auth/cookies';
-import { loginPage, readLoginForm } from '@/features/auth/http';
+import { loginPage, readPostedForm } from '@/features/auth/http';
 import { attributionFrom } from '@/features/leads/attribution';
 import { localizedPath } from '@/i18n/paths';
 import { env } from '@/env';
@@ -11,7 +11,7 @@ import { clientIp } from '@/lib/client-ip';
 
 /** The e-mail step of the login page (POST form): queues the login e-mail, then "check your inbox". */
 export async function POST(request: Request) {
-  const read = await readLoginForm(request);
+  const read = await readPostedForm(request);
   if ('response' in read) return read.response;
   const { form, locale } = read;
   const email = String(form.get('email') ?? '');
