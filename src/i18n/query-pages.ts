@@ -18,7 +18,7 @@ export const QUERY_PAGES: Readonly<Record<string, readonly string[]>> = {
   'mortgage-rates-region': RATES,
   'mortgage-rates-region-city': RATES,
   'start-funnel': ['funnel'],
-  login: ['step', 'error'],
+  login: ['step', 'error', 'flow'],
 };
 
 /** Whether a request for this route carries inputs its cached page cannot show. */

@@ -161,3 +161,20 @@ test('invalid addresses get the spec’s message in the visitor’s language, an
     await expect(page.getByTestId('login-error')).toContainText(message);
   }
 });
+
+test('the property-search login (flow=prop_search) lands on the property-search page, and the signup keeps that flow', async ({ page }) => {
+  await asOwnClient(page);
+  const address = unique('radar');
+  await requestLink(page, '/en/login?flow=prop_search', address, 'Send me a login link');
+  await expect(page).toHaveURL(/step=sent/);
+  await expect(page).toHaveURL(/flow=prop_search/);
+  const { code } = await mailTo(address);
+  await page.getByLabel('6-digit code from the e-mail').fill(code);
+  await page.getByRole('button', { name: 'Log in with the code' }).click();
+  await expect(page).toHaveURL(/\/en\/account\/property-search$/);
+  await page.getByLabel('Full name').fill('Chidi Okafor');
+  await page.getByLabel(/I agree to the terms/).check();
+  await page.getByRole('button', { name: 'Go to my account' }).click();
+  await expect(page).toHaveURL(/\/en\/account\/property-search$/);
+  await expect(page.getByTestId('signup-step')).toHaveCount(0);
+});

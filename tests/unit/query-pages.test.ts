@@ -15,7 +15,7 @@ describe('the proxy knows every input of the forms', () => {
     { label: 'rates region', route: 'mortgage-rates-region', expected: [...RATES_QUERY_KEYS] },
     { label: 'rates city', route: 'mortgage-rates-region-city', expected: [...RATES_QUERY_KEYS] },
     { label: 'funnel start', route: 'start-funnel', expected: ['funnel'] },
-    { label: 'login steps and errors', route: 'login', expected: ['step', 'error'] },
+    { label: 'login steps and errors', route: 'login', expected: ['step', 'error', 'flow'] },
   ])('$label → $expected', ({ route, expected }) => {
     expect([...(QUERY_PAGES[route] ?? [])].sort()).toEqual([...expected].sort());
     expect(routeByName(route).name).toBe(route);

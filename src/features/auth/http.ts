@@ -14,9 +14,20 @@ export function seeOther(path: string): NextResponse {
   return NextResponse.redirect(new URL(path, env.PUBLIC_BASE_URL), 303);
 }
 
-/** The login page with a step or an error code (the page translates it). */
-export function loginPage(locale: Locale, query: Record<string, string>): NextResponse {
-  return seeOther(`${localizedPath('login', locale)}?${new URLSearchParams(query)}`);
+/** The login page with a step or an error code (the page translates it), keeping the property-search flow. */
+export function loginPage(locale: Locale, query: Record<string, string>, form?: FormData): NextResponse {
+  const flow = form ? loginFlow(form) : null;
+  return seeOther(`${localizedPath('login', locale)}?${new URLSearchParams(flow ? { ...query, flow } : query)}`);
+}
+
+/** The login flow a form carries (spec: `prop_search` is the property-search flow), or null. */
+export function loginFlow(form: FormData): 'prop_search' | null {
+  return form.get('flow') === 'prop_search' ? 'prop_search' : null;
+}
+
+/** Where a login started on the login page should land: the property-search page for that flow. */
+export function loginRouteFor(form: FormData): string | null {
+  return loginFlow(form) === 'prop_search' ? 'account-property-search' : null;
 }
 
 /**
@@ -40,7 +51,7 @@ export async function readPostedForm(request: Request): Promise<{ form: FormData
 
 /** After a successful login: the session cookie, the account (or the appointment page the link was asked on). */
 export function loggedIn(locale: Locale, session: { id: string }, routeName: string | null): NextResponse {
-  const target = routeName && routeName.startsWith('appointment') && !routeName.includes('confirm') ? routeName : 'account';
+  const target = routeName === 'account-property-search' || (routeName?.startsWith('appointment') && !routeName.includes('confirm')) ? routeName! : 'account';
   const response = seeOther(localizedPath(target, locale));
   response.cookies.set(SESSION_COOKIE, session.id, sessionCookieOptions);
   response.headers.set('Referrer-Policy', 'no-referrer');

@@ -19,6 +19,9 @@ export async function LoginForms({ locale, query }: { locale: Locale; query: Log
   const t = await getTranslations({ locale, namespace: 'loginForm' });
   const step = first(query.step) === 'sent' ? 'sent' : 'email';
   const errorParam = first(query.error);
+  // Spec section 2: `flow=prop_search` (the property-search login) leads to the property-search page after login.
+  const flow = first(query.flow) === 'prop_search' ? 'prop_search' : null;
+  const flowInput = flow && <input type="hidden" name="flow" value={flow} />;
   const error = ERRORS.find((e) => e === errorParam);
   const errorBox = error && (
     <p role="alert" className="mb-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800" data-testid="login-error">
@@ -33,12 +36,13 @@ export async function LoginForms({ locale, query }: { locale: Locale; query: Log
         <form method="post" action="/api/auth/login-code" className="mt-6">
           {errorBox}
           <input type="hidden" name="locale" value={locale} />
+          {flowInput}
           <label htmlFor="login-code" className="font-medium">{t('codeLabel')}</label>
           <input id="login-code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="\d{6}" maxLength={6} required className={`${input} max-w-48 tracking-[0.3em]`} />
           <button type="submit" className={button}>{t('submitCode')}</button>
         </form>
         <p className="mt-6">
-          <a href={localizedPath('login', locale)} className="font-semibold text-brand-700 underline">{t('resend')}</a>
+          <a href={flow ? `${localizedPath('login', locale)}?flow=${flow}` : localizedPath('login', locale)} className="font-semibold text-brand-700 underline">{t('resend')}</a>
         </p>
       </section>
     );
@@ -48,6 +52,7 @@ export async function LoginForms({ locale, query }: { locale: Locale; query: Log
       <form method="post" action="/api/auth/login-link" noValidate>
         {errorBox}
         <input type="hidden" name="locale" value={locale} />
+        {flowInput}
         <label htmlFor="login-email" className="font-medium">{t('emailLabel')}</label>
         <input id="login-email" name="email" type="email" autoComplete="email" required aria-invalid={error === 'invalidEmail' || error === 'required' ? true : undefined} className={input} />
         <p className="mt-2 text-sm text-muted">{t('consent')}</p>

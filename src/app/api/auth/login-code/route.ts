@@ -11,7 +11,7 @@ export async function POST(request: Request) {
   const { form, locale } = read;
   const jar = await cookies();
   const result = await loginWithCode(await getDb(), jar.get(LOGIN_EMAIL_COOKIE)?.value, String(form.get('code') ?? ''));
-  if (!result.ok) return loginPage(locale, { step: 'sent', error: result.code });
+  if (!result.ok) return loginPage(locale, { step: 'sent', error: result.code }, form);
   const response = loggedIn(locale, result.session, result.routeName);
   // Deleted with the same attributes (a __Host- cookie is only replaced by a Secure one with Path=/).
   response.cookies.set(LOGIN_EMAIL_COOKIE, '', { ...loginEmailCookieOptions, maxAge: 0 });

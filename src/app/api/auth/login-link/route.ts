@@ -3,7 +3,7 @@ import { getDb } from '@/db';
 import { mailQueue } from '@/features/email/runtime';
 import { requestLogin } from '@/features/auth/login';
 import { loginEmailCookieOptions, LOGIN_EMAIL_COOKIE } from '@/features/auth/cookies';
-import { loginPage, readPostedForm } from '@/features/auth/http';
+import { loginPage, loginRouteFor, readPostedForm } from '@/features/auth/http';
 import { attributionFrom } from '@/features/leads/attribution';
 import { localizedPath } from '@/i18n/paths';
 import { env } from '@/env';
@@ -21,11 +21,11 @@ export async function POST(request: Request) {
     email,
     locale,
     ip: clientIp(request),
-    routeName: null,
+    routeName: loginRouteFor(form),
     attribution: attributionFrom(landing?.searchParams ?? new URLSearchParams(), null),
     confirmUrl: (token) => `${env.PUBLIC_BASE_URL}${localizedPath('login-confirm', locale)}?token=${token}`,
   });
-  if (!result.ok) return loginPage(locale, { error: result.code });
+  if (!result.ok) return loginPage(locale, { error: result.code }, form);
   (await cookies()).set(LOGIN_EMAIL_COOKIE, result.email, loginEmailCookieOptions);
-  return loginPage(locale, { step: 'sent' });
+  return loginPage(locale, { step: 'sent' }, form);
 }
