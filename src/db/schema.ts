@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL bytea as a Node Buffer (drizzle-orm 0.45 has no built-in bytea column). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
 
 /**
  * Mortgage advisors (spec section 3 "Advisor"). Rows with is_demo = true come from the demo seed
@@ -71,6 +77,10 @@ export const leads = pgTable(
     documentReferrer: text('document_referrer').notNull().default('n/a'),
     gclid: text('gclid'),
     fbclid: text('fbclid'),
+    /** Personal referral code of this lead (its refer-a-friend link), created on first use. */
+    referralCode: text('referral_code').unique(),
+    /** Share link of the self-disclosure form (spec: selfDisclosureFormLink), set by staff. */
+    selfDisclosureFormLink: text('self_disclosure_form_link'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -174,4 +184,142 @@ export const consents = pgTable(
     givenAt: timestamp('given_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('consents_lead').on(t.leadId)],
+);
+
+/**
+ * Browsers that know a lead without a login (the lead cookie `hl_lead`, spec section 6 "identified by e-mail
+ * with a cookie"): a random 32-byte token in the cookie, only its SHA-256 here. Set when a visitor gives an
+ * e-mail (lead forms, login e-mail step); it lets that browser see the lead's first name, nothing more.
+ */
+export const leadBrowsers = pgTable(
+  'lead_browsers',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('lead_browsers_lead').on(t.leadId)],
+);
+
+/**
+ * Answers of the lp-2 request forms (purchase financing, refinancing). One row per submitted request; the
+ * submission id of the form makes a repeated POST a no-op.
+ */
+export const leadRequests = pgTable(
+  'lead_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    /** 'purchase' | 'refinance' */
+    kind: text('kind').notNull(),
+    answers: jsonb('answers').notNull(),
+    locale: text('locale').notNull(),
+    submissionId: text('submission_id').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('lead_requests_lead').on(t.leadId)],
+);
+
+/**
+ * Uploaded documents (metadata). The bytes live in document_contents under the generated storage key, so
+ * every app instance reaches them (ADR 015); a move to object storage changes only the storage module.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull().unique(),
+    /** The name the customer's file had (shown, never used as a path). */
+    fileName: text('file_name').notNull(),
+    /** Detected from the content: application/pdf | image/jpeg | image/png. */
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    /** Checklist item the customer filed it under (e.g. payslip), or null. */
+    category: text('category'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('documents_lead').on(t.leadId)],
+);
+
+/** The bytes of an uploaded document, keyed by its generated storage key. */
+export const documentContents = pgTable('document_contents', {
+  storageKey: text('storage_key')
+    .primaryKey()
+    .references(() => documents.storageKey, { onDelete: 'cascade' }),
+  data: bytea('data').notNull(),
+});
+
+/** Calculations a lead saved to the account (mortgage calculator, house budget): inputs and key results. */
+export const savedCalculations = pgTable(
+  'saved_calculations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    /** 'mortgage' | 'budget' */
+    kind: text('kind').notNull(),
+    inputs: jsonb('inputs').notNull(),
+    summary: jsonb('summary').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('saved_calculations_lead').on(t.leadId)],
+);
+
+/** CAPTCHA solutions already accepted (ALTCHA replay protection), kept until the challenge expires. */
+export const captchaSolutions = pgTable('captcha_solutions', {
+  challengeHash: text('challenge_hash').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Staff identities (spec section 6): advisors and admins. An advisor row may point at its public advisor
+ * profile. Staff log in with a one-time link made by the command line (npm run staff:link); their session is
+ * the admin cookie of the spec.
+ */
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    /** 'advisor' | 'admin' */
+    role: text('role').notNull(),
+    advisorId: uuid('advisor_id').references(() => advisors.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('staff_users_email_lower').on(sql`lower(${t.email})`)],
+);
+
+/** One-time staff login links (hashed, short-lived, single use). */
+export const staffLoginTokens = pgTable('staff_login_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  staffId: uuid('staff_id')
+    .notNull()
+    .references(() => staffUsers.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Staff sessions behind the admin cookie: hashed ids, idle and absolute timeouts, revocable. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_sessions_staff').on(t.staffId)],
 );

@@ -26,6 +26,8 @@ export interface NewLead {
   surname?: string | null;
   originalSignupFlow?: string | null;
   attribution: Attribution;
+  /** The lead whose refer-a-friend link brought this visitor (sets has_referrer). */
+  referrerLeadId?: string | null;
 }
 
 /**
@@ -42,6 +44,8 @@ export async function findOrCreateLead(db: Database, input: NewLead): Promise<{ 
       givenName: input.givenName ?? null,
       surname: input.surname ?? null,
       originalSignupFlow: input.originalSignupFlow ?? null,
+      referrerLeadId: input.referrerLeadId ?? null,
+      hasReferrer: Boolean(input.referrerLeadId),
       ...input.attribution,
     })
     .onConflictDoNothing()
