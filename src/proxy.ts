@@ -5,6 +5,8 @@ import { permanentRedirectTarget } from './i18n/redirects';
 import { internalPath, matchPath } from './i18n/paths';
 import { paramsExist } from './i18n/known-params';
 import { pageRendersQuery, QUERY_SEGMENT } from './i18n/query-pages';
+import { mailboxAllowedFor } from './features/email/mailbox-access';
+import { env } from './env';
 
 const intl = createMiddleware(routing);
 
@@ -32,7 +34,9 @@ export default function proxy(request: NextRequest) {
   // per-request twins are reachable only through the rewrite below, never by their own URL.
   const match = matchPath(pathname);
   const segments = pathname.split('/');
-  if ((match && !paramsExist(match)) || segments[2] === QUERY_SEGMENT) {
+  // The local mailbox exists only for requests from this machine while no SMTP server is configured.
+  const hiddenMailbox = match?.route.name === 'mailbox' && !mailboxAllowedFor(request.headers, env);
+  if ((match && !paramsExist(match)) || segments[2] === QUERY_SEGMENT || hiddenMailbox) {
     const locale = match?.locale ?? (segments[1] === 'en' ? 'en' : 'de');
     return NextResponse.rewrite(new URL(`/${locale}/__not-found__`, request.url), { request: { headers: request.headers } });
   }

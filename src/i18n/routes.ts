@@ -74,6 +74,8 @@ export const ROUTES: readonly RouteDef[] = [
   r({ name: 'referral-program', key: 'referralProgram', internal: '/referral-program', paths: { en: '/referral-program', de: '/empfehlungsprogramm' } }),
   r({ name: 'login', key: 'login', internal: '/login', paths: { en: '/login', de: '/anmelden' }, layout: 'plain', sitemap: false }),
   r({ name: 'login-confirm', key: 'loginConfirm', internal: '/login/confirm', paths: { en: '/login/confirm', de: '/anmelden/bestaetigen' }, layout: 'plain', sitemap: false }),
+  r({ name: 'staff', key: 'staff', internal: '/staff', paths: { en: '/staff', de: '/team' }, layout: 'plain', sitemap: false }),
+  r({ name: 'mailbox', key: 'mailbox', internal: '/mailbox', paths: { en: '/mailbox', de: '/postfach' }, layout: 'plain', sitemap: false }),
   r({ name: 'start-funnel', key: 'criteriaStart', internal: '/criteria/start', paths: { en: '/criteria/start', de: '/kriterien/start' }, layout: 'blank' }),
 
   // Calculators

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import * as route from '@/app/api/graphql/route';
 import { POST } from '@/app/api/graphql/route';
-import { handleGraphQLRequest, yoga } from '@/features/calculators/graphql/yoga';
+import { handleGraphQLRequest, yoga } from '@/graphql/server';
 import { MORTGAGE_INPUT_NAMES } from '@/features/calculators/graphql/inputs';
 import { todayInBerlin } from '@/lib/dates';
 

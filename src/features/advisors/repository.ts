@@ -69,3 +69,9 @@ export async function insertAdvisors(db: Database, list: NewAdvisor[]): Promise<
     )
     .onConflictDoNothing({ target: advisors.email });
 }
+
+export async function findAdvisorById(db: Database, id: string | null | undefined): Promise<Advisor | null> {
+  if (!id) return null;
+  const [row] = await db.select().from(advisors).where(eq(advisors.id, id));
+  return row ? toAdvisor(row) : null;
+}

@@ -25,34 +25,13 @@ import { EngineInputError } from '@/engine/errors';
 import { BrokerCommissionError } from '@/engine/fees/broker-commission';
 import { TransferTaxError } from '@/engine/fees/transfer-tax';
 
-export type ApiErrorCode =
-  | 'UNKNOWN_INPUT'
-  | 'INVALID_INPUT'
-  | 'OUT_OF_RANGE'
-  | 'REQUIRED'
-  | 'UNKNOWN_LOCATION'
-  | 'UNKNOWN_SHEET'
-  | 'UNKNOWN_PAGE'
-  | 'INTERNAL'
-  | 'BAD_REQUEST'
-  | 'FORBIDDEN_ORIGIN'
-  | 'METHOD_NOT_ALLOWED';
-
-export interface ApiErrorExtensions {
-  code: ApiErrorCode;
-  field: string | null;
-  params: Record<string, unknown>;
-}
+export { apiError, type ApiErrorCode, type ApiErrorExtensions } from '@/graphql/api-error';
+import { apiError, type ApiErrorCode } from '@/graphql/api-error';
 
 /** Maps an engine field name (e.g. 'purchasePrice', 'offerRates.5') to the API's name for it. */
 export type FieldMap = (engineField: string) => string;
 
 export const identityFieldMap: FieldMap = (f) => f;
-
-export function apiError(code: ApiErrorCode, field: string | null = null, params: Record<string, unknown> = {}): GraphQLError {
-  const extensions: ApiErrorExtensions = { code, field, params };
-  return createGraphQLError(field ? `${code} (${field})` : code, { extensions: { ...extensions } });
-}
 
 /** Engine codes → API codes. Codes not listed become INVALID_INPUT. */
 const ENGINE_CODES: Readonly<Record<string, ApiErrorCode>> = {

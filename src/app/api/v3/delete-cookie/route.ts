@@ -4,20 +4,24 @@ import { getDb } from '@/db';
 import { isSameOrigin } from '@/lib/origin';
 import { SESSION_COOKIE, sessionCookieOptions } from '@/features/auth/cookies';
 import { revokeSession } from '@/features/auth/sessions';
-import { LEAD_COOKIE } from '@/features/leads/cookies';
+import { forgetLeadBrowser } from '@/features/leads/browsers';
+import { LEAD_COOKIE, leadCookieOptions } from '@/features/leads/cookies';
 
 /**
  * Logout (spec section 7, "delete-cookie"): revokes the session on the server (on every instance at once) and
- * deletes the session and lead cookies. POST only: no state changes on GET. Answers 200 on success; the page
+ * deletes the session and lead cookies; the lead-cookie token stops working too. POST only: no state changes on GET. Answers 200 on success; the page
  * then goes to the locale home.
  */
 export async function POST(request: Request) {
   if (!isSameOrigin(request, { allowMissing: false })) {
     return NextResponse.json({ error: { code: 'FORBIDDEN_ORIGIN' } }, { status: 403 });
   }
-  await revokeSession(await getDb(), (await cookies()).get(SESSION_COOKIE)?.value);
+  const jar = await cookies();
+  const db = await getDb();
+  await revokeSession(db, jar.get(SESSION_COOKIE)?.value);
+  await forgetLeadBrowser(db, jar.get(LEAD_COOKIE)?.value);
   const response = NextResponse.json({ success: true });
   response.cookies.set(SESSION_COOKIE, '', { ...sessionCookieOptions, maxAge: 0 });
-  response.cookies.delete(LEAD_COOKIE);
+  response.cookies.set(LEAD_COOKIE, '', { ...leadCookieOptions, maxAge: 0 });
   return response;
 }

@@ -1,0 +1,32 @@
+import { cookies } from 'next/headers';
+import { NextResponse } from 'next/server';
+import { getDb } from '@/db';
+import { ADMIN_COOKIE, adminCookieOptions } from '@/features/staff/cookies';
+import { revokeStaffSession } from '@/features/staff/staff';
+import { localizedPath } from '@/i18n/paths';
+import { isLocale } from '@/i18n/routes';
+import { isSameOrigin } from '@/lib/origin';
+import { env } from '@/env';
+
+/**
+ * Staff logout (spec section 7, "delete-admin-cookie"): revokes the staff session on the server and deletes
+ * the admin cookie. POST only (no state change on GET). A fetch (Accept: application/json) gets 200 and
+ * `{ success: true }`; the staff page's form gets a redirect back to it.
+ */
+export async function POST(request: Request) {
+  if (!isSameOrigin(request, { allowMissing: false })) {
+    return NextResponse.json({ error: { code: 'FORBIDDEN_ORIGIN' } }, { status: 403 });
+  }
+  await revokeStaffSession(await getDb(), (await cookies()).get(ADMIN_COOKIE)?.value);
+  let response: NextResponse;
+  if ((request.headers.get('accept') ?? '').includes('application/json')) {
+    response = NextResponse.json({ success: true });
+  } else {
+    const form = await request.formData().catch(() => null);
+    const raw = form?.get('locale');
+    const locale = isLocale(raw) ? raw : 'de';
+    response = NextResponse.redirect(new URL(`${localizedPath('staff', locale)}?loggedOut=1`, env.PUBLIC_BASE_URL), 303);
+  }
+  response.cookies.set(ADMIN_COOKIE, '', { ...adminCookieOptions, maxAge: 0 });
+  return response;
+}

@@ -1,0 +1,35 @@
+/**
+ * Who may see the local mailbox (kept e-mails): only a request from this very machine, to a local host name,
+ * and only while no SMTP server is configured (then there are no kept e-mails worth showing, and a production
+ * site never lists its mail). The client address is the socket's (server.mjs sets x-client-ip and drops any
+ * value a client sent); the Host check also refuses requests that a reverse proxy on this machine forwards.
+ */
+const LOCAL_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export interface MailboxRequest {
+  host: string | null;
+  clientIp: string | null;
+  forwardedFor: string | null;
+  smtpConfigured: boolean;
+  /** `next dev` has no server.mjs in front, so no x-client-ip; it binds to this machine by default. */
+  development: boolean;
+}
+
+export function mailboxAllowed(r: MailboxRequest): boolean {
+  if (r.smtpConfigured || r.forwardedFor) return false;
+  const hostname = (r.host ?? '').replace(/:\d+$/, '').toLowerCase();
+  if (!LOCAL_HOSTS.has(hostname)) return false;
+  if (r.clientIp === null) return r.development;
+  return LOCAL_ADDRESSES.has(r.clientIp);
+}
+
+export function mailboxAllowedFor(headers: Headers, env: { SMTP_URL?: string; NODE_ENV: string }): boolean {
+  return mailboxAllowed({
+    host: headers.get('host'),
+    clientIp: headers.get('x-client-ip'),
+    forwardedFor: headers.get('x-forwarded-for'),
+    smtpConfigured: Boolean(env.SMTP_URL),
+    development: env.NODE_ENV === 'development',
+  });
+}

@@ -1,0 +1,210 @@
+/**
+ * GraphQL types of the lead and session operations (spec section 7 "Lead and session"). Field names follow
+ * the spec (snake_case where it lists them so, camelCase companions where it uses both).
+ *
+ * Who may call what:
+ * - "known lead": a logged-in lead, or a browser that holds the lead cookie (it gave its e-mail here, or
+ *   logged in before). It may read its first name and make the small marketing/funnel/name changes.
+ * - "logged-in lead": a live session. Everything else about the lead needs one.
+ * - Every mutation needs an Origin header of this site (they use cookies: CSRF); errors carry codes
+ *   UNAUTHENTICATED (401), FORBIDDEN (403), FORBIDDEN_ORIGIN (403), RATE_LIMITED (429, Retry-After).
+ */
+export const leadTypeDefs = /* GraphQL */ `
+  type LeadProbability {
+    expected_value_of_mortgage: Int
+  }
+  type LeadOptimalOffer {
+    visible_to_customer: Boolean!
+  }
+  type LeadLendingCriteria {
+    "'investment property' | 'own home'"
+    property_usage: String
+  }
+  type AffordabilityReport {
+    "True while the lead has not saved a calculation or finished a funnel."
+    newLead: Boolean!
+  }
+  type AffordabilityCalculation {
+    report: AffordabilityReport!
+  }
+
+  "The logged-in lead (spec section 3, Lead)."
+  type LeadState {
+    id: ID!
+    email: String!
+    given_name: String
+    givenName: String
+    surename: String
+    surname: String
+    phone: String
+    "JustCurious | LookingOnline | ActivelyViewing | ReservedProperty"
+    home_buying_status: String
+    "'default' keeps the back button on appointment pages."
+    appointment_page_behavior: String!
+    pipeline_stage: String!
+    eligible_for_account: Boolean!
+    eligibleForAccount: Boolean!
+    has_referrer: Boolean!
+    has_admin_cookie: Boolean!
+    affordability_funnel_finished: Boolean!
+    optimal_mortgage_funnel_finished: Boolean!
+    qualification_funnel_finished: Boolean!
+    rent_vs_buy_funnel_finished: Boolean!
+    funnel: String
+    probability: LeadProbability!
+    optimal_offer: LeadOptimalOffer!
+    lending_criteria: LeadLendingCriteria!
+    affordability_calculation: AffordabilityCalculation!
+    experiment: String
+    isAdvisorExplicit: Boolean!
+    locale: String!
+    originalSignupFlow: String
+  }
+
+  type LeadName {
+    givenName: String
+    surname: String
+  }
+
+  type Eligibility {
+    eligibleForAccount: Boolean!
+  }
+
+  type DetectedLead {
+    id: ID!
+    email: String!
+    eligibleForAccount: Boolean!
+    affordabilityCalculation: AffordabilityCalculation!
+  }
+
+  "The lead who referred this lead. Only the name: the referrer's contact data stay private."
+  type Referrer {
+    given_name: String
+    surename: String
+  }
+
+  type ReferrerState {
+    hasReferrer: Boolean!
+    referrer: Referrer
+    eligibleForAccount: Boolean!
+  }
+
+  "An advisor (spec section 3, Advisor), texts in the requested locale."
+  type Advisor {
+    email: String!
+    givenName: String!
+    firstName: String!
+    surname: String!
+    phoneNumber: String
+    "Path of the picture, or null: then the default avatar is shown."
+    picture: String
+    pictureWebp: String
+    description: String!
+    title: String!
+    titleDe: String!
+    enumValue: String!
+    "True for the seeded demo team (not real people)."
+    isDemo: Boolean!
+  }
+
+  type SelfDisclosure {
+    selfDisclosureFormLink: String
+  }
+
+  type RootLead {
+    has_admin_cookie: Boolean!
+    hasAdminCookie: Boolean!
+  }
+
+  "The admin cookie's data: the logged-in staff member."
+  type AdminCookie {
+    name: String!
+    email: String!
+    "advisor | admin"
+    role: String!
+  }
+
+  type Validity {
+    valid: Boolean!
+    "required | invalidEmail | invalidPhone, when not valid"
+    code: String
+  }
+
+  type LinkRequest {
+    "'login': the e-mail with the link and the code is on its way."
+    step: String!
+    "True only when this browser is already known as the lead of that address; false otherwise, whether or not the address is known (nothing is revealed about other people)."
+    leadPresent: Boolean!
+    "The lead's first name, under the same condition as leadPresent."
+    firstName: String
+  }
+
+  type StepResult {
+    step: String!
+  }
+
+  type Success {
+    success: Boolean!
+  }
+
+  enum Funnel {
+    AF
+    OM
+  }
+
+  enum ValidatedField {
+    email
+    phone
+  }
+
+  extend type Query {
+    "The logged-in lead, or null."
+    fetchLeadState: LeadState
+    "The logged-in lead, or null (same as fetchLeadState)."
+    fetchUserInfo: LeadState
+    "The first name of the known lead (logged in or lead cookie), or null."
+    fetchLeadGivenName: LeadName
+    "Given name and surname of the logged-in lead; a browser known only by its lead cookie gets the given name."
+    fetchUserName: LeadName
+    checkIfLeadIsEligible: Eligibility!
+    "The logged-in lead, or null."
+    detectNewLeads: DetectedLead
+    referrerState: ReferrerState!
+    "The logged-in lead's claimed advisor, or null."
+    fetchClaimedAdvisor(locale: Locale = de): Advisor
+    "The logged-in lead's default advisor, or null."
+    fetchDefaultAdvisor(locale: Locale = de): Advisor
+    "Only for the logged-in lead's own id."
+    fetchSelfDisclosureFormLink(lead_id: ID!): SelfDisclosure!
+    lead: RootLead!
+    "The admin cookie's data, or null."
+    getAdminCookie: AdminCookie
+    "Checks an e-mail address or a German phone number with the site's rules."
+    validate(field: ValidatedField!, value: String!): Validity!
+  }
+
+  type Mutation {
+    "The e-mail step of the login (account variant). route_name: the page it was asked on."
+    requestAccountLink(email: String!, route_name: String, locale: Locale = de): LinkRequest!
+    "The e-mail step of the login on appointment pages (the link returns to the appointment)."
+    requestAppointmentLink(email: String!, locale: Locale = de): LinkRequest!
+    "Known lead."
+    setLocale(locale: Locale!): StepResult!
+    "Logged-in lead: gives up the claimed advisor; the default advisor stays."
+    unclaimLead: Success!
+    "Known lead: the full name given on the appointment pages."
+    setNameAppointment(name: String!): StepResult!
+    "Gives the browser's e-mail: a new lead is created (with its attribution) and this browser gets the lead cookie; an existing address changes nothing and gets the same answer."
+    saveLeadEmail(email: String!, locale: Locale = de, utm_source: String, utm_medium: String, utm_campaign: String, referrer: String): StepResult!
+    "Logged-in lead; kept once set."
+    setOriginalSignupFlow(originalSignupFlow: String!): StepResult!
+    "Known lead: the referral code of the lead who referred it; set once."
+    setReferrerForLead(referrer: String!): Success!
+    "Known lead: fills UTM values still 'n/a'."
+    setMarketingCampaign(utm_source: String, utm_medium: String, utm_campaign: String): Success!
+    "Known lead: fills the document referrer if still 'n/a'."
+    saveDocumentReferrer(referrer: String!): Success!
+    "Known lead: the funnel before the criteria start page."
+    setFunnel(funnel: Funnel!): StepResult!
+  }
+`;

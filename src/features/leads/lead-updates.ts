@@ -1,0 +1,75 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { leads } from '@/db/schema';
+import type { Locale } from '@/i18n/routes';
+import type { Attribution } from './attribution';
+import { splitFullName } from './signup';
+import { checkName, type FieldCode } from './validators';
+import type { LeadRow } from './repository';
+
+/**
+ * Small changes a lead (or its browser) makes to its own record, as the query endpoint offers them
+ * (spec section 7). Attribution is captured once: the marketing calls fill only values still 'n/a'.
+ */
+export const FUNNELS = ['AF', 'OM'] as const;
+export type Funnel = (typeof FUNNELS)[number];
+
+const touch = (now: Date) => ({ updatedAt: now });
+
+export async function setLeadLocale(db: Database, leadId: string, locale: Locale, now = new Date()): Promise<void> {
+  await db.update(leads).set({ locale, ...touch(now) }).where(eq(leads.id, leadId));
+}
+
+/** The lead gives up its claimed advisor; the default advisor stays (spec section 6). */
+export async function unclaimAdvisor(db: Database, leadId: string, now = new Date()): Promise<void> {
+  await db.update(leads).set({ claimedAdvisorId: null, isAdvisorExplicit: false, ...touch(now) }).where(eq(leads.id, leadId));
+}
+
+/** The name given on the appointment pages ("Vorname Nachname"). */
+export async function setLeadName(db: Database, leadId: string, fullName: string, now = new Date()): Promise<{ ok: true } | { ok: false; code: FieldCode }> {
+  const checked = checkName(fullName);
+  if (!checked.ok) return checked;
+  const { givenName, surname } = splitFullName(checked.value);
+  await db.update(leads).set({ givenName, surname, ...touch(now) }).where(eq(leads.id, leadId));
+  return { ok: true };
+}
+
+/** The flow of the first signup; kept once set. */
+export async function setOriginalSignupFlow(db: Database, lead: LeadRow, flow: string, now = new Date()): Promise<void> {
+  if (lead.originalSignupFlow) return;
+  await db.update(leads).set({ originalSignupFlow: flow.slice(0, 40), ...touch(now) }).where(eq(leads.id, lead.id));
+}
+
+export async function setLeadFunnel(db: Database, leadId: string, funnel: Funnel, now = new Date()): Promise<void> {
+  await db.update(leads).set({ funnel, ...touch(now) }).where(eq(leads.id, leadId));
+}
+
+/** UTM values and the document referrer: filled only where still 'n/a' (captured at creation, never rewritten). */
+export async function fillAttribution(db: Database, lead: LeadRow, values: Partial<Pick<Attribution, 'utmSource' | 'utmMedium' | 'utmCampaign' | 'documentReferrer'>>, now = new Date()): Promise<void> {
+  const patch: Partial<Record<'utmSource' | 'utmMedium' | 'utmCampaign' | 'documentReferrer', string>> = {};
+  for (const key of ['utmSource', 'utmMedium', 'utmCampaign', 'documentReferrer'] as const) {
+    const value = values[key];
+    if (value && value !== 'n/a' && lead[key] === 'n/a') patch[key] = value;
+  }
+  if (Object.keys(patch).length === 0) return;
+  await db.update(leads).set({ ...patch, ...touch(now) }).where(eq(leads.id, lead.id));
+}
+
+/** The lead whose referral code this is (refer-a-friend), or null. */
+export async function leadByReferralCode(db: Database, code: string): Promise<LeadRow | null> {
+  if (!/^[A-Za-z0-9_-]{6,64}$/.test(code)) return null;
+  const [row] = await db.select().from(leads).where(eq(leads.referralCode, code));
+  return row ?? null;
+}
+
+/** A referrer is set once, never to the lead itself. */
+export async function setReferrer(db: Database, lead: LeadRow, code: string, now = new Date()): Promise<boolean> {
+  const referrer = await leadByReferralCode(db, code);
+  if (!referrer || referrer.id === lead.id || lead.referrerLeadId) return false;
+  const updated = await db
+    .update(leads)
+    .set({ referrerLeadId: referrer.id, hasReferrer: true, ...touch(now) })
+    .where(and(eq(leads.id, lead.id), eq(leads.hasReferrer, false)))
+    .returning({ id: leads.id });
+  return updated.length > 0;
+}

@@ -1,0 +1,93 @@
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { advisors, staffLoginTokens, staffSessions, staffUsers } from '@/db/schema';
+import { checkEmail } from '@/features/leads/validators';
+import { hashToken, isTokenShape, randomToken } from '@/lib/tokens';
+
+/**
+ * Staff identities (spec section 6): advisors and admins. There is no public sign-up: staff are added on the
+ * command line (`npm run staff -- add …`), which also makes their one-time login links. A staff session is the
+ * spec's admin cookie: it can be read (getAdminCookie, root.lead's has_admin_cookie) and deleted
+ * (delete-admin-cookie). Sessions follow the same rules as leads' (hashed ids, 30 min idle, 12 h absolute).
+ */
+export const STAFF_ROLES = ['advisor', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export type StaffRow = typeof staffUsers.$inferSelect;
+
+export const STAFF_LINK_SECONDS = 15 * 60;
+export const STAFF_SESSION_IDLE_SECONDS = 30 * 60;
+export const STAFF_SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
+
+export type AddStaffResult = { ok: true; staff: StaffRow } | { ok: false; code: 'INVALID_EMAIL' | 'INVALID_ROLE' | 'INVALID_NAME' | 'UNKNOWN_ADVISOR' | 'EXISTS' };
+
+export async function addStaff(db: Database, input: { email: string; name: string; role: string; advisorEnumValue?: string | null }): Promise<AddStaffResult> {
+  const email = checkEmail(input.email);
+  if (!email.ok) return { ok: false, code: 'INVALID_EMAIL' };
+  if (!(STAFF_ROLES as readonly string[]).includes(input.role)) return { ok: false, code: 'INVALID_ROLE' };
+  const name = input.name.trim();
+  if (name.length < 2 || name.length > 120) return { ok: false, code: 'INVALID_NAME' };
+  let advisorId: string | null = null;
+  if (input.advisorEnumValue) {
+    const [advisor] = await db.select({ id: advisors.id }).from(advisors).where(eq(advisors.enumValue, input.advisorEnumValue.toUpperCase()));
+    if (!advisor) return { ok: false, code: 'UNKNOWN_ADVISOR' };
+    advisorId = advisor.id;
+  }
+  const [row] = await db.insert(staffUsers).values({ email: email.value, name, role: input.role, advisorId }).onConflictDoNothing().returning();
+  return row ? { ok: true, staff: row } : { ok: false, code: 'EXISTS' };
+}
+
+export async function findStaffByEmail(db: Database, email: string): Promise<StaffRow | null> {
+  const [row] = await db.select().from(staffUsers).where(eq(sql`lower(${staffUsers.email})`, email.trim().toLowerCase()));
+  return row ?? null;
+}
+
+/** A one-time login link token for a staff member (printed by the command line, never stored in clear). */
+export async function issueStaffLoginToken(db: Database, staffId: string, now: Date = new Date()): Promise<string> {
+  const token = randomToken();
+  await db.delete(staffLoginTokens).where(lt(staffLoginTokens.expiresAt, now));
+  await db.insert(staffLoginTokens).values({ tokenHash: hashToken(token), staffId, expiresAt: new Date(now.getTime() + STAFF_LINK_SECONDS * 1000) });
+  return token;
+}
+
+/** The confirm POST: consumes the token once (DELETE … RETURNING, so two parallel POSTs make one session). */
+export async function loginStaffWithToken(db: Database, token: string, now: Date = new Date()): Promise<{ id: string } | null> {
+  if (!isTokenShape(token)) return null;
+  const [used] = await db
+    .delete(staffLoginTokens)
+    .where(and(eq(staffLoginTokens.tokenHash, hashToken(token)), gt(staffLoginTokens.expiresAt, now)))
+    .returning();
+  if (!used) return null;
+  const id = randomToken();
+  await db.insert(staffSessions).values({
+    idHash: hashToken(id),
+    staffId: used.staffId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + STAFF_SESSION_ABSOLUTE_SECONDS * 1000),
+  });
+  await db
+    .delete(staffSessions)
+    .where(or(lt(staffSessions.expiresAt, now), lt(staffSessions.lastSeenAt, new Date(now.getTime() - STAFF_SESSION_IDLE_SECONDS * 1000))));
+  return { id };
+}
+
+/** The staff member of a live admin cookie, or null. */
+export async function readStaffSession(db: Database, id: string | null | undefined, now: Date = new Date()): Promise<StaffRow | null> {
+  if (!isTokenShape(id)) return null;
+  const idleLimit = new Date(now.getTime() - STAFF_SESSION_IDLE_SECONDS * 1000);
+  const [row] = await db
+    .select({ session: staffSessions, staff: staffUsers })
+    .from(staffSessions)
+    .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))
+    .where(and(eq(staffSessions.idHash, hashToken(id)), isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, now), gt(staffSessions.lastSeenAt, idleLimit)));
+  if (!row) return null;
+  if (now.getTime() - row.session.lastSeenAt.getTime() >= 60_000) {
+    await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.idHash, row.session.idHash));
+  }
+  return row.staff;
+}
+
+export async function revokeStaffSession(db: Database, id: string | null | undefined, now: Date = new Date()): Promise<void> {
+  if (!isTokenShape(id)) return;
+  await db.update(staffSessions).set({ revokedAt: now }).where(and(eq(staffSessions.idHash, hashToken(id)), isNull(staffSessions.revokedAt)));
+}

@@ -1,0 +1,110 @@
+/**
+ * The query endpoint POST /api/graphql: composes the features' GraphQL types and resolvers (calculators,
+ * leads) into one graphql-yoga server, and its HTTP guard.
+ *
+ * - POST only: any other method answers 405 METHOD_NOT_ALLOWED (a GET must never run an operation: no
+ *   cacheable, link-triggerable queries). The content endpoint will live beneath, at /api/graphql/content,
+ *   with its own route; this server answers only its exact path (landing page off → 404 elsewhere).
+ * - Origin check (CSRF defence in depth): a request whose Origin header is `null`, malformed, or names a
+ *   host other than the request's host (src/lib/origin.ts: Host, X-Forwarded-Host only with TRUST_PROXY)
+ *   answers 403 FORBIDDEN_ORIGIN. No Origin header is accepted
+ *   (server-to-server calls; the endpoint uses no cookies).
+ * - Errors: see ./errors.ts (codes in extensions; unexpected errors masked as INTERNAL and logged).
+ */
+import 'server-only';
+import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import { getDb } from '@/db';
+import { maskError } from '@/features/calculators/graphql/errors';
+import { resolvers as calculatorResolvers } from '@/features/calculators/graphql/resolvers';
+import { typeDefs as calculatorTypeDefs } from '@/features/calculators/graphql/schema';
+import { mailQueue } from '@/features/email/runtime';
+import { leadResolvers } from '@/features/leads/graphql/resolvers';
+import { leadTypeDefs } from '@/features/leads/graphql/schema';
+import { isSameOrigin } from '@/lib/origin';
+import type { GraphQLContext, GraphQLServices, ResponseCookie } from './context';
+
+export const GRAPHQL_ENDPOINT = '/api/graphql';
+export const MAX_BODY_BYTES = 100_000;
+
+function jsonError(status: number, code: string, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify({ errors: [{ message: code, extensions: { code, field: null, params: {} } }] }), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+  });
+}
+
+/** 405 for every method but POST, also if the Yoga instance is mounted elsewhere. */
+const postOnly: Plugin = {
+  onRequest({ request, endResponse }) {
+    if (request.method !== 'POST') endResponse(jsonError(405, 'METHOD_NOT_ALLOWED', { allow: 'POST' }));
+  },
+};
+
+/** Cookies the operations of a request set, written onto its response. */
+const responseCookies = new WeakMap<Request, ResponseCookie[]>();
+
+function serializeCookie({ name, value, options }: ResponseCookie): string {
+  return [
+    `${name}=${encodeURIComponent(value)}`,
+    `Path=${options.path}`,
+    `Max-Age=${options.maxAge}`,
+    options.httpOnly ? 'HttpOnly' : '',
+    options.secure ? 'Secure' : '',
+    'SameSite=Lax',
+  ]
+    .filter(Boolean)
+    .join('; ');
+}
+
+const setCookies: Plugin = {
+  onResponse({ request, response }) {
+    for (const cookie of responseCookies.get(request) ?? []) response.headers.append('set-cookie', serializeCookie(cookie));
+    // Answers that depend on the visitor's cookies are private to that visitor.
+    response.headers.set('cache-control', 'private, no-store');
+  },
+};
+
+export function createGraphQLServer(services: GraphQLServices) {
+  return createYoga<object, GraphQLContext>({
+    schema: createSchema<GraphQLContext>({
+      typeDefs: [calculatorTypeDefs, leadTypeDefs],
+      resolvers: [calculatorResolvers, leadResolvers],
+    }),
+    context: ({ request }) => ({
+      request,
+      db: services.db,
+      mailQueue: services.mailQueue,
+      now: services.now ?? (() => new Date()),
+      setCookie: (cookie: ResponseCookie) => {
+        const list = responseCookies.get(request) ?? [];
+        list.push(cookie);
+        responseCookies.set(request, list);
+      },
+    }),
+    graphqlEndpoint: GRAPHQL_ENDPOINT,
+    graphiql: false,
+    landingPage: false,
+    multipart: false,
+    // Calculator requests are a few hundred bytes; refuse large bodies early (413) instead of parsing 25 MB.
+    maxRequestBodySize: MAX_BODY_BYTES,
+    // Bad input never reaches the logger as an error (it is answered with a code); bugs are logged by maskError.
+    logging: false,
+    maskedErrors: { maskError },
+    fetchAPI: { Response },
+    plugins: [postOnly, setCookies],
+  });
+}
+
+export const yoga = createGraphQLServer({ db: getDb, mailQueue });
+
+/** null when the request may pass; else the reason it may not (src/lib/origin.ts: no Origin is accepted here). */
+export function originProblem(request: Request): 'FORBIDDEN_ORIGIN' | null {
+  return isSameOrigin(request, { allowMissing: true }) ? null : 'FORBIDDEN_ORIGIN';
+}
+
+/** The route's POST handler body: method and origin checks, then the GraphQL server. */
+export async function handleGraphQLRequest(request: Request, server: ReturnType<typeof createGraphQLServer> = yoga): Promise<Response> {
+  if (request.method !== 'POST') return jsonError(405, 'METHOD_NOT_ALLOWED', { allow: 'POST' });
+  if (originProblem(request)) return jsonError(403, 'FORBIDDEN_ORIGIN');
+  return server.fetch(request);
+}
