@@ -31,7 +31,7 @@ export default async function Page({ params, searchParams }: Props) {
   const notice = query.error === 'LINK_INVALID' ? t('linkInvalid') : query.error === 'LOGOUT_FAILED' ? t('logoutFailed') : query.loggedOut === '1' && !staff ? t('loggedOut') : null;
   return (
     <StandardPage routeName="staff" locale={locale}>
-      {notice && <p role="status" className="mb-6 max-w-2xl rounded-lg border border-slate-300 bg-slate-50 p-4">{notice}</p>}
+      {notice && <p role="status" data-testid="staff-notice" className="mb-6 max-w-2xl rounded-lg border border-slate-300 bg-slate-50 p-4">{notice}</p>}
       {staff ? (
         <>
           <section className="max-w-2xl rounded-2xl border border-slate-200 p-6" data-testid="staff-signed-in">
