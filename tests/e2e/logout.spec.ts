@@ -1,0 +1,34 @@
+/**
+ * Logout from the header (spec sections 4 and 8): success goes to the locale home; a failure shows the error
+ * snackbar (error status, no timeout) in the visitor's language and keeps the visitor where they were.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+async function loggedInVisitor(page: Page) {
+  await page.route('**/api/visitor', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', headers: { 'cache-control': 'private, no-cache' }, body: JSON.stringify({ eligible: true, lead: { givenName: 'Anna' } }) }),
+  );
+}
+
+for (const { locale, path, logout, message } of [
+  { locale: 'en', path: '/en/about', logout: 'Log out', message: 'There was an error logging out, please try again' },
+  { locale: 'de', path: '/de/ueber-uns', logout: 'Abmelden', message: 'Ein Fehler beim Ausloggen ist aufgetreten, Bitte versuche es noch einmal' },
+]) {
+  test(`${locale}: a failed logout shows the error snackbar and stays; a successful one goes home`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await loggedInVisitor(page);
+    let fail = true;
+    await page.route('**/api/v3/delete-cookie', (route) => (fail ? route.fulfill({ status: 500, body: '' }) : route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' })));
+    await page.goto(path);
+    await page.getByTestId('header-account').getByRole('button', { name: logout }).click();
+    await expect(page.getByText(message)).toBeVisible();
+    // No timeout: still there a while later.
+    await page.waitForTimeout(6000);
+    await expect(page.getByText(message)).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(path);
+
+    fail = false;
+    await page.getByTestId('header-account').getByRole('button', { name: logout }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}$`));
+  });
+}
