@@ -18,8 +18,11 @@ const schema = z.object({
   PUBLIC_BASE_URL: z.url().optional(),
   /** Seconds the production server answers a page from Next's cache out of its own memory (0: never). */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
-  /** Seed demo data (demo advisors) into an empty database at start. */
-  SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  /**
+   * Seed demo data (demo advisors, labelled as demo) into an empty database at start. Default: on for the
+   * embedded PGlite database (local runs), off with DATABASE_URL (a real server, e.g. production).
+   */
+  SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   /** SMTP server for outgoing e-mail (smtp:// or smtps://). Unset: e-mails are kept in the database and logged. */
   SMTP_URL: z
     .string()
@@ -33,17 +36,22 @@ const schema = z.object({
   ENABLE_HSTS: z.enum(['true', 'false']).optional(),
 });
 
-export type Env = Omit<z.infer<typeof schema>, 'PUBLIC_BASE_URL'> & { PUBLIC_BASE_URL: string };
+export type Env = Omit<z.infer<typeof schema>, 'PUBLIC_BASE_URL' | 'SEED_DEMO_DATA'> & { PUBLIC_BASE_URL: string; SEED_DEMO_DATA: 'true' | 'false' };
 
-function load(): Env {
-  const parsed = schema.safeParse(process.env);
+/** The environment from a set of variables (exported for tests). */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = schema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment variables:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, PUBLIC_BASE_URL: parsed.data.PUBLIC_BASE_URL ?? `http://localhost:${parsed.data.PORT}` };
+  return {
+    ...parsed.data,
+    PUBLIC_BASE_URL: parsed.data.PUBLIC_BASE_URL ?? `http://localhost:${parsed.data.PORT}`,
+    SEED_DEMO_DATA: parsed.data.SEED_DEMO_DATA ?? (parsed.data.DATABASE_URL ? 'false' : 'true'),
+  };
 }
 
-export const env = load();
+export const env = parseEnv(process.env);
 
 export const hstsEnabled = env.ENABLE_HSTS ? env.ENABLE_HSTS === 'true' : env.NODE_ENV === 'production' && env.PUBLIC_BASE_URL.startsWith('https://');

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { StandardPage, standardMetadata, requireLocale } from '@/components/page/StandardPage';
-import { AdvisorList } from '@/components/page/AdvisorList';
+import { AdvisorList } from '@/features/advisors/components/AdvisorList';
 import { CONTACT_TYPES } from '@/config/taxonomy';
 import { localizedPath } from '@/i18n/paths';
 import { Icon } from '@/components/ui/Icon';

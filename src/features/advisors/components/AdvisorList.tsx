@@ -1,20 +1,21 @@
 import { getTranslations } from 'next-intl/server';
-import { getDb } from '@/db';
-import { listActiveAdvisors } from '@/features/advisors/repository';
+import { activeAdvisors } from '../queries';
 import type { Locale } from '@/i18n/routes';
 
 function initials(given: string, surname: string) {
   return `${given.charAt(0)}${surname.charAt(0)}`.toUpperCase();
 }
 
-/** The advisor team from the database (a default avatar stands in for a missing picture). */
+/** The advisor team from the database (a default avatar stands in for a missing picture); demo advisors are labelled. */
 export async function AdvisorList({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'appointment' });
-  const advisors = await listActiveAdvisors(await getDb());
+  const advisors = await activeAdvisors();
+  const demo = advisors.some((a) => a.isDemo);
   if (advisors.length === 0) return null;
   return (
     <section aria-labelledby="advisors-title" className="mt-12">
       <h2 id="advisors-title" className="text-2xl font-bold">{t('advisorsTitle')}</h2>
+      {demo && <p className="mt-2 text-sm text-muted" data-testid="demo-advisors-note">{t('demoAdvisorsNote')}</p>}
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {advisors.map((a) => (
           <li key={a.id} className="flex gap-4 rounded-2xl border border-slate-200 p-4">
@@ -22,7 +23,10 @@ export async function AdvisorList({ locale }: { locale: Locale }) {
               {initials(a.givenName, a.surname)}
             </span>
             <div>
-              <p className="font-semibold">{a.givenName} {a.surname}</p>
+              <p className="font-semibold">
+                {a.givenName} {a.surname}
+                {a.isDemo && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{t('demoBadge')}</span>}
+              </p>
               <p className="text-sm text-muted">{a.title[locale]}</p>
               <p className="mt-1 text-sm">{a.description[locale]}</p>
               <p className="mt-1 text-xs text-muted">{t('advisorLanguages', { languages: a.languages.map((l) => t(`languageNames.${l}`)).join(', ') })}</p>
