@@ -4,7 +4,7 @@
  * from the site config, and nothing in a brand name can break out of the structured-data script element.
  */
 import { describe, expect, test, vi } from 'vitest';
-import { reviewWidgetTemplates, withAggregateRating, type Rating, type WidgetTexts } from '@/features/reviews/review-widget';
+import { publishableRating, reviewWidgetTemplates, withAggregateRating, type Rating, type WidgetTexts } from '@/features/reviews/review-widget';
 import { SITE } from '@/config/site';
 
 const LD = /<script\b[^>]*type=["']application\/ld\+json["'][^>]*>([\s\S]*?)<\/script>/gi;
@@ -149,5 +149,18 @@ describe("'<' in a brand name cannot break out of the script element", () => {
     const { desktop, mobile } = reviewWidgetTemplates(brand, t);
     expect(desktop).toContain(expected);
     if (!expected.startsWith('Müller')) expect(mobile).toContain(expected);
+  });
+});
+
+describe('publishableRating', () => {
+  const base = { value: 4.9, best: 5 };
+  test.each([
+    { label: 'no source', source: null, shown: false },
+    { label: 'source with https URL and date', source: { name: 'ProvenExpert', url: 'https://www.provenexpert.com/hauslotse/', asOf: '2026-11-01' }, shown: true },
+    { label: 'source without date', source: { name: 'ProvenExpert', url: 'https://www.provenexpert.com/hauslotse/', asOf: '' }, shown: false },
+    { label: 'source with http URL', source: { name: 'X', url: 'http://reviews.example/', asOf: '2026-11-01' }, shown: false },
+    { label: 'source without name', source: { name: ' ', url: 'https://reviews.example/', asOf: '2026-11-01' }, shown: false },
+  ])('$label → shown: $shown', ({ source, shown }) => {
+    expect(publishableRating({ ...base, source }) !== null).toBe(shown);
   });
 });
