@@ -193,37 +193,37 @@ describe('invalid requests answer 400 INVALID_INPUT, never 500', () => {
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(await response.json()).toEqual({ error: { code: 'INVALID_INPUT', fields: { savings: 'REQUIRED', payment: 'NOT_A_NUMBER' } } });
+      expect(await response.json()).toEqual({ error: { code: 'INVALID_INPUT', field: null, params: { fields: { savings: 'REQUIRED', payment: 'NOT_A_NUMBER' } } } });
       // Range checks come from the calculation (as on the calculator page).
       const low = await get(request(name, { price: '50000' }));
       expect(low.status).toBe(400);
-      expect(await low.json()).toEqual({ error: { code: 'INVALID_INPUT', fields: { price: 'PRICE_TOO_LOW' } } });
+      expect(await low.json()).toEqual({ error: { code: 'INVALID_INPUT', field: null, params: { fields: { price: 'PRICE_TOO_LOW' } } } });
     });
 
     it(`${name}: a payment below the minimum and an unknown place`, async () => {
       const low = await get(request(name, { payment: '100' }));
       expect(low.status).toBe(400);
-      expect(await low.json()).toEqual({ error: { code: 'INVALID_INPUT', fields: { payment: 'PAYMENT_TOO_LOW' } } });
+      expect(await low.json()).toEqual({ error: { code: 'INVALID_INPUT', field: null, params: { fields: { payment: 'PAYMENT_TOO_LOW' } } } });
       const place = await get(request(name, { loc: 'atlantis' }));
       expect(place.status).toBe(400);
-      expect(((await place.json()) as { error: { fields: Record<string, string> } }).error.fields).toHaveProperty('loc');
+      expect(((await place.json()) as { error: { params: { fields: Record<string, string> } } }).error.params.fields).toHaveProperty('loc');
     });
 
     it(`${name}: a foreign locale`, async () => {
       for (const locale of ['fr', '', 'DE']) {
         const response = await get(request(name, { locale }));
         expect(response.status).toBe(400);
-        expect(await response.json()).toEqual({ error: { code: 'INVALID_INPUT', fields: { locale: 'UNSUPPORTED_LOCALE' } } });
+        expect(await response.json()).toEqual({ error: { code: 'INVALID_INPUT', field: null, params: { fields: { locale: 'UNSUPPORTED_LOCALE' } } } });
       }
     });
 
     it(`${name}: a malformed or too early date`, async () => {
       const bad = await get(request(name, { date: '2026-02-30' }));
       expect(bad.status).toBe(400);
-      expect(await bad.json()).toEqual({ error: { code: 'INVALID_INPUT', fields: { date: 'INVALID_DATE' } } });
+      expect(await bad.json()).toEqual({ error: { code: 'INVALID_INPUT', field: null, params: { fields: { date: 'INVALID_DATE' } } } });
       const early = await get(request(name, { date: '1990-01-01' }));
       expect(early.status).toBe(400);
-      expect(await early.json()).toEqual({ error: { code: 'INVALID_INPUT', fields: { date: 'DATE_OUT_OF_RANGE' } } });
+      expect(await early.json()).toEqual({ error: { code: 'INVALID_INPUT', field: null, params: { fields: { date: 'DATE_OUT_OF_RANGE' } } } });
     });
   }
 });

@@ -3,6 +3,7 @@ import { NextResponse } from 'next/server';
 import { localizedPath } from '@/i18n/paths';
 import { isLocale, type Locale } from '@/i18n/routes';
 import { env } from '@/env';
+import { errorResponse } from '@/lib/app-error';
 import { isSameOrigin } from '@/lib/origin';
 import { sessionCookieOptions, SESSION_COOKIE } from './cookies';
 
@@ -34,14 +35,14 @@ export function loginRouteFor(form: FormData): string | null {
  * The form of a POST from one of our pages, after the Origin check (these endpoints set cookies, so a
  * missing Origin is refused too), or a response to send instead.
  */
-export async function readPostedForm(request: Request): Promise<{ form: FormData; locale: Locale } | { response: NextResponse }> {
+export async function readPostedForm(request: Request): Promise<{ form: FormData; locale: Locale } | { response: Response }> {
   const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > MAX_FORM_BYTES) return { response: NextResponse.json({ error: { code: 'PAYLOAD_TOO_LARGE' } }, { status: 413 }) };
+  if (length > MAX_FORM_BYTES) return { response: errorResponse('PAYLOAD_TOO_LARGE') };
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    return { response: NextResponse.json({ error: { code: 'BAD_REQUEST' } }, { status: 400 }) };
+    return { response: errorResponse('BAD_REQUEST') };
   }
   const raw = form.get('locale');
   const locale: Locale = typeof raw === 'string' && isLocale(raw) ? raw : 'de';

@@ -14,6 +14,7 @@
  *
  * The document texts are messages (namespace calculator.plan) like every other text of the site.
  */
+import { errorBody } from '@/lib/app-error';
 import { createTranslator, type Messages } from 'next-intl';
 import { FORMATS } from '@/i18n/formats';
 import { messagesFor } from '@/i18n/messages';
@@ -47,8 +48,9 @@ type ValidEvaluation = Evaluation & { calculation: NonNullable<Evaluation['calcu
 export type PlanRequestResult = { ok: true; request: PlanRequest } | { ok: false; fields: Record<string, string> };
 
 /** The 400 body of an invalid request. */
+/** The site's error body (src/lib/app-error.ts) with the code of every bad field in params.fields. */
 export function invalidInputBody(fields: Record<string, string>) {
-  return { error: { code: 'INVALID_INPUT' as const, fields } };
+  return errorBody('INVALID_INPUT', null, { fields });
 }
 
 /**

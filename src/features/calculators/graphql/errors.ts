@@ -27,6 +27,7 @@ import { TransferTaxError } from '@/engine/fees/transfer-tax';
 
 export { apiError, type ApiErrorCode, type ApiErrorExtensions } from '@/graphql/api-error';
 import { apiError, type ApiErrorCode } from '@/graphql/api-error';
+import { AppError } from '@/lib/app-error';
 
 /** Maps an engine field name (e.g. 'purchasePrice', 'offerRates.5') to the API's name for it. */
 export type FieldMap = (engineField: string) => string;
@@ -104,6 +105,7 @@ function isApiGraphQLError(e: unknown): e is GraphQLError {
 /** Known error types → API error; anything else is returned unchanged (and later masked as INTERNAL). */
 export function toApiError(e: unknown, fieldMap: FieldMap = identityFieldMap): unknown {
   if (isApiGraphQLError(e)) return e;
+  if (e instanceof AppError) return apiError(e.code, e.field, e.params);
   if (e instanceof EngineInputError) return fromEngineError(e, fieldMap);
   if (e instanceof TransferTaxError) {
     if (e.code === 'DATE_BEFORE_HISTORY') return apiError('OUT_OF_RANGE', 'date', { min: e.details.earliest ?? null, value: e.details.date ?? null });

@@ -5,6 +5,7 @@ import { ADMIN_COOKIE, adminCookieOptions } from '@/features/staff/cookies';
 import { revokeStaffSession } from '@/features/staff/staff';
 import { localizedPath } from '@/i18n/paths';
 import { isLocale } from '@/i18n/routes';
+import { errorResponse } from '@/lib/app-error';
 import { isSameOrigin } from '@/lib/origin';
 import { env } from '@/env';
 
@@ -15,7 +16,7 @@ import { env } from '@/env';
  */
 export async function POST(request: Request) {
   if (!isSameOrigin(request, { allowMissing: false })) {
-    return NextResponse.json({ error: { code: 'FORBIDDEN_ORIGIN' } }, { status: 403 });
+    return errorResponse('FORBIDDEN_ORIGIN');
   }
   await revokeStaffSession(await getDb(), (await cookies()).get(ADMIN_COOKIE)?.value);
   let response: NextResponse;

@@ -1,6 +1,7 @@
 import { cookies } from 'next/headers';
 import { NextResponse } from 'next/server';
 import { getDb } from '@/db';
+import { errorResponse } from '@/lib/app-error';
 import { isSameOrigin } from '@/lib/origin';
 import { SESSION_COOKIE, sessionCookieOptions } from '@/features/auth/cookies';
 import { revokeSession } from '@/features/auth/sessions';
@@ -14,7 +15,7 @@ import { LEAD_COOKIE, leadCookieOptions } from '@/features/leads/cookies';
  */
 export async function POST(request: Request) {
   if (!isSameOrigin(request, { allowMissing: false })) {
-    return NextResponse.json({ error: { code: 'FORBIDDEN_ORIGIN' } }, { status: 403 });
+    return errorResponse('FORBIDDEN_ORIGIN');
   }
   const jar = await cookies();
   const db = await getDb();

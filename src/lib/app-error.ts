@@ -1,0 +1,61 @@
+/**
+ * The one error vocabulary of the site's HTTP interfaces (known debt 1): a code, the field it is about, and
+ * parameters; one code → HTTP status table; one JSON body `{ error: { code, field, params } }` for REST
+ * routes. The query endpoint carries the same three in GraphQL's `extensions` (src/graphql/api-error.ts) with
+ * the same status table. Server code returns codes; the UI translates them.
+ */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  INVALID_INPUT: 400,
+  REQUIRED: 400,
+  OUT_OF_RANGE: 400,
+  UNKNOWN_INPUT: 400,
+  UNKNOWN_LOCATION: 400,
+  UNKNOWN_SHEET: 400,
+  UNKNOWN_PAGE: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  FORBIDDEN_ORIGIN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly field: string | null = null,
+    readonly params: Record<string, unknown> = {},
+  ) {
+    super(field ? `${code} (${field})` : code);
+    this.name = 'AppError';
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export interface ErrorBody {
+  error: { code: ErrorCode; field: string | null; params: Record<string, unknown> };
+}
+
+export function errorBody(code: ErrorCode, field: string | null = null, params: Record<string, unknown> = {}): ErrorBody {
+  return { error: { code, field, params } };
+}
+
+/** The JSON answer for an error: its status from the table, Retry-After for RATE_LIMITED, never cached. */
+export function errorResponse(error: AppError | ErrorCode, headers: Record<string, string> = {}): Response {
+  const e = typeof error === 'string' ? new AppError(error) : error;
+  const retry: Record<string, string> = e.code === 'RATE_LIMITED' && typeof e.params.retryAfterSeconds === 'number' ? { 'retry-after': String(e.params.retryAfterSeconds) } : {};
+  return new Response(JSON.stringify(errorBody(e.code, e.field, e.params)), {
+    status: e.status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...retry, ...headers },
+  });
+}
