@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -26,6 +27,9 @@ export interface DatabaseHandle {
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
 
 const MIGRATIONS = path.join(process.cwd(), 'drizzle');
+/** btree_gist: the appointments' exclusion constraint (no overlapping bookings of one advisor) needs it. */
+const PGLITE_EXTENSIONS = { btree_gist };
+
 /** Arbitrary constant key of the advisory lock that serialises migrations across app instances. */
 const MIGRATION_LOCK_KEY = 727_500_001;
 
@@ -59,13 +63,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     release = lock.release;
     try {
       fs.mkdirSync(target.dataDir, { recursive: true });
-      client = await PGlite.create(target.dataDir);
+      client = await PGlite.create(target.dataDir, { extensions: PGLITE_EXTENSIONS });
     } catch (e) {
       release();
       throw e;
     }
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {

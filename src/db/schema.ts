@@ -29,8 +29,42 @@ export const advisors = pgTable('advisors', {
   languages: text('languages').array().notNull().default(['de']),
   isDemo: boolean('is_demo').notNull().default(false),
   active: boolean('active').notNull().default(true),
+  /** IANA zone of the advisor's working hours (booking). */
+  zone: text('zone').notNull().default('Europe/Berlin'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** An advisor's working hours when they differ from the office's week (config/booking.ts); wall-clock times. */
+export const advisorHours = pgTable(
+  'advisor_hours',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    advisorId: uuid('advisor_id')
+      .notNull()
+      .references(() => advisors.id, { onDelete: 'cascade' }),
+    /** ISO weekday, 1 = Monday. */
+    weekday: integer('weekday').notNull(),
+    /** HH:MM in the advisor's zone, [from, to). */
+    fromTime: text('from_time').notNull(),
+    toTime: text('to_time').notNull(),
+  },
+  (t) => [index('advisor_hours_advisor').on(t.advisorId)],
+);
+
+/** Absences (holidays, sick days, external appointments): no slots in [starts_at, ends_at). */
+export const advisorAbsences = pgTable(
+  'advisor_absences',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    advisorId: uuid('advisor_id')
+      .notNull()
+      .references(() => advisors.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    reason: text('reason'),
+  },
+  (t) => [index('advisor_absences_advisor').on(t.advisorId, t.startsAt)],
+);
 
 /**
  * Leads (spec section 3 "Lead"): a person who gave us an e-mail address. The address is stored normalised
@@ -322,4 +356,40 @@ export const staffSessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('staff_sessions_staff').on(t.staffId)],
+);
+
+/**
+ * Booked appointments (issue 10). Instants in UTC with the advisor's IANA zone and the visitor's. The database
+ * itself refuses two live appointments of one advisor that overlap (exclusion constraint
+ * `appointments_no_overlap` on tstzrange(starts_at, ends_at, '[)'), written in the migration: drizzle-kit cannot
+ * express it), so no race between app instances can double-book. One row per idempotency key.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    advisorId: uuid('advisor_id')
+      .notNull()
+      .references(() => advisors.id, { onDelete: 'restrict' }),
+    /** phone | video | short-video | office */
+    contactType: text('contact_type').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    advisorZone: text('advisor_zone').notNull(),
+    visitorZone: text('visitor_zone').notNull().default('Europe/Berlin'),
+    homeBuyingStatus: text('home_buying_status'),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** ICS SEQUENCE: raised with every reschedule or cancel. */
+    sequence: integer('sequence').notNull().default(0),
+    utmSource: text('utm_source').notNull().default('n/a'),
+    utmMedium: text('utm_medium').notNull().default('n/a'),
+    utmCampaign: text('utm_campaign').notNull().default('n/a'),
+    referrer: text('referrer').notNull().default('n/a'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [index('appointments_lead').on(t.leadId), index('appointments_advisor_start').on(t.advisorId, t.startsAt)],
 );
