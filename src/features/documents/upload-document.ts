@@ -99,7 +99,8 @@ async function readMultipart(body: ReadableStream<Uint8Array>, contentType: stri
   const fields: Record<string, string> = {};
   let parser: busboy.Busboy;
   try {
-    parser = busboy({ headers: { 'content-type': contentType }, limits: { fileSize: maxFileBytes, files: 1, fields: 10, fieldSize: 1000, parts: 12 } });
+    // busboy reports 'limit' on reaching its limit exactly, so it gets one byte more: a file of exactly maxFileBytes passes.
+    parser = busboy({ headers: { 'content-type': contentType }, defParamCharset: 'utf8', limits: { fileSize: maxFileBytes + 1, files: 1, fields: 10, fieldSize: 1000, parts: 12 } });
   } catch {
     return { ok: false, code: 'BAD_REQUEST', fields };
   }
@@ -117,11 +118,14 @@ async function readMultipart(body: ReadableStream<Uint8Array>, contentType: stri
   });
   parser.on('file', (name, stream, info) => {
     if (name !== 'file' || file) {
+      stream.on('error', () => {});
       stream.resume();
       return;
     }
     const entry = { name: info.filename ?? '', chunks: [] as Buffer[], size: 0 };
     file = entry;
+    // A body cut short (or abandoned at the size limit) ends the file stream with an error: already handled.
+    stream.on('error', () => {});
     stream.on('data', (chunk: Buffer) => {
       entry.chunks.push(chunk);
       entry.size += chunk.length;
