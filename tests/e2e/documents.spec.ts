@@ -155,6 +155,17 @@ for (const locale of ['en', 'de'] as const) {
     });
     expect(json.status()).toBe(415);
     expect(await json.json()).toEqual({ ok: false, code: 'UNSUPPORTED_TYPE' });
+    if (locale === 'en') {
+      // One byte over 10 MB → 413 with the code (the server stops reading; nothing is stored).
+      const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0x20);
+      PDF.copy(big);
+      const tooLarge = await page.request.post('/api/account/documents', {
+        multipart: { locale, category: 'equity', file: { name: 'depot.pdf', mimeType: 'application/pdf', buffer: big } },
+        headers: { origin: baseURL!, accept: 'application/json' },
+      });
+      expect(tooLarge.status()).toBe(413);
+      expect(await tooLarge.json()).toEqual({ ok: false, code: 'FILE_TOO_LARGE' });
+    }
     const forged = await page.request.post('/api/account/documents', {
       multipart: { locale, category: 'payslips', file: { name: 'x.pdf', mimeType: 'application/pdf', buffer: PDF } },
       headers: { origin: 'https://evil.example', accept: 'application/json' },
