@@ -123,6 +123,7 @@ export const ROUTES: readonly RouteDef[] = [
   r({ name: 'account-property-search', key: 'accountPropertySearch', internal: '/account/property-search', paths: { en: '/account/property-search', de: '/konto/immobilien-suche' }, layout: 'plain', sitemap: false, restricted: true }),
   r({ name: 'account-property-value', key: 'accountPropertyValue', internal: '/account/property-value', paths: { en: '/account/property-value', de: '/konto/immobilienwert' }, layout: 'plain', sitemap: false, restricted: true }),
   r({ name: 'account-upload-documents', key: 'accountUploadDocuments', internal: '/account/upload-documents', paths: { en: '/account/upload-documents', de: '/konto/unterlagen-hochladen' }, layout: 'plain', sitemap: false, restricted: true }),
+  r({ name: 'account-data', key: 'accountData', internal: '/account/your-data', paths: { en: '/account/your-data', de: '/konto/deine-daten' }, layout: 'plain', sitemap: false, restricted: true }),
   r({ name: 'account-affordability', key: 'accountAffordability', internal: '/account/affordability', paths: { en: '/account/affordability', de: '/konto/finanzierbarkeit' }, layout: 'plain', sitemap: false, restricted: true }),
 ];
 

@@ -1,6 +1,10 @@
+import type { ReactNode } from 'react';
+import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { StandardPage, requireLocale } from '@/components/page/StandardPage';
 import { getLoggedInLead } from '@/features/leads/lead-state';
+import type { LeadRow } from '@/features/leads/repository';
+import { ACCOUNT_DELETED_COOKIE } from '@/features/privacy/cookies';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { LoginPrompt } from './LoginPrompt';
@@ -12,15 +16,20 @@ const NAME_ERRORS = ['required', 'invalidName'] as const;
 /**
  * Account area page (rendered per request). Visitors who are not logged in see why they need to log in and
  * the login button; a lead who has just confirmed a new address gives its name and consent first (the spec's
- * signup step). The account's own content (dashboard, documents, …) comes with the rest of issue 9.
+ * signup step). A page's own content (`body`) is shown to a logged-in lead who has completed that step.
+ * Right after an account deletion (flash cookie set by POST /api/account/delete) a visitor sees that the
+ * account was deleted instead of the login request.
  */
-export async function AccountPage({ routeName, locale: raw, query = {} }: { routeName: string; locale: string; query?: Query }) {
+export async function AccountPage({ routeName, locale: raw, query = {}, body }: { routeName: string; locale: string; query?: Query; body?: (lead: LeadRow) => ReactNode }) {
   const locale = requireLocale(raw);
   const lead = await getLoggedInLead();
   const t = await getTranslations({ locale, namespace: 'account' });
+  const justDeleted = !lead && (await cookies()).get(ACCOUNT_DELETED_COOKIE)?.value === '1';
   return (
     <StandardPage routeName={routeName} locale={locale}>
-      {!lead ? (
+      {justDeleted ? (
+        <AccountDeletedNotice locale={locale} />
+      ) : !lead ? (
         <section aria-labelledby="login-required" className="max-w-2xl rounded-2xl border border-slate-200 p-6">
           <h2 id="login-required" className="text-xl font-semibold">{t('loginRequiredTitle')}</h2>
           <p className="mt-2 text-muted">{t('loginRequiredText')}</p>
@@ -31,10 +40,21 @@ export async function AccountPage({ routeName, locale: raw, query = {} }: { rout
       ) : (
         <>
           <p className="mb-6 text-sm text-muted" data-testid="signed-in-as">{t('signedInAs', { email: lead.email })}</p>
-          {lead.givenName === null && <SignupStep locale={locale} routeName={routeName} query={query} />}
+          {lead.givenName === null ? <SignupStep locale={locale} routeName={routeName} query={query} /> : body?.(lead)}
         </>
       )}
     </StandardPage>
+  );
+}
+
+async function AccountDeletedNotice({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'accountData' });
+  return (
+    <section role="status" aria-labelledby="account-deleted" className="max-w-2xl rounded-2xl border border-emerald-600 bg-emerald-50 p-6" data-testid="account-deleted">
+      <h2 id="account-deleted" className="text-xl font-semibold">{t('deletedTitle')}</h2>
+      <p className="mt-2">{t('deletedText')}</p>
+      <a href={localizedPath('index', locale)} className="mt-4 inline-block font-semibold text-brand-700 underline">{t('deletedHome')}</a>
+    </section>
   );
 }
 

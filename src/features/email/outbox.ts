@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { PgBoss, fromDrizzle, fromPglite } from 'pg-boss';
 import type { Database, QueueConnection } from '@/db/client';
 import { emails } from '@/db/schema';
@@ -102,7 +102,8 @@ export async function enqueueEmail(tx: Database, boss: PgBoss, email: OutgoingEm
 
 /**
  * One delivery attempt of one e-mail. Only a queued e-mail is sent, so a job that runs again after success
- * (at-least-once delivery of jobs) sends nothing more. A failure is recorded and thrown, so that pg-boss
+ * (at-least-once delivery of jobs) sends nothing more, and a cancelled one (its addressee deleted the account)
+ * is never sent. A failure is recorded and thrown, so that pg-boss
  * retries; the last allowed attempt marks the e-mail failed instead.
  */
 export async function deliverEmail(db: Database, transport: MailTransport, emailId: string, maxAttempts: number): Promise<void> {
@@ -113,10 +114,13 @@ export async function deliverEmail(db: Database, transport: MailTransport, email
   } catch (error) {
     const attempts = row.attempts + 1;
     const message = error instanceof Error ? error.message : String(error);
-    await db
+    // Only a still queued e-mail is marked for a retry: one cancelled meanwhile (account deleted) stays cancelled.
+    const [still] = await db
       .update(emails)
       .set({ attempts, lastError: message.slice(0, 1000), status: attempts >= maxAttempts ? 'failed' : 'queued' })
-      .where(eq(emails.id, row.id));
+      .where(and(eq(emails.id, row.id), eq(emails.status, 'queued')))
+      .returning({ id: emails.id });
+    if (!still) return;
     if (attempts >= maxAttempts) {
       console.error(`E-mail ${row.id} failed for good after ${attempts} attempts: ${message}`);
       return;

@@ -1,12 +1,16 @@
 import { standardMetadata } from '@/components/page/StandardPage';
 import { AccountPage } from '@/components/page/AccountPage';
+import { UploadDocuments } from '@/features/documents/components/UploadDocuments';
+import { isLocale } from '@/i18n/routes';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props) {
   return standardMetadata('account-upload-documents', await params);
 }
 
-export default async function Page({ params }: Props) {
-  return <AccountPage routeName="account-upload-documents" locale={(await params).locale} />;
+export default async function Page({ params, searchParams }: Props) {
+  const { locale } = await params;
+  const query = await searchParams;
+  return <AccountPage routeName="account-upload-documents" locale={locale} query={query} body={(lead) => isLocale(locale) && <UploadDocuments lead={lead} locale={locale} query={query} />} />;
 }

@@ -1,0 +1,16 @@
+import { standardMetadata } from '@/components/page/StandardPage';
+import { AccountPage } from '@/components/page/AccountPage';
+import { AccountData } from '@/features/privacy/components/AccountData';
+import { isLocale } from '@/i18n/routes';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ params }: Props) {
+  return standardMetadata('account-data', await params);
+}
+
+export default async function Page({ params, searchParams }: Props) {
+  const { locale } = await params;
+  const query = await searchParams;
+  return <AccountPage routeName="account-data" locale={locale} query={query} body={(lead) => isLocale(locale) && <AccountData lead={lead} locale={locale} query={query} />} />;
+}

@@ -1,0 +1,21 @@
+import { getDb } from '@/db';
+import { readPostedForm, seeOther } from '@/features/auth/http';
+import { isEmploymentType } from '@/features/documents/checklist';
+import { deleteDocument } from '@/features/documents/repository';
+import { getLoggedInLead } from '@/features/leads/lead-state';
+import { localizedPath } from '@/i18n/paths';
+
+type Context = { params: Promise<{ id: string }> };
+
+/** Deletes one of the lead's documents (POST form on the upload page), then back to the page. */
+export async function POST(request: Request, { params }: Context) {
+  const read = await readPostedForm(request);
+  if ('response' in read) return read.response;
+  const { form, locale } = read;
+  const lead = await getLoggedInLead();
+  if (!lead) return seeOther(localizedPath('login', locale));
+  const deleted = await deleteDocument(await getDb(), lead.id, (await params).id);
+  const type = form.get('type');
+  const query = new URLSearchParams({ ...(isEmploymentType(type) ? { type } : {}), ...(deleted ? {} : { error: 'NOT_FOUND' }) });
+  return seeOther(`${localizedPath('account-upload-documents', locale)}${query.size ? `?${query}` : ''}`);
+}
