@@ -3,7 +3,6 @@
 import { useEffect, useImperativeHandle, useRef, type DetailedHTMLProps, type HTMLAttributes, type Ref } from 'react';
 
 declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
       'altcha-widget': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { challenge?: string; auto?: string; name?: string; language?: string; configuration?: string };
@@ -48,7 +47,6 @@ export function CaptchaWidget({ locale, strings, ref }: { locale: string; string
     });
     return () => node.removeEventListener('statechange', onState);
     // The texts are fixed for a page; the widget is set up once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useImperativeHandle(ref, () => ({
