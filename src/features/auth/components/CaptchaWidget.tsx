@@ -39,6 +39,8 @@ export function CaptchaWidget({ locale, strings, ref }: { locale: string; string
     const onState = (e: Event) => {
       const detail = (e as CustomEvent<{ state?: string; payload?: string | null }>).detail;
       payload.current = detail?.state === 'verified' ? (detail.payload ?? null) : null;
+      // Visible to tests and styles: unverified, verifying, verified, error, expired.
+      if (detail?.state) node.setAttribute('data-captcha-state', detail.state);
     };
     node.addEventListener('statechange', onState);
     ready.current = import('./altcha-setup').then(({ setupAltcha }) => {
