@@ -10,6 +10,9 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { expect, test, type Page } from '@playwright/test';
 import { asOwnClient, mailTo, unique } from '../support/e2e-login';
 
+// Several page loads with proofs of work and e-mails per test, on a shared 2-core machine.
+test.describe.configure({ timeout: 60_000 });
+
 const TEXT = {
   en: {
     page: '/en/about',
@@ -45,7 +48,7 @@ const TEXT = {
 async function requestInDialog(page: Page, address: string, l: (typeof TEXT)['en' | 'de']) {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(l.email).fill(address);
-  await expect(dialog.locator('altcha-widget[data-captcha-state="verified"]')).toHaveCount(1);
+  await expect(dialog.locator('altcha-widget[data-captcha-state="verified"]')).toHaveCount(1, { timeout: 20_000 });
   await dialog.getByRole('button', { name: l.continue, exact: true }).click();
   await expect(dialog.getByRole('heading')).toHaveText(l.sent);
 }
@@ -113,7 +116,7 @@ for (const locale of ['en', 'de'] as const) {
     await asOwnClient(page);
     await page.goto(`${l.page}?signup`);
     const dialog = page.getByRole('dialog');
-    await expect(dialog.locator('altcha-widget[data-captcha-state="verified"]')).toHaveCount(1);
+    await expect(dialog.locator('altcha-widget[data-captcha-state="verified"]')).toHaveCount(1, { timeout: 20_000 });
     await dialog.getByLabel(l.email).fill('x');
     await dialog.getByLabel(l.email).blur();
     const scan = async () => {
@@ -217,7 +220,7 @@ test('rate limited: the JSON answer is 429 with Retry-After, and the dialog show
   await page.goto('/de/ueber-uns?signup');
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(TEXT.de.email).fill(address);
-  await expect(dialog.locator('altcha-widget[data-captcha-state="verified"]')).toHaveCount(1);
+  await expect(dialog.locator('altcha-widget[data-captcha-state="verified"]')).toHaveCount(1, { timeout: 20_000 });
   await dialog.getByRole('button', { name: TEXT.de.continue, exact: true }).click();
   await expect(dialog.getByTestId('login-dialog-error')).toHaveText('Zu viele Anmeldeanfragen. Bitte warte ein paar Minuten und versuche es dann noch einmal.');
   await expect(dialog.getByRole('heading')).toHaveText(TEXT.de.title);

@@ -10,7 +10,7 @@ import { asOwnClient, mailTo, unique } from '../support/e2e-login';
 async function requestLink(page: Page, loginPath: string, address: string, submit: string) {
   await page.goto(loginPath);
   await page.locator('#login-email').fill(address);
-  await expect(page.locator('altcha-widget[data-captcha-state="verified"]')).toHaveCount(1);
+  await expect(page.locator('altcha-widget[data-captcha-state="verified"]')).toHaveCount(1, { timeout: 20_000 });
   await page.getByRole('button', { name: submit }).click();
 }
 
@@ -100,6 +100,8 @@ test('two parallel confirmations of one link → one session', async ({ page, ba
 });
 
 test('the sixth link request within a minute is refused with a clear message; a foreign Origin is refused', async ({ page, baseURL }) => {
+  // Six page loads, each with its proof of work, on a shared 2-core machine.
+  test.setTimeout(90_000);
   await asOwnClient(page);
   const address = unique('busy');
   for (let i = 1; i <= 5; i++) {

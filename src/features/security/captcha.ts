@@ -17,7 +17,7 @@ import { hitRateLimit, type RateLimit } from './rate-limit';
  */
 export const CAPTCHA_ALGORITHM = 'SHA-256';
 /** The secret counter lies below this: the browser needs on average half as many hashes. */
-export const CAPTCHA_MAX_NUMBER = 50_000;
+export const CAPTCHA_MAX_NUMBER = 20_000;
 /** A challenge must be solved and sent within this time. */
 export const CAPTCHA_SECONDS = 10 * 60;
 
