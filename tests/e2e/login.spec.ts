@@ -3,16 +3,8 @@
  * server, the link (a GET leaves it usable, the POST uses it up), the 6-digit code, the logged-in header on a
  * cached page, logout, a used link, parallel confirmations, the rate limit.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { asOwnClient, mailTo, unique } from '../support/e2e-login';
-
-/** With JavaScript: the CAPTCHA widget solves itself on the page, then the form is sent with its solution. */
-async function requestLink(page: Page, loginPath: string, address: string, submit: string) {
-  await page.goto(loginPath);
-  await page.locator('#login-email').fill(address);
-  await expect(page.locator('altcha-widget[data-captcha-state="verified"]')).toHaveCount(1, { timeout: 20_000 });
-  await page.getByRole('button', { name: submit }).click();
-}
+import { expect, test } from '@playwright/test';
+import { asOwnClient, mailTo, requestLoginLink as requestLink, unique } from '../support/e2e-login';
 
 test('en: sign up with the link; a GET of the link leaves it usable; logged in on a cached page; the used link is refused', async ({ page, request }) => {
   await asOwnClient(page);

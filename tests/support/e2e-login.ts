@@ -43,3 +43,15 @@ export async function mailTo(address: string, count = 1): Promise<{ link: string
   expect(code, 'code in the e-mail').toBeTruthy();
   return { link: link!, code: code!, raw };
 }
+
+/**
+ * The login page's e-mail step with JavaScript: waits until the CAPTCHA widget has solved its challenge, so
+ * that the request carries a solution (a click before the page's islands have hydrated would send none and
+ * count against the stricter no-JavaScript budget, ADR 016).
+ */
+export async function requestLoginLink(page: Page, loginPath: string, address: string, submit: string): Promise<void> {
+  await page.goto(loginPath);
+  await page.locator('#login-email').fill(address);
+  await expect(page.locator('altcha-widget[data-captcha-state="verified"]')).toHaveCount(1, { timeout: 20_000 });
+  await page.getByRole('button', { name: submit }).click();
+}
