@@ -17,8 +17,10 @@ import compression from 'compression';
 import { withPageCsp } from './src/lib/page-csp.ts';
 import { pageCsp } from './src/lib/security-headers.ts';
 import { PageCache } from './src/lib/page-cache.ts';
-import { env } from './src/env.ts';
+import { assertRuntimeSecrets, env } from './src/env.ts';
 
+// This server always serves the production build: its secrets are required whatever NODE_ENV says.
+assertRuntimeSecrets({ ...env, NODE_ENV: 'production' });
 const port = env.PORT;
 const hostname = process.env.HOSTNAME_BIND || '0.0.0.0';
 const app = next({ dev: false, hostname: 'localhost', port });

@@ -11,6 +11,7 @@
  * the project's 2-core machine: cached pages answer at >= 0.15 of plain Node with p99 < 100 ms at 10
  * connections.
  */
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -56,7 +57,7 @@ async function startAppServer() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hauslotse-bench-'));
   cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
   const base = `http://localhost:${port}`;
-  const env = { ...process.env, PORT: String(port), PUBLIC_BASE_URL: base, PGLITE_DATA_DIR: path.join(dir, 'pglite'), NEXT_TELEMETRY_DISABLED: '1' };
+  const env = { ...process.env, PORT: String(port), PUBLIC_BASE_URL: base, PGLITE_DATA_DIR: path.join(dir, 'pglite'), NEXT_TELEMETRY_DISABLED: '1', CAPTCHA_HMAC_KEY: process.env.CAPTCHA_HMAC_KEY ?? randomBytes(32).toString('base64url') };
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   children.push(child);
   child.on('exit', (code) => {

@@ -7,6 +7,8 @@ cd "$(dirname "$0")/.."
 dir=$(mktemp -d /tmp/hauslotse-e2e.XXXXXX)
 mail_port=$((PORT + 1))
 export PGLITE_DATA_DIR="$dir/pglite" SEED_DEMO_DATA=true NEXT_TELEMETRY_DISABLED=1 TZ=UTC
+# A throwaway server: a random CAPTCHA key of its own (ADR 016).
+export CAPTCHA_HMAC_KEY="$(node -e "process.stdout.write(require('node:crypto').randomBytes(32).toString('base64url'))")"
 export SMTP_URL="smtp://127.0.0.1:$mail_port" MAIL_FROM="Hauslotse <hallo@hauslotse.de>"
 rm -rf "$E2E_MAIL_DIR"
 # A staff member and a one-time login link for tests/e2e/staff.spec.ts (before the server holds the database).

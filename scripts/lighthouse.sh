@@ -16,6 +16,8 @@ if curl -s -o /dev/null "http://localhost:$PORT/"; then
 fi
 dir=$(mktemp -d /tmp/hauslotse-lh.XXXXXX)
 export PGLITE_DATA_DIR="$dir/pglite" PUBLIC_BASE_URL="http://localhost:$PORT" PORT NEXT_TELEMETRY_DISABLED=1
+# A throwaway server: a random CAPTCHA key of its own unless one is given (ADR 016).
+export CAPTCHA_HMAC_KEY="${CAPTCHA_HMAC_KEY:-$(node -e "process.stdout.write(require('node:crypto').randomBytes(32).toString('base64url'))")}"
 node scripts/start.mjs >"$dir/server.log" 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$dir"' EXIT

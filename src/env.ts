@@ -34,6 +34,12 @@ const schema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Turn on HSTS. Defaults to on in production; off for plain-http local runs. */
   ENABLE_HSTS: z.enum(['true', 'false']).optional(),
+  /**
+   * Secret that signs the login CAPTCHA's challenges (HMAC-SHA-256, ADR 016): at least 32 characters, the same
+   * on every instance. Required when the production server runs; development and tests without it use a
+   * random key per process (features/security/captcha.ts).
+   */
+  CAPTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
 });
 
 export type Env = Omit<z.infer<typeof schema>, 'PUBLIC_BASE_URL' | 'SEED_DEMO_DATA'> & { PUBLIC_BASE_URL: string; SEED_DEMO_DATA: 'true' | 'false' };
@@ -55,3 +61,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 export const env = parseEnv(process.env);
 
 export const hstsEnabled = env.ENABLE_HSTS ? env.ENABLE_HSTS === 'true' : env.NODE_ENV === 'production' && env.PUBLIC_BASE_URL.startsWith('https://');
+
+/**
+ * Secrets the production server needs at run time but the build does not (ADR 012: the build needs no runtime
+ * environment). server.mjs calls it before it listens, so a missing secret stops the start with this message.
+ */
+export function assertRuntimeSecrets(e: Env = env): void {
+  if (e.NODE_ENV === 'production' && !e.CAPTCHA_HMAC_KEY) {
+    throw new Error('Invalid environment variables:\n  - CAPTCHA_HMAC_KEY: required in production (at least 32 characters, e.g. openssl rand -base64 32)');
+  }
+}

@@ -3,52 +3,8 @@
  * server, the link (a GET leaves it usable, the POST uses it up), the 6-digit code, the logged-in header on a
  * cached page, logout, a used link, parallel confirmations, the rate limit.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-
-const MAIL_DIR = process.env.E2E_MAIL_DIR!;
-let ipCounter = 0;
-
-/** Each test is its own client (per-IP rate limits of parallel tests must not add up). */
-async function asOwnClient(page: Page) {
-  const ip = `198.51.100.${(process.pid % 100) + 10 * ++ipCounter}`;
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
-  return ip;
-}
-
-const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.de`;
-
-/** Quoted-printable soft breaks and escapes undone: enough to read links and codes. */
-function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-async function mailTo(address: string): Promise<{ link: string; code: string; raw: string }> {
-  let found: string | null = null;
-  await expect
-    .poll(
-      () => {
-        const files = fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR).sort() : [];
-        found = files.map((f) => fs.readFileSync(path.join(MAIL_DIR, f), 'utf8')).filter((m) => m.startsWith(`X-Envelope-To: ${address}\r\n`)).at(-1) ?? null;
-        return found !== null;
-      },
-      { timeout: 20_000, message: `an e-mail to ${address}` },
-    )
-    .toBe(true);
-  const raw = decodeQuotedPrintable(found!);
-  const link = /(http:\/\/localhost:\d+\/(?:en|de)\/[a-z/]+\?token=[A-Za-z0-9_-]{43})/.exec(raw)?.[1];
-  const code = /\n(\d{6})\r?\n/.exec(raw)?.[1];
-  expect(link, 'login link in the e-mail').toBeTruthy();
-  expect(code, 'code in the e-mail').toBeTruthy();
-  return { link: link!, code: code!, raw };
-}
-
-async function requestLink(page: Page, loginPath: string, address: string, submit: string) {
-  await page.goto(loginPath);
-  await page.locator('#login-email').fill(address);
-  await page.getByRole('button', { name: submit }).click();
-}
+import { expect, test } from '@playwright/test';
+import { asOwnClient, mailTo, requestLoginLink as requestLink, unique } from '../support/e2e-login';
 
 test('en: sign up with the link; a GET of the link leaves it usable; logged in on a cached page; the used link is refused', async ({ page, request }) => {
   await asOwnClient(page);
@@ -136,6 +92,8 @@ test('two parallel confirmations of one link → one session', async ({ page, ba
 });
 
 test('the sixth link request within a minute is refused with a clear message; a foreign Origin is refused', async ({ page, baseURL }) => {
+  // Six page loads, each with its proof of work, on a shared 2-core machine.
+  test.setTimeout(90_000);
   await asOwnClient(page);
   const address = unique('busy');
   for (let i = 1; i <= 5; i++) {
@@ -177,4 +135,36 @@ test('the property-search login (flow=prop_search) lands on the property-search 
   await page.getByRole('button', { name: 'Go to my account' }).click();
   await expect(page).toHaveURL(/\/en\/account\/property-search$/);
   await expect(page.getByTestId('signup-step')).toHaveCount(0);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the login page works without the CAPTCHA’s proof of work, within the stricter budget for requests without a solution', async ({ page }) => {
+    await asOwnClient(page);
+    const address = unique('nojs');
+    await page.goto('/de/anmelden');
+    await expect(page.getByTestId('captcha-notice')).toContainText('Ohne JavaScript sind weniger Anmeldeanfragen möglich');
+    await page.locator('#login-email').fill(address);
+    await page.getByRole('button', { name: 'Anmeldelink schicken' }).click();
+    await expect(page.getByTestId('login-sent')).toContainText('Schau in dein Postfach');
+    const { code } = await mailTo(address);
+    await page.getByLabel('6-stelliger Code aus der E-Mail').fill(code);
+    await page.getByRole('button', { name: 'Mit dem Code anmelden' }).click();
+    await expect(page).toHaveURL(/\/de\/konto$/);
+    // The login gave this browser the lead cookie (spec section 6).
+    expect((await page.context().cookies()).some((c) => c.name === 'hl_lead' && c.httpOnly)).toBe(true);
+
+    // Two more requests without a solution pass; the fourth within 10 minutes from this IP does not.
+    for (let i = 1; i <= 2; i++) {
+      await page.goto('/en/login');
+      await page.locator('#login-email').fill(unique(`nojs${i}`));
+      await page.getByRole('button', { name: 'Send me a login link' }).click();
+      await expect(page.getByTestId('login-sent'), `request ${i + 1}`).toBeVisible();
+    }
+    await page.goto('/en/login');
+    await page.locator('#login-email').fill(unique('nojs4'));
+    await page.getByRole('button', { name: 'Send me a login link' }).click();
+    await expect(page.getByTestId('login-error')).toContainText('Too many login requests');
+  });
 });

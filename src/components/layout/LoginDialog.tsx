@@ -1,31 +1,28 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 
-export interface LoginDialogTexts {
-  title: string;
-  titlePropertySearch: string;
-  text: string;
-  continue: string;
-  close: string;
+/** The dialog's body with its forms, texts and the CAPTCHA: loaded only when the dialog opens. */
+const LoginDialogPanel = lazy(() => import('@/features/auth/components/LoginDialogPanel'));
+
+/** The appointment page the dialog was opened on: the login link returns there (spec section 4). */
+export interface DialogReturnRoute {
+  route: string;
+  contactType?: string;
 }
-
-/** Login dialog width (spec section 9). */
-const WIDTH = 540;
 
 /**
  * Mount point of the login/signup dialog (spec section 2). Opens through the query parameter `signup`
- * (optionally `flow`, where `prop_search` is the property-search flow), a login button or a restricted menu
- * item; closes on outside click or Escape. Its steps (e-mail, signup, magic link) come with the login issue;
- * until then it leads to the login page.
+ * (optionally `flow`, where `prop_search` is the property-search flow; read in the browser, as the page may
+ * come from the cache) or a login button / restricted menu item (`openLoginDialog`). Closing unmounts the body,
+ * which resets it (inputs cleared, first step). Until it opens, this island is only an event listener; without
+ * JavaScript the login buttons stay links to the login page.
  */
-export function LoginDialog({ texts, loginHref }: { texts: LoginDialogTexts; loginHref: string }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const [flow, setFlow] = useState<string | null>(null);
+export function LoginDialog({ locale, returnRoute }: { locale: string; returnRoute: DialogReturnRoute | null }) {
+  const [session, setSession] = useState<{ flow: string | null; key: number } | null>(null);
 
-  const open = useCallback((nextFlow: string | null) => {
-    setFlow(nextFlow);
-    if (ref.current && !ref.current.open) ref.current.showModal();
+  const open = useCallback((flow: string | null) => {
+    setSession((current) => current ?? { flow, key: Date.now() });
   }, []);
 
   useEffect(() => {
@@ -36,33 +33,10 @@ export function LoginDialog({ texts, loginHref }: { texts: LoginDialogTexts; log
     return () => window.removeEventListener('hauslotse:login-dialog', onOpen);
   }, [open]);
 
-  const close = () => {
-    ref.current?.close();
-    setFlow(null);
-  };
-
+  if (!session) return null;
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby="login-dialog-title"
-      style={{ width: `min(${WIDTH}px, calc(100vw - 2rem))` }}
-      className="m-auto rounded-2xl p-0 shadow-2xl backdrop:bg-black/50"
-      onClick={(e) => {
-        // A click on the backdrop lands on the dialog element itself.
-        if (e.target === e.currentTarget) close();
-      }}
-      onClose={() => setFlow(null)}
-    >
-      <div className="p-6">
-        <div className="flex items-start justify-between gap-4">
-          <h2 id="login-dialog-title" className="text-xl font-bold">{flow === 'prop_search' ? texts.titlePropertySearch : texts.title}</h2>
-          <button type="button" onClick={close} className="rounded p-1 text-muted hover:bg-slate-100" aria-label={texts.close}>✕</button>
-        </div>
-        <p className="mt-3 text-muted">{texts.text}</p>
-        <a href={flow ? `${loginHref}?flow=${encodeURIComponent(flow)}` : loginHref} className="mt-6 block rounded-lg bg-brand-600 px-4 py-3 text-center font-semibold text-white hover:bg-brand-700">
-          {texts.continue}
-        </a>
-      </div>
-    </dialog>
+    <Suspense fallback={null}>
+      <LoginDialogPanel key={session.key} locale={locale} flow={session.flow === 'prop_search' ? 'prop_search' : null} returnRoute={returnRoute} onClosed={() => setSession(null)} />
+    </Suspense>
   );
 }

@@ -41,7 +41,11 @@ export async function PageFrame({ locale, routeName, params = {}, breadcrumbLabe
   const path = route ? localizedPath(route.name, locale, params) : null;
   const links = languageLinks(path ?? requestedPath, locale);
   const t = await getTranslations({ locale, namespace: 'frame' });
-  const tl = await getTranslations({ locale, namespace: 'loginDialog' });
+  // Spec section 4: the login link of a dialog opened on an appointment page (not a confirm page) returns there.
+  const returnRoute =
+    routeName?.startsWith('appointment') && !routeName.includes('confirm')
+      ? { route: routeName, ...(typeof params.contactType === 'string' ? { contactType: params.contactType } : {}) }
+      : null;
 
   return (
     <div className="flex min-h-screen flex-col" data-layout={variant}>
@@ -65,10 +69,7 @@ export async function PageFrame({ locale, routeName, params = {}, breadcrumbLabe
       {!flags.hideAppFooter && (variant === 'simpleFooter' ? <SimpleFooter locale={locale} /> : <Footer locale={locale} languageLinks={links} />)}
       <Snackbar closeLabel={t('close')} />
       {variant !== 'blank' && (
-        <LoginDialog
-          loginHref={localizedPath('login', locale)}
-          texts={{ title: tl('title'), titlePropertySearch: tl('titlePropertySearch'), text: tl('text'), continue: tl('continue'), close: tl('close') }}
-        />
+        <LoginDialog locale={locale} returnRoute={returnRoute} />
       )}
     </div>
   );

@@ -1,11 +1,49 @@
 import 'server-only';
+import { cookies } from 'next/headers';
 import { NextResponse } from 'next/server';
+import type { Database } from '@/db/client';
+import { leadIdForBrowser, rememberLeadBrowser } from '@/features/leads/browsers';
+import { LEAD_COOKIE, leadCookieOptions } from '@/features/leads/cookies';
 import { localizedPath } from '@/i18n/paths';
-import { isLocale, type Locale } from '@/i18n/routes';
+import { isLocale, routeByName, type Locale } from '@/i18n/routes';
+import { CONTACT_TYPES } from '@/config/taxonomy';
 import { env } from '@/env';
 import { errorResponse } from '@/lib/app-error';
 import { isSameOrigin } from '@/lib/origin';
 import { sessionCookieOptions, SESSION_COOKIE } from './cookies';
+
+/** The answer of the login endpoints to the login dialog (it asks with `Accept: application/json`). */
+export interface LoginJson {
+  ok: boolean;
+  /** The dialog step to show: `login` (link sent, enter the code) or `done` (logged in: go to `location`). */
+  step?: 'login' | 'done';
+  /** Error code, translated by the dialog (`loginForm.errors.*`). */
+  code?: string;
+  retryAfterSeconds?: number;
+  /** Only for the browser that holds the lead cookie of the entered address. */
+  givenName?: string | null;
+  location?: string;
+}
+
+/** Whether the caller is the login dialog (JSON) rather than a plain form (303 redirects). */
+export function wantsJson(request: Request): boolean {
+  return (request.headers.get('accept') ?? '').includes('application/json');
+}
+
+/** HTTP status of an error code in a JSON answer. */
+function statusOf(code: string): number {
+  if (code === 'RATE_LIMITED') return 429;
+  if (code === 'FORBIDDEN_ORIGIN') return 403;
+  return 400;
+}
+
+/** A JSON answer for the dialog; 429 carries Retry-After. Never cached. */
+export function loginJson(body: LoginJson): NextResponse {
+  const status = body.ok ? 200 : statusOf(body.code ?? '');
+  const response = NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+  if (status === 429 && body.retryAfterSeconds) response.headers.set('Retry-After', String(body.retryAfterSeconds));
+  return response;
+}
 
 /** Largest form body the login endpoints read. */
 const MAX_FORM_BYTES = 10_000;
@@ -26,9 +64,41 @@ export function loginFlow(form: FormData): 'prop_search' | null {
   return form.get('flow') === 'prop_search' ? 'prop_search' : null;
 }
 
-/** Where a login started on the login page should land: the property-search page for that flow. */
+/**
+ * Where a login should land: the property-search page for that flow; the appointment page the dialog was
+ * opened on (spec section 4: a route whose name starts with `appointment` and is not a confirm page, stored as
+ * `appointment-slug:phone` when it has a contact type); else null (the account).
+ */
 export function loginRouteFor(form: FormData): string | null {
-  return loginFlow(form) === 'prop_search' ? 'account-property-search' : null;
+  if (loginFlow(form) === 'prop_search') return 'account-property-search';
+  const route = form.get('route');
+  if (typeof route !== 'string' || !isAppointmentRoute(route)) return null;
+  const contactType = form.get('contactType');
+  const needsType = routeByName(route).paths.en.includes('[contactType]');
+  if (!needsType) return route;
+  return typeof contactType === 'string' && (CONTACT_TYPES as readonly string[]).includes(contactType) ? `${route}:${contactType}` : 'appointment';
+}
+
+function isAppointmentRoute(name: string): boolean {
+  if (!name.startsWith('appointment') || name.includes('confirm')) return false;
+  try {
+    const paths = routeByName(name).paths.en;
+    // Only the contact type is a parameter we can restore.
+    return !/\[(?!contactType\])/.test(paths);
+  } catch {
+    return false;
+  }
+}
+
+/** The page a login lands on, for the route name stored with its link (see loginRouteFor). */
+export function landingPath(routeName: string | null, locale: Locale): string {
+  if (routeName === 'account-property-search') return localizedPath(routeName, locale);
+  const [name, contactType] = (routeName ?? '').split(':');
+  if (name && isAppointmentRoute(name)) {
+    if (!routeByName(name).paths.en.includes('[contactType]')) return localizedPath(name, locale);
+    if (contactType && (CONTACT_TYPES as readonly string[]).includes(contactType)) return localizedPath(name, locale, { contactType });
+  }
+  return localizedPath('account', locale);
 }
 
 /**
@@ -46,15 +116,28 @@ export async function readPostedForm(request: Request): Promise<{ form: FormData
   }
   const raw = form.get('locale');
   const locale: Locale = typeof raw === 'string' && isLocale(raw) ? raw : 'de';
-  if (!isSameOrigin(request, { allowMissing: false })) return { response: loginPage(locale, { error: 'FORBIDDEN_ORIGIN' }) };
+  if (!isSameOrigin(request, { allowMissing: false })) {
+    return { response: wantsJson(request) ? loginJson({ ok: false, code: 'FORBIDDEN_ORIGIN' }) : loginPage(locale, { error: 'FORBIDDEN_ORIGIN' }) };
+  }
   return { form, locale };
 }
 
-/** After a successful login: the session cookie, the account (or the appointment page the link was asked on). */
-export function loggedIn(locale: Locale, session: { id: string }, routeName: string | null): NextResponse {
-  const target = routeName === 'account-property-search' || (routeName?.startsWith('appointment') && !routeName.includes('confirm')) ? routeName! : 'account';
-  const response = seeOther(localizedPath(target, locale));
+/**
+ * After a successful login: the session cookie, the lead cookie (this browser now knows its lead: spec section
+ * 6), then the account, the property search or the appointment page the link was asked on; a redirect for a
+ * form, JSON for the dialog.
+ */
+export async function loggedIn(
+  db: Database,
+  { locale, session, routeName, leadId, json }: { locale: Locale; session: { id: string }; routeName: string | null; leadId: string; json: boolean },
+): Promise<NextResponse> {
+  const location = landingPath(routeName, locale);
+  const response = json ? loginJson({ ok: true, step: 'done', location }) : seeOther(location);
   response.cookies.set(SESSION_COOKIE, session.id, sessionCookieOptions);
+  const current = (await cookies()).get(LEAD_COOKIE)?.value;
+  if ((await leadIdForBrowser(db, current)) !== leadId) {
+    response.cookies.set(LEAD_COOKIE, await rememberLeadBrowser(db, leadId), leadCookieOptions);
+  }
   response.headers.set('Referrer-Policy', 'no-referrer');
   return response;
 }

@@ -5,8 +5,10 @@ import type { Database } from '@/db/client';
 import { leads } from '@/db/schema';
 import { enqueueEmail } from '@/features/email/outbox';
 import type { Attribution } from '@/features/leads/attribution';
-import { findOrCreateLead } from '@/features/leads/repository';
+import { leadIdForBrowser } from '@/features/leads/browsers';
+import { findLeadById, findOrCreateLead } from '@/features/leads/repository';
 import { checkEmail, type FieldCode } from '@/features/leads/validators';
+import { checkCaptcha } from '@/features/security/captcha';
 import { hitRateLimit } from '@/features/security/rate-limit';
 import type { Locale } from '@/i18n/routes';
 import { consumeLoginCode, consumeLoginToken, issueLoginToken } from './login-tokens';
@@ -15,13 +17,17 @@ import { createSession } from './sessions';
 /** Security reference: the 6th link request for one address or one IP within 60 s is refused. */
 export const LOGIN_RATE_LIMIT = { limit: 5, windowSeconds: 60 };
 
-export type LoginErrorCode = FieldCode | 'RATE_LIMITED' | 'CODE_WRONG' | 'CODE_LOCKED' | 'LINK_INVALID';
+export type LoginErrorCode = FieldCode | 'RATE_LIMITED' | 'CAPTCHA_INVALID' | 'CODE_WRONG' | 'CODE_LOCKED' | 'LINK_INVALID';
 
 export interface LoginRequest {
   email: string;
   locale: Locale;
   ip: string;
   routeName: string | null;
+  /** The CAPTCHA widget's solution, or null when the browser sent none (no JavaScript): ADR 016. */
+  captcha: string | null;
+  /** The lead this browser's lead cookie belongs to, if any: only that lead's first name may be shown. */
+  browserLeadId?: string | null;
   attribution: Attribution;
   /** Builds the confirm page URL for a token (the link in the e-mail). */
   confirmUrl: (token: string) => string;
@@ -31,18 +37,25 @@ export interface LoginRequest {
 /**
  * The e-mail step. Known or not, an address gets the same answer and the same work: a lead (created with
  * its attribution when new), a link and a code, one e-mail queued in the same transaction. Nothing in the
- * answer tells whether the address was known.
+ * answer tells whether the address was known, with one exception: the first name of the lead, when this
+ * browser already holds that lead's cookie (it gave the address here before, or logged in here).
  */
-export async function requestLogin(db: Database, boss: PgBoss, input: LoginRequest): Promise<{ ok: true; email: string } | { ok: false; code: LoginErrorCode; retryAfterSeconds?: number }> {
+export async function requestLogin(
+  db: Database,
+  boss: PgBoss,
+  input: LoginRequest,
+): Promise<{ ok: true; email: string; givenName: string | null } | { ok: false; code: LoginErrorCode; retryAfterSeconds?: number }> {
   const checked = checkEmail(input.email);
   if (!checked.ok) return { ok: false, code: checked.code };
   const email = checked.value;
   const now = input.now ?? new Date();
+  const captcha = await checkCaptcha(db, { payload: input.captcha, ip: input.ip, now });
+  if (!captcha.ok) return captcha;
   for (const bucket of [`login-email:${email}`, `login-ip:${input.ip}`]) {
     const limit = await hitRateLimit(db, bucket, LOGIN_RATE_LIMIT, now);
     if (!limit.allowed) return { ok: false, code: 'RATE_LIMITED', retryAfterSeconds: limit.retryAfterSeconds };
   }
-  await db.transaction(async (tx) => {
+  const lead = await db.transaction(async (tx) => {
     const { lead } = await findOrCreateLead(tx, { email, locale: input.locale, attribution: input.attribution });
     const issued = await issueLoginToken(tx, { leadId: lead.id, email, routeName: input.routeName, now });
     await enqueueEmail(tx, boss, {
@@ -51,8 +64,15 @@ export async function requestLogin(db: Database, boss: PgBoss, input: LoginReque
       locale: input.locale,
       message: { template: 'loginLink', data: { link: input.confirmUrl(issued.token), code: issued.code, givenName: lead.givenName } },
     });
+    return lead;
   });
-  return { ok: true, email };
+  const ownBrowser = input.browserLeadId != null && input.browserLeadId === lead.id;
+  return { ok: true, email, givenName: ownBrowser ? firstName(lead.givenName) : null };
+}
+
+/** The first word of a stored given name ("Anna Maria" → "Anna"), or null. */
+export function firstName(givenName: string | null): string | null {
+  return givenName?.trim().split(/\s+/)[0] || null;
 }
 
 async function startSession(db: Database, leadId: string, now: Date) {
@@ -65,7 +85,7 @@ async function startSession(db: Database, leadId: string, now: Date) {
 export async function loginWithToken(db: Database, token: string, now: Date = new Date()) {
   const login = await consumeLoginToken(db, token, now);
   if (!login) return { ok: false as const, code: 'LINK_INVALID' as const };
-  return { ok: true as const, session: await startSession(db, login.leadId, now), routeName: login.routeName };
+  return { ok: true as const, session: await startSession(db, login.leadId, now), routeName: login.routeName, leadId: login.leadId };
 }
 
 /** The code from the e-mail, on the page where the link was requested (its address comes from that browser's cookie). */
@@ -73,5 +93,18 @@ export async function loginWithCode(db: Database, email: string | undefined, cod
   if (!email) return { ok: false as const, code: 'CODE_WRONG' as const };
   const result = await consumeLoginCode(db, email, code, now);
   if (!result.ok) return { ok: false as const, code: result.reason === 'locked' ? ('CODE_LOCKED' as const) : ('CODE_WRONG' as const) };
-  return { ok: true as const, session: await startSession(db, result.login.leadId, now), routeName: result.login.routeName };
+  return { ok: true as const, session: await startSession(db, result.login.leadId, now), routeName: result.login.routeName, leadId: result.login.leadId };
+}
+
+/**
+ * The greeting of the login page's sent step (no JavaScript: it reads the cookies after the redirect): the
+ * first name of the lead of the address the link was asked for, only when this browser holds that lead's
+ * cookie. null in every other case, known address or not.
+ */
+export async function loginGreeting(db: Database, { email, leadToken }: { email: string | undefined; leadToken: string | undefined }): Promise<{ name: string; email: string } | null> {
+  if (!email) return null;
+  const leadId = await leadIdForBrowser(db, leadToken);
+  const lead = leadId ? await findLeadById(db, leadId) : null;
+  const name = lead && lead.email === email ? firstName(lead.givenName) : null;
+  return name ? { name, email } : null;
 }

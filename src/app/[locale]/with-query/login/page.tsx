@@ -1,5 +1,10 @@
+import { cookies } from 'next/headers';
 import { StandardPage, requireLocale, standardMetadata } from '@/components/page/StandardPage';
+import { getDb } from '@/db';
+import { LOGIN_EMAIL_COOKIE } from '@/features/auth/cookies';
 import { LoginForms, type LoginQuery } from '@/features/auth/components/LoginForms';
+import { loginGreeting } from '@/features/auth/login';
+import { LEAD_COOKIE } from '@/features/leads/cookies';
 
 /** A login step or an error (`?step=sent`, `?error=…`): rendered per request (ADR 012). */
 export const dynamic = 'force-dynamic';
@@ -12,9 +17,12 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function Page({ params, searchParams }: Props) {
   const { locale } = await params;
+  const query = await searchParams;
+  const jar = await cookies();
+  const greeting = query.step === 'sent' ? await loginGreeting(await getDb(), { email: jar.get(LOGIN_EMAIL_COOKIE)?.value, leadToken: jar.get(LEAD_COOKIE)?.value }) : null;
   return (
     <StandardPage routeName="login" locale={locale}>
-      <LoginForms locale={requireLocale(locale)} query={await searchParams} />
+      <LoginForms locale={requireLocale(locale)} query={query} greeting={greeting} />
     </StandardPage>
   );
 }

@@ -7,7 +7,8 @@ export async function POST(request: Request) {
   const read = await readPostedForm(request);
   if ('response' in read) return read.response;
   const { form, locale } = read;
-  const result = await loginWithToken(await getDb(), String(form.get('token') ?? ''));
+  const db = await getDb();
+  const result = await loginWithToken(db, String(form.get('token') ?? ''));
   if (!result.ok) return loginPage(locale, { error: result.code });
-  return loggedIn(locale, result.session, result.routeName);
+  return loggedIn(db, { locale, session: result.session, routeName: result.routeName, leadId: result.leadId, json: false });
 }

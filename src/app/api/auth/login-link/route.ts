@@ -3,29 +3,43 @@ import { getDb } from '@/db';
 import { mailQueue } from '@/features/email/runtime';
 import { requestLogin } from '@/features/auth/login';
 import { loginEmailCookieOptions, LOGIN_EMAIL_COOKIE } from '@/features/auth/cookies';
-import { loginPage, loginRouteFor, readPostedForm } from '@/features/auth/http';
+import { loginJson, loginPage, loginRouteFor, readPostedForm, wantsJson } from '@/features/auth/http';
 import { attributionFrom } from '@/features/leads/attribution';
+import { leadIdForBrowser } from '@/features/leads/browsers';
+import { LEAD_COOKIE } from '@/features/leads/cookies';
 import { localizedPath } from '@/i18n/paths';
 import { env } from '@/env';
 import { clientIp } from '@/lib/client-ip';
 
-/** The e-mail step of the login page (POST form): queues the login e-mail, then "check your inbox". */
+/**
+ * The e-mail step (POST form from the login page, or the login dialog with `Accept: application/json`):
+ * checks the CAPTCHA, queues the login e-mail, then "check your inbox" (a 303 to the page's sent step, or JSON
+ * `{ ok, step: 'login' }` for the dialog; errors as codes, 429 with Retry-After when rate limited).
+ */
 export async function POST(request: Request) {
   const read = await readPostedForm(request);
   if ('response' in read) return read.response;
   const { form, locale } = read;
+  const json = wantsJson(request);
+  const db = await getDb();
+  const jar = await cookies();
   const email = String(form.get('email') ?? '');
+  const captcha = form.get('altcha');
   const referer = request.headers.get('referer');
   const landing = referer ? new URL(referer, env.PUBLIC_BASE_URL) : null;
-  const result = await requestLogin(await getDb(), await mailQueue(), {
+  const result = await requestLogin(db, await mailQueue(), {
     email,
     locale,
     ip: clientIp(request),
     routeName: loginRouteFor(form),
+    captcha: typeof captcha === 'string' && captcha !== '' ? captcha : null,
+    browserLeadId: await leadIdForBrowser(db, jar.get(LEAD_COOKIE)?.value),
     attribution: attributionFrom(landing?.searchParams ?? new URLSearchParams(), null),
     confirmUrl: (token) => `${env.PUBLIC_BASE_URL}${localizedPath('login-confirm', locale)}?token=${token}`,
   });
-  if (!result.ok) return loginPage(locale, { error: result.code }, form);
-  (await cookies()).set(LOGIN_EMAIL_COOKIE, result.email, loginEmailCookieOptions);
-  return loginPage(locale, { step: 'sent' }, form);
+  if (!result.ok) {
+    return json ? loginJson({ ok: false, code: result.code, retryAfterSeconds: result.retryAfterSeconds }) : loginPage(locale, { error: result.code }, form);
+  }
+  jar.set(LOGIN_EMAIL_COOKIE, result.email, loginEmailCookieOptions);
+  return json ? loginJson({ ok: true, step: 'login', givenName: result.givenName }) : loginPage(locale, { step: 'sent' }, form);
 }

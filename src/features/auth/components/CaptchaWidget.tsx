@@ -1,0 +1,97 @@
+'use client';
+
+import { useEffect, useImperativeHandle, useRef, type DetailedHTMLProps, type HTMLAttributes, type Ref } from 'react';
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'altcha-widget': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & { challenge?: string; auto?: string; name?: string; language?: string; configuration?: string };
+    }
+  }
+}
+
+export interface CaptchaHandle {
+  /** The solution for the form: the one the widget found, or it solves now. null when it fails. */
+  solve(): Promise<string | null>;
+  /** A used solution is refused by the server: the next request needs a new challenge. */
+  reset(): void;
+}
+
+type WidgetElement = HTMLElement & {
+  getState?: () => string;
+  verify?: () => Promise<{ payload: string } | null>;
+  reset?: () => void;
+};
+
+/**
+ * The proof-of-work CAPTCHA of the login e-mail step (ALTCHA, self-hosted: ADR 016). It fetches a challenge
+ * from `/api/auth/captcha` and solves it in a worker as soon as it loads (about 0.2 s); the form carries the
+ * solution as the hidden input `altcha`. The widget's script loads after the page, only where it is shown.
+ */
+export function CaptchaWidget({ locale, strings, ref }: { locale: string; strings: Record<string, string>; ref?: Ref<CaptchaHandle> }) {
+  const element = useRef<WidgetElement>(null);
+  const payload = useRef<string | null>(null);
+  const ready = useRef<Promise<void> | null>(null);
+
+  useEffect(() => {
+    const node = element.current;
+    if (!node) return;
+    const onState = (e: Event) => {
+      const detail = (e as CustomEvent<{ state?: string; payload?: string | null }>).detail;
+      payload.current = detail?.state === 'verified' ? (detail.payload ?? null) : null;
+      // Visible to tests and styles: unverified, verifying, verified, error, expired.
+      if (detail?.state) node.setAttribute('data-captcha-state', detail.state);
+    };
+    node.addEventListener('statechange', onState);
+    ready.current = import('./altcha-setup').then(({ setupAltcha }) => {
+      setupAltcha(locale, strings);
+      return customElements.whenDefined('altcha-widget').then(() => undefined);
+    });
+    return () => node.removeEventListener('statechange', onState);
+    // The texts are fixed for a page; the widget is set up once.
+  }, []);
+
+  useImperativeHandle(ref, () => ({
+    async solve() {
+      if (payload.current) return payload.current;
+      await ready.current;
+      const node = element.current;
+      if (!node) return null;
+      if (node.getState?.() === 'verifying') {
+        // Solving already (it starts on load): wait for its end.
+        await new Promise<void>((resolve) => {
+          const done = (e: Event) => {
+            const state = (e as CustomEvent<{ state?: string }>).detail?.state;
+            if (state !== 'verifying') {
+              node.removeEventListener('statechange', done);
+              resolve();
+            }
+          };
+          node.addEventListener('statechange', done);
+        });
+        if (payload.current) return payload.current;
+      }
+      const result = await node.verify?.();
+      return result?.payload ?? payload.current;
+    },
+    reset() {
+      payload.current = null;
+      const node = element.current;
+      node?.reset?.();
+      void node?.verify?.();
+    },
+  }));
+
+  return (
+    <altcha-widget
+      ref={element}
+      challenge="/api/auth/captcha"
+      auto="onload"
+      name="altcha"
+      language={locale}
+      configuration={JSON.stringify({ hideFooter: true, hideLogo: true })}
+      suppressHydrationWarning
+      data-testid="captcha"
+    />
+  );
+}

@@ -1,0 +1,263 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import de from '@messages/de/auth.json';
+import en from '@messages/en/auth.json';
+import { checkEmail } from '@/features/leads/validators';
+import type { DialogReturnRoute } from '@/components/layout/LoginDialog';
+import { CaptchaWidget, type CaptchaHandle } from './CaptchaWidget';
+
+/** Login dialog width (spec sections 2 and 9). */
+const WIDTH = 540;
+
+type Messages = typeof en;
+type Step = 'email' | 'login';
+interface Answer {
+  ok: boolean;
+  step?: 'login' | 'done';
+  code?: string;
+  retryAfterSeconds?: number;
+  givenName?: string | null;
+  location?: string;
+}
+
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
+
+const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600';
+const primary = 'mt-4 w-full rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-70';
+
+async function post(url: string, fields: Record<string, string | null | undefined>): Promise<Answer> {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) if (value) body.set(key, value);
+  const res = await fetch(url, { method: 'POST', body, credentials: 'same-origin', headers: { accept: 'application/json' } });
+  const json = (await res.json().catch(() => null)) as Answer | null;
+  if (!json || typeof json.ok !== 'boolean') return { ok: false, code: res.status === 429 ? 'RATE_LIMITED' : 'NETWORK' };
+  return json;
+}
+
+/**
+ * The login/signup dialog (spec sections 2 and 4), loaded when it opens. Steps: login-or-signup (e-mail,
+ * CAPTCHA, continue) → login (the e-mail is on its way; the 6-digit code logs in right here; a button that
+ * only closes). The signup step (name and consent) comes after the first confirmed login, on the account
+ * page: asking for a name right after the e-mail would tell anyone whether an address is registered (ADR 014).
+ * It calls the same endpoints as the login page, asking for JSON. Closing (Escape, outside click, buttons)
+ * unmounts it, which resets it; focus returns to where it was.
+ */
+export default function LoginDialogPanel({ locale, flow, returnRoute, onClosed }: { locale: string; flow: 'prop_search' | null; returnRoute: DialogReturnRoute | null; onClosed: () => void }) {
+  const m: Messages = locale === 'de' ? de : en;
+  const t = m.loginDialog;
+  const errors = m.loginForm.errors as Record<string, string>;
+  const dialog = useRef<HTMLDialogElement>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+  const captcha = useRef<CaptchaHandle>(null);
+  const id = useId();
+  const [step, setStep] = useState<Step>('email');
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<{ email: string; givenName: string | null } | null>(null);
+  const closed = useRef(onClosed);
+  closed.current = onClosed;
+
+  // Open as a modal (the rest of the page is inert, Tab stays inside), focus the first field; on close,
+  // focus goes back to the element that opened it.
+  useEffect(() => {
+    const node = dialog.current;
+    if (!node) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!node.open) node.showModal();
+    emailInput.current?.focus();
+    const onClose = () => {
+      opener?.focus();
+      closed.current();
+    };
+    node.addEventListener('close', onClose);
+    return () => node.removeEventListener('close', onClose);
+  }, []);
+
+  useEffect(() => {
+    if (step === 'login') codeInput.current?.focus();
+  }, [step]);
+
+  const close = () => dialog.current?.close();
+
+  const validateEmail = (value: string) => {
+    const checked = checkEmail(value);
+    const message = checked.ok ? null : errors[checked.code]!;
+    setEmailError(message);
+    return checked.ok;
+  };
+
+  const submitEmail = async (e: FormEvent) => {
+    e.preventDefault();
+    setFormError(null);
+    if (!validateEmail(email)) {
+      emailInput.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const solution = await captcha.current?.solve();
+      const answer = await post('/api/auth/login-link', {
+        email,
+        locale,
+        flow,
+        route: returnRoute?.route,
+        contactType: returnRoute?.contactType,
+        altcha: solution ?? null,
+      });
+      // A solution counts once: the next request needs a new one.
+      captcha.current?.reset();
+      if (answer.ok) {
+        setSent({ email: email.trim(), givenName: answer.givenName ?? null });
+        setStep('login');
+      } else if (answer.code === 'required' || answer.code === 'invalidEmail') {
+        setEmailError(errors[answer.code]!);
+        emailInput.current?.focus();
+      } else {
+        setFormError(errors[answer.code ?? 'NETWORK'] ?? errors.NETWORK!);
+      }
+    } catch {
+      setFormError(errors.NETWORK!);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const validateCode = (value: string) => {
+    const ok = /^\d{6}$/.test(value.trim());
+    setCodeError(ok ? null : value.trim() === '' ? errors.required! : errors.CODE_WRONG!);
+    return ok;
+  };
+
+  const submitCode = async (e: FormEvent) => {
+    e.preventDefault();
+    setFormError(null);
+    if (!validateCode(code)) {
+      codeInput.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await post('/api/auth/login-code', { code: code.trim(), locale });
+      if (answer.ok && answer.location) {
+        window.location.assign(answer.location);
+        return;
+      }
+      setCodeError(errors[answer.code ?? 'NETWORK'] ?? errors.NETWORK!);
+      codeInput.current?.focus();
+    } catch {
+      setFormError(errors.NETWORK!);
+    }
+    setBusy(false);
+  };
+
+  const title = flow === 'prop_search' ? t.titlePropertySearch : t.title;
+  return (
+    <dialog
+      ref={dialog}
+      aria-modal="true"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      style={{ width: `min(${WIDTH}px, calc(100vw - 2rem))`, maxWidth: 'none' }}
+      className="m-auto max-h-[calc(100vh-2rem)] overflow-y-auto rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-black/50"
+      data-testid="login-dialog"
+      onClick={(e) => {
+        // A click on the backdrop lands on the dialog element itself (its content fills it).
+        if (e.target === e.currentTarget) close();
+      }}
+    >
+      <div className="p-6">
+        <div className="flex items-start justify-between gap-4">
+          <div>
+            <p className="text-sm font-medium text-brand-700" data-testid="login-dialog-step">{step === 'email' ? t.stepEmail : t.stepLogin}</p>
+            <h2 id={`${id}-title`} className="mt-1 text-xl font-bold">{step === 'email' ? title : t.loginTitle}</h2>
+          </div>
+          <button type="button" onClick={close} className="rounded p-2 text-muted hover:bg-slate-100" aria-label={t.close}>
+            <span aria-hidden="true">✕</span>
+          </button>
+        </div>
+
+        {formError && (
+          <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800" data-testid="login-dialog-error">
+            {formError}
+          </p>
+        )}
+
+        {step === 'email' ? (
+          <form noValidate onSubmit={submitEmail} className="mt-3">
+            <p id={`${id}-text`} className="text-muted">{flow === 'prop_search' ? t.textPropertySearch : t.text}</p>
+            <label htmlFor={`${id}-email`} className="mt-4 block font-medium">{m.loginForm.emailLabel}</label>
+            <input
+              ref={emailInput}
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                if (emailError) validateEmail(e.target.value);
+              }}
+              onBlur={() => validateEmail(email)}
+              aria-invalid={emailError ? true : undefined}
+              aria-describedby={`${emailError ? `${id}-email-error ` : ''}${id}-captcha-notice`}
+              className={input}
+            />
+            {emailError && (
+              <p id={`${id}-email-error`} className="mt-1 text-sm text-red-700" data-testid="login-dialog-email-error">
+                {emailError}
+              </p>
+            )}
+            <div className="mt-3">
+              <CaptchaWidget ref={captcha} locale={locale} strings={m.loginForm.captcha} />
+            </div>
+            <p id={`${id}-captcha-notice`} className="mt-2 text-sm text-muted">{m.loginForm.captchaNotice}</p>
+            <p className="mt-2 text-sm text-muted">{m.loginForm.consent}</p>
+            <button type="submit" disabled={busy} className={primary}>{busy ? t.sending : t.continue}</button>
+          </form>
+        ) : (
+          <form noValidate onSubmit={submitCode} className="mt-3">
+            <p id={`${id}-text`} className="text-muted" data-testid="login-dialog-sent">
+              {sent?.givenName ? fill(t.loginHello, { name: sent.givenName, email: sent.email }) : fill(t.loginText, { email: sent?.email ?? '' })}
+            </p>
+            <label htmlFor={`${id}-code`} className="mt-4 block font-medium">{m.loginForm.codeLabel}</label>
+            <input
+              ref={codeInput}
+              id={`${id}-code`}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              required
+              value={code}
+              onChange={(e) => {
+                setCode(e.target.value);
+                if (codeError) validateCode(e.target.value);
+              }}
+              onBlur={() => code !== '' && validateCode(code)}
+              aria-invalid={codeError ? true : undefined}
+              aria-describedby={codeError ? `${id}-code-error` : undefined}
+              className={`${input} max-w-48 tracking-[0.3em]`}
+            />
+            {codeError && (
+              <p id={`${id}-code-error`} className="mt-1 text-sm text-red-700" data-testid="login-dialog-code-error">
+                {codeError}
+              </p>
+            )}
+            <button type="submit" disabled={busy} className={primary}>{busy ? t.loggingIn : m.loginForm.submitCode}</button>
+            <p className="mt-4 text-sm text-muted">{t.signupNext}</p>
+            <button type="button" onClick={close} className="mt-4 w-full rounded-lg border border-slate-300 px-4 py-3 font-semibold hover:bg-slate-50">
+              {t.closeButton}
+            </button>
+          </form>
+        )}
+      </div>
+    </dialog>
+  );
+}
