@@ -5,6 +5,7 @@
  *   --build-if-needed  build only when the code changed since the last build, and stop
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -58,6 +59,12 @@ if (mode === '--build' || mode === '--build-if-needed') process.exit(0);
 
 run(bin('tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/db-setup.ts']);
 
+// The login CAPTCHA's signing key (ADR 016). Several instances on one PostgreSQL must share it, so with
+// DATABASE_URL it has to be set; the embedded database serves one process, which may use a random key per run.
+if (!env.CAPTCHA_HMAC_KEY && !env.DATABASE_URL) {
+  env.CAPTCHA_HMAC_KEY = randomBytes(32).toString('base64url');
+  console.log('CAPTCHA_HMAC_KEY is not set: this run (embedded database, one instance) signs CAPTCHA challenges with a random key. Set it for production.');
+}
 // The server runs as a child; stopping this process stops it too (no orphan keeps the port or the database).
 const server = spawn(process.execPath, ['server.mjs'], { stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {

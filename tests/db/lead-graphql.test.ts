@@ -144,7 +144,7 @@ describe.each(DATABASE_KINDS)('lead operations of the query endpoint on %s', (ki
     expect(foreign.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
-  test('requestAccountLink answers the same for a known and an unknown address; the first name only to the browser known as that lead; the 6th request in a minute → 429', async () => {
+  test('requestAccountLink answers the same for a known and an unknown address; the first name only to the browser known as that lead; too many requests from one client → 429', async () => {
     const anna = await newLead('anna-link@example.de', { givenName: 'Anna' });
     const q = 'mutation ($email: String!) { requestAccountLink(email: $email, route_name: "appointment-slug", locale: en) { step leadPresent firstName } }';
     const known = await gql(q, { email: 'anna-link@example.de' }, { ip: '203.0.113.1' });

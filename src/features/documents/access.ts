@@ -1,21 +1,21 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { documents } from '@/db/schema';
 
 /**
- * Who asks for a document. Today only the lead who uploaded it can see it.
- *
- * Extension point for staff access (issue 9: "downloadable only by their owner and staff"): add a viewer kind
- * such as `{ kind: 'staff'; staffId: string; role: 'advisor' | 'admin' }` here and its rule in
- * `documentAccess` below (an admin sees all, an advisor the documents of the leads assigned to them, e.g.
- * through leads.claimed_advisor_id / default_advisor_id). Every read of a document goes through
- * `documentAccess`, so that one function is all that changes.
+ * Who asks for a document: the lead who uploaded it, or staff (spec section 6). An admin sees every document;
+ * an advisor the documents of the leads assigned to them (claimed or default advisor). Every read of a
+ * document goes through `documentAccess`.
  */
-export type DocumentViewer = { kind: 'lead'; leadId: string };
+export type DocumentViewer = { kind: 'lead'; leadId: string } | { kind: 'staff'; role: string; advisorId: string | null };
 
 /** The condition on `documents` rows this viewer may see. */
 export function documentAccess(viewer: DocumentViewer): SQL {
   switch (viewer.kind) {
     case 'lead':
       return eq(documents.leadId, viewer.leadId);
+    case 'staff':
+      if (viewer.role === 'admin') return sql`true`;
+      if (!viewer.advisorId) return sql`false`;
+      return sql`${documents.leadId} in (select id from leads where claimed_advisor_id = ${viewer.advisorId} or default_advisor_id = ${viewer.advisorId})`;
   }
 }

@@ -1,11 +1,17 @@
 import 'server-only';
-import { desc, inArray } from 'drizzle-orm';
+import { desc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { documents, leadRequests, leads } from '@/db/schema';
 
-/** The newest leads with their requests and uploaded documents: what the staff page lists. */
-export async function newestLeads(db: Database, limit = 20) {
-  const rows = await db.select().from(leads).orderBy(desc(leads.createdAt)).limit(limit);
+/**
+ * The newest leads with their requests and uploaded documents: what the staff page lists. An admin sees all
+ * leads, an advisor the leads assigned to them (the same rule as documents/access.ts).
+ */
+export async function newestLeads(db: Database, staff: { role: string; advisorId: string | null }, limit = 20) {
+  if (staff.role !== 'admin' && !staff.advisorId) return [];
+  const base = db.select().from(leads);
+  const scoped = staff.role === 'admin' ? base : base.where(or(eq(leads.claimedAdvisorId, staff.advisorId!), eq(leads.defaultAdvisorId, staff.advisorId!)));
+  const rows = await scoped.orderBy(desc(leads.createdAt)).limit(limit);
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
   const [requests, docs] = await Promise.all([

@@ -45,7 +45,7 @@ export default async function Page({ params, searchParams }: Props) {
           <section aria-labelledby="staff-leads" className="mt-8">
             <h2 id="staff-leads" className="text-xl font-semibold">{t('leadsTitle')}</h2>
             <ul className="mt-4 space-y-4">
-              {(await newestLeads(await getDb())).map(({ lead, requests, documents }) => (
+              {(await newestLeads(await getDb(), staff)).map(({ lead, requests, documents }) => (
                 <li key={lead.id} className="rounded-xl border border-slate-200 p-4">
                   <p className="font-medium">{[lead.givenName, lead.surname].filter(Boolean).join(' ') || '—'} · {lead.email}</p>
                   <p className="text-sm text-muted">{format.dateTime(lead.createdAt, { dateStyle: 'medium', timeStyle: 'short' })} · {lead.utmSource} / {lead.utmMedium} / {lead.utmCampaign}</p>

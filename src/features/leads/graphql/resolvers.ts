@@ -130,7 +130,7 @@ function landingQuery(request: Request): URLSearchParams {
   }
 }
 
-async function linkRequest(ctx: Ctx, email: string, routeName: string | null, locale: Locale) {
+async function linkRequest(ctx: Ctx, email: string, routeName: string | null, locale: Locale, altcha: string | null) {
   requireOrigin(ctx);
   const db = await ctx.db();
   const result = await requestLogin(db, await ctx.mailQueue(), {
@@ -140,10 +140,12 @@ async function linkRequest(ctx: Ctx, email: string, routeName: string | null, lo
     routeName,
     attribution: attributionFrom(landingQuery(ctx.request), null),
     confirmUrl: (token) => `${env.PUBLIC_BASE_URL}${localizedPath('login-confirm', locale)}?token=${token}`,
+    captcha: altcha,
     now: ctx.now(),
   });
   if (!result.ok) {
     if (result.code === 'RATE_LIMITED') throw apiError('RATE_LIMITED', 'email', { retryAfterSeconds: result.retryAfterSeconds ?? 60 });
+    if (result.code === 'CAPTCHA_INVALID') throw apiError('CAPTCHA_INVALID', 'altcha');
     throw apiError(result.code === 'required' ? 'REQUIRED' : 'INVALID_INPUT', 'email', { reason: result.code });
   }
   ctx.setCookie({ name: LOGIN_EMAIL_COOKIE, value: result.email, options: loginEmailCookieOptions });
@@ -224,9 +226,10 @@ export const leadResolvers = {
     },
   },
   Mutation: {
-    requestAccountLink: (_: unknown, { email, route_name, locale }: Args<{ email: string; route_name?: string | null; locale: Locale }>, ctx: Ctx) =>
-      linkRequest(ctx, email, returnRoute(route_name), locale),
-    requestAppointmentLink: (_: unknown, { email, locale }: Args<{ email: string; locale: Locale }>, ctx: Ctx) => linkRequest(ctx, email, 'appointment', locale),
+    requestAccountLink: (_: unknown, { email, route_name, locale, altcha }: Args<{ email: string; route_name?: string | null; locale: Locale; altcha?: string | null }>, ctx: Ctx) =>
+      linkRequest(ctx, email, returnRoute(route_name), locale, altcha ?? null),
+    requestAppointmentLink: (_: unknown, { email, locale, altcha }: Args<{ email: string; locale: Locale; altcha?: string | null }>, ctx: Ctx) =>
+      linkRequest(ctx, email, 'appointment', locale, altcha ?? null),
     setLocale: async (_: unknown, { locale }: Args<{ locale: Locale }>, ctx: Ctx) => {
       requireOrigin(ctx);
       await setLeadLocale(await ctx.db(), (await known(ctx)).id, locale, ctx.now());

@@ -184,10 +184,10 @@ export const leadTypeDefs = /* GraphQL */ `
   }
 
   type Mutation {
-    "The e-mail step of the login (account variant). route_name: the page it was asked on."
-    requestAccountLink(email: String!, route_name: String, locale: Locale = de): LinkRequest!
+    "The e-mail step of the login (account variant). route_name: the page it was asked on. altcha: the solved CAPTCHA (GET /api/auth/captcha); without one, only a small budget per client and site applies (ADR 016)."
+    requestAccountLink(email: String!, route_name: String, locale: Locale = de, altcha: String): LinkRequest!
     "The e-mail step of the login on appointment pages (the link returns to the appointment)."
-    requestAppointmentLink(email: String!, locale: Locale = de): LinkRequest!
+    requestAppointmentLink(email: String!, locale: Locale = de, altcha: String): LinkRequest!
     "Known lead."
     setLocale(locale: Locale!): StepResult!
     "Logged-in lead: gives up the claimed advisor; the default advisor stays."

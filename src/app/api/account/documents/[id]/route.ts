@@ -2,20 +2,24 @@ import { NextResponse } from 'next/server';
 import { getDb } from '@/db';
 import { attachmentDisposition } from '@/features/documents/file-name';
 import { readDocumentForViewer } from '@/features/documents/repository';
+import type { DocumentViewer } from '@/features/documents/access';
 import { getLoggedInLead } from '@/features/leads/lead-state';
+import { getStaffUser } from '@/features/staff/identity';
 
 type Context = { params: Promise<{ id: string }> };
 
 const notFound = () => NextResponse.json({ ok: false, code: 'NOT_FOUND' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
 
 /**
- * Download of a document by its owner (features/documents/access.ts decides who may see it). Someone else's
+ * Download of a document by its owner or staff with the admin cookie (features/documents/access.ts decides who may see it). Someone else's
  * id, an unknown id and a request without a session all get the same 404: nothing tells whether the id exists.
  */
 export async function GET(_request: Request, { params }: Context) {
-  const lead = await getLoggedInLead();
-  if (!lead) return notFound();
-  const found = await readDocumentForViewer(await getDb(), { kind: 'lead', leadId: lead.id }, (await params).id);
+  const staff = await getStaffUser();
+  const lead = staff ? null : await getLoggedInLead();
+  const viewer: DocumentViewer | null = staff ? { kind: 'staff', role: staff.role, advisorId: staff.advisorId } : lead ? { kind: 'lead', leadId: lead.id } : null;
+  if (!viewer) return notFound();
+  const found = await readDocumentForViewer(await getDb(), viewer, (await params).id);
   if (!found) return notFound();
   return new Response(new Uint8Array(found.data), {
     headers: {
