@@ -122,6 +122,7 @@ export const ROUTES: readonly RouteDef[] = [
   r({ name: 'account-property-value', key: 'accountPropertyValue', internal: '/account/property-value', paths: { en: '/account/property-value', de: '/konto/immobilienwert' }, layout: 'plain', sitemap: false, restricted: true }),
   r({ name: 'account-upload-documents', key: 'accountUploadDocuments', internal: '/account/upload-documents', paths: { en: '/account/upload-documents', de: '/konto/unterlagen-hochladen' }, layout: 'plain', sitemap: false, restricted: true }),
   r({ name: 'account-affordability', key: 'accountAffordability', internal: '/account/affordability', paths: { en: '/account/affordability', de: '/konto/finanzierbarkeit' }, layout: 'plain', sitemap: false, restricted: true }),
+  r({ name: 'account-profile', key: 'accountProfile', internal: '/account/profile', paths: { en: '/account/profile', de: '/konto/profil' }, layout: 'plain', sitemap: false, restricted: true }),
 ];
 
 /** Paths that answer 301 to a route (both locales). */

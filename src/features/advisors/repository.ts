@@ -69,3 +69,10 @@ export async function insertAdvisors(db: Database, list: NewAdvisor[]): Promise<
     )
     .onConflictDoNothing({ target: advisors.email });
 }
+
+/** One advisor by id (inactive ones too: a lead keeps seeing the advisor it was assigned), or null. */
+export async function findAdvisorById(db: Database, id: string): Promise<Advisor | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await db.select().from(advisors).where(eq(advisors.id, id)).limit(1);
+  return row ? toAdvisor(row) : null;
+}

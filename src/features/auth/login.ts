@@ -23,6 +23,8 @@ export interface LoginRequest {
   ip: string;
   routeName: string | null;
   attribution: Attribution;
+  /** The lead whose refer-a-friend link brought the visitor (referral cookie), applied to a new lead only. */
+  referrerLeadId?: string | null;
   /** Builds the confirm page URL for a token (the link in the e-mail). */
   confirmUrl: (token: string) => string;
   now?: Date;
@@ -43,7 +45,7 @@ export async function requestLogin(db: Database, boss: PgBoss, input: LoginReque
     if (!limit.allowed) return { ok: false, code: 'RATE_LIMITED', retryAfterSeconds: limit.retryAfterSeconds };
   }
   await db.transaction(async (tx) => {
-    const { lead } = await findOrCreateLead(tx, { email, locale: input.locale, attribution: input.attribution });
+    const { lead } = await findOrCreateLead(tx, { email, locale: input.locale, attribution: input.attribution, referrerLeadId: input.referrerLeadId });
     const issued = await issueLoginToken(tx, { leadId: lead.id, email, routeName: input.routeName, now });
     await enqueueEmail(tx, boss, {
       idempotencyKey: `login:${issued.id}`,

@@ -5,6 +5,8 @@ import { requestLogin } from '@/features/auth/login';
 import { loginEmailCookieOptions, LOGIN_EMAIL_COOKIE } from '@/features/auth/cookies';
 import { loginPage, loginRouteFor, readPostedForm } from '@/features/auth/http';
 import { attributionFrom } from '@/features/leads/attribution';
+import { REFERRAL_COOKIE } from '@/features/leads/cookies';
+import { referrerFromCookie } from '@/features/leads/referral';
 import { localizedPath } from '@/i18n/paths';
 import { env } from '@/env';
 import { clientIp } from '@/lib/client-ip';
@@ -17,12 +19,14 @@ export async function POST(request: Request) {
   const email = String(form.get('email') ?? '');
   const referer = request.headers.get('referer');
   const landing = referer ? new URL(referer, env.PUBLIC_BASE_URL) : null;
-  const result = await requestLogin(await getDb(), await mailQueue(), {
+  const db = await getDb();
+  const result = await requestLogin(db, await mailQueue(), {
     email,
     locale,
     ip: clientIp(request),
     routeName: loginRouteFor(form),
     attribution: attributionFrom(landing?.searchParams ?? new URLSearchParams(), null),
+    referrerLeadId: await referrerFromCookie(db, (await cookies()).get(REFERRAL_COOKIE)?.value),
     confirmUrl: (token) => `${env.PUBLIC_BASE_URL}${localizedPath('login-confirm', locale)}?token=${token}`,
   });
   if (!result.ok) return loginPage(locale, { error: result.code }, form);
