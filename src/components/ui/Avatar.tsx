@@ -9,7 +9,7 @@ export const DEFAULT_AVATAR_SIZE: AvatarSize = 64;
 
 /** The default image (a neutral silhouette) for a missing or broken picture; inline, so it can never fail to load. */
 export const DEFAULT_AVATAR_IMAGE = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#dbeafe"/><circle cx="32" cy="25" r="12" fill="#1d4ed8"/><path d="M10 60c2-13 11-20 22-20s20 7 22 20z" fill="#1d4ed8"/></svg>',
+  '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" fill="#dbeafe"/><circle cx="32" cy="25" r="12" fill="#1d4ed8"/><path d="M10 60c2-13 11-20 22-20s20 7 22 20z" fill="#1d4ed8"/></svg>',
 )}`;
 
 /**
@@ -33,7 +33,6 @@ export function Avatar({ name, picture, pictureWebp, size = DEFAULT_AVATAR_SIZE 
       alt=""
       width={size}
       height={size}
-      loading="lazy"
       decoding="async"
       onError={() => setBroken(true)}
       data-avatar-default={src === DEFAULT_AVATAR_IMAGE ? 'true' : undefined}
