@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 const MAIL_DIR = process.env.E2E_MAIL_DIR!;
@@ -168,4 +169,21 @@ test('a referral link with an unknown code sets no cookie and still shows the pr
   expect(response.status()).toBe(303);
   expect(response.headers().location).toMatch(/\/de\/empfehlungsprogramm$/);
   expect(response.headers()['set-cookie']).toBeUndefined();
+});
+
+test('every account page of a logged-in lead: no serious axe violation, nothing wider than a 360 px screen', async ({ page }) => {
+  test.setTimeout(90_000);
+  await asOwnClient(page);
+  await signUp(page, 'de', unique('axe'), 'Lena Vogel');
+  await page.goto('/de/baufinanzierungsrechner');
+  await page.getByRole('button', { name: TEXT.de.save }).click();
+  await expect(page.getByTestId('saved-calculation')).toHaveCount(1);
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ['/de/konto', '/de/konto/finanzierbarkeit', '/de/konto/empfehlen', '/de/konto/profil?failed=1&phone=x&phoneError=invalidPhone', '/de/empfehlungsprogramm']) {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} fits 360 px`).toBeLessThanOrEqual(360);
+  }
 });
