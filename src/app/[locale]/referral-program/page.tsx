@@ -14,7 +14,7 @@ export default async function Page({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'accountArea.program' });
   return (
     <StandardPage routeName="referral-program" locale={locale}>
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <section aria-labelledby="program-refer" className="rounded-2xl border border-brand-600 p-6">
           <h2 id="program-refer" className="text-xl font-semibold">{t('referTitle')}</h2>
           <p className="mt-2 text-muted">{t('referText')}</p>

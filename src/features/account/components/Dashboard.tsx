@@ -22,11 +22,11 @@ export async function Dashboard({ locale, lead }: { locale: Locale; lead: LeadRo
     saveCalculation: localizedPath('german-mortgage-calculator-calculator', locale),
   };
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       <div className="space-y-6 lg:col-span-2">
         <section aria-labelledby="progress-title" className={box} data-testid="progress-tracker">
           <h2 id="progress-title" className="text-xl font-semibold">{t('progressTitle')}</h2>
-          <ol className="mt-4 grid gap-3 sm:grid-cols-5">
+          <ol className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-5">
             {PROGRESS_STAGES.map((stage, i) => {
               const state = i < current ? 'done' : i === current ? 'current' : 'upcoming';
               return (

@@ -37,12 +37,12 @@ export async function ProfileBody({ locale, lead, query }: { locale: Locale; lea
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       <section aria-labelledby="profile-form-title" className="rounded-2xl border border-slate-200 p-6 lg:col-span-2">
         <h2 id="profile-form-title" className="text-xl font-semibold">{t('formTitle')}</h2>
         {first(query.saved) === '1' && <p role="status" className="mt-3 rounded-lg bg-green-50 p-3 text-green-900" data-testid="profile-saved">{t('saved')}</p>}
         {failed && <p role="alert" className="mt-3 rounded-lg bg-amber-50 p-3 text-amber-900">{t('failed')}</p>}
-        <form method="post" action="/api/account/profile" className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
+        <form method="post" action="/api/account/profile" className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2" noValidate>
           <input type="hidden" name="locale" value={locale} />
           {text('givenName', 'given-name')}
           {text('surname', 'family-name')}

@@ -16,7 +16,7 @@ export async function SavedCalculationList({ locale, calculations, deletable, re
   const calculator = localizedPath('german-mortgage-calculator-calculator', locale);
   const years = (months: number) => format.number(months / 12, { maximumFractionDigits: 1 });
   return (
-    <ul className="grid gap-4 md:grid-cols-2" data-testid="saved-calculations">
+    <ul className="grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="saved-calculations">
       {calculations.map((c) => {
         const s = c.summary;
         return (
