@@ -1,7 +1,3 @@
-'use client';
-
-import { useEffect, useRef, useState } from 'react';
-
 /** Spec section 3 "Avatar": the sizes an avatar comes in (pixels), 64 by default; the one place for them. */
 export const AVATAR_SIZES = [24, 32, 40, 64, 72, 128] as const;
 export type AvatarSize = (typeof AVATAR_SIZES)[number];
@@ -12,48 +8,29 @@ export const DEFAULT_AVATAR_IMAGE = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" fill="#dbeafe"/><circle cx="32" cy="25" r="12" fill="#1d4ed8"/><path d="M10 60c2-13 11-20 22-20s20 7 22 20z" fill="#1d4ed8"/></svg>',
 )}`;
 
+/** A picture the site serves itself (advisors.picture: a path under the site's root); anything else counts as missing. */
+const SITE_PATH = /^\/[A-Za-z0-9/_.-]+$/;
+
 /**
- * A round picture of a person (spec: name, picture, webp picture, size). A missing picture shows the default
- * image; a picture that fails to load is replaced by it (onError, and a check after hydration for a picture
- * that failed before). Without JavaScript the default image lies behind the picture, so a broken picture
- * still shows it. The picture is decorative: the person's name is always written next to it (alt="").
+ * A round picture of a person (spec: name, picture, size). The picture and the default image are two
+ * background layers, the picture on top: a picture that is missing, not one of our own paths, or that fails
+ * to load (spec section 8, "Broken advisor picture: default image") leaves the default image showing. This
+ * needs no JavaScript and shows no broken-image icon (an <img> would show one until a script replaced it).
+ * Photos are opaque, so the default layer never shows through a picture that loaded. Decorative: the person's
+ * name is always written next to it, so the avatar is hidden from assistive technology.
+ * (The spec's separate WebP picture has no column in the advisors table; add a layer here when it gets one.)
  */
-export function Avatar({ name, picture, pictureWebp, size = DEFAULT_AVATAR_SIZE }: { name: string; picture: string | null; pictureWebp?: string | null; size?: AvatarSize }) {
-  const [broken, setBroken] = useState(false);
-  const ref = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const img = ref.current;
-    if (img && img.complete && img.naturalWidth === 0) setBroken(true);
-  }, []);
-  const src = picture && !broken ? picture : DEFAULT_AVATAR_IMAGE;
-  const img = (
-    <img
-      ref={ref}
-      src={src}
-      alt=""
-      width={size}
-      height={size}
-      decoding="async"
-      onError={() => setBroken(true)}
-      data-avatar-default={src === DEFAULT_AVATAR_IMAGE ? 'true' : undefined}
-      className="block h-full w-full rounded-full object-cover"
-    />
-  );
+export function Avatar({ name, picture, size = DEFAULT_AVATAR_SIZE }: { name: string; picture: string | null; size?: AvatarSize }) {
+  const own = picture !== null && SITE_PATH.test(picture) && !picture.includes('..') ? picture : null;
+  const layers = own ? `url("${own}"), url("${DEFAULT_AVATAR_IMAGE}")` : `url("${DEFAULT_AVATAR_IMAGE}")`;
   return (
     <span
-      className="inline-block shrink-0 overflow-hidden rounded-full bg-cover bg-center"
-      style={{ width: size, height: size, backgroundImage: `url("${DEFAULT_AVATAR_IMAGE}")` }}
+      aria-hidden="true"
+      className="inline-block shrink-0 rounded-full bg-cover bg-center bg-no-repeat"
+      style={{ width: size, height: size, backgroundImage: layers }}
       data-testid="avatar"
       data-avatar-name={name}
-    >
-      {pictureWebp && !broken ? (
-        <picture>
-          <source srcSet={pictureWebp} type="image/webp" />
-          {img}
-        </picture>
-      ) : (
-        img
-      )}
-    </span>
+      data-avatar-picture={own ?? undefined}
+    />
   );
 }
