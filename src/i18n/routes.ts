@@ -125,6 +125,7 @@ export const ROUTES: readonly RouteDef[] = [
   r({ name: 'account-upload-documents', key: 'accountUploadDocuments', internal: '/account/upload-documents', paths: { en: '/account/upload-documents', de: '/konto/unterlagen-hochladen' }, layout: 'plain', sitemap: false, restricted: true }),
   r({ name: 'account-data', key: 'accountData', internal: '/account/your-data', paths: { en: '/account/your-data', de: '/konto/deine-daten' }, layout: 'plain', sitemap: false, restricted: true }),
   r({ name: 'account-affordability', key: 'accountAffordability', internal: '/account/affordability', paths: { en: '/account/affordability', de: '/konto/finanzierbarkeit' }, layout: 'plain', sitemap: false, restricted: true }),
+  r({ name: 'account-profile', key: 'accountProfile', internal: '/account/profile', paths: { en: '/account/profile', de: '/konto/profil' }, layout: 'plain', sitemap: false, restricted: true }),
 ];
 
 /** Paths that answer 301 to a route (both locales). */

@@ -5,8 +5,14 @@ import { StandardPage, requireLocale } from '@/components/page/StandardPage';
 import { getLoggedInLead } from '@/features/leads/lead-state';
 import type { LeadRow } from '@/features/leads/repository';
 import { ACCOUNT_DELETED_COOKIE } from '@/features/privacy/cookies';
+import { FORM_KEYS } from '@/features/calculators/mortgage-form';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
+import { AccountNav } from '@/features/account/components/AccountNav';
+import { AffordabilityBody } from '@/features/account/components/AffordabilityBody';
+import { Dashboard } from '@/features/account/components/Dashboard';
+import { ProfileBody } from '@/features/account/components/ProfileBody';
+import { ReferBody } from '@/features/account/components/ReferBody';
 import { LoginPrompt } from './LoginPrompt';
 
 type Query = Record<string, string | string[] | undefined>;
@@ -16,9 +22,9 @@ const NAME_ERRORS = ['required', 'invalidName'] as const;
 /**
  * Account area page (rendered per request). Visitors who are not logged in see why they need to log in and
  * the login button; a lead who has just confirmed a new address gives its name and consent first (the spec's
- * signup step). A page's own content (`body`) is shown to a logged-in lead who has completed that step.
- * Right after an account deletion (flash cookie set by POST /api/account/delete) a visitor sees that the
- * account was deleted instead of the login request.
+ * signup step). A lead with a name sees the account's sub-navigation and the page's body: its own (`body`) or
+ * the one of its route (AccountBody). Right after an account deletion (flash cookie set by POST
+ * /api/account/delete) a visitor sees that the account was deleted instead of the login request.
  */
 export async function AccountPage({ routeName, locale: raw, query = {}, body }: { routeName: string; locale: string; query?: Query; body?: (lead: LeadRow) => ReactNode }) {
   const locale = requireLocale(raw);
@@ -33,6 +39,7 @@ export async function AccountPage({ routeName, locale: raw, query = {}, body }: 
         <section aria-labelledby="login-required" className="max-w-2xl rounded-2xl border border-slate-200 p-6">
           <h2 id="login-required" className="text-xl font-semibold">{t('loginRequiredTitle')}</h2>
           <p className="mt-2 text-muted">{t('loginRequiredText')}</p>
+          {routeName === 'account-affordability' && first(query.saveLogin) === '1' && <SaveNeedsLogin locale={locale} query={query} />}
           <div className="mt-4">
             <LoginPrompt href={localizedPath('login', locale)} label={t('loginButton')} flow={routeName === 'account-property-search' ? 'prop_search' : undefined} />
           </div>
@@ -40,7 +47,14 @@ export async function AccountPage({ routeName, locale: raw, query = {}, body }: 
       ) : (
         <>
           <p className="mb-6 text-sm text-muted" data-testid="signed-in-as">{t('signedInAs', { email: lead.email })}</p>
-          {lead.givenName === null ? <SignupStep locale={locale} routeName={routeName} query={query} /> : body?.(lead)}
+          {lead.givenName === null ? (
+            <SignupStep locale={locale} routeName={routeName} query={query} />
+          ) : (
+            <>
+              <AccountNav locale={locale} current={routeName} />
+              {body ? body(lead) : <AccountBody routeName={routeName} locale={locale} lead={lead} query={query} />}
+            </>
+          )}
         </>
       )}
     </StandardPage>
@@ -91,5 +105,40 @@ async function SignupStep({ locale, routeName, query }: { locale: Locale; routeN
         <button type="submit" className="mt-4 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">{t('signupButton')}</button>
       </form>
     </section>
+  );
+}
+
+/** The body of an account route for a lead with a name (the other account routes show their page text only). */
+function AccountBody({ routeName, locale, lead, query }: { routeName: string; locale: Locale; lead: LeadRow; query: Query }) {
+  switch (routeName) {
+    case 'account':
+      return <Dashboard locale={locale} lead={lead} />;
+    case 'account-affordability':
+      return <AffordabilityBody locale={locale} leadId={lead.id} query={query} />;
+    case 'account-refer':
+      return <ReferBody locale={locale} leadId={lead.id} />;
+    case 'account-profile':
+      return <ProfileBody locale={locale} lead={lead} query={query} />;
+    default:
+      return null;
+  }
+}
+
+/**
+ * "Save to my account" from the calculator without a login: saving needs one. The inputs came along in the
+ * query, so the link back to the calculator keeps them; after logging in the visitor saves from there.
+ */
+async function SaveNeedsLogin({ locale, query }: { locale: Locale; query: Query }) {
+  const t = await getTranslations({ locale, namespace: 'accountArea.calculations' });
+  const inputs = new URLSearchParams();
+  for (const key of FORM_KEYS) {
+    const v = first(query[key]);
+    if (v !== undefined) inputs.set(key, v);
+  }
+  return (
+    <p className="mt-3 rounded-lg bg-amber-50 p-3 text-amber-900" data-testid="save-needs-login">
+      {t('needsLogin')}{' '}
+      <a href={`${localizedPath('german-mortgage-calculator-calculator', locale)}?${inputs}`} className="font-semibold underline">{t('backToCalculation')}</a>
+    </p>
   );
 }

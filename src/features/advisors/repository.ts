@@ -70,8 +70,9 @@ export async function insertAdvisors(db: Database, list: NewAdvisor[]): Promise<
     .onConflictDoNothing({ target: advisors.email });
 }
 
+/** One advisor by id (inactive ones too: a lead keeps seeing the advisor it was assigned), or null. */
 export async function findAdvisorById(db: Database, id: string | null | undefined): Promise<Advisor | null> {
-  if (!id) return null;
-  const [row] = await db.select().from(advisors).where(eq(advisors.id, id));
+  if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await db.select().from(advisors).where(eq(advisors.id, id)).limit(1);
   return row ? toAdvisor(row) : null;
 }

@@ -29,6 +29,8 @@ export interface LoginRequest {
   /** The lead this browser's lead cookie belongs to, if any: only that lead's first name may be shown. */
   browserLeadId?: string | null;
   attribution: Attribution;
+  /** The lead whose refer-a-friend link brought the visitor (referral cookie), applied to a new lead only. */
+  referrerLeadId?: string | null;
   /** Builds the confirm page URL for a token (the link in the e-mail). */
   confirmUrl: (token: string) => string;
   now?: Date;
@@ -56,7 +58,7 @@ export async function requestLogin(
     if (!limit.allowed) return { ok: false, code: 'RATE_LIMITED', retryAfterSeconds: limit.retryAfterSeconds };
   }
   const lead = await db.transaction(async (tx) => {
-    const { lead } = await findOrCreateLead(tx, { email, locale: input.locale, attribution: input.attribution });
+    const { lead } = await findOrCreateLead(tx, { email, locale: input.locale, attribution: input.attribution, referrerLeadId: input.referrerLeadId });
     const issued = await issueLoginToken(tx, { leadId: lead.id, email, routeName: input.routeName, now });
     await enqueueEmail(tx, boss, {
       idempotencyKey: `login:${issued.id}`,

@@ -6,7 +6,8 @@ import { loginEmailCookieOptions, LOGIN_EMAIL_COOKIE } from '@/features/auth/coo
 import { loginJson, loginPage, loginRouteFor, readPostedForm, wantsJson } from '@/features/auth/http';
 import { attributionFrom } from '@/features/leads/attribution';
 import { leadIdForBrowser } from '@/features/leads/browsers';
-import { LEAD_COOKIE } from '@/features/leads/cookies';
+import { LEAD_COOKIE, REFERRAL_COOKIE } from '@/features/leads/cookies';
+import { referrerFromCookie } from '@/features/leads/referral';
 import { localizedPath } from '@/i18n/paths';
 import { env } from '@/env';
 import { clientIp } from '@/lib/client-ip';
@@ -35,6 +36,7 @@ export async function POST(request: Request) {
     captcha: typeof captcha === 'string' && captcha !== '' ? captcha : null,
     browserLeadId: await leadIdForBrowser(db, jar.get(LEAD_COOKIE)?.value),
     attribution: attributionFrom(landing?.searchParams ?? new URLSearchParams(), null),
+    referrerLeadId: await referrerFromCookie(db, jar.get(REFERRAL_COOKIE)?.value),
     confirmUrl: (token) => `${env.PUBLIC_BASE_URL}${localizedPath('login-confirm', locale)}?token=${token}`,
   });
   if (!result.ok) {
