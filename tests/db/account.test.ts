@@ -199,7 +199,10 @@ describe.each(DATABASE_KINDS)('account area on %s', (kind) => {
     });
 
     test('next steps follow the state: documents counted, a saved calculation removes that step, no advisor → none shown', async () => {
-      const lead = await newLead({ givenName: 'Anna' });
+      const created = await newLead({ givenName: 'Anna' });
+      // No advisor assigned (new leads get a default advisor when the team has active advisors).
+      await h.db.update(leads).set({ defaultAdvisorId: null }).where(eq(leads.id, created.id));
+      const lead = (await findLeadById(h.db, created.id))!;
       const first = await loadDashboard(h.db, lead);
       expect(first).toMatchObject({ stage: 'getToKnow', documentCount: 0, advisor: { advisor: null, kind: null } });
       expect(first.nextSteps).toEqual(['completeProfile', 'bookConsultation', 'saveCalculation', 'uploadDocuments']);

@@ -3,6 +3,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
+import { advisors } from '@/db/schema';
 import { attributionFrom } from '@/features/leads/attribution';
 import { findLeadByEmail, findOrCreateLead } from '@/features/leads/repository';
 import { checkEmail } from '@/features/leads/validators';
@@ -87,5 +88,31 @@ describe.each(DATABASE_KINDS)('leads on %s', (kind) => {
       const results = await Promise.all(Array.from({ length: 10 }, () => hitRateLimit(h.db, `parallel:${kind}`, LIMIT, at(1))));
       expect(results.filter((r) => r.allowed)).toHaveLength(5);
     });
+  });
+});
+
+describe.each(DATABASE_KINDS)('default advisor of new leads on %s', (kind) => {
+  let h: Awaited<ReturnType<typeof freshDatabase>>;
+  beforeAll(async () => {
+    h = await freshDatabase(kind);
+  });
+  afterAll(async () => {
+    await h?.dispose();
+  });
+
+  test('without advisors a lead has none; with advisors, new leads go to the active advisor with the fewest leads', async () => {
+    const attribution = attributionFrom(new URLSearchParams(), null);
+    const none = await findOrCreateLead(h.db, { email: `none-${kind}@example.de`, locale: 'de', attribution });
+    expect(none.lead.defaultAdvisorId).toBeNull();
+    const rows = await h.db
+      .insert(advisors)
+      .values(['Alpha', 'Beta', 'Gamma'].map((surname, i) => ({ email: `${surname}-${kind}@example.de`, givenName: 'X', surname, titleDe: 'B', titleEn: 'A', descriptionDe: 'x', descriptionEn: 'x', enumValue: `${surname}_${kind}`.toUpperCase(), active: i < 2 })))
+      .returning();
+    const assigned: (string | null)[] = [];
+    for (let i = 0; i < 4; i++) assigned.push((await findOrCreateLead(h.db, { email: `lead${i}-${kind}@example.de`, locale: 'de', attribution })).lead.defaultAdvisorId);
+    const [alpha, beta] = rows.map((r) => r.id);
+    expect(assigned).toEqual([alpha, beta, alpha, beta]);
+    // An existing lead keeps its advisor.
+    expect((await findOrCreateLead(h.db, { email: `lead0-${kind}@example.de`, locale: 'de', attribution })).lead.defaultAdvisorId).toBe(alpha);
   });
 });

@@ -31,7 +31,8 @@ export interface NewLead {
 }
 
 /**
- * The lead for an e-mail address: created with its attribution when new, otherwise the existing one unchanged
+ * The lead for an e-mail address: created with its attribution and a default advisor (the active advisor with
+ * the fewest leads) when new, otherwise the existing one unchanged
  * (attribution is captured at creation only). Safe under concurrency: two requests for the same address
  * end with one lead.
  */
@@ -45,6 +46,8 @@ export async function findOrCreateLead(db: Database, input: NewLead): Promise<{ 
       surname: input.surname ?? null,
       originalSignupFlow: input.originalSignupFlow ?? null,
       referrerLeadId: input.referrerLeadId ?? null,
+      // The default advisor (spec section 6): the active advisor with the fewest leads so far.
+      defaultAdvisorId: sql`(select a.id from advisors a where a.active order by (select count(*) from leads l where l.default_advisor_id = a.id), a.surname, a.id limit 1)`,
       hasReferrer: Boolean(input.referrerLeadId),
       ...input.attribution,
     })
