@@ -153,8 +153,9 @@ for (const kind of ['purchase', 'refinance'] as const) {
         await expect(page).toHaveURL(/\/lp-2\/(request-received|anfrage-erhalten)\?id=[0-9a-f-]{36}$/);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(T[locale].thanks);
         await expect(page.getByTestId('request-received')).toContainText(address);
-        await expect(page.getByRole('link', { name: locale === 'en' ? 'Book an appointment' : 'Termin buchen' })).toHaveAttribute('href', T[locale].appointment[kind]);
-        await expect(page.getByRole('link', { name: locale === 'en' ? 'Open my account' : 'Zu meinem Konto' })).toHaveAttribute('href', locale === 'en' ? '/en/login' : '/de/anmelden');
+        const received = page.getByTestId('request-received');
+        await expect(received.getByRole('link', { name: locale === 'en' ? 'Book an appointment' : 'Termin buchen' })).toHaveAttribute('href', T[locale].appointment[kind]);
+        await expect(received.getByRole('link', { name: locale === 'en' ? 'Open my account' : 'Zu meinem Konto' })).toHaveAttribute('href', locale === 'en' ? '/en/login' : '/de/anmelden');
         // Contact data never travels in a URL.
         const local = address.split('@')[0]!;
         for (const url of urls) expect(url, url).not.toContain(local);

@@ -50,7 +50,8 @@ export async function POST(request: Request) {
     const target = `${localizedPath('lp-2-received', locale)}?id=${result.requestId}`;
     const response = json ? NextResponse.json({ ok: true, requestId: result.requestId, location: target }) : seeOther(target);
     response.cookies.set(REQUEST_DONE_COOKIE, result.submissionId, requestDoneCookieOptions);
-    response.cookies.delete(CONTACT_DRAFT_COOKIE);
+    // Deleted with the attributes it was set with (a __Host- cookie needs Secure and Path=/ even to be removed).
+    response.cookies.set(CONTACT_DRAFT_COOKIE, '', { ...contactDraftCookieOptions, maxAge: 0 });
     if (result.browserToken) response.cookies.set(LEAD_COOKIE, result.browserToken, leadCookieOptions);
     return response;
   }
