@@ -261,3 +261,17 @@ test('every lp page offers a working way into the request forms', async ({ page 
     await expect(page.getByTestId('step-indicator')).toBeVisible();
   }
 });
+
+test('axe: no serious or critical violation on a step with errors, the contact step and the confirmation page', async ({ page }) => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  for (const path of [
+    '/de/lp-2/immobilienfinanzierung-anfragen?price=abc&location=&step=2',
+    '/en/lp-2/request-refinancing?debt=250000&fixMonth=6&fixYear=2027&value=480000&step=3&errors=email:invalidEmail,consent:consentRequired',
+    '/en/lp-2/request-received',
+  ]) {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), path).toEqual([]);
+  }
+});
