@@ -275,3 +275,30 @@ test('axe: no serious or critical violation on a step with errors, the contact s
     expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), path).toEqual([]);
   }
 });
+
+test('too many requests from one connection: a clear message on the page (inputs kept), 429 for JSON callers', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `192.0.2.${200 + (process.pid % 40)}` });
+  const page = await context.newPage();
+  const form = (n: number) => ({
+    kind: 'refinance', locale: 'de', submissionId: `${'r'.repeat(40)}${String(n).padStart(3, '0')}`, debt: '250000', fixMonth: '6', fixYear: String(new Date().getUTCFullYear() + 1), value: '480000',
+    givenName: 'Jan', surname: 'Busy', email: unique(`busy${n}`), phone: '', consent: 'yes',
+  });
+  for (let n = 1; n <= 5; n++) {
+    const ok = await page.request.post('/api/lead-requests', { form: form(n), headers: { origin: baseURL! }, maxRedirects: 0 });
+    expect(ok.headers().location, `request ${n}`).toMatch(/\/de\/lp-2\/anfrage-erhalten\?id=/);
+  }
+  const json = await page.request.post('/api/lead-requests', { form: form(6), headers: { origin: baseURL!, accept: 'application/json' } });
+  expect(json.status()).toBe(429);
+  expect(await json.json()).toEqual({ error: { code: 'RATE_LIMITED' } });
+
+  await page.goto('/de/lp-2/anschlussfinanzierung-anfragen?debt=250000&fixMonth=6&fixYear=' + (new Date().getUTCFullYear() + 1) + '&value=480000&step=3');
+  await page.getByLabel('Vorname').fill('Jan');
+  await page.getByLabel('Nachname').fill('Busy');
+  await page.getByLabel('E-Mail', { exact: true }).fill(unique('busy-page'));
+  await page.getByLabel(/Ich stimme den AGB zu/).check();
+  await page.getByRole('button', { name: 'Anfrage abschicken' }).click();
+  await expect(page.getByTestId('request-errors')).toContainText('Zu viele Anfragen von deiner Verbindung');
+  await expect(page.getByLabel('Nachname')).toHaveValue('Busy');
+  await context.close();
+});
