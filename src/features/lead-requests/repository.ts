@@ -37,7 +37,7 @@ export async function findLeadRequestById(db: Database, id: string): Promise<Lea
 
 /** The lead whose refer-a-friend link carries this code, or null. */
 export async function findLeadIdByReferralCode(db: Database, code: string | undefined | null): Promise<string | null> {
-  if (!code || !/^[A-Za-z0-9_-]{4,64}$/.test(code)) return null;
+  if (!code || !/^[A-Za-z0-9_-]{1,100}$/.test(code)) return null;
   const [row] = await db.select({ id: leads.id }).from(leads).where(eq(leads.referralCode, code)).limit(1);
   return row?.id ?? null;
 }

@@ -15,6 +15,9 @@ import { normalizeMoney } from '@/lib/numbers';
 export const REQUEST_KINDS = ['purchase', 'refinance'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 
+/** The page (route name) of each form. */
+export const FORM_ROUTE: Record<RequestKind, string> = { purchase: 'lp-2-purchase', refinance: 'lp-2-refinance' };
+
 /** Monthly household net income, in euros (ranges the advisor can work with; not an exact figure). */
 export const INCOME_RANGES = ['below2500', '2500to4000', '4000to6000', '6000to9000', 'above9000'] as const;
 export type IncomeRange = (typeof INCOME_RANGES)[number];

@@ -6,7 +6,7 @@ import { readPostedForm, seeOther } from '@/features/auth/http';
 import { mailQueue } from '@/features/email/runtime';
 import { ATTRIBUTION_KEYS } from '@/features/lead-requests/attribution-fields';
 import { CONTACT_DRAFT_COOKIE, REQUEST_DONE_COOKIE, contactDraftCookieOptions, encodeDraft, requestDoneCookieOptions } from '@/features/lead-requests/cookies';
-import { REQUEST_KINDS, STEPS, type RequestKind } from '@/features/lead-requests/schemas';
+import { FORM_ROUTE, REQUEST_KINDS, STEPS, type RequestKind } from '@/features/lead-requests/schemas';
 import { submitLeadRequest } from '@/features/lead-requests/submit';
 import { attributionFrom } from '@/features/leads/attribution';
 import { LEAD_COOKIE, REFERRAL_COOKIE, leadCookieOptions } from '@/features/leads/cookies';
@@ -14,8 +14,6 @@ import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { clientIp } from '@/lib/client-ip';
 import { todayInBerlin } from '@/lib/dates';
-
-const FORM_ROUTE: Record<RequestKind, string> = { purchase: 'lp-2-purchase', refinance: 'lp-2-refinance' };
 
 /**
  * The final step of an lp-2 request form (plain POST; `Accept: application/json` gets JSON instead of

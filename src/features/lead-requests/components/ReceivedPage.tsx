@@ -9,7 +9,7 @@ import type { Locale } from '@/i18n/routes';
 import { REQUEST_DONE_COOKIE } from '../cookies';
 import { findLeadRequestById, type LeadRequestRecord } from '../repository';
 import { requestSummary } from '../summary';
-import { FORM_ROUTE } from './RequestForm';
+import { FORM_ROUTE } from '../schemas';
 
 const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 

@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
-import type { RequestKind } from '../schemas';
-import { FORM_ROUTE } from './RequestForm';
+import { FORM_ROUTE, type RequestKind } from '../schemas';
 
 /** The call to action of the landing pages: into the request form(s), the first one as the main button. */
 export async function RequestCta({ locale, kinds }: { locale: Locale; kinds: readonly RequestKind[] }) {

@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/routes';
 import type { ContactDraft } from '../cookies';
 import {
   ERROR_CODES,
+  FORM_ROUTE,
   INCOME_RANGES,
   MONEY_LIMITS,
   STEPS,
@@ -22,8 +23,8 @@ import { LandingAttribution } from './LandingAttribution';
 
 export type RequestQuery = Record<string, string | string[] | undefined>;
 
-export const FORM_ROUTE: Record<RequestKind, string> = { purchase: 'lp-2-purchase', refinance: 'lp-2-refinance' };
-const FORM_ERRORS = ['RATE_LIMITED', 'FORBIDDEN_ORIGIN', 'BAD_SUBMISSION'] as const;
+/** Form-level codes of the final POST (its adapter puts them into `error`). */
+const FORM_ERRORS = ['RATE_LIMITED', 'BAD_SUBMISSION'] as const;
 
 /** What the page knows per request (the twin under with-query); the cached first step has none of it. */
 export interface PerRequest {

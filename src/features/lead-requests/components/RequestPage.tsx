@@ -5,8 +5,8 @@ import { env } from '@/env';
 import { todayInBerlin } from '@/lib/dates';
 import { attributionFields } from '../attribution-fields';
 import { CONTACT_DRAFT_COOKIE, decodeDraft } from '../cookies';
-import type { RequestKind } from '../schemas';
-import { FORM_ROUTE, RequestForm, type PerRequest, type RequestQuery } from './RequestForm';
+import { FORM_ROUTE, type RequestKind } from '../schemas';
+import { RequestForm, type PerRequest, type RequestQuery } from './RequestForm';
 
 type Props = { params: Promise<{ locale: string }> };
 
