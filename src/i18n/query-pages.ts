@@ -10,6 +10,8 @@ export const QUERY_SEGMENT = 'with-query';
 
 const CALCULATOR = ['price', 'savings', 'payment', 'repayment', 'mode', 'fix', 'loc', 'commission', 'rateMode', 'rate', 'born', 'tab'] as const;
 const RATES = ['price', 'place', 'commission', 'savings', 'repayment'] as const;
+/** The lp-2 request forms (features/lead-requests/schemas.ts): the step to show, earlier answers, error codes. */
+const REQUEST_STATE = ['step', 'error', 'errors'] as const;
 
 export const QUERY_PAGES: Readonly<Record<string, readonly string[]>> = {
   'german-mortgage-calculator-calculator': CALCULATOR,
@@ -19,6 +21,8 @@ export const QUERY_PAGES: Readonly<Record<string, readonly string[]>> = {
   'mortgage-rates-region-city': RATES,
   'start-funnel': ['funnel'],
   login: ['step', 'error', 'flow'],
+  'lp-2-purchase': [...REQUEST_STATE, 'price', 'location', 'equity', 'income', 'timing'],
+  'lp-2-refinance': [...REQUEST_STATE, 'debt', 'fixMonth', 'fixYear', 'value'],
 };
 
 /** Whether a request for this route carries inputs its cached page cannot show. */

@@ -110,6 +110,7 @@ export const ROUTES: readonly RouteDef[] = [
   // Landing pages
   r({ name: 'lp-2-purchase', key: 'lpPurchase', internal: '/lp-2/request-property-financing', paths: { en: '/lp-2/request-property-financing', de: '/lp-2/immobilienfinanzierung-anfragen' }, layout: 'simpleFooter' }),
   r({ name: 'lp-2-refinance', key: 'lpRefinance', internal: '/lp-2/request-refinancing', paths: { en: '/lp-2/request-refinancing', de: '/lp-2/anschlussfinanzierung-anfragen' }, layout: 'simpleFooter' }),
+  r({ name: 'lp-2-received', key: 'lpReceived', internal: '/lp-2/request-received', paths: { en: '/lp-2/request-received', de: '/lp-2/anfrage-erhalten' }, layout: 'simpleFooter', sitemap: false }),
   r({ name: 'lp-financing-certificate', key: 'lpFinancingCertificate', internal: '/lp/financing-certificate', paths: { en: '/lp/financing-certificate', de: '/lp/finanzierungszertifikat' }, layout: 'simpleFooter' }),
   r({ name: 'lp-refinancing', key: 'lpRefinancing', internal: '/lp/refinancing', paths: { en: '/lp/refinancing', de: '/lp/anschlussfinanzierung' }, layout: 'simpleFooter' }),
   r({ name: 'lp-commercial', key: 'lpCommercial', internal: '/lp/commercial-property-financing', paths: { en: '/lp/commercial-property-financing', de: '/lp/gewerbliche-immobilienfinanzierungen' }, layout: 'simpleFooter' }),

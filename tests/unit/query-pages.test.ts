@@ -3,6 +3,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { FORM_KEYS } from '@/features/calculators/mortgage-form';
+import { PAGE_STATE_KEYS, answerKeys } from '@/features/lead-requests/schemas';
 import { RATES_QUERY_KEYS } from '@/features/rates/rates-query';
 import { QUERY_PAGES, pageRendersQuery } from '@/i18n/query-pages';
 import { routeByName } from '@/i18n/routes';
@@ -16,6 +17,8 @@ describe('the proxy knows every input of the forms', () => {
     { label: 'rates city', route: 'mortgage-rates-region-city', expected: [...RATES_QUERY_KEYS] },
     { label: 'funnel start', route: 'start-funnel', expected: ['funnel'] },
     { label: 'login steps and errors', route: 'login', expected: ['step', 'error', 'flow'] },
+    { label: 'purchase request steps', route: 'lp-2-purchase', expected: [...PAGE_STATE_KEYS, ...answerKeys('purchase')] },
+    { label: 'refinance request steps', route: 'lp-2-refinance', expected: [...PAGE_STATE_KEYS, ...answerKeys('refinance')] },
   ])('$label → $expected', ({ route, expected }) => {
     expect([...(QUERY_PAGES[route] ?? [])].sort()).toEqual([...expected].sort());
     expect(routeByName(route).name).toBe(route);
@@ -32,6 +35,9 @@ describe('pageRendersQuery', () => {
     { label: 'rates with a place', route: 'mortgage-rates-region-city', query: 'place=city:muenchen', expected: true },
     { label: 'funnel chosen', route: 'start-funnel', query: 'funnel=AF', expected: true },
     { label: 'a page without a form', route: 'imprint', query: 'price=1', expected: false },
+    { label: 'purchase request, step 2', route: 'lp-2-purchase', query: 'price=425000&location=10115&step=2', expected: true },
+    { label: 'purchase request landing with tracking only', route: 'lp-2-purchase', query: 'utm_source=news&gclid=x', expected: false },
+    { label: 'refinance request with an error', route: 'lp-2-refinance', query: 'step=3&errors=email:invalidEmail', expected: true },
   ])('$label ($query) → $expected', ({ route, query, expected }) => {
     expect(pageRendersQuery(route, new URLSearchParams(query))).toBe(expected);
   });

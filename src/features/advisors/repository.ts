@@ -1,6 +1,6 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { advisors } from '@/db/schema';
+import { advisors, leads } from '@/db/schema';
 
 export interface Advisor {
   id: string;
@@ -74,5 +74,15 @@ export async function insertAdvisors(db: Database, list: NewAdvisor[]): Promise<
 export async function findAdvisorById(db: Database, id: string | null | undefined): Promise<Advisor | null> {
   if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return null;
   const [row] = await db.select().from(advisors).where(eq(advisors.id, id)).limit(1);
+  return row ? toAdvisor(row) : null;
+}
+
+/**
+ * The active advisor with the fewest leads (claimed or by default) — the default advisor for a lead that has
+ * none yet, so new requests spread over the team. Ties go by surname. Null when no advisor is active.
+ */
+export async function activeAdvisorWithFewestLeads(db: Database): Promise<Advisor | null> {
+  const load = sql<number>`(select count(*) from ${leads} where ${leads.defaultAdvisorId} = ${advisors.id} or ${leads.claimedAdvisorId} = ${advisors.id})`;
+  const [row] = await db.select().from(advisors).where(eq(advisors.active, true)).orderBy(asc(load), asc(advisors.surname), asc(advisors.givenName)).limit(1);
   return row ? toAdvisor(row) : null;
 }

@@ -46,8 +46,9 @@ export async function findOrCreateLead(db: Database, input: NewLead): Promise<{ 
       surname: input.surname ?? null,
       originalSignupFlow: input.originalSignupFlow ?? null,
       referrerLeadId: input.referrerLeadId ?? null,
-      // The default advisor (spec section 6): the active advisor with the fewest leads so far.
-      defaultAdvisorId: sql`(select a.id from advisors a where a.active order by (select count(*) from leads l where l.default_advisor_id = a.id), a.surname, a.id limit 1)`,
+      // The default advisor (spec section 6): the active advisor with the fewest leads so far (the rule of
+      // advisors/repository.ts activeAdvisorWithFewestLeads, here inside the insert, so concurrent sign-ups spread).
+      defaultAdvisorId: sql`(select a.id from advisors a where a.active order by (select count(*) from leads l where l.default_advisor_id = a.id or l.claimed_advisor_id = a.id), a.surname, a.given_name limit 1)`,
       hasReferrer: Boolean(input.referrerLeadId),
       ...input.attribution,
     })

@@ -4,12 +4,18 @@ import { SITE } from '@/config/site';
 import { messagesFor } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routes';
 import { LoginLinkEmail } from './LoginLinkEmail';
+import { LeadRequestAdvisorEmail, LeadRequestConfirmationEmail, type SummaryRow } from './LeadRequestEmails';
 
 /** Minutes a login link and code stay valid (security reference: at most 10). */
 export const LOGIN_LINK_MINUTES = 10;
 
 /** The e-mails the site sends, each with the data its template needs. */
-export type EmailMessage = { template: 'loginLink'; data: { link: string; code: string; givenName: string | null } };
+export type EmailMessage =
+  | { template: 'loginLink'; data: { link: string; code: string; givenName: string | null } }
+  /** To the lead after an lp-2 request: the answers (rows already in the e-mail's language) and the way to an appointment. */
+  | { template: 'leadRequestConfirmation'; data: { kind: 'purchase' | 'refinance'; givenName: string; rows: SummaryRow[]; appointmentUrl: string } }
+  /** To the responsible advisor: the lead's contact and answers. */
+  | { template: 'leadRequestAdvisor'; data: { kind: 'purchase' | 'refinance'; advisorGivenName: string | null; requestLocale: Locale; contact: SummaryRow[]; rows: SummaryRow[] } };
 
 export interface RenderedEmail {
   subject: string;
@@ -41,6 +47,41 @@ export async function renderEmail(locale: Locale, message: EmailMessage): Promis
       };
       const element = <LoginLinkEmail texts={texts} link={link} code={code} />;
       return { subject: t('loginLink.subject', { brand: SITE.brand }), html: await render(element), text: await render(element, { plainText: true }) };
+    }
+    case 'leadRequestConfirmation': {
+      const { kind, givenName, rows, appointmentUrl } = message.data;
+      const texts = {
+        lang: locale,
+        brand: SITE.brand,
+        preview: t(`leadRequestConfirmation.preview.${kind}`),
+        greeting: t('leadRequestConfirmation.greeting', { name: givenName }),
+        intro: t(`leadRequestConfirmation.intro.${kind}`, { brand: SITE.brand }),
+        answersTitle: t('leadRequestConfirmation.answersTitle'),
+        next: t('leadRequestConfirmation.next'),
+        button: t('leadRequestConfirmation.button'),
+        signature: t('leadRequestConfirmation.signature', { brand: SITE.brand }),
+        ...common,
+      };
+      const element = <LeadRequestConfirmationEmail texts={texts} rows={rows} appointmentUrl={appointmentUrl} />;
+      return { subject: t(`leadRequestConfirmation.subject.${kind}`, { brand: SITE.brand }), html: await render(element), text: await render(element, { plainText: true }) };
+    }
+    case 'leadRequestAdvisor': {
+      const { kind, advisorGivenName, requestLocale, contact, rows } = message.data;
+      const name = contact[0]?.value ?? '';
+      const texts = {
+        lang: locale,
+        brand: SITE.brand,
+        preview: t('leadRequestAdvisor.preview', { name }),
+        greeting: advisorGivenName ? t('leadRequestAdvisor.greetingNamed', { name: advisorGivenName }) : t('leadRequestAdvisor.greeting'),
+        intro: t('leadRequestAdvisor.intro', { form: t(`leadRequestAdvisor.kind.${kind}`), language: t(`leadRequestAdvisor.language.${requestLocale}`) }),
+        contactTitle: t('leadRequestAdvisor.contactTitle'),
+        answersTitle: t('leadRequestAdvisor.answersTitle'),
+        next: t('leadRequestAdvisor.next'),
+        footer: common.footer,
+        footerWhy: t('leadRequestAdvisor.footerWhy', { brand: SITE.brand }),
+      };
+      const element = <LeadRequestAdvisorEmail texts={texts} contact={contact} rows={rows} />;
+      return { subject: t('leadRequestAdvisor.subject', { form: t(`leadRequestAdvisor.kind.${kind}`), name }), html: await render(element), text: await render(element, { plainText: true }) };
     }
   }
 }

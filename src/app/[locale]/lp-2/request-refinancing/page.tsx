@@ -1,12 +1,9 @@
-import { StandardPage, standardMetadata } from '@/components/page/StandardPage';
+import { CachedRequestPage, requestPageMetadata } from '@/features/lead-requests/components/RequestPage';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props) {
-  return standardMetadata('lp-2-refinance', await params);
-}
+export const generateMetadata = requestPageMetadata('refinance');
 
-export default async function Page({ params }: Props) {
-  const { locale } = await params;
-  return <StandardPage routeName="lp-2-refinance" locale={locale} />;
+export default function Page({ params }: Props) {
+  return <CachedRequestPage kind="refinance" params={params} />;
 }

@@ -1,4 +1,5 @@
-import { StandardPage, standardMetadata } from '@/components/page/StandardPage';
+import { StandardPage, requireLocale, standardMetadata } from '@/components/page/StandardPage';
+import { RequestCta } from '@/features/lead-requests/components/RequestCta';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -8,5 +9,5 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function Page({ params }: Props) {
   const { locale } = await params;
-  return <StandardPage routeName="lp-commercial" locale={locale} />;
+  return <StandardPage routeName="lp-commercial" locale={locale} after={<RequestCta locale={requireLocale(locale)} kinds={['purchase', 'refinance']} />} />;
 }

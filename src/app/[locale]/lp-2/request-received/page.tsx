@@ -1,0 +1,17 @@
+import { standardMetadata } from '@/components/page/StandardPage';
+import { ReceivedPage } from '@/features/lead-requests/components/ReceivedPage';
+
+/** Shows a request only to the browser that sent it (cookie): rendered per request. */
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ params }: Props) {
+  return standardMetadata('lp-2-received', await params);
+}
+
+export default async function Page({ params, searchParams }: Props) {
+  const { locale } = await params;
+  const id = (await searchParams).id;
+  return <ReceivedPage locale={locale} id={Array.isArray(id) ? id[0] : id} />;
+}

@@ -1,0 +1,83 @@
+import { cookies } from 'next/headers';
+import { NextResponse } from 'next/server';
+import { getDb } from '@/db';
+import { env } from '@/env';
+import { readPostedForm, seeOther } from '@/features/auth/http';
+import { mailQueue } from '@/features/email/runtime';
+import { ATTRIBUTION_KEYS } from '@/features/lead-requests/attribution-fields';
+import { CONTACT_DRAFT_COOKIE, REQUEST_DONE_COOKIE, contactDraftCookieOptions, encodeDraft, requestDoneCookieOptions } from '@/features/lead-requests/cookies';
+import { FORM_ROUTE, REQUEST_KINDS, STEPS, type RequestKind } from '@/features/lead-requests/schemas';
+import { submitLeadRequest } from '@/features/lead-requests/submit';
+import { attributionFrom } from '@/features/leads/attribution';
+import { LEAD_COOKIE, REFERRAL_COOKIE, leadCookieOptions } from '@/features/leads/cookies';
+import { localizedPath } from '@/i18n/paths';
+import type { Locale } from '@/i18n/routes';
+import { clientIp } from '@/lib/client-ip';
+import { todayInBerlin } from '@/lib/dates';
+
+/**
+ * The final step of an lp-2 request form (plain POST; `Accept: application/json` gets JSON instead of
+ * redirects). Success: the confirmation page, which shows the request only to this browser. An error: back to
+ * the form with codes in the query (the step's answers and codes; the contact stays in a short-lived cookie).
+ */
+export async function POST(request: Request) {
+  const read = await readPostedForm(request);
+  if ('response' in read) return read.response;
+  const { form, locale } = read;
+  const json = (request.headers.get('accept') ?? '').includes('application/json');
+  const kind = REQUEST_KINDS.find((k) => k === form.get('kind'));
+  if (!kind) return NextResponse.json({ error: { code: 'BAD_REQUEST' } }, { status: 400 });
+
+  const now = new Date();
+  const tracking = new URLSearchParams(ATTRIBUTION_KEYS.map((k) => [k, String(form.get(k) ?? '')] as [string, string]));
+  const jar = await cookies();
+  const result = await submitLeadRequest(await getDb(), await mailQueue(), {
+    kind,
+    form,
+    submissionId: String(form.get('submissionId') ?? ''),
+    locale,
+    ip: clientIp(request),
+    attribution: attributionFrom(tracking, tracking.get('referrer')),
+    referralCode: jar.get(REFERRAL_COOKIE)?.value ?? null,
+    appointmentUrl: `${env.PUBLIC_BASE_URL}${localizedPath(kind === 'refinance' ? 'refinance-appointment' : 'appointment', locale)}`,
+    today: todayInBerlin(now),
+    now,
+  });
+
+  if (result.ok) {
+    const target = `${localizedPath('lp-2-received', locale)}?id=${result.requestId}`;
+    const response = json ? NextResponse.json({ ok: true, requestId: result.requestId, location: target }) : seeOther(target);
+    response.cookies.set(REQUEST_DONE_COOKIE, result.submissionId, requestDoneCookieOptions);
+    // Deleted with the attributes it was set with (a __Host- cookie needs Secure and Path=/ even to be removed).
+    response.cookies.set(CONTACT_DRAFT_COOKIE, '', { ...contactDraftCookieOptions, maxAge: 0 });
+    if (result.browserToken) response.cookies.set(LEAD_COOKIE, result.browserToken, leadCookieOptions);
+    return response;
+  }
+
+  if (json) {
+    if (result.code === 'RATE_LIMITED') return NextResponse.json({ error: { code: result.code } }, { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } });
+    if (result.code === 'INVALID') return NextResponse.json({ error: { code: result.code, step: result.stepIndex + 1, fields: result.errors } }, { status: 422 });
+    return NextResponse.json({ error: { code: result.code } }, { status: 400 });
+  }
+  const response = seeOther(formPage(kind, locale, form, result.code === 'INVALID' ? { errors: result.errors } : { error: result.code }));
+  response.cookies.set(CONTACT_DRAFT_COOKIE, encodeDraft(form), contactDraftCookieOptions);
+  return response;
+}
+
+/** The contact step again with the earlier answers and the codes; the page shows the first step that fails. */
+function formPage(kind: RequestKind, locale: Locale, form: FormData, problem: { errors: Record<string, string> } | { error: string }): string {
+  const steps = STEPS[kind];
+  const query = new URLSearchParams();
+  for (const key of [...steps.filter((s) => !s.identifying).flatMap((s) => s.fields), ...ATTRIBUTION_KEYS]) {
+    const value = String(form.get(key) ?? '').slice(0, 500);
+    if (value !== '') query.set(key, value);
+  }
+  query.set('step', String(steps.length));
+  if ('error' in problem) query.set('error', problem.error);
+  else {
+    const contactFields = steps.at(-1)!.errorFields;
+    const list = Object.entries(problem.errors).filter(([field]) => contactFields.includes(field));
+    if (list.length > 0) query.set('errors', list.map(([field, code]) => `${field}:${code}`).join(','));
+  }
+  return `${localizedPath(FORM_ROUTE[kind], locale)}?${query}`;
+}

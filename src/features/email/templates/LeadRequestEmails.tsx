@@ -1,0 +1,97 @@
+import { Body, Button, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
+import type { ReactNode } from 'react';
+
+const brand = '#1d6b57';
+
+export interface SummaryRow {
+  label: string;
+  value: string;
+}
+
+interface Frame {
+  lang: string;
+  brand: string;
+  preview: string;
+  footer: string;
+  footerWhy: string;
+}
+
+function Layout({ texts, children }: { texts: Frame; children: ReactNode }) {
+  return (
+    <Html lang={texts.lang}>
+      <Head />
+      <Preview>{texts.preview}</Preview>
+      <Body style={{ backgroundColor: '#f6f8f7', fontFamily: 'Arial, Helvetica, sans-serif', color: '#1b2430' }}>
+        <Container style={{ backgroundColor: '#ffffff', margin: '24px auto', padding: '32px', maxWidth: '560px', borderRadius: '12px' }}>
+          <Heading as="h1" style={{ fontSize: '22px', color: brand, margin: '0 0 16px' }}>{texts.brand}</Heading>
+          {children}
+          <Hr style={{ borderColor: '#e2e8f0', margin: '24px 0 12px' }} />
+          <Text style={{ fontSize: '12px', color: '#4a5565', margin: 0 }}>{texts.footer}</Text>
+          <Text style={{ fontSize: '12px', color: '#4a5565', margin: 0 }}>{texts.footerWhy}</Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+/** The answers as "Label: value" lines (they read well in the plain-text part too). */
+function Rows({ title, rows }: { title: string; rows: SummaryRow[] }) {
+  return (
+    <Section style={{ backgroundColor: '#f6f8f7', borderRadius: '8px', padding: '12px 16px', margin: '16px 0' }}>
+      <Text style={{ fontSize: '16px', fontWeight: 700, margin: '0 0 8px' }}>{title}</Text>
+      {rows.map((row) => (
+        <Text key={row.label} style={{ fontSize: '15px', margin: '4px 0' }}>
+          {row.label}: <strong>{row.value}</strong>
+        </Text>
+      ))}
+    </Section>
+  );
+}
+
+export interface LeadRequestConfirmationTexts extends Frame {
+  greeting: string;
+  intro: string;
+  answersTitle: string;
+  next: string;
+  button: string;
+  signature: string;
+}
+
+/** To the lead: the request arrived, what it said, and the way to an appointment. */
+export function LeadRequestConfirmationEmail({ texts, rows, appointmentUrl }: { texts: LeadRequestConfirmationTexts; rows: SummaryRow[]; appointmentUrl: string }) {
+  return (
+    <Layout texts={texts}>
+      <Text style={{ fontSize: '16px' }}>{texts.greeting}</Text>
+      <Text style={{ fontSize: '16px' }}>{texts.intro}</Text>
+      <Rows title={texts.answersTitle} rows={rows} />
+      <Text style={{ fontSize: '16px' }}>{texts.next}</Text>
+      <Section style={{ textAlign: 'center', margin: '24px 0' }}>
+        <Button href={appointmentUrl} style={{ backgroundColor: brand, color: '#ffffff', padding: '14px 24px', borderRadius: '8px', fontWeight: 700, fontSize: '16px' }}>
+          {texts.button}
+        </Button>
+      </Section>
+      <Text style={{ fontSize: '16px' }}>{texts.signature}</Text>
+    </Layout>
+  );
+}
+
+export interface LeadRequestAdvisorTexts extends Frame {
+  greeting: string;
+  intro: string;
+  contactTitle: string;
+  answersTitle: string;
+  next: string;
+}
+
+/** To the responsible advisor: who asked, how to reach them, and the answers. */
+export function LeadRequestAdvisorEmail({ texts, contact, rows }: { texts: LeadRequestAdvisorTexts; contact: SummaryRow[]; rows: SummaryRow[] }) {
+  return (
+    <Layout texts={texts}>
+      <Text style={{ fontSize: '16px' }}>{texts.greeting}</Text>
+      <Text style={{ fontSize: '16px' }}>{texts.intro}</Text>
+      <Rows title={texts.contactTitle} rows={contact} />
+      <Rows title={texts.answersTitle} rows={rows} />
+      <Text style={{ fontSize: '16px' }}>{texts.next}</Text>
+    </Layout>
+  );
+}

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { consents, leadRequests, leads } from '@/db/schema';
+import type { Locale } from '@/i18n/routes';
+import type { RequestKind } from './schemas';
+
+export interface LeadRequestRecord {
+  id: string;
+  leadId: string;
+  kind: RequestKind;
+  answers: Record<string, unknown>;
+  locale: Locale;
+  submissionId: string;
+  createdAt: Date;
+}
+
+function toRecord(row: typeof leadRequests.$inferSelect): LeadRequestRecord {
+  return { ...row, kind: row.kind as RequestKind, locale: row.locale as Locale, answers: row.answers as Record<string, unknown> };
+}
+
+/** Stores a request unless its submission id is known; null when it was (the earlier POST's request stands). */
+export async function insertLeadRequest(db: Database, row: Omit<LeadRequestRecord, 'id'>): Promise<LeadRequestRecord | null> {
+  const [inserted] = await db.insert(leadRequests).values(row).onConflictDoNothing({ target: leadRequests.submissionId }).returning();
+  return inserted ? toRecord(inserted) : null;
+}
+
+export async function findLeadRequestBySubmission(db: Database, submissionId: string): Promise<LeadRequestRecord | null> {
+  const [row] = await db.select().from(leadRequests).where(eq(leadRequests.submissionId, submissionId)).limit(1);
+  return row ? toRecord(row) : null;
+}
+
+export async function findLeadRequestById(db: Database, id: string): Promise<LeadRequestRecord | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await db.select().from(leadRequests).where(eq(leadRequests.id, id)).limit(1);
+  return row ? toRecord(row) : null;
+}
+
+/** The lead whose refer-a-friend link carries this code, or null. */
+export async function findLeadIdByReferralCode(db: Database, code: string | undefined | null): Promise<string | null> {
+  if (!code || !/^[A-Za-z0-9_-]{1,100}$/.test(code)) return null;
+  const [row] = await db.select({ id: leads.id }).from(leads).where(eq(leads.referralCode, code)).limit(1);
+  return row?.id ?? null;
+}
+
+/** Contact details of a lead this request created (an existing lead keeps what it has: anyone can type an address). */
+export async function setNewLeadContact(db: Database, leadId: string, contact: { phone: string | null; originalSignupFlow: string }, now: Date): Promise<void> {
+  await db.update(leads).set({ phone: contact.phone, originalSignupFlow: contact.originalSignupFlow, updatedAt: now }).where(eq(leads.id, leadId));
+}
+
+export async function setDefaultAdvisor(db: Database, leadId: string, advisorId: string, now: Date): Promise<void> {
+  await db.update(leads).set({ defaultAdvisorId: advisorId, updatedAt: now }).where(eq(leads.id, leadId));
+}
+
+export async function recordConsent(db: Database, leadId: string, purpose: string, textVersion: string, now: Date): Promise<void> {
+  await db.insert(consents).values({ leadId, purpose, textVersion, givenAt: now });
+}

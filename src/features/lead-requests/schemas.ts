@@ -1,0 +1,287 @@
+/**
+ * The answers of the lp-2 request forms (purchase financing, refinancing), step by step, as zod schemas. Every
+ * rule yields a code per field (the UI translates it, messages `leadRequest.errors.*`); the shared validators
+ * of spec section 5 (e-mail, name, German phone) and the site's money rule (lib/numbers.ts normalizeMoney:
+ * "425.000" and "425000" alike) are reused, not repeated. Pure: runs on the server and in the browser.
+ */
+import { z } from 'zod';
+import { resolveLocation } from '@/engine/geo/lookup';
+import type { StateCode } from '@/engine/geo/regions';
+import { MORTGAGE_LIMITS } from '@/engine/mortgage/defaults';
+import { toNumber } from '@/engine/mortgage/validation';
+import { checkEmail, checkGermanPhone, checkName } from '@/features/leads/validators';
+import { normalizeMoney } from '@/lib/numbers';
+
+export const REQUEST_KINDS = ['purchase', 'refinance'] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+
+/** The page (route name) of each form. */
+export const FORM_ROUTE: Record<RequestKind, string> = { purchase: 'lp-2-purchase', refinance: 'lp-2-refinance' };
+
+/** Monthly household net income, in euros (ranges the advisor can work with; not an exact figure). */
+export const INCOME_RANGES = ['below2500', '2500to4000', '4000to6000', '6000to9000', 'above9000'] as const;
+export type IncomeRange = (typeof INCOME_RANGES)[number];
+
+/** When the purchase is planned. */
+export const TIMINGS = ['propertyFound', 'within3Months', 'within6Months', 'within12Months', 'later'] as const;
+export type Timing = (typeof TIMINGS)[number];
+
+/**
+ * Money bounds in whole euros. The purchase price uses the calculator's limits (spec § 9: 100,000 to
+ * 10,000,000); the refinancing bounds are this project's plausibility choice.
+ */
+export const MONEY_LIMITS = {
+  price: { min: MORTGAGE_LIMITS.minPurchasePrice, max: MORTGAGE_LIMITS.maxPurchasePrice },
+  equity: { min: 0, max: MORTGAGE_LIMITS.maxPurchasePrice },
+  debt: { min: 10_000, max: MORTGAGE_LIMITS.maxPurchasePrice },
+  value: { min: 50_000, max: 20_000_000 },
+} as const;
+
+/** The fixed-rate period may have ended up to a year ago (the loan then runs on a variable rate) or end up to 10 years ahead. */
+export const FIXATION_END_RANGE = { monthsBack: 12, monthsAhead: 120 } as const;
+
+export type ErrorCode =
+  | 'required'
+  | 'invalidEmail'
+  | 'invalidName'
+  | 'invalidPhone'
+  | 'notAnAmount'
+  | 'tooLow'
+  | 'tooHigh'
+  | 'equityNotBelowPrice'
+  | 'unknownPlace'
+  | 'invalidChoice'
+  | 'fixEndTooEarly'
+  | 'fixEndTooLate'
+  | 'consentRequired';
+
+export const ERROR_CODES: readonly ErrorCode[] = [
+  'required', 'invalidEmail', 'invalidName', 'invalidPhone', 'notAnAmount', 'tooLow', 'tooHigh', 'equityNotBelowPrice',
+  'unknownPlace', 'invalidChoice', 'fixEndTooEarly', 'fixEndTooLate', 'consentRequired',
+];
+
+/** Longest value read from a form field (bounds the work per request). */
+const MAX_INPUT = 120;
+
+const text = z.preprocess((v) => (typeof v === 'string' ? v.slice(0, MAX_INPUT) : ''), z.string());
+
+function fail(ctx: z.RefinementCtx, code: ErrorCode): never {
+  ctx.addIssue({ code: 'custom', message: code });
+  return z.NEVER;
+}
+
+/** Whole euros as typed ("425.000", "425000", "425 000"), between the bounds. */
+export function parseMoney(raw: string): number | null {
+  const n = toNumber(normalizeMoney(raw));
+  return n === null || n < 0 ? null : Math.round(n);
+}
+
+const money = ({ min, max }: { min: number; max: number }) =>
+  text.transform((v, ctx) => {
+    if (v.trim() === '') return fail(ctx, 'required');
+    const n = parseMoney(v);
+    if (n === null) return fail(ctx, 'notAnAmount');
+    if (n < min) return fail(ctx, 'tooLow');
+    if (n > max) return fail(ctx, 'tooHigh');
+    return n;
+  });
+
+const choice = <T extends string>(options: readonly T[]) =>
+  text.transform((v, ctx) => {
+    if (v === '') return fail(ctx, 'required');
+    return (options as readonly string[]).includes(v) ? (v as T) : fail(ctx, 'invalidChoice');
+  });
+
+/** Where the property is: a German postal code or a city (engine lookup), kept with its state for display. */
+export type Place = { input: string; postalCode: string; state: StateCode } | { input: string; cityId: string; state: StateCode };
+
+const location = text.transform((v, ctx): Place => {
+  const input = v.trim().replace(/\s+/g, ' ');
+  if (input === '') return fail(ctx, 'required');
+  const found = resolveLocation(input);
+  if (found?.kind === 'postalCode') return { input, postalCode: found.postalCode, state: found.state };
+  if (found?.kind === 'city') return { input, cityId: found.city.id, state: found.state };
+  return fail(ctx, 'unknownPlace');
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Purchase: property, finances, timing, contact
+
+export const purchasePropertyStep = z.object({ price: money(MONEY_LIMITS.price), location });
+export const purchaseFinancesStep = z.object({ equity: money(MONEY_LIMITS.equity), income: choice(INCOME_RANGES) });
+export const purchaseTimingStep = z.object({ timing: choice(TIMINGS) });
+
+// ---------------------------------------------------------------------------------------------------------
+// Refinance: loan, property, contact
+
+/** 'YYYY-MM' of the month a date falls in (today in Europe/Berlin, see lib/dates.ts). */
+function monthIndex(isoDate: string): number {
+  const [y, m] = isoDate.split('-').map(Number);
+  return (y ?? 0) * 12 + ((m ?? 1) - 1);
+}
+
+const monthString = (index: number) => `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+
+/** First and last month (YYYY-MM) a fixation may end in, seen from today. */
+export function fixationEndBounds(today: string): { earliest: string; latest: string } {
+  const now = monthIndex(today);
+  return { earliest: monthString(now - FIXATION_END_RANGE.monthsBack), latest: monthString(now + FIXATION_END_RANGE.monthsAhead) };
+}
+
+export const refinanceLoanStep = (today: string) =>
+  z
+    .object({ debt: money(MONEY_LIMITS.debt), fixMonth: text, fixYear: text })
+    .transform((v, ctx) => {
+      const month = Number(v.fixMonth);
+      const year = Number(v.fixYear);
+      if (v.fixMonth === '' || v.fixYear === '') {
+        ctx.addIssue({ code: 'custom', message: 'required', path: ['fixEnd'] });
+        return z.NEVER;
+      }
+      if (!/^\d{1,2}$/.test(v.fixMonth) || !/^\d{4}$/.test(v.fixYear) || month < 1 || month > 12) {
+        ctx.addIssue({ code: 'custom', message: 'invalidChoice', path: ['fixEnd'] });
+        return z.NEVER;
+      }
+      const index = year * 12 + month - 1;
+      const now = monthIndex(today);
+      if (index < now - FIXATION_END_RANGE.monthsBack || index > now + FIXATION_END_RANGE.monthsAhead) {
+        ctx.addIssue({ code: 'custom', message: index < now ? 'fixEndTooEarly' : 'fixEndTooLate', path: ['fixEnd'] });
+        return z.NEVER;
+      }
+      return { debt: v.debt, fixEnd: monthString(index) };
+    });
+
+export const refinancePropertyStep = z.object({ value: money(MONEY_LIMITS.value) });
+
+// ---------------------------------------------------------------------------------------------------------
+// Contact (both forms)
+
+/** A name part: required; the combined name follows the shared name rule (letters, at least 3 characters). */
+export function checkNamePart(own: string, other: string): { ok: true; value: string } | { ok: false; code: ErrorCode } {
+  const value = own.normalize('NFC').trim().replace(/\s+/g, ' ');
+  if (value === '') return { ok: false, code: 'required' };
+  // Alone a part may be shorter than the rule's 3 characters ("Xu"); its letters are checked behind a valid prefix.
+  if (!checkName(`Abc ${value}`).ok || !checkName(`${value} ${other.trim() || 'Abc'}`).ok) return { ok: false, code: 'invalidName' };
+  return { ok: true, value };
+}
+
+export const contactStep = z
+  .object({ givenName: text, surname: text, email: text, phone: text, consent: z.preprocess((v) => v === 'yes' || v === 'on' || v === true, z.boolean()) })
+  .transform((v, ctx) => {
+    const checks = {
+      givenName: checkNamePart(v.givenName, v.surname),
+      surname: checkNamePart(v.surname, v.givenName),
+      email: checkEmail(v.email),
+      phone: checkGermanPhone(v.phone),
+    };
+    for (const [field, result] of Object.entries(checks)) if (!result.ok) ctx.addIssue({ code: 'custom', message: result.code, path: [field] });
+    if (!v.consent) ctx.addIssue({ code: 'custom', message: 'consentRequired', path: ['consent'] });
+    const { givenName, surname, email, phone } = checks;
+    if (!givenName.ok || !surname.ok || !email.ok || !phone.ok || !v.consent) return z.NEVER;
+    return { givenName: givenName.value, surname: surname.value, email: email.value, phone: phone.value, consent: true as const };
+  });
+
+export type Contact = z.output<typeof contactStep>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Steps of each form
+
+export interface StepDef {
+  id: string;
+  /** Form fields of the step (the query keys of the non-identifying steps). */
+  fields: readonly string[];
+  /** Fields as the errors name them (fixMonth/fixYear report as fixEnd). */
+  errorFields: readonly string[];
+  schema: (today: string) => z.ZodType<Record<string, unknown>>;
+  /** Contact data travels only in POST bodies, never in a URL. */
+  identifying: boolean;
+}
+
+const step = (id: string, fields: readonly string[], schema: (today: string) => z.ZodType, identifying = false, errorFields = fields): StepDef => ({
+  id,
+  fields,
+  errorFields,
+  schema: schema as StepDef['schema'],
+  identifying,
+});
+
+const CONTACT = step('contact', ['givenName', 'surname', 'email', 'phone', 'consent'], () => contactStep, true);
+
+export const STEPS: Record<RequestKind, readonly StepDef[]> = {
+  purchase: [
+    step('property', ['price', 'location'], () => purchasePropertyStep),
+    step('finances', ['equity', 'income'], () => purchaseFinancesStep),
+    step('timing', ['timing'], () => purchaseTimingStep),
+    CONTACT,
+  ],
+  refinance: [step('loan', ['debt', 'fixMonth', 'fixYear'], refinanceLoanStep, false, ['debt', 'fixEnd']), step('property', ['value'], () => refinancePropertyStep), CONTACT],
+};
+
+/** Query keys of a form page's state: the step to show, error codes of the final POST (field:code list, form error). */
+export const PAGE_STATE_KEYS = ['step', 'error', 'errors'] as const;
+
+/** Every query key of a form's non-identifying steps (registered for the proxy in src/i18n/query-pages.ts). */
+export function answerKeys(kind: RequestKind): string[] {
+  return STEPS[kind].filter((s) => !s.identifying).flatMap((s) => [...s.fields]);
+}
+
+export type FieldErrors = Record<string, ErrorCode>;
+export type StepResult = { ok: true; value: Record<string, unknown> } | { ok: false; errors: FieldErrors };
+
+type Source = URLSearchParams | FormData | Record<string, string | string[] | undefined>;
+
+/** The first value of a field, whatever carries it (query, posted form, page search params). */
+export function readField(source: Source, key: string): string {
+  if (source instanceof URLSearchParams || (typeof FormData !== 'undefined' && source instanceof FormData)) {
+    const v = (source as URLSearchParams | FormData).get(key);
+    return typeof v === 'string' ? v : '';
+  }
+  const v = (source as Record<string, string | string[] | undefined>)[key];
+  return (Array.isArray(v) ? v[0] : v) ?? '';
+}
+
+/** Validates one step's fields: its value, or one code per failing field (the first rule that fails). */
+export function validateStep(def: StepDef, source: Source, today: string): StepResult {
+  const input = Object.fromEntries(def.fields.map((f) => [f, readField(source, f)]));
+  const parsed = def.schema(today).safeParse(input);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? def.errorFields[0]);
+    const code = (ERROR_CODES as readonly string[]).includes(issue.message) ? (issue.message as ErrorCode) : 'invalidChoice';
+    errors[field] ??= code;
+  }
+  return { ok: false, errors };
+}
+
+export type PurchaseAnswers = { price: number; location: Place; equity: number; income: IncomeRange; timing: Timing };
+export type RefinanceAnswers = { debt: number; fixEnd: string; value: number };
+export type Answers = { kind: 'purchase'; answers: PurchaseAnswers } | { kind: 'refinance'; answers: RefinanceAnswers };
+
+/**
+ * All answers of a form (the final POST re-validates every step): the answers and the contact, or the first
+ * failing step with its errors. Cross-step rule: the equity must stay below the purchase price.
+ */
+export function validateRequest(
+  kind: RequestKind,
+  source: Source,
+  today: string,
+): { ok: true; request: Answers; contact: Contact } | { ok: false; stepIndex: number; errors: FieldErrors } {
+  const values: Record<string, unknown> = {};
+  const steps = STEPS[kind];
+  for (let i = 0; i < steps.length; i++) {
+    const result = validateStep(steps[i]!, source, today);
+    if (!result.ok) return { ok: false, stepIndex: i, errors: result.errors };
+    Object.assign(values, result.value);
+    const cross = crossStepErrors(kind, values);
+    if (cross) return { ok: false, stepIndex: i, errors: cross };
+  }
+  const { givenName, surname, email, phone, consent, ...answers } = values as Record<string, unknown> & Contact;
+  return { ok: true, request: { kind, answers } as unknown as Answers, contact: { givenName, surname, email, phone, consent } };
+}
+
+/** Rules across steps, reported on the step that completes them. */
+export function crossStepErrors(kind: RequestKind, values: Record<string, unknown>): FieldErrors | null {
+  if (kind === 'purchase' && typeof values.equity === 'number' && typeof values.price === 'number' && values.equity >= values.price) return { equity: 'equityNotBelowPrice' };
+  return null;
+}
