@@ -22,3 +22,14 @@ export function isSameOrigin(request: Request, { allowMissing, trustProxy = env.
   const host = (trustProxy ? first(request.headers.get('x-forwarded-host')) : null) ?? first(request.headers.get('host')) ?? new URL(request.url).host.toLowerCase();
   return originHost === host;
 }
+
+/**
+ * For the spec's GET calls that change state (api/v3 delete-cookie, delete-admin-cookie): browsers send no
+ * Origin with a same-origin GET, but every current browser sends Fetch Metadata. Such a GET is accepted only
+ * from a script of this site (`Sec-Fetch-Site: same-origin`, not a navigation) or with this site's Origin; a
+ * link or image on another site (cross-site), a typed URL (none) or a request without either header is refused.
+ */
+export function isSameOriginScriptGet(request: Request): boolean {
+  if (request.headers.get('origin') !== null) return isSameOrigin(request, { allowMissing: false });
+  return request.headers.get('sec-fetch-site') === 'same-origin' && request.headers.get('sec-fetch-mode') !== 'navigate';
+}

@@ -49,7 +49,7 @@ const TEXT = {
     account: /\/en\/account$/, name: 'Full name', consent: /I agree to the terms/, go: 'Go to my account',
     calculator: '/en/german-mortgage-calculator', save: 'Save to my account', affordability: /\/en\/account\/affordability\?saved=1$/,
     savedNotice: 'Your calculation has been saved.', progress: 'Where your financing stands', current: 'Getting to know you',
-    pending: 'No personal advisor has been assigned to you yet', refer: '/en/account/refer', program: /\/en\/referral-program$/,
+    refer: '/en/account/refer', program: /\/en\/referral-program$/,
     referredBy: 'You came to us on Anna’s recommendation.', profile: '/en/account/profile', phone: 'Phone', saveProfile: 'Save',
     badPhone: 'Please enter a valid German phone number', saved: 'Your details have been saved.', status: 'Where you stand', statusOption: 'Actively viewing properties',
     nav: 'Your account', navProfile: 'Profile', needsLogin: 'To save a calculation, please log in first.',
@@ -59,7 +59,7 @@ const TEXT = {
     account: /\/de\/konto$/, name: 'Vollständiger Name', consent: /Ich stimme den AGB zu/, go: 'Weiter zu meinem Konto',
     calculator: '/de/baufinanzierungsrechner', save: 'In meinem Konto speichern', affordability: /\/de\/konto\/finanzierbarkeit\?saved=1$/,
     savedNotice: 'Deine Berechnung ist gespeichert.', progress: 'So weit ist deine Finanzierung', current: 'Kennenlernen',
-    pending: 'Dir ist noch keine persönliche Beratung zugeteilt', refer: '/de/konto/empfehlen', program: /\/de\/empfehlungsprogramm$/,
+    refer: '/de/konto/empfehlen', program: /\/de\/empfehlungsprogramm$/,
     referredBy: 'Du bist auf Empfehlung von Anna zu uns gekommen.', profile: '/de/konto/profil', phone: 'Telefon', saveProfile: 'Speichern',
     badPhone: 'Bitte gib eine gültige deutsche Telefonnummer ein', saved: 'Deine Angaben sind gespeichert.', status: 'Wo du gerade stehst', statusOption: 'Ich besichtige Immobilien',
     nav: 'Dein Konto', navProfile: 'Profil', needsLogin: 'Um eine Berechnung zu speichern, melde dich bitte zuerst an.',
@@ -105,9 +105,10 @@ for (const locale of ['en', 'de'] as const) {
     await expect(tracker.locator('li[aria-current="step"]')).toContainText(t.current);
     await expect(page.getByRole('navigation', { name: t.nav }).getByRole('link', { name: t.navProfile })).toBeVisible();
 
-    // No advisor assigned yet: an honest note, and the default image in the avatar.
+    // The default advisor assigned at sign-up (a seeded demo advisor: labelled so), the default image in the avatar.
     const card = page.getByTestId('advisor-card');
-    await expect(card).toContainText(t.pending);
+    await expect(card.getByTestId('advisor-name')).not.toBeEmpty();
+    await expect(card.getByTestId('advisor-demo')).toBeVisible();
     const avatar = card.getByTestId('avatar');
     await expect(avatar).not.toHaveAttribute('data-avatar-picture');
     expect(await avatar.evaluate((el) => getComputedStyle(el).backgroundImage)).toMatch(/^url\("data:image\/svg\+xml,/);
@@ -148,6 +149,8 @@ for (const locale of ['en', 'de'] as const) {
     await page.getByRole('button', { name: t.saveProfile, exact: true }).click();
     await expect(page.getByTestId('phone-error')).toHaveText(t.badPhone);
     await expect(page.getByLabel(t.phone)).toHaveValue('+1 555 0100');
+    // What was typed came back without passing through the address bar.
+    expect(page.url()).not.toContain('555');
     await expect(page.getByLabel(t.phone)).toHaveAttribute('aria-invalid', 'true');
     await page.getByLabel(t.phone).fill('030 1234567');
     await page.getByRole('button', { name: t.saveProfile, exact: true }).click();
@@ -209,4 +212,29 @@ test('a broken advisor picture shows the default image, without JavaScript', asy
   expect(layers.urls[1]).toMatch(/^data:image\/svg\+xml,/);
   expect(layers.loads).toEqual([false, true]); // the picture on top fails, the default image below it shows
   expect(layers.width).toBe(128);
+});
+
+test('the multipart profile endpoint (spec section 7): lead fields and attribution of the logged-in lead, codes for bad input, 401 and 403', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await asOwnClient(page);
+  await signUp(page, 'en', unique('multipart'), 'Mia Schulz');
+  const post = (entries: [string, string][], origin = true) =>
+    page.evaluate(
+      async ({ entries, origin }) => {
+        const body = new FormData();
+        for (const [k, v] of entries) body.append(k, v);
+        const res = await fetch('/en/profile', { method: 'POST', body, credentials: origin ? 'same-origin' : 'omit' });
+        return { status: res.status, body: await res.json() };
+      },
+      { entries, origin },
+    );
+  expect(await post([['lead[phone]', '12']])).toEqual({ status: 400, body: { error: { code: 'INVALID_INPUT', field: 'phone', params: { reason: 'invalidPhone' } } } });
+  expect(await post([['lead[unknown]', 'x']])).toMatchObject({ status: 400, body: { error: { code: 'UNKNOWN_INPUT', field: 'lead[unknown]' } } });
+  expect(await post([['lead[phone]', '030 1234567'], ['lead[home_buying_status]', 'ActivelyViewing'], ['attribution[referrer]', 'https://blog.example/post'], ['attribution[utm_source]', 'newsletter']])).toEqual({ status: 200, body: { success: true } });
+  await page.goto('/en/account/profile');
+  await expect(page.getByLabel('Phone')).toHaveValue('030 1234567');
+  // Without the session cookie: 401; from another site: 403.
+  expect(await post([['lead[phone]', '030 1234567']], false)).toMatchObject({ status: 401, body: { error: { code: 'UNAUTHENTICATED' } } });
+  const foreign = await request.post('/en/profile', { headers: { origin: 'https://evil.example' }, multipart: { 'lead[phone]': '030 1234567' } });
+  expect(foreign.status()).toBe(403);
 });

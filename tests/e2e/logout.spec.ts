@@ -32,3 +32,14 @@ for (const { locale, path, logout, message } of [
     await expect(page).toHaveURL(new RegExp(`/${locale}$`));
   });
 }
+
+test('the spec GET of api/v3 delete-cookie / delete-admin-cookie: 200 from the site\'s own script, 403 as a link or from elsewhere', async ({ page, request }) => {
+  for (const endpoint of ['/api/v3/delete-cookie', '/api/v3/delete-admin-cookie']) {
+    // A navigation (a link on any site, a typed URL) changes nothing.
+    expect((await request.get(endpoint)).status()).toBe(403);
+    expect((await request.get(endpoint, { headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors' } })).status()).toBe(403);
+  }
+  await page.goto('/en/about');
+  const answers = await page.evaluate(async () => Promise.all(['/api/v3/delete-cookie', '/api/v3/delete-admin-cookie'].map(async (u) => (await fetch(u, { redirect: 'manual' })).status)));
+  expect(answers).toEqual([200, 200]);
+});

@@ -20,11 +20,6 @@ export async function setLeadLocale(db: Database, leadId: string, locale: Locale
   await db.update(leads).set({ locale, ...touch(now) }).where(eq(leads.id, leadId));
 }
 
-/** The lead gives up its claimed advisor; the default advisor stays (spec section 6). */
-export async function unclaimAdvisor(db: Database, leadId: string, now = new Date()): Promise<void> {
-  await db.update(leads).set({ claimedAdvisorId: null, isAdvisorExplicit: false, ...touch(now) }).where(eq(leads.id, leadId));
-}
-
 /** The name given on the appointment pages ("Vorname Nachname"). */
 export async function setLeadName(db: Database, leadId: string, fullName: string, now = new Date()): Promise<{ ok: true } | { ok: false; code: FieldCode }> {
   const checked = checkName(fullName);

@@ -103,6 +103,7 @@ export async function AdvisorCard({ locale, assignment }: { locale: Locale; assi
             <p className="font-semibold" data-testid="advisor-name">{a.givenName} {a.surname}</p>
             <p className="text-sm text-muted">{a.title[locale]}</p>
             <p className="mt-1 text-xs text-muted">{t(assignment.kind === 'claimed' ? 'claimed' : 'default')}</p>
+            {a.isDemo && <p className="mt-1 text-xs font-semibold text-amber-900" data-testid="advisor-demo">{t('demo')}</p>}
             {a.phoneNumber && <p className="mt-2 text-sm"><a href={`tel:${a.phoneNumber.replace(/[^+\d]/g, '')}`} className="underline">{a.phoneNumber}</a></p>}
             <p className="mt-1 text-sm wrap-break-word"><a href={`mailto:${a.email}`} className="underline">{a.email}</a></p>
           </div>

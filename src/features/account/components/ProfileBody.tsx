@@ -1,3 +1,4 @@
+import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { Avatar } from '@/components/ui/Avatar';
 import { getDb } from '@/db';
@@ -5,6 +6,7 @@ import type { LeadRow } from '@/features/leads/repository';
 import { LOCALES, type Locale } from '@/i18n/routes';
 import { advisorOf } from '../dashboard';
 import { HOME_BUYING_STATUSES, type ProfileField } from '../profile';
+import { PROFILE_FORM_COOKIE, decodePostedProfile } from '../profile-form-cookie';
 
 type Query = Record<string, string | string[] | undefined>;
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -13,13 +15,14 @@ const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 
 
 /**
  * The profile form (plain POST, works without JavaScript). After a refused POST the page shows the posted
- * values again from the query, with the message next to each wrong field.
+ * values again (from a short-lived cookie, never the URL), with the message next to each wrong field.
  */
 export async function ProfileBody({ locale, lead, query }: { locale: Locale; lead: LeadRow; query: Query }) {
   const t = await getTranslations({ locale, namespace: 'accountArea.profile' });
-    const failed = first(query.failed) === '1';
-  const value = (field: ProfileField, stored: string | null) => (failed ? (first(query[field]) ?? '') : (stored ?? ''));
-  const error = (field: ProfileField) => ERROR_CODES.find((c) => c === first(query[`${field}Error`]));
+  const posted = first(query.failed) === '1' ? decodePostedProfile((await cookies()).get(PROFILE_FORM_COOKIE)?.value) : null;
+  const failed = posted !== null;
+  const value = (field: ProfileField, stored: string | null) => (posted ? (posted.values[field] ?? '') : (stored ?? ''));
+  const error = (field: ProfileField) => ERROR_CODES.find((c) => c === posted?.errors[field]);
   const assignment = await advisorOf(await getDb(), lead);
 
   const text = (field: 'givenName' | 'surname' | 'phone', autoComplete: string, type = 'text', hint?: string) => {
@@ -56,7 +59,7 @@ export async function ProfileBody({ locale, lead, query }: { locale: Locale; lea
           </div>
           <div>
             <label htmlFor="profile-language" className="font-medium">{t('fields.locale')}</label>
-            <select id="profile-language" name="preferredLocale" defaultValue={failed ? (first(query.preferredLocale) ?? lead.locale) : lead.locale} aria-describedby="profile-language-hint" className={input}>
+            <select id="profile-language" name="preferredLocale" defaultValue={failed ? (posted.values.locale ?? lead.locale) : lead.locale} aria-describedby="profile-language-hint" className={input}>
               {LOCALES.map((l) => <option key={l} value={l}>{t(`languages.${l}`)}</option>)}
             </select>
             <p id="profile-language-hint" className="mt-1 text-xs text-muted">{t('localeHint')}</p>

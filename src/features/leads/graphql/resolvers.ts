@@ -23,7 +23,8 @@ import { attributionFrom } from '../attribution';
 import { rememberLeadBrowser } from '../browsers';
 import { LEAD_COOKIE, leadCookieOptions } from '../cookies';
 import { identify, type RequestIdentity } from '../lead-state';
-import { fillAttribution, setLeadFunnel, setLeadLocale, setLeadName, setOriginalSignupFlow, setReferrer, unclaimAdvisor, type Funnel } from '../lead-updates';
+import { fillAttribution, setLeadFunnel, setLeadLocale, setLeadName, setOriginalSignupFlow, setReferrer, type Funnel } from '../lead-updates';
+import { unclaimAdvisor } from '@/features/account/profile';
 import { findLeadById, findOrCreateLead, type LeadRow } from '../repository';
 import { checkEmail, checkGermanPhone } from '../validators';
 
@@ -237,7 +238,7 @@ export const leadResolvers = {
     },
     unclaimLead: async (_: unknown, __: unknown, ctx: Ctx) => {
       requireOrigin(ctx);
-      await unclaimAdvisor(await ctx.db(), (await loggedIn(ctx)).id, ctx.now());
+      await unclaimAdvisor(await ctx.db(), { leadId: (await loggedIn(ctx)).id, now: ctx.now() });
       return { success: true };
     },
     setNameAppointment: async (_: unknown, { name }: Args<{ name: string }>, ctx: Ctx) => {

@@ -3,8 +3,9 @@ import { updateProfile, type ProfileInput } from '@/features/account/profile';
 import { readPostedForm, seeOther } from '@/features/auth/http';
 import { getLoggedInLead } from '@/features/leads/lead-state';
 import { localizedPath } from '@/i18n/paths';
+import { PROFILE_FORM_COOKIE, encodePostedProfile, profileFormCookieOptions } from '@/features/account/profile-form-cookie';
 
-/** The profile form (plain POST). A refused form returns with the error codes and the posted values. */
+/** The profile form (plain POST). A refused form returns to the page, which shows the error codes and the posted values. */
 export async function POST(request: Request) {
   const read = await readPostedForm(request);
   if ('response' in read) return read.response;
@@ -21,8 +22,13 @@ export async function POST(request: Request) {
   };
   const result = await updateProfile(await getDb(), { leadId: lead.id, input });
   const page = localizedPath('account-profile', locale);
-  if (result.ok) return seeOther(`${page}?saved=1`);
-  const query = new URLSearchParams({ failed: '1', givenName: input.givenName, surname: input.surname, phone: input.phone, homeBuyingStatus: input.homeBuyingStatus, preferredLocale: input.locale });
-  for (const [key, code] of Object.entries(result.errors)) query.set(`${key}Error`, code);
-  return seeOther(`${page}?${query}`);
+  if (result.ok) {
+    const saved = seeOther(`${page}?saved=1`);
+    saved.cookies.set(PROFILE_FORM_COOKIE, '', { ...profileFormCookieOptions, maxAge: 0 });
+    return saved;
+  }
+  // What was typed goes back in a short-lived cookie, never in the URL (personal data in addresses ends up in logs).
+  const refused = seeOther(`${page}?failed=1`);
+  refused.cookies.set(PROFILE_FORM_COOKIE, encodePostedProfile({ values: { ...input }, errors: result.errors as Record<string, string> }), profileFormCookieOptions);
+  return refused;
 }

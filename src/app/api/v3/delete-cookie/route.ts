@@ -2,7 +2,7 @@ import { cookies } from 'next/headers';
 import { NextResponse } from 'next/server';
 import { getDb } from '@/db';
 import { errorResponse } from '@/lib/app-error';
-import { isSameOrigin } from '@/lib/origin';
+import { isSameOrigin, isSameOriginScriptGet } from '@/lib/origin';
 import { SESSION_COOKIE, sessionCookieOptions } from '@/features/auth/cookies';
 import { revokeSession } from '@/features/auth/sessions';
 import { forgetLeadBrowser } from '@/features/leads/browsers';
@@ -10,13 +10,23 @@ import { LEAD_COOKIE, leadCookieOptions } from '@/features/leads/cookies';
 
 /**
  * Logout (spec section 7, "delete-cookie"): revokes the session on the server (on every instance at once) and
- * deletes the session and lead cookies; the lead-cookie token stops working too. POST only: no state changes on GET. Answers 200 on success; the page
- * then goes to the locale home.
+ * deletes the session and lead cookies; the lead-cookie token stops working too. Answers 200 on success; the
+ * page then goes to the locale home. The spec calls it with GET: accepted only from this site's own scripts
+ * (Fetch Metadata, src/lib/origin.ts isSameOriginScriptGet); POST needs this site's Origin.
  */
+export async function GET(request: Request) {
+  if (!isSameOriginScriptGet(request)) return errorResponse('FORBIDDEN_ORIGIN');
+  return logout();
+}
+
 export async function POST(request: Request) {
   if (!isSameOrigin(request, { allowMissing: false })) {
     return errorResponse('FORBIDDEN_ORIGIN');
   }
+  return logout();
+}
+
+async function logout() {
   const jar = await cookies();
   const db = await getDb();
   await revokeSession(db, jar.get(SESSION_COOKIE)?.value);
