@@ -10,6 +10,8 @@ import { CONTACT_TYPES } from '@/config/taxonomy';
 import { env } from '@/env';
 import { errorResponse } from '@/lib/app-error';
 import { isSameOrigin } from '@/lib/origin';
+import { getLoggedInLead } from '@/features/leads/lead-state';
+import type { LeadRow } from '@/features/leads/repository';
 import { sessionCookieOptions, SESSION_COOKIE } from './cookies';
 
 /** The answer of the login endpoints to the login dialog (it asks with `Accept: application/json`). */
@@ -140,4 +142,16 @@ export async function loggedIn(
   }
   response.headers.set('Referrer-Policy', 'no-referrer');
   return response;
+}
+
+/**
+ * A form POST of the account area: the form after the Origin check and the logged-in lead; without a live
+ * session, the response is a redirect to the login page.
+ */
+export async function readAccountForm(request: Request): Promise<{ form: FormData; locale: Locale; lead: LeadRow } | { response: Response }> {
+  const read = await readPostedForm(request);
+  if ('response' in read) return read;
+  const lead = await getLoggedInLead();
+  if (!lead) return { response: seeOther(localizedPath('login', read.locale)) };
+  return { ...read, lead };
 }

@@ -1,7 +1,6 @@
 import { getDb } from '@/db';
 import { LOGIN_EMAIL_COOKIE, SESSION_COOKIE, loginEmailCookieOptions, sessionCookieOptions } from '@/features/auth/cookies';
-import { readPostedForm, seeOther } from '@/features/auth/http';
-import { getLoggedInLead } from '@/features/leads/lead-state';
+import { readAccountForm, seeOther } from '@/features/auth/http';
 import { LEAD_COOKIE, leadCookieOptions } from '@/features/leads/cookies';
 import { ACCOUNT_DELETED_COOKIE, accountDeletedCookieOptions } from '@/features/privacy/cookies';
 import { deleteAccount } from '@/features/privacy/delete-account';
@@ -13,11 +12,9 @@ import { localizedPath } from '@/i18n/paths';
  * login cookies are cleared, and the page says the account was deleted (flash cookie, see privacy/cookies.ts).
  */
 export async function POST(request: Request) {
-  const read = await readPostedForm(request);
+  const read = await readAccountForm(request);
   if ('response' in read) return read.response;
-  const { form, locale } = read;
-  const lead = await getLoggedInLead();
-  if (!lead) return seeOther(localizedPath('login', locale));
+  const { form, locale, lead } = read;
   const typed = String(form.get('confirmEmail') ?? '').trim().normalize('NFKC').toLowerCase();
   if (typed !== lead.email.toLowerCase()) return seeOther(`${localizedPath('account-data', locale)}?deleteError=CONFIRMATION_MISMATCH#delete`);
   await deleteAccount(await getDb(), lead.id);

@@ -1,6 +1,5 @@
 import { getDb } from '@/db';
-import { readPostedForm, seeOther } from '@/features/auth/http';
-import { getLoggedInLead } from '@/features/leads/lead-state';
+import { readAccountForm, seeOther } from '@/features/auth/http';
 import { EXPORT_RATE_LIMIT, exportAccountData } from '@/features/privacy/export-data';
 import { hitRateLimit } from '@/features/security/rate-limit';
 import { localizedPath } from '@/i18n/paths';
@@ -8,11 +7,9 @@ import { todayInBerlin } from '@/lib/dates';
 
 /** Data export (GDPR Art. 15/20): one zip with data.json and the lead's files, as a download. */
 export async function POST(request: Request) {
-  const read = await readPostedForm(request);
+  const read = await readAccountForm(request);
   if ('response' in read) return read.response;
-  const { locale } = read;
-  const lead = await getLoggedInLead();
-  if (!lead) return seeOther(localizedPath('login', locale));
+  const { locale, lead } = read;
   const db = await getDb();
   const limit = await hitRateLimit(db, `account-export:${lead.id}`, EXPORT_RATE_LIMIT);
   if (!limit.allowed) return seeOther(`${localizedPath('account-data', locale)}?exportError=RATE_LIMITED#export`);

@@ -1,17 +1,14 @@
 import { getDb } from '@/db';
 import { updateProfile, type ProfileInput } from '@/features/account/profile';
-import { readPostedForm, seeOther } from '@/features/auth/http';
-import { getLoggedInLead } from '@/features/leads/lead-state';
+import { readAccountForm, seeOther } from '@/features/auth/http';
 import { localizedPath } from '@/i18n/paths';
 import { PROFILE_FORM_COOKIE, encodePostedProfile, profileFormCookieOptions } from '@/features/account/profile-form-cookie';
 
 /** The profile form (plain POST). A refused form returns to the page, which shows the error codes and the posted values. */
 export async function POST(request: Request) {
-  const read = await readPostedForm(request);
+  const read = await readAccountForm(request);
   if ('response' in read) return read.response;
-  const { form, locale } = read;
-  const lead = await getLoggedInLead();
-  if (!lead) return seeOther(localizedPath('login', locale));
+  const { form, locale, lead } = read;
   const field = (name: string) => String(form.get(name) ?? '').slice(0, 200);
   const input: ProfileInput = {
     givenName: field('givenName'),

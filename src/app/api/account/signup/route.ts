@@ -1,16 +1,13 @@
 import { getDb } from '@/db';
-import { readPostedForm, seeOther } from '@/features/auth/http';
-import { getLoggedInLead } from '@/features/leads/lead-state';
+import { readAccountForm, seeOther } from '@/features/auth/http';
 import { completeSignup } from '@/features/leads/signup';
 import { localizedPath } from '@/i18n/paths';
 
 /** The signup step (POST form on the account page): full name and consent of the logged-in lead. */
 export async function POST(request: Request) {
-  const read = await readPostedForm(request);
+  const read = await readAccountForm(request);
   if ('response' in read) return read.response;
-  const { form, locale } = read;
-  const lead = await getLoggedInLead();
-  if (!lead) return seeOther(localizedPath('login', locale));
+  const { form, locale, lead } = read;
   const flow = form.get('flow');
   const result = await completeSignup(await getDb(), {
     leadId: lead.id,

@@ -1,19 +1,16 @@
 import { getDb } from '@/db';
-import { readPostedForm, seeOther } from '@/features/auth/http';
+import { readAccountForm, seeOther } from '@/features/auth/http';
 import { isEmploymentType } from '@/features/documents/checklist';
 import { deleteDocument } from '@/features/documents/repository';
-import { getLoggedInLead } from '@/features/leads/lead-state';
 import { localizedPath } from '@/i18n/paths';
 
 type Context = { params: Promise<{ id: string }> };
 
 /** Deletes one of the lead's documents (POST form on the upload page), then back to the page. */
 export async function POST(request: Request, { params }: Context) {
-  const read = await readPostedForm(request);
+  const read = await readAccountForm(request);
   if ('response' in read) return read.response;
-  const { form, locale } = read;
-  const lead = await getLoggedInLead();
-  if (!lead) return seeOther(localizedPath('login', locale));
+  const { form, locale, lead } = read;
   const deleted = await deleteDocument(await getDb(), lead.id, (await params).id);
   const type = form.get('type');
   const query = new URLSearchParams({ ...(isEmploymentType(type) ? { type } : {}), ...(deleted ? {} : { error: 'NOT_FOUND' }) });
