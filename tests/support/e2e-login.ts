@@ -33,7 +33,7 @@ export async function mailTo(address: string, count = 1): Promise<{ link: string
         found = files.map((f) => fs.readFileSync(path.join(mailDir, f), 'utf8')).filter((m) => m.startsWith(`X-Envelope-To: ${address}\r\n`));
         return found.length >= count;
       },
-      { timeout: 20_000, message: `${count} e-mail(s) to ${address}` },
+      { timeout: 45_000, message: `${count} e-mail(s) to ${address}` },
     )
     .toBe(true);
   const raw = decodeQuotedPrintable(found.at(-1)!);

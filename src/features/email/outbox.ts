@@ -28,7 +28,14 @@ export interface QueueSettings {
 }
 
 /** Production: 10 attempts over about 8 hours (5 s doubling up to an hour). */
-export const DEFAULT_QUEUE_SETTINGS: QueueSettings = { retryLimit: 9, retryDelay: 5, retryBackoff: true, retryDelayMax: 3600, pollingIntervalSeconds: 2 };
+export const DEFAULT_QUEUE_SETTINGS: QueueSettings = { retryLimit: 9, retryDelay: 5, retryBackoff: true, retryDelayMax: 3600, pollingIntervalSeconds: 1 };
+
+/**
+ * Workers per app instance. pg-boss fetches one job per worker and poll (a full batch of 1 does not trigger its
+ * burst mode), so a burst of e-mails (a busy hour of sign-ups) drains this many times faster; SKIP LOCKED keeps
+ * two workers from taking the same job.
+ */
+export const EMAIL_WORKERS_PER_INSTANCE = 4;
 
 interface EmailJob {
   emailId: string;
@@ -135,7 +142,7 @@ export async function deliverEmail(db: Database, transport: MailTransport, email
 
 /** Starts delivering queued e-mails in this process; returns the worker id (for `boss.offWork`). */
 export async function startEmailWorker(boss: PgBoss, db: Database, transport: MailTransport, settings: QueueSettings = DEFAULT_QUEUE_SETTINGS): Promise<string> {
-  return boss.work<EmailJob>(EMAIL_QUEUE, { pollingIntervalSeconds: settings.pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
+  return boss.work<EmailJob>(EMAIL_QUEUE, { pollingIntervalSeconds: settings.pollingIntervalSeconds, batchSize: 1, localConcurrency: EMAIL_WORKERS_PER_INSTANCE }, async ([job]) => {
     if (job) await deliverEmail(db, transport, job.data.emailId, settings.retryLimit + 1);
   });
 }
