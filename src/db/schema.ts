@@ -393,3 +393,61 @@ export const appointments = pgTable(
   },
   (t) => [index('appointments_lead').on(t.leadId), index('appointments_advisor_start').on(t.advisorId, t.startsAt)],
 );
+
+/**
+ * Booking requests (spec section 7: updateLeadAndScheduleAsyncAppointment returns a jobId; appointmentJob(jobId)
+ * reports pending | booked | slot_taken | failed). One row per client idempotency key; when the slot was taken,
+ * the next free slots offered instead are kept with it.
+ */
+export const bookingRequests = pgTable(
+  'booking_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
+    /** pending | booked | slot_taken | failed */
+    status: text('status').notNull(),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    /** The submitted input (without contact data beyond the lead link). */
+    input: jsonb('input').notNull(),
+    /** For slot_taken: the next free slots ({ hour, date } in the visitor's zone, with labels). */
+    alternatives: jsonb('alternatives'),
+    errorCode: text('error_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('booking_requests_lead').on(t.leadId)],
+);
+
+/**
+ * Single-purpose links in booking e-mails (reschedule, cancel) that work without a login: a random token, only
+ * its hash here, bound to one appointment and one purpose, expiring (at the appointment's start at the latest).
+ */
+export const appointmentLinks = pgTable(
+  'appointment_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    /** reschedule | cancel */
+    purpose: text('purpose').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('appointment_links_appointment').on(t.appointmentId)],
+);
+
+/** An advisor's private calendar subscription (iCalendar feed of their appointments): hashed secret, revocable. */
+export const advisorCalendarTokens = pgTable(
+  'advisor_calendar_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    advisorId: uuid('advisor_id')
+      .notNull()
+      .references(() => advisors.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('advisor_calendar_tokens_advisor').on(t.advisorId)],
+);
