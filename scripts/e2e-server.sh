@@ -11,14 +11,18 @@ export PGLITE_DATA_DIR="$dir/pglite" SEED_DEMO_DATA=true NEXT_TELEMETRY_DISABLED
 export CAPTCHA_HMAC_KEY="$(node -e "process.stdout.write(require('node:crypto').randomBytes(32).toString('base64url'))")"
 export SMTP_URL="smtp://127.0.0.1:$mail_port" MAIL_FROM="Hauslotse <hallo@hauslotse.de>"
 rm -rf "$E2E_MAIL_DIR"
-# A staff member and a one-time login link for tests/e2e/staff.spec.ts (before the server holds the database).
+# A staff member, a one-time login link and a demo advisor's calendar subscription for tests/e2e/staff.spec.ts
+# (before the server holds the database; the demo advisors are seeded first).
 staff_link_file="/tmp/hauslotse-e2e-staff-link-$PORT"
+calendar_link_file="/tmp/hauslotse-e2e-calendar-link-$PORT"
+node_modules/.bin/tsx --tsconfig tsconfig.json scripts/db-setup.ts >/dev/null
 node_modules/.bin/tsx --tsconfig tsconfig.json scripts/staff.ts add e2e-admin@hauslotse.de admin "Erika Admin" >/dev/null
 node_modules/.bin/tsx --tsconfig tsconfig.json scripts/staff.ts link e2e-admin@hauslotse.de >"$staff_link_file"
+node_modules/.bin/tsx --tsconfig tsconfig.json scripts/staff.ts calendar DEMO_ANNA_LEHMANN >"$calendar_link_file"
 node tests/support/smtp-sink.mjs "$mail_port" "$E2E_MAIL_DIR" &
 sink=$!
 node scripts/start.mjs &
 server=$!
-trap 'kill "$server" "$sink" 2>/dev/null; wait "$server" "$sink" 2>/dev/null; rm -rf "$dir" "$E2E_MAIL_DIR" "$staff_link_file"' EXIT
+trap 'kill "$server" "$sink" 2>/dev/null; wait "$server" "$sink" 2>/dev/null; rm -rf "$dir" "$E2E_MAIL_DIR" "$staff_link_file" "$calendar_link_file"' EXIT
 trap 'exit 143' TERM INT
 wait "$server"

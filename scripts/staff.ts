@@ -2,17 +2,20 @@
  * Staff on the command line (there is no public staff sign-up):
  *   npm run staff -- add <e-mail> <advisor|admin> "<name>" [ADVISOR_ENUM_VALUE]
  *   npm run staff -- link <e-mail>      prints a one-time login link (15 minutes)
+ *   npm run staff -- calendar <ADVISOR_ENUM_VALUE>   prints the advisor's private calendar subscription URL
+ *                                                     (a new one revokes the old ones)
  * With the embedded PGlite database, stop the server first (one process at a time may open its folder).
  */
 import { env } from '../src/env';
 import { openDatabase } from '../src/db/client';
 import { DataDirLockedError } from '../src/db/pglite-lock';
 import { addStaff, findStaffByEmail, issueStaffLoginToken } from '../src/features/staff/staff';
+import { issueCalendarToken } from '../src/features/booking/calendar-feed';
 import { localizedPath } from '../src/i18n/paths';
 
 const [command, ...args] = process.argv.slice(2);
-const usage = 'Usage: npm run staff -- add <e-mail> <advisor|admin> "<name>" [ADVISOR_ENUM_VALUE] | npm run staff -- link <e-mail>';
-if (command !== 'add' && command !== 'link') {
+const usage = 'Usage: npm run staff -- add <e-mail> <advisor|admin> "<name>" [ADVISOR_ENUM_VALUE] | npm run staff -- link <e-mail> | npm run staff -- calendar <ADVISOR_ENUM_VALUE>';
+if (command !== 'add' && command !== 'link' && command !== 'calendar') {
   console.error(usage);
   process.exit(2);
 }
@@ -35,6 +38,12 @@ try {
       console.error(`Not added: ${result.code}. ${usage}`);
       exitCode = 1;
     }
+  } else if (command === 'calendar') {
+    const issued = await issueCalendarToken(handle.db, args[0] ?? '');
+    if (!issued) {
+      console.error(`No advisor with the enum value ${args[0] ?? '(none given)'}.`);
+      exitCode = 1;
+    } else console.log(`${env.PUBLIC_BASE_URL}/api/calendar/${issued.token}.ics`);
   } else {
     const staff = await findStaffByEmail(handle.db, args[0] ?? '');
     if (!staff) {

@@ -53,3 +53,13 @@ test('the local mailbox is a 404 on a server that sends through SMTP', async ({ 
     expect(res.status()).toBe(404);
   }
 });
+
+test('an advisor\'s calendar subscription serves an iCalendar feed; a wrong secret is a 404', async ({ request }) => {
+  const url = new URL(fs.readFileSync(`/tmp/hauslotse-e2e-calendar-link-${port}`, 'utf8').trim());
+  const feed = await request.get(url.pathname);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  expect(feed.headers()['x-robots-tag']).toBe('noindex');
+  expect(await feed.text()).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*X-WR-CALNAME:Hauslotse: Anna Lehmann/);
+  expect((await request.get(`/api/calendar/${'A'.repeat(43)}.ics`)).status()).toBe(404);
+});
