@@ -4,7 +4,7 @@
  */
 import { env } from '../src/env';
 import { openDatabase } from '../src/db/client';
-import { seedDemoData } from '../src/db/seed';
+import { seedDemoData } from '../src/features/advisors/demo-data';
 import { DataDirLockedError } from '../src/db/pglite-lock';
 
 const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DATA_DIR }).catch((error: unknown) => {

@@ -9,7 +9,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 /**
  * Mortgage advisors (spec section 3 "Advisor"). Rows with is_demo = true come from the demo seed
- * (scripts/seed.ts) and are not real people.
+ * (src/features/advisors/demo-data.ts, seeded by scripts/db-setup.ts) and are not real people.
  */
 export const advisors = pgTable('advisors', {
   id: uuid('id').primaryKey().defaultRandom(),

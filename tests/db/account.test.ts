@@ -23,7 +23,7 @@ import { insertAdvisors } from '@/features/advisors/repository';
 import { attributionFrom } from '@/features/leads/attribution';
 import { ensureReferralCode, findReferrerByCode, referrerFromCookie } from '@/features/leads/referral';
 import { findLeadByEmail, findLeadById, findOrCreateLead } from '@/features/leads/repository';
-import { DEMO_ADVISORS } from '@/db/seed';
+import { DEMO_ADVISORS } from '@/features/advisors/demo-data';
 
 const DATE = '2026-11-23';
 const T0 = new Date('2026-11-23T10:00:00Z');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
 import { countAdvisors, insertAdvisors, listActiveAdvisors } from '@/features/advisors/repository';
-import { DEMO_ADVISORS, seedDemoData } from '@/db/seed';
+import { DEMO_ADVISORS, seedDemoData } from '@/features/advisors/demo-data';
 
 describe.each(DATABASE_KINDS)('advisors on %s', (kind) => {
   let h: Awaited<ReturnType<typeof freshDatabase>>;

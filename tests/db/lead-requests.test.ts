@@ -10,7 +10,7 @@ import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
 import { consents, emails, leadBrowsers, leadRequests, leads } from '@/db/schema';
-import { DEMO_ADVISORS } from '@/db/seed';
+import { DEMO_ADVISORS } from '@/features/advisors/demo-data';
 import { insertAdvisors, listActiveAdvisors } from '@/features/advisors/repository';
 import { startBoss, stopBoss, type QueueSettings } from '@/features/email/outbox';
 import { attributionFrom } from '@/features/leads/attribution';

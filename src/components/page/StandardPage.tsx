@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { pageMetadata } from '@/lib/metadata';
 import type { Params } from '@/i18n/paths';
-import { isLocale, routeByName, type Locale } from '@/i18n/routes';
+import { routeByName, type Locale } from '@/i18n/routes';
 
 export interface Section {
   heading: string;
@@ -13,10 +12,8 @@ export interface Section {
   items?: string[];
 }
 
-export function requireLocale(value: string): Locale {
-  if (!isLocale(value)) notFound();
-  return value;
-}
+export { requireLocale } from '@/i18n/require-locale';
+import { requireLocale } from '@/i18n/require-locale';
 
 export async function standardMetadata(routeName: string, params: { locale: string }, extra: Partial<Parameters<typeof pageMetadata>[0]> = {}): Promise<Metadata> {
   const locale = requireLocale(params.locale);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { requireLocale } from '@/components/page/StandardPage';
+import { requireLocale } from '@/i18n/require-locale';
 import { regionBySlug } from '@/engine/geo/regions';
 import { cityBySlug } from '@/engine/geo/lookup';
 

@@ -1,5 +1,5 @@
-import type { Database } from './client';
-import { countAdvisors, insertAdvisors, type NewAdvisor } from '@/features/advisors/repository';
+import type { Database } from '@/db/client';
+import { countAdvisors, insertAdvisors, type NewAdvisor } from './repository';
 
 /**
  * DEMO DATA. These advisors are not real people: they let the site be tried out locally (appointment pages
