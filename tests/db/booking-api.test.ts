@@ -157,6 +157,9 @@ describe.each(DATABASE_KINDS)('appointment operations of the query endpoint on %
       { hour: 12, date: '2026-11-24' },
     ]);
 
+    // 10:30 is inside the 15-minute buffer after the 10:00 call: taken too, though the calls would not overlap.
+    expect((await job((await schedule({ email: `max-${kind}@example.de`, time: 10.5 })).data!.updateLeadAndScheduleAsyncAppointment.jobId)).status).toBe('slot_taken');
+
     const input = booking({ date: '2026-11-24', time: 14 });
     const first = await gql(SCHEDULE, input);
     const again = await gql(SCHEDULE, input);
@@ -204,6 +207,9 @@ describe.each(DATABASE_KINDS)('appointment operations of the query endpoint on %
     const link = await gql('query L($t: String!) { appointmentByToken(token: $t) { purpose appointment { id startsAt } } }', { t: rescheduleToken });
     expect(link.data!.appointmentByToken).toEqual({ purpose: 'reschedule', appointment: { id: bookedId, startsAt: '2026-11-24T09:00:00.000Z' } });
 
+    // Not onto another booking of the advisor (the 14:00 one on the 24th): SLOT_TAKEN with the next free slots.
+    const onto = await gql('mutation R($t: String!) { rescheduleAppointment(token: $t, date: "2026-11-24", time: 14) { appointment { startsAt } } }', { t: rescheduleToken });
+    expect(code(onto)).toMatchObject({ code: 'SLOT_TAKEN', params: { alternatives: expect.any(Array) } });
     const moved = await gql('mutation R($t: String!) { rescheduleAppointment(token: $t, date: "2026-11-26", time: 14) { appointment { id startsAt } } }', { t: rescheduleToken });
     expect(moved.errors).toBeUndefined();
     expect(moved.data!.rescheduleAppointment.appointment).toEqual({ id: bookedId, startsAt: '2026-11-26T13:00:00.000Z' });

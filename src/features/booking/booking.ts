@@ -79,7 +79,7 @@ export async function calendarPage(db: Database, q: CalendarQuery): Promise<Cale
 type Offered = { start: Date; end: Date; freeAdvisorIds: string[] };
 
 /** Whether the calendar rules offer a slot starting at `start` (SLOT_NOT_OFFERED with the reason if not), and who is free then. */
-async function offeredSlot(db: Database, contactType: ContactType, start: Date, list: AdvisorRow[], now: Date): Promise<Offered> {
+async function offeredSlot(db: Database, contactType: ContactType, start: Date, list: AdvisorRow[], now: Date, moving?: AppointmentRow): Promise<Offered> {
   const notOffered = (reason: string) => new AppError('SLOT_NOT_OFFERED', 'time', { reason });
   if (start.getTime() <= now.getTime()) throw notOffered('past');
   const day = DateTime.fromJSDate(start, { zone: BOOKING.zone }).startOf('day');
@@ -88,7 +88,12 @@ async function offeredSlot(db: Database, contactType: ContactType, start: Date, 
   if (day > DateTime.fromJSDate(now, { zone: BOOKING.zone }).startOf('day').plus({ days: BOOKING.horizonDays })) throw notOffered('tooLate');
   if (publicHoliday(day.toISODate()!, 'de')) throw notOffered('holiday');
   const index = Math.round(day.diff(first, 'days').days);
-  const calendars = await advisorCalendars(db, list, new Date(day.toMillis() - DAY), new Date(day.toMillis() + 2 * DAY));
+  let calendars = await advisorCalendars(db, list, new Date(day.toMillis() - DAY), new Date(day.toMillis() + 2 * DAY));
+  // An appointment being moved does not block its own new time.
+  if (moving) {
+    const ownEnd = moving.endsAt.getTime() + BOOKING.bufferMinutes * 60_000;
+    calendars = calendars.map((c) => (c.id === moving.advisorId ? { ...c, busy: c.busy.filter((b) => !(b.start.getTime() === moving.startsAt.getTime() && b.end.getTime() === ownEnd)) } : c));
+  }
   const [entry] = availability({ contactType, advisors: calendars, now, page: index + 1, per: 1, visitorZone: BOOKING.zone, locale: 'de' });
   const slot = entry?.slots.find((s) => s.start.getTime() === start.getTime());
   if (!slot) throw notOffered(DateTime.fromJSDate(start, { zone: BOOKING.zone }).minute % BOOKING.gridMinutes !== 0 ? 'offGrid' : 'outsideHours');
@@ -182,8 +187,9 @@ export async function scheduleAppointment(s: BookingServices, input: ScheduleInp
   if (input.tracking.utmCampaign) query.set('utm_campaign', input.tracking.utmCampaign);
   const attribution = attributionFrom(query, input.tracking.referrer ?? null);
   const tracking = { utmSource: attribution.utmSource, utmMedium: attribution.utmMedium, utmCampaign: attribution.utmCampaign, referrer: attribution.documentReferrer };
-  // Free advisors first (in the calendar's order), then the others: the constraint has the last word anyway.
-  const candidates = [...slot.freeAdvisorIds, ...list.map((a) => a.id).filter((id) => !slot.freeAdvisorIds.includes(id))];
+  // Only advisors the calendar shows free then (their buffers included), in the calendar's order; between them
+  // and a concurrent booking the database's constraint has the last word.
+  const candidates = slot.freeAdvisorIds;
   const stored = { contactVia: contactType, date: input.date, time: input.time, userTimeZone: zone, advisor: input.advisor ?? null, homeBuyingStatus: status, locale: input.locale, tracking };
 
   try {
@@ -334,8 +340,9 @@ export async function rescheduleByToken(s: BookingServices, token: string, date:
   const zone = checkZone(userTimeZone);
   const start = checkTime(date, time, zone);
   const contactType = parts.a.contactType as ContactType;
-  const slot = await offeredSlot(db, contactType, start, [parts.advisor], now);
+  const slot = await offeredSlot(db, contactType, start, [parts.advisor], now, parts.a);
   const result = await db.transaction(async (tx) => {
+    if (slot.freeAdvisorIds.length === 0) return { ok: false as const, code: 'SLOT_TAKEN' as const };
     const moved = await rescheduleRow(tx, parts.a.id, slot.start, slot.end);
     if (!moved.ok) return moved;
     await tx.update(appointments).set({ visitorZone: zone }).where(eq(appointments.id, parts.a.id));
