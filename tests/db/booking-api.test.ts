@@ -233,6 +233,21 @@ describe.each(DATABASE_KINDS)('appointment operations of the query endpoint on %
     expect(day.slots.find((s: { value: { hour: number } }) => s.value.hour === 14).occupied).toBe(false);
   });
 
+  test('a video call booked in English: the e-mail is in English, in the visitor zone, and says honestly that the room link follows (none configured)', async () => {
+    const a = await schedule({ email: `video-${kind}@example.de`, contactVia: 'video', phone: '', locale: 'en', userTimeZone: 'America/New_York', date: '2026-11-27', time: 4 });
+    expect(a.errors).toBeUndefined();
+    const j = await job(a.data!.updateLeadAndScheduleAsyncAppointment.jobId);
+    expect(j.appointment).toMatchObject({ startsAt: '2026-11-27T09:00:00.000Z', contactType: 'video' });
+    const mail = await leadMail(j.appointment.id, 'booked', 0);
+    expect(mail.subject).toContain('Your appointment with');
+    expect(mail.text).toContain('Friday, 27 November 2026');
+    expect(mail.text).toContain('America/New_York');
+    expect(mail.text).toContain('will send you the link to the video call');
+    expect(mail.html).toContain('http://localhost:3000/en/appointment/manage?token=');
+    expect(mail.text).toMatch(/Move appointment http:\/\/localhost:3000\/en\/appointment\/manage\?token=[A-Za-z0-9_-]{43}\s+Cancel appointment/);
+    expect(await icsOf(mail)).toContain('DTSTART:20261127T090000Z');
+  });
+
   test('an expired link is refused; already_booked_appointments only for the own lead', async () => {
     const a = await schedule({ email: `late-${kind}@example.de`, date: '2026-11-24', time: 17 });
     const id = (await job(a.data!.updateLeadAndScheduleAsyncAppointment.jobId)).appointment.id;

@@ -38,10 +38,13 @@ export function AppointmentLeadEmail({ texts, meetingUrl, rescheduleUrl, cancelU
       {texts.manageIntro && rescheduleUrl && cancelUrl ? (
         <>
           <Text style={{ fontSize: '16px' }}>{texts.manageIntro}</Text>
-          <Section style={{ margin: '16px 0' }}>
-            <Button href={rescheduleUrl} style={{ backgroundColor: brand, color: '#ffffff', padding: '12px 20px', borderRadius: '8px', fontWeight: 700, fontSize: '15px', marginRight: '12px' }}>
+          {/* One section per button: the plain-text part then shows each link on its own line. */}
+          <Section style={{ margin: '16px 0 8px' }}>
+            <Button href={rescheduleUrl} style={{ backgroundColor: brand, color: '#ffffff', padding: '12px 20px', borderRadius: '8px', fontWeight: 700, fontSize: '15px' }}>
               {texts.reschedule}
             </Button>
+          </Section>
+          <Section style={{ margin: '8px 0 16px' }}>
             <Button href={cancelUrl} style={{ color: brand, padding: '12px 20px', borderRadius: '8px', fontWeight: 700, fontSize: '15px', border: `2px solid ${brand}` }}>
               {texts.cancel}
             </Button>
