@@ -22,6 +22,7 @@ const NOW = new Date('2026-11-23T10:00:00Z');
 
 interface Answer {
   status: number;
+  headers: Headers;
   data: Record<string, any> | null | undefined;
   errors: { extensions?: { code?: string; field?: string | null; params?: Record<string, any> } }[] | undefined;
 }
@@ -62,7 +63,7 @@ describe.each(DATABASE_KINDS)('appointment operations of the query endpoint on %
     if (cookie) headers.cookie = cookie;
     const res = await handleGraphQLRequest(new Request('http://localhost/api/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables }) }), server);
     const body = (await res.json()) as { data?: Record<string, unknown> | null; errors?: Answer['errors'] };
-    return { status: res.status, data: body.data, errors: body.errors };
+    return { status: res.status, headers: res.headers, data: body.data, errors: body.errors };
   }
   const key = () => `key-${kind}-${String(++keys).padStart(12, '0')}`;
   const booking = (over: Record<string, unknown> = {}) => ({
@@ -246,6 +247,15 @@ describe.each(DATABASE_KINDS)('appointment operations of the query endpoint on %
     expect(mail.html).toContain('http://localhost:3000/en/appointment/manage?token=');
     expect(mail.text).toMatch(/Move appointment http:\/\/localhost:3000\/en\/appointment\/manage\?token=[A-Za-z0-9_-]{43}\s+Cancel appointment/);
     expect(await icsOf(mail)).toContain('DTSTART:20261127T090000Z');
+  });
+
+  test('one address may submit 10 bookings an hour; the 11th is refused with 429 and Retry-After', async () => {
+    const answers = [];
+    for (let i = 0; i < 11; i++) answers.push(await schedule({ email: `busy-${kind}@example.de`, date: '2026-11-25', time: 9 }));
+    expect(answers.slice(0, 10).every((a) => a.errors === undefined)).toBe(true);
+    expect(answers[10]!.status).toBe(429);
+    expect(Number(answers[10]!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(code(answers[10]!)).toMatchObject({ code: 'RATE_LIMITED', field: 'email' });
   });
 
   test('an expired link is refused; already_booked_appointments only for the own lead', async () => {

@@ -21,7 +21,9 @@ export async function activeAdvisors(db: Database, enumValue?: string): Promise<
 export async function advisorCalendars(db: Database, list: readonly AdvisorRow[], from: Date, to: Date): Promise<AdvisorCalendar[]> {
   const ids = list.map((a) => a.id);
   if (ids.length === 0) return [];
-  const [hours, busy] = await Promise.all([db.select().from(advisorHours).where(inArray(advisorHours.advisorId, ids)), busyIntervals(db, ids, from, to)]);
+  // One after the other: inside a transaction both run on one connection.
+  const hours = await db.select().from(advisorHours).where(inArray(advisorHours.advisorId, ids));
+  const busy = await busyIntervals(db, ids, from, to);
   return list.map((a) => {
     const own = hours.filter((h) => h.advisorId === a.id);
     const weeklyHours: Record<number, [string, string][]> = {};

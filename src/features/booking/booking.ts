@@ -20,6 +20,7 @@ import { attributionFrom } from '@/features/leads/attribution';
 import { findLeadById, findOrCreateLead } from '@/features/leads/repository';
 import { checkEmail, checkGermanPhone, checkName } from '@/features/leads/validators';
 import type { Locale } from '@/i18n/routes';
+import { hitRateLimit } from '@/features/security/rate-limit';
 import { AppError } from '@/lib/app-error';
 import { activeAdvisors, advisorCalendars, type AdvisorRow } from './advisors';
 import { availability, firstBookableDay, instantOf, publicHoliday, type CalendarDay } from './availability';
@@ -30,6 +31,11 @@ import { bookAppointment, cancelAppointment as cancelRow, rescheduleAppointment 
 export const CONTACT_TYPES: readonly ContactType[] = ['phone', 'video', 'short-video', 'office'];
 export const HOME_BUYING_STATUSES = ['JustCurious', 'LookingOnline', 'ActivelyViewing', 'ReservedProperty'] as const;
 const MAX_PER = 31;
+/**
+ * Booking submissions per e-mail address and hour (each may send e-mails to that address): enough for a person
+ * who tries a few slots, not for filling a stranger's inbox or the calendar. Refused input is not counted.
+ */
+export const BOOKING_RATE_LIMIT = { limit: 10, windowSeconds: 3600 };
 const DAY = 86_400_000;
 
 export function checkZone(zone: string | null | undefined, field = 'userTimeZone'): string {
@@ -191,6 +197,9 @@ export async function scheduleAppointment(s: BookingServices, input: ScheduleInp
   // and a concurrent booking the database's constraint has the last word.
   const candidates = slot.freeAdvisorIds;
   const stored = { contactVia: contactType, date: input.date, time: input.time, userTimeZone: zone, advisor: input.advisor ?? null, homeBuyingStatus: status, locale: input.locale, tracking };
+
+  const limit = await hitRateLimit(db, `booking-email:${email.value.toLowerCase()}`, BOOKING_RATE_LIMIT, now);
+  if (!limit.allowed) throw new AppError('RATE_LIMITED', 'email', { retryAfterSeconds: limit.retryAfterSeconds });
 
   try {
     const jobId = await db.transaction(async (tx) => {
