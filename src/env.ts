@@ -16,6 +16,8 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** Absolute origin used in canonical URLs, hreflang links and the sitemap; defaults to http://localhost:PORT. */
   PUBLIC_BASE_URL: z.url().optional(),
+  /** Meeting-room URL sent with video appointments (booking e-mails); unset: the e-mail says the link follows separately. */
+  VIDEO_MEETING_URL: z.url().optional(),
   /** Seconds the production server answers a page from Next's cache out of its own memory (0: never). */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   /**

@@ -1,6 +1,6 @@
 /**
  * The query endpoint POST /api/graphql: composes the features' GraphQL types and resolvers (calculators,
- * leads) into one graphql-yoga server, and its HTTP guard.
+ * leads, booking) into one graphql-yoga server, and its HTTP guard.
  *
  * - POST only: any other method answers 405 METHOD_NOT_ALLOWED (a GET must never run an operation: no
  *   cacheable, link-triggerable queries). The content endpoint will live beneath, at /api/graphql/content,
@@ -14,6 +14,8 @@
 import 'server-only';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { getDb } from '@/db';
+import { bookingResolvers } from '@/features/booking/graphql/resolvers';
+import { bookingTypeDefs } from '@/features/booking/graphql/schema';
 import { maskError } from '@/features/calculators/graphql/errors';
 import { resolvers as calculatorResolvers } from '@/features/calculators/graphql/resolvers';
 import { typeDefs as calculatorTypeDefs } from '@/features/calculators/graphql/schema';
@@ -67,8 +69,8 @@ const setCookies: Plugin = {
 export function createGraphQLServer(services: GraphQLServices) {
   return createYoga<object, GraphQLContext>({
     schema: createSchema<GraphQLContext>({
-      typeDefs: [calculatorTypeDefs, leadTypeDefs],
-      resolvers: [calculatorResolvers, leadResolvers],
+      typeDefs: [calculatorTypeDefs, leadTypeDefs, bookingTypeDefs],
+      resolvers: [calculatorResolvers, leadResolvers, bookingResolvers],
     }),
     context: ({ request }) => ({
       request,

@@ -20,6 +20,12 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
+  /** Booking: the slot was free when offered but another booking took it first. */
+  SLOT_TAKEN: 409,
+  /** Booking: the slot is not one the calendar offers (past, before the first bookable day, off the grid, outside hours, holiday). */
+  SLOT_NOT_OFFERED: 400,
+  /** A single-purpose link (appointment reschedule/cancel) that has expired or was used. */
+  LINK_EXPIRED: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_TYPE: 415,
   RATE_LIMITED: 429,

@@ -32,6 +32,14 @@ export async function freshDatabase(kind: DatabaseKind): Promise<DatabaseHandle 
       await handle.close();
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
+      // pg's Pool.end() resolves once it has asked its clients to end, not when their sessions are gone; a
+      // FORCE drop would terminate a session still closing, and that client's FATAL 57P01 surfaces as an
+      // uncaught error in whichever test file runs then. So wait (up to 3 s) until the sessions have left.
+      for (let i = 0; i < 60; i++) {
+        const { rows } = await c.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if ((rows[0]?.n ?? 0) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },

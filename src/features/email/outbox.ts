@@ -3,6 +3,7 @@ import { PgBoss, fromDrizzle, fromPglite } from 'pg-boss';
 import type { Database, QueueConnection } from '@/db/client';
 import { emails } from '@/db/schema';
 import type { Locale } from '@/i18n/routes';
+import { emailAttachments } from '@/features/booking/attachments';
 import { renderEmail, type EmailMessage } from './templates';
 import type { MailTransport } from './transport';
 
@@ -117,7 +118,8 @@ export async function deliverEmail(db: Database, transport: MailTransport, email
   const [row] = await db.select().from(emails).where(eq(emails.id, emailId));
   if (!row || row.status !== 'queued') return;
   try {
-    await transport.send({ id: row.id, to: row.toAddress, subject: row.subject, html: row.html, text: row.text });
+    const attachments = await emailAttachments(db, row);
+    await transport.send({ id: row.id, to: row.toAddress, subject: row.subject, html: row.html, text: row.text, ...(attachments.length ? { attachments } : {}) });
   } catch (error) {
     const attempts = row.attempts + 1;
     const message = error instanceof Error ? error.message : String(error);

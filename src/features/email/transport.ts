@@ -6,6 +6,8 @@ export interface MailToSend {
   subject: string;
   html: string;
   text: string;
+  /** Files derived at delivery time (e.g. an appointment's calendar file, features/booking/attachments.ts). */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 /**
@@ -30,6 +32,7 @@ export function smtpTransport(url: string, from: string): MailTransport {
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        ...(mail.attachments?.length ? { attachments: mail.attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })) } : {}),
         // A stable Message-ID per e-mail: a retry after a lost acknowledgement is recognisable as the same message.
         messageId: `<${mail.id}@${host}>`,
       });
@@ -42,7 +45,8 @@ export function logTransport(log: (line: string) => void = (line) => console.inf
   return {
     kind: 'log',
     async send(mail) {
-      log(`[e-mail kept, no SMTP_URL] to ${mail.to}: ${mail.subject}\n${mail.text}`);
+      const files = mail.attachments?.length ? `\n[attachments: ${mail.attachments.map((a) => a.filename).join(', ')}]` : '';
+      log(`[e-mail kept, no SMTP_URL] to ${mail.to}: ${mail.subject}\n${mail.text}${files}`);
     },
   };
 }

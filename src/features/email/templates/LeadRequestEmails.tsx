@@ -8,7 +8,7 @@ export interface SummaryRow {
   value: string;
 }
 
-interface Frame {
+export interface Frame {
   lang: string;
   brand: string;
   preview: string;
@@ -16,7 +16,7 @@ interface Frame {
   footerWhy: string;
 }
 
-function Layout({ texts, children }: { texts: Frame; children: ReactNode }) {
+export function Layout({ texts, children }: { texts: Frame; children: ReactNode }) {
   return (
     <Html lang={texts.lang}>
       <Head />

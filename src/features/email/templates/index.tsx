@@ -4,6 +4,7 @@ import { SITE } from '@/config/site';
 import { messagesFor } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routes';
 import { LoginLinkEmail } from './LoginLinkEmail';
+import { AppointmentAdvisorEmail, AppointmentLeadEmail } from './AppointmentEmails';
 import { LeadRequestAdvisorEmail, LeadRequestConfirmationEmail, type SummaryRow } from './LeadRequestEmails';
 
 /** Minutes a login link and code stay valid (security reference: at most 10). */
@@ -15,7 +16,22 @@ export type EmailMessage =
   /** To the lead after an lp-2 request: the answers (rows already in the e-mail's language) and the way to an appointment. */
   | { template: 'leadRequestConfirmation'; data: { kind: 'purchase' | 'refinance'; givenName: string; rows: SummaryRow[]; appointmentUrl: string } }
   /** To the responsible advisor: the lead's contact and answers. */
-  | { template: 'leadRequestAdvisor'; data: { kind: 'purchase' | 'refinance'; advisorGivenName: string | null; requestLocale: Locale; contact: SummaryRow[]; rows: SummaryRow[] } };
+  | { template: 'leadRequestAdvisor'; data: { kind: 'purchase' | 'refinance'; advisorGivenName: string | null; requestLocale: Locale; contact: SummaryRow[]; rows: SummaryRow[] } }
+  /**
+   * To the lead: an appointment booked, moved or cancelled. `when` is already formatted in the lead's zone and
+   * language. The calendar file is attached at delivery (see features/booking/attachments.ts).
+   */
+  | { template: 'appointmentLead'; data: AppointmentMailData & { givenName: string | null; meetingUrl: string | null; rescheduleUrl: string | null; cancelUrl: string | null } }
+  /** To the advisor: the same event with the lead's contact. */
+  | { template: 'appointmentAdvisor'; data: AppointmentMailData & { advisorGivenName: string; leadName: string; leadEmail: string; leadPhone: string | null; homeBuyingStatus: string | null } };
+
+export interface AppointmentMailData {
+  event: 'booked' | 'rescheduled' | 'cancelled';
+  when: string;
+  contactType: 'phone' | 'video' | 'short-video' | 'office';
+  advisorName: string;
+  minutes: number;
+}
 
 export interface RenderedEmail {
   subject: string;
@@ -82,6 +98,58 @@ export async function renderEmail(locale: Locale, message: EmailMessage): Promis
       };
       const element = <LeadRequestAdvisorEmail texts={texts} contact={contact} rows={rows} />;
       return { subject: t('leadRequestAdvisor.subject', { form: t(`leadRequestAdvisor.kind.${kind}`), name }), html: await render(element), text: await render(element, { plainText: true }) };
+    }
+    case 'appointmentLead': {
+      const d = message.data;
+      const video = d.contactType === 'video' || d.contactType === 'short-video';
+      const type = t(`appointment.contactType.${d.contactType}`);
+      const texts = {
+        lang: locale,
+        brand: SITE.brand,
+        preview: t(`appointmentLead.preview.${d.event}`, { when: d.when }),
+        greeting: d.givenName ? t('appointmentLead.greetingNamed', { name: d.givenName }) : t('appointmentLead.greeting'),
+        intro: t(`appointmentLead.intro.${d.event}`),
+        details: [t('appointment.when', { when: d.when }), t('appointment.type', { type, minutes: d.minutes }), t('appointment.advisor', { name: d.advisorName })],
+        meeting:
+          d.event === 'cancelled'
+            ? null
+            : video
+              ? d.meetingUrl
+                ? t('appointmentLead.meeting')
+                : t('appointmentLead.meetingLater')
+              : d.contactType === 'office'
+                ? t('appointmentLead.office', { street: SITE.address.street, zip: SITE.address.zip, city: SITE.address.city })
+                : t('appointmentLead.phone'),
+        calendarNote: t(`appointmentLead.calendar.${d.event}`),
+        manageIntro: d.event === 'cancelled' ? null : t('appointmentLead.manage'),
+        reschedule: t('appointmentLead.reschedule'),
+        cancel: t('appointmentLead.cancel'),
+        signature: t('appointmentLead.signature', { brand: SITE.brand }),
+        ...common,
+      };
+      const element = <AppointmentLeadEmail texts={texts} meetingUrl={d.event === 'cancelled' || !video ? null : d.meetingUrl} rescheduleUrl={d.rescheduleUrl} cancelUrl={d.cancelUrl} />;
+      return { subject: t(`appointmentLead.subject.${d.event}`, { brand: SITE.brand, when: d.when }), html: await render(element), text: await render(element, { plainText: true }) };
+    }
+    case 'appointmentAdvisor': {
+      const d = message.data;
+      const type = t(`appointment.contactType.${d.contactType}`);
+      const texts = {
+        lang: locale,
+        brand: SITE.brand,
+        preview: t(`appointmentAdvisor.preview.${d.event}`, { name: d.leadName, when: d.when }),
+        greeting: t('appointmentAdvisor.greeting', { name: d.advisorGivenName }),
+        intro: t(`appointmentAdvisor.intro.${d.event}`, { name: d.leadName }),
+        details: [
+          t('appointment.when', { when: d.when }),
+          t('appointment.type', { type, minutes: d.minutes }),
+          t('appointmentAdvisor.contact', { email: d.leadEmail, phone: d.leadPhone ?? '–' }),
+          t('appointmentAdvisor.status', { status: d.homeBuyingStatus ?? '–' }),
+        ],
+        footer: common.footer,
+        footerWhy: t('appointmentAdvisor.footerWhy', { brand: SITE.brand }),
+      };
+      const element = <AppointmentAdvisorEmail texts={texts} />;
+      return { subject: t(`appointmentAdvisor.subject.${d.event}`, { name: d.leadName, when: d.when }), html: await render(element), text: await render(element, { plainText: true }) };
     }
   }
 }

@@ -1,0 +1,67 @@
+/**
+ * The e-mails of an appointment event (booked, rescheduled, cancelled): one to the lead in its language (with
+ * the links to move or cancel it, and the video room when configured) and one to the advisor. Written with
+ * enqueueEmail inside the caller's transaction; the keys name the appointment and its SEQUENCE, so the same
+ * event never sends twice and the worker can attach the calendar file (./attachments.ts).
+ */
+import { DateTime } from 'luxon';
+import type { PgBoss } from 'pg-boss';
+import type { Database } from '@/db/client';
+import type { advisors, leads } from '@/db/schema';
+import { BOOKING } from '@/config/booking';
+import type { ContactType } from '@/config/taxonomy';
+import { env } from '@/env';
+import { enqueueEmail } from '@/features/email/outbox';
+import type { Locale } from '@/i18n/routes';
+import type { AppointmentRow } from './repository';
+
+/** "Tuesday, 1 December 2026, 10:00" in the zone and language, with the zone named when it is not the office's. */
+export function formatWhen(start: Date, zone: string, locale: Locale): string {
+  const local = DateTime.fromJSDate(start, { zone }).setLocale(locale === 'de' ? 'de-DE' : 'en-GB');
+  const text = local.toLocaleString({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return zone === BOOKING.zone ? text : `${text} (${zone})`;
+}
+
+export interface AppointmentEvent {
+  event: 'booked' | 'rescheduled' | 'cancelled';
+  appointment: AppointmentRow;
+  advisor: typeof advisors.$inferSelect;
+  lead: typeof leads.$inferSelect;
+  /** The links of the lead's e-mail (absent for a cancellation). */
+  links: { rescheduleUrl: string; cancelUrl: string } | null;
+}
+
+export async function enqueueAppointmentEmails(tx: Database, boss: PgBoss, e: AppointmentEvent): Promise<void> {
+  const a = e.appointment;
+  const contactType = a.contactType as ContactType;
+  const video = contactType === 'video' || contactType === 'short-video';
+  const leadLocale: Locale = e.lead.locale === 'en' ? 'en' : 'de';
+  const key = (to: 'lead' | 'advisor') => `appointment:${a.id}:${e.event}:${a.sequence}:${to}`;
+  const common = { event: e.event, contactType, advisorName: `${e.advisor.givenName} ${e.advisor.surname}`, minutes: BOOKING.minutes[contactType] };
+  await enqueueEmail(tx, boss, {
+    idempotencyKey: key('lead'),
+    to: e.lead.email,
+    locale: leadLocale,
+    message: {
+      template: 'appointmentLead',
+      data: {
+        ...common,
+        when: formatWhen(a.startsAt, a.visitorZone, leadLocale),
+        givenName: e.lead.givenName,
+        meetingUrl: video ? (env.VIDEO_MEETING_URL ?? null) : null,
+        rescheduleUrl: e.links?.rescheduleUrl ?? null,
+        cancelUrl: e.links?.cancelUrl ?? null,
+      },
+    },
+  });
+  const leadName = [e.lead.givenName, e.lead.surname].filter(Boolean).join(' ') || e.lead.email;
+  await enqueueEmail(tx, boss, {
+    idempotencyKey: key('advisor'),
+    to: e.advisor.email,
+    locale: 'de',
+    message: {
+      template: 'appointmentAdvisor',
+      data: { ...common, when: formatWhen(a.startsAt, a.advisorZone, 'de'), advisorGivenName: e.advisor.givenName, leadName, leadEmail: e.lead.email, leadPhone: e.lead.phone, homeBuyingStatus: a.homeBuyingStatus },
+    },
+  });
+}
