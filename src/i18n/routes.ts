@@ -62,6 +62,7 @@ export const ROUTES: readonly RouteDef[] = [
   r({ name: 'appointment-slug', key: 'appointmentSlot', internal: '/appointment/[contactType]', paths: { en: '/appointment/[contactType]', de: '/termin/[contactType]' }, layout: 'advisor' }),
   r({ name: 'appointment-confirm', key: 'appointmentConfirm', internal: '/appointment/[contactType]/confirm', paths: { en: '/appointment/[contactType]/confirm', de: '/termin/[contactType]/bestaetigung' }, layout: 'noFooter', sitemap: false }),
   r({ name: 'appointment-slug-confirmation', key: 'appointmentConfirmation', internal: '/appointment/[contactType]/confirmation', paths: { en: '/appointment/[contactType]/confirmation', de: '/termin/[contactType]/bestaetigt' }, layout: 'noFooter', sitemap: false }),
+  r({ name: 'manage-appointment', key: 'manageAppointment', internal: '/manage-appointment', paths: { en: '/manage-appointment', de: '/termin-verwalten' }, layout: 'plain', sitemap: false }),
   r({ name: 'refinance-appointment', key: 'refinanceAppointment', internal: '/refinance-appointment', paths: { en: '/refinance-appointment', de: '/anschlussfinanzierung-termin' }, layout: 'advisor' }),
 
   // Company and legal

@@ -84,7 +84,7 @@ describe.each(DATABASE_KINDS)('appointment operations of the query endpoint on %
   const code = (a: Answer) => a.errors?.[0]?.extensions;
   const leadMail = async (appointmentId: string, event: string, sequence: number) =>
     (await h.db.select().from(emails).where(eq(emails.idempotencyKey, `appointment:${appointmentId}:${event}:${sequence}:lead`)))[0]!;
-  const tokensOf = (html: string) => [...html.matchAll(/appointment\/manage\?token=([A-Za-z0-9_-]{43})/g)].map((m) => m[1]!);
+  const tokensOf = (html: string) => [...html.matchAll(/(?:manage-appointment|termin-verwalten)\?token=([A-Za-z0-9_-]{43})/g)].map((m) => m[1]!);
   const icsOf = async (mail: typeof emails.$inferSelect) => (await emailAttachments(h.db, mail))[0]!.content;
 
   test('the calendar: pages of days from the next working day, weekends empty, 2026-12-25 a holiday, labels in the visitor zone', async () => {
@@ -132,7 +132,7 @@ describe.each(DATABASE_KINDS)('appointment operations of the query endpoint on %
     expect(mail.subject).toContain('Dein Termin bei');
     expect(mail.text).toContain('Dienstag, 24. November 2026');
     expect(tokensOf(mail.html)).toHaveLength(2);
-    expect(mail.html).toContain('http://localhost:3000/de/appointment/manage?token=');
+    expect(mail.html).toContain('http://localhost:3000/de/termin-verwalten?token=');
     const ics = await icsOf(mail);
     expect(ics).toContain(`UID:${bookedId}`);
     expect(ics).toContain('DTSTART:20261124T090000Z');
@@ -244,8 +244,8 @@ describe.each(DATABASE_KINDS)('appointment operations of the query endpoint on %
     expect(mail.text).toContain('Friday, 27 November 2026');
     expect(mail.text).toContain('America/New_York');
     expect(mail.text).toContain('will send you the link to the video call');
-    expect(mail.html).toContain('http://localhost:3000/en/appointment/manage?token=');
-    expect(mail.text).toMatch(/Move appointment http:\/\/localhost:3000\/en\/appointment\/manage\?token=[A-Za-z0-9_-]{43}\s+Cancel appointment/);
+    expect(mail.html).toContain('http://localhost:3000/en/manage-appointment?token=');
+    expect(mail.text).toMatch(/Move appointment http:\/\/localhost:3000\/en\/manage-appointment\?token=[A-Za-z0-9_-]{43}\s+Cancel appointment/);
     expect(await icsOf(mail)).toContain('DTSTART:20261127T090000Z');
   });
 

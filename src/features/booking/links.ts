@@ -3,12 +3,14 @@
  * only its SHA-256 hash in appointment_links, bound to one appointment and one purpose (reschedule | cancel),
  * expiring at the appointment's start. A cancel link works once; a reschedule replaces all links of the
  * appointment (the e-mail about the new time carries new ones), so an old e-mail's links stop working.
- * The page that opens them is `/{locale}/appointment/manage?token=…` (the token names its purpose).
+ * The page that opens them is the manage-appointment route (`/en/manage-appointment?token=…`,
+ * `/de/termin-verwalten?token=…`; the token names its purpose).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { appointmentLinks } from '@/db/schema';
+import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 
 export type LinkPurpose = 'reschedule' | 'cancel';
@@ -16,7 +18,7 @@ export type LinkPurpose = 'reschedule' | 'cancel';
 export const hashLinkToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function manageUrl(baseUrl: string, locale: Locale, token: string): string {
-  return `${baseUrl}/${locale}/appointment/manage?token=${token}`;
+  return `${baseUrl}${localizedPath('manage-appointment', locale)}?token=${token}`;
 }
 
 export async function createAppointmentLink(tx: Database, appointmentId: string, purpose: LinkPurpose, expiresAt: Date): Promise<string> {

@@ -1,0 +1,91 @@
+/**
+ * Moving and cancelling an appointment with the links of the booking e-mail (issue 10): the booking is made
+ * through the query endpoint (the booking pages follow), the e-mail is read from the test run's SMTP server,
+ * the manage page moves the appointment to another free slot, old links stop working, and the newest e-mail's
+ * cancel link cancels it. A crafted "done" URL claims nothing.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { asOwnClient, unique } from '../support/e2e-login';
+
+const decode = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+async function mailsTo(address: string, count: number): Promise<string[]> {
+  const dir = process.env.E2E_MAIL_DIR!;
+  let found: string[] = [];
+  await expect
+    .poll(() => {
+      const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+      found = files.map((f) => fs.readFileSync(path.join(dir, f), 'utf8')).filter((m) => m.startsWith(`X-Envelope-To: ${address}\r\n`)).map(decode);
+      return found.length;
+    }, { timeout: 45_000, message: `${count} e-mail(s) to ${address}` })
+    .toBeGreaterThanOrEqual(count);
+  return found;
+}
+
+const manageLinks = (mail: string) => [...new Set(mail.match(/http:\/\/localhost:\d+\/en\/manage-appointment\?token=[A-Za-z0-9_-]{43}/g) ?? [])].map((u) => new URL(u).pathname + new URL(u).search);
+
+async function gql(page: Page, query: string, variables: Record<string, unknown>) {
+  return page.evaluate(async ({ query, variables }) => (await fetch('/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) })).json(), { query, variables });
+}
+
+test('move with the e-mail link, old links stop working, cancel with the new one', async ({ page }) => {
+  test.setTimeout(120_000);
+  await asOwnClient(page);
+  await page.goto('/en/about');
+  const calendar = await gql(page, 'query { appointment_availability(page: 1, per: 7, appointment_type: "video", locale: en) { date slots { value { hour date } occupied } } }', {});
+  const free = calendar.data.appointment_availability.flatMap((d: { slots: { value: { hour: number; date: string }; occupied: boolean }[] }) => d.slots.filter((s) => !s.occupied));
+  const slot = free[Math.floor(Math.random() * free.length)].value;
+  const address = unique('booker');
+  const booked = await gql(page, 'mutation S($email: String!, $date: String!, $time: Float!, $key: String!) { updateLeadAndScheduleAsyncAppointment(givenName: "Lena", surname: "Schulz", email: $email, phone: "030 1234567", contactVia: "video", date: $date, time: $time, homeBuyingStatus: "ActivelyViewing", userTimeZone: "Europe/Berlin", idempotencyKey: $key, locale: en) { jobId } }', { email: address, date: slot.date, time: slot.hour, key: crypto.randomUUID() });
+  expect(booked.errors).toBeUndefined();
+
+  const [first] = await mailsTo(address, 1);
+  const links = manageLinks(first!);
+  expect(links).toHaveLength(2);
+  // Which link is which: the page tells (a GET changes nothing).
+  const purposes: Record<string, string> = {};
+  for (const link of links) {
+    await page.goto(link);
+    await expect(page.getByTestId('manage-when')).toContainText('Video call on');
+    purposes[(await page.getByRole('button', { name: 'Cancel appointment' }).count()) ? 'cancel' : 'reschedule'] = link;
+  }
+  expect(Object.keys(purposes).sort()).toEqual(['cancel', 'reschedule']);
+
+  // Move to another free time.
+  await page.goto(purposes.reschedule!);
+  const options = page.getByRole('radio');
+  expect(await options.count()).toBeGreaterThan(0);
+  await options.nth((await options.count()) - 1).check();
+  await page.getByRole('button', { name: 'Move to this time' }).click();
+  await expect(page.getByTestId('manage-done')).toHaveText('Your appointment is moved. The new confirmation with the calendar file is on its way by e-mail.');
+
+  // The old links no longer work; the new e-mail brings new ones.
+  for (const old of links) {
+    await page.goto(old);
+    await expect(page.getByTestId('manage-invalid')).toBeVisible();
+  }
+  const mails = await mailsTo(address, 2);
+  const fresh = manageLinks(mails.find((m) => m.includes('moved') || m.includes('new time')) ?? mails.at(-1)!).filter((l) => !links.includes(l));
+  expect(fresh).toHaveLength(2);
+  let cancelled = false;
+  for (const link of fresh) {
+    await page.goto(link);
+    if (await page.getByRole('button', { name: 'Cancel appointment' }).count()) {
+      await page.getByRole('button', { name: 'Cancel appointment' }).click();
+      await expect(page.getByTestId('manage-done')).toHaveText('Your appointment is cancelled. You will get a confirmation by e-mail.');
+      cancelled = true;
+    }
+  }
+  expect(cancelled).toBe(true);
+  await mailsTo(address, 3);
+});
+
+test('a crafted "done" address or an unknown token claims nothing', async ({ page }) => {
+  await page.goto('/en/manage-appointment?done=cancelled');
+  await expect(page.getByTestId('manage-done')).toHaveCount(0);
+  await expect(page.getByTestId('manage-invalid')).toBeVisible();
+  await page.goto(`/de/termin-verwalten?token=${'A'.repeat(43)}`);
+  await expect(page.getByTestId('manage-invalid')).toContainText('Dieser Link gilt nicht mehr');
+});
