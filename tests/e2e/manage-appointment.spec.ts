@@ -53,8 +53,10 @@ test('move with the e-mail link, old links stop working, cancel with the new one
   }
   expect(Object.keys(purposes).sort()).toEqual(['cancel', 'reschedule']);
 
-  // Move to another free time.
+  // Move to another free time (on a phone: nothing wider than the screen).
+  await page.setViewportSize({ width: 360, height: 780 });
   await page.goto(purposes.reschedule!);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   const options = page.getByRole('radio');
   expect(await options.count()).toBeGreaterThan(0);
   await options.nth((await options.count()) - 1).check();

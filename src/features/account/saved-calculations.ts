@@ -116,3 +116,9 @@ export function calculatorParamsOf(form: FormData): Record<string, string> {
   }
   return out;
 }
+
+/** Whether the lead has saved any calculation (spec: affordability_calculation.report.new_lead reads its absence). */
+export async function hasSavedCalculation(db: Database, leadId: string): Promise<boolean> {
+  const [row] = await db.select({ id: savedCalculations.id }).from(savedCalculations).where(eq(savedCalculations.leadId, leadId)).limit(1);
+  return row !== undefined;
+}

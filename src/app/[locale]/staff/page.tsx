@@ -3,6 +3,8 @@ import { StandardPage, requireLocale, standardMetadata } from '@/components/page
 import { getDb } from '@/db';
 import { getStaffUser } from '@/features/staff/identity';
 import { newestLeads } from '@/features/staff/overview';
+import { REQUEST_KINDS, type RequestKind } from '@/features/lead-requests/schemas';
+import { requestSummary } from '@/features/lead-requests/summary';
 import { isTokenShape } from '@/lib/tokens';
 
 /**
@@ -19,6 +21,7 @@ export async function generateMetadata({ params }: Props) {
   return { ...(await standardMetadata('staff', await params)), robots: { index: false, follow: false }, referrer: 'same-origin' as const };
 }
 
+const isRequestKind = (kind: string): kind is RequestKind => (REQUEST_KINDS as readonly string[]).includes(kind);
 const button = 'rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700';
 
 export default async function Page({ params, searchParams }: Props) {
@@ -50,7 +53,14 @@ export default async function Page({ params, searchParams }: Props) {
                   <p className="font-medium">{[lead.givenName, lead.surname].filter(Boolean).join(' ') || '—'} · {lead.email}</p>
                   <p className="text-sm text-muted">{format.dateTime(lead.createdAt, { dateStyle: 'medium', timeStyle: 'short' })} · {lead.utmSource} / {lead.utmMedium} / {lead.utmCampaign}</p>
                   {requests.map((r) => (
-                    <pre key={r.id} className="mt-2 overflow-x-auto rounded bg-slate-50 p-2 text-xs">{r.kind}: {JSON.stringify(r.answers)}</pre>
+                    <dl key={r.id} className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 rounded bg-slate-50 p-2 text-sm">
+                      {(isRequestKind(r.kind) ? requestSummary(locale, r.kind, r.answers as Record<string, unknown>) : []).map((line) => (
+                        <div key={line.label} className="contents">
+                          <dt className="text-muted">{line.label}</dt>
+                          <dd>{line.value}</dd>
+                        </div>
+                      ))}
+                    </dl>
                   ))}
                   {documents.length > 0 && (
                     <ul className="mt-2 list-disc pl-5 text-sm">

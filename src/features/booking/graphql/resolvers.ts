@@ -22,6 +22,7 @@ import {
   rescheduleByToken,
   scheduleAppointment,
   type BookingServices,
+  type ScheduleInput,
 } from '../booking';
 import type { AppointmentRow } from '../repository';
 
@@ -109,24 +110,7 @@ export const bookingResolvers = {
     },
     updateLeadAndScheduleAsyncAppointment: async (
       _: unknown,
-      args: {
-        givenName: string;
-        surname: string;
-        email: string;
-        phone?: string | null;
-        advisor?: string | null;
-        contactVia: string;
-        date: string;
-        time: number;
-        homeBuyingStatus?: string | null;
-        userTimeZone?: string | null;
-        idempotencyKey: string;
-        locale: Locale;
-        utm_source?: string | null;
-        utm_medium?: string | null;
-        utm_campaign?: string | null;
-        referrer?: string | null;
-      },
+      args: Omit<ScheduleInput, 'tracking'> & { utm_source?: string | null; utm_medium?: string | null; utm_campaign?: string | null; referrer?: string | null },
       ctx: Ctx,
     ) => {
       requireOrigin(ctx);

@@ -1,7 +1,5 @@
 import { Button, Section, Text } from '@react-email/components';
-import { Layout, type Frame } from './LeadRequestEmails';
-
-const brand = '#1d6b57';
+import { BRAND_COLOUR as brand, Layout, type Frame } from './Layout';
 
 export interface AppointmentLeadTexts extends Frame {
   greeting: string;
@@ -15,10 +13,10 @@ export interface AppointmentLeadTexts extends Frame {
   signature: string;
 }
 
-/** To the lead: booked, moved or cancelled; the details, the video room, the links to move or cancel it. */
-export function AppointmentLeadEmail({ texts, meetingUrl, rescheduleUrl, cancelUrl }: { texts: AppointmentLeadTexts; meetingUrl: string | null; rescheduleUrl: string | null; cancelUrl: string | null }) {
+/** Greeting, what happened, and the appointment's details: the start of both appointment e-mails. */
+function Opening({ texts }: { texts: { greeting: string; intro: string; details: string[] } }) {
   return (
-    <Layout texts={texts}>
+    <>
       <Text style={{ fontSize: '16px' }}>{texts.greeting}</Text>
       <Text style={{ fontSize: '16px' }}>{texts.intro}</Text>
       <Section style={{ backgroundColor: '#f6f8f7', borderRadius: '8px', padding: '12px 16px', margin: '16px 0' }}>
@@ -28,6 +26,15 @@ export function AppointmentLeadEmail({ texts, meetingUrl, rescheduleUrl, cancelU
           </Text>
         ))}
       </Section>
+    </>
+  );
+}
+
+/** To the lead: booked, moved or cancelled; the details, the video room, the links to move or cancel it. */
+export function AppointmentLeadEmail({ texts, meetingUrl, rescheduleUrl, cancelUrl }: { texts: AppointmentLeadTexts; meetingUrl: string | null; rescheduleUrl: string | null; cancelUrl: string | null }) {
+  return (
+    <Layout texts={texts}>
+      <Opening texts={texts} />
       {texts.meeting ? <Text style={{ fontSize: '16px' }}>{texts.meeting}</Text> : null}
       {meetingUrl ? (
         <Text style={{ fontSize: '16px' }}>
@@ -66,15 +73,7 @@ export interface AppointmentAdvisorTexts extends Frame {
 export function AppointmentAdvisorEmail({ texts }: { texts: AppointmentAdvisorTexts }) {
   return (
     <Layout texts={texts}>
-      <Text style={{ fontSize: '16px' }}>{texts.greeting}</Text>
-      <Text style={{ fontSize: '16px' }}>{texts.intro}</Text>
-      <Section style={{ backgroundColor: '#f6f8f7', borderRadius: '8px', padding: '12px 16px', margin: '16px 0' }}>
-        {texts.details.map((line) => (
-          <Text key={line} style={{ fontSize: '15px', margin: '4px 0' }}>
-            {line}
-          </Text>
-        ))}
-      </Section>
+      <Opening texts={texts} />
     </Layout>
   );
 }

@@ -1,37 +1,9 @@
-import { Body, Button, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
-import type { ReactNode } from 'react';
-
-const brand = '#1d6b57';
+import { Button, Section, Text } from '@react-email/components';
+import { BRAND_COLOUR as brand, Layout, type Frame } from './Layout';
 
 export interface SummaryRow {
   label: string;
   value: string;
-}
-
-export interface Frame {
-  lang: string;
-  brand: string;
-  preview: string;
-  footer: string;
-  footerWhy: string;
-}
-
-export function Layout({ texts, children }: { texts: Frame; children: ReactNode }) {
-  return (
-    <Html lang={texts.lang}>
-      <Head />
-      <Preview>{texts.preview}</Preview>
-      <Body style={{ backgroundColor: '#f6f8f7', fontFamily: 'Arial, Helvetica, sans-serif', color: '#1b2430' }}>
-        <Container style={{ backgroundColor: '#ffffff', margin: '24px auto', padding: '32px', maxWidth: '560px', borderRadius: '12px' }}>
-          <Heading as="h1" style={{ fontSize: '22px', color: brand, margin: '0 0 16px' }}>{texts.brand}</Heading>
-          {children}
-          <Hr style={{ borderColor: '#e2e8f0', margin: '24px 0 12px' }} />
-          <Text style={{ fontSize: '12px', color: '#4a5565', margin: 0 }}>{texts.footer}</Text>
-          <Text style={{ fontSize: '12px', color: '#4a5565', margin: 0 }}>{texts.footerWhy}</Text>
-        </Container>
-      </Body>
-    </Html>
-  );
 }
 
 /** The answers as "Label: value" lines (they read well in the plain-text part too). */

@@ -3,8 +3,6 @@
  * cookies (features/leads/lead-state.ts identify), check the rights stated in ./schema.ts, and call the use
  * cases; no business rules here.
  */
-import { count, eq } from 'drizzle-orm';
-import { savedCalculations } from '@/db/schema';
 import type { Database } from '@/db/client';
 import { findAdvisorById, type Advisor } from '@/features/advisors/repository';
 import { LOGIN_EMAIL_COOKIE, loginEmailCookieOptions } from '@/features/auth/cookies';
@@ -25,6 +23,7 @@ import { LEAD_COOKIE, leadCookieOptions } from '../cookies';
 import { identify, type RequestIdentity } from '../lead-state';
 import { fillAttribution, setLeadFunnel, setLeadLocale, setLeadName, setOriginalSignupFlow, setReferrer, type Funnel } from '../lead-updates';
 import { unclaimAdvisor } from '@/features/account/profile';
+import { hasSavedCalculation } from '@/features/account/saved-calculations';
 import { findLeadById, findOrCreateLead, type LeadRow } from '../repository';
 import { checkEmail, checkGermanPhone } from '../validators';
 
@@ -65,8 +64,7 @@ async function hasAdminCookie(ctx: Ctx): Promise<boolean> {
 
 async function isNewLead(db: Database, lead: LeadRow): Promise<boolean> {
   if (lead.affordabilityFunnelFinished || lead.optimalMortgageFunnelFinished || lead.qualificationFunnelFinished || lead.rentVsBuyFunnelFinished) return false;
-  const [row] = await db.select({ n: count() }).from(savedCalculations).where(eq(savedCalculations.leadId, lead.id));
-  return (row?.n ?? 0) === 0;
+  return !(await hasSavedCalculation(db, lead.id));
 }
 
 async function leadState(ctx: Ctx, lead: LeadRow) {
