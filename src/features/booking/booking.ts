@@ -9,6 +9,7 @@
  * left half done; the database's exclusion constraint decides races (security reference "Booking"). The job's
  * status is therefore booked or slot_taken as soon as the jobId is returned; failed when the transaction broke.
  */
+import { timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { DateTime, IANAZone } from 'luxon';
 import type { PgBoss } from 'pg-boss';
@@ -17,6 +18,7 @@ import { advisors, appointments, bookingRequests, leads } from '@/db/schema';
 import { BOOKING } from '@/config/booking';
 import type { ContactType } from '@/config/taxonomy';
 import { attributionFrom } from '@/features/leads/attribution';
+import { rememberLeadBrowser } from '@/features/leads/browsers';
 import { findLeadById, findOrCreateLead } from '@/features/leads/repository';
 import { checkEmail, checkGermanPhone, checkName } from '@/features/leads/validators';
 import type { Locale } from '@/i18n/routes';
@@ -126,6 +128,32 @@ export async function nextFreeSlots(db: Database, contactType: ContactType, afte
   return found;
 }
 
+/**
+ * The slot a confirm page was opened for: the instant, the end, and whether the calendar (still) offers it.
+ * SLOT_NOT_OFFERED / INVALID_INPUT as for a booking; SLOT_TAKEN with the next free slots when nobody is free then.
+ */
+export async function slotToConfirm(db: Database, q: { contactType: string; date: string; time: number; userTimeZone?: string | null; advisor?: string | null; locale: Locale; now: Date }) {
+  const contactType = checkContactType(q.contactType, 'contactVia');
+  const zone = checkZone(q.userTimeZone);
+  const start = checkTime(q.date, q.time, zone);
+  const list = await advisorsAsked(db, q.advisor);
+  const slot = await offeredSlot(db, contactType, start, list, q.now);
+  if (slot.freeAdvisorIds.length === 0) {
+    throw new AppError('SLOT_TAKEN', 'time', { alternatives: await nextFreeSlots(db, contactType, start, list, q.now, zone, q.locale) });
+  }
+  return { contactType, zone, start: slot.start, end: slot.end };
+}
+
+/** The calendar page (of `per` days) that holds a date (YYYY-MM-DD in the office's zone), or 1. */
+export function pageOfDate(date: string | null | undefined, per: number, now: Date): number {
+  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return 1;
+  const day = DateTime.fromISO(date, { zone: BOOKING.zone });
+  if (!day.isValid) return 1;
+  const index = Math.floor(day.diff(firstBookableDay(now), 'days').days);
+  const maxPage = Math.ceil((BOOKING.horizonDays + 1) / per);
+  return index < 0 ? 1 : Math.min(maxPage, Math.floor(index / per) + 1);
+}
+
 function checkTime(date: string, time: number, zone: string): Date {
   if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date) || !DateTime.fromISO(date).isValid) throw new AppError('INVALID_INPUT', 'date', { reason: 'invalidDate' });
   // The decimal hour has one decimal (9.5 = 9:30); anything finer is not a slot value.
@@ -148,6 +176,8 @@ export interface ScheduleInput {
   userTimeZone?: string | null;
   idempotencyKey: string;
   locale: Locale;
+  /** What the visitor wants to talk about, when the page knew it (the refinance appointment page). */
+  topic?: 'refinance' | null;
   tracking: { utmSource?: string | null; utmMedium?: string | null; utmCampaign?: string | null; referrer?: string | null };
 }
 
@@ -162,7 +192,7 @@ export interface BookingServices {
 const fieldError = (field: string, code: string) => new AppError(code === 'required' ? 'REQUIRED' : 'INVALID_INPUT', field, { reason: code });
 
 /** updateLeadAndScheduleAsyncAppointment: validates, then books in one transaction; returns the job id. */
-export async function scheduleAppointment(s: BookingServices, input: ScheduleInput): Promise<{ jobId: string }> {
+export async function scheduleAppointment(s: BookingServices, input: ScheduleInput): Promise<{ jobId: string; browserToken?: string }> {
   const { db, now } = s;
   if (typeof input.idempotencyKey !== 'string' || !/^[A-Za-z0-9_-]{16,100}$/.test(input.idempotencyKey)) throw new AppError('INVALID_INPUT', 'idempotencyKey', { reason: 'format' });
   const email = checkEmail(input.email);
@@ -196,20 +226,20 @@ export async function scheduleAppointment(s: BookingServices, input: ScheduleInp
   // Only advisors the calendar shows free then (their buffers included), in the calendar's order; between them
   // and a concurrent booking the database's constraint has the last word.
   const candidates = slot.freeAdvisorIds;
-  const stored = { contactVia: contactType, date: input.date, time: input.time, userTimeZone: zone, advisor: input.advisor ?? null, homeBuyingStatus: status, locale: input.locale, tracking };
+  const stored = { topic: input.topic === 'refinance' ? 'refinance' : null, contactVia: contactType, date: input.date, time: input.time, userTimeZone: zone, advisor: input.advisor ?? null, homeBuyingStatus: status, locale: input.locale, tracking };
 
   const limit = await hitRateLimit(db, `booking-email:${email.value.toLowerCase()}`, BOOKING_RATE_LIMIT, now);
   if (!limit.allowed) throw new AppError('RATE_LIMITED', 'email', { retryAfterSeconds: limit.retryAfterSeconds });
 
   try {
-    const jobId = await db.transaction(async (tx) => {
+    const done = await db.transaction(async (tx) => {
       const [request] = await tx
         .insert(bookingRequests)
         .values({ idempotencyKey: input.idempotencyKey, status: 'pending', input: stored, createdAt: now, updatedAt: now })
         .onConflictDoNothing()
         .returning();
       if (!request) return null;
-      const { lead: found } = await findOrCreateLead(tx, { email: email.value, locale: input.locale, givenName: givenName.value, surname: surname.value, attribution });
+      const { lead: found, created } = await findOrCreateLead(tx, { email: email.value, locale: input.locale, givenName: givenName.value, surname: surname.value, attribution });
       // Name and phone only where the lead has none (a booking form must not overwrite what the lead set); the status is the latest answer.
       const [lead] = await tx
         .update(leads)
@@ -247,16 +277,18 @@ export async function scheduleAppointment(s: BookingServices, input: ScheduleInp
       if (!booked) {
         const alternatives = await nextFreeSlots(tx, contactType, slot.start, list, now, zone, input.locale);
         await tx.update(bookingRequests).set({ status: 'slot_taken', alternatives, updatedAt: now }).where(eq(bookingRequests.id, request.id));
-        return request.id;
+        return { id: request.id, browserToken: undefined };
       }
       const advisor = list.find((a) => a.id === booked.advisorId)!;
       if (lead!.pipelineStage === 'new' || lead!.pipelineStage === 'contacted') await tx.update(leads).set({ pipelineStage: 'appointment_booked' }).where(eq(leads.id, lead!.id));
       const links = await appointmentLinksFor(tx, booked.id, booked.startsAt, s.baseUrl, lead!.locale === 'en' ? 'en' : 'de');
       await enqueueAppointmentEmails(tx, s.boss, { event: 'booked', appointment: booked, advisor, lead: lead!, links });
       await tx.update(bookingRequests).set({ status: 'booked', appointmentId: booked.id, updatedAt: now }).where(eq(bookingRequests.id, request.id));
-      return request.id;
+      // This browser created the lead: it may know it from now on (ADR 017; the HTTP form sets the cookie).
+      const browserToken = created ? await rememberLeadBrowser(tx, lead!.id, now) : undefined;
+      return { id: request.id, browserToken };
     });
-    if (jobId) return { jobId };
+    if (done) return { jobId: done.id, ...(done.browserToken ? { browserToken: done.browserToken } : {}) };
     // A concurrent submission with the same key committed first.
     const same = await existingRequest(db, input.idempotencyKey, email.value);
     if (!same) throw new Error('booking request vanished');
@@ -314,6 +346,37 @@ export async function appointmentJob(db: Database, jobId: string): Promise<JobVi
         : null,
   };
 }
+
+export interface ProvenBooking {
+  status: JobView['status'];
+  alternatives: Alternative[];
+  /** Only when booked. */
+  booked: { appointment: AppointmentRow; advisor: AdvisorRow; email: string; givenName: string | null } | null;
+}
+
+/**
+ * The booking request this browser sent (the confirmation page): the job id in the URL names it, the proof
+ * (its idempotency key, which only the submitting page held, kept in an httpOnly cookie by the form's POST)
+ * shows that this browser sent it. Anything else is null: a shared or made-up URL shows no booking.
+ */
+export async function provenBooking(db: Database, jobId: string | null | undefined, proof: string | null | undefined): Promise<ProvenBooking | null> {
+  if (!jobId || !proof || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(jobId)) return null;
+  const [row] = await db
+    .select({ r: bookingRequests, a: appointments, advisor: advisors, lead: { email: leads.email, givenName: leads.givenName } })
+    .from(bookingRequests)
+    .leftJoin(appointments, eq(appointments.id, bookingRequests.appointmentId))
+    .leftJoin(advisors, eq(advisors.id, appointments.advisorId))
+    .leftJoin(leads, eq(leads.id, bookingRequests.leadId))
+    .where(eq(bookingRequests.id, jobId));
+  if (!row || !sameSecret(row.r.idempotencyKey, proof)) return null;
+  return {
+    status: row.r.status as JobView['status'],
+    alternatives: (row.r.alternatives as Alternative[] | null) ?? [],
+    booked: row.r.status === 'booked' && row.a && row.advisor && row.lead ? { appointment: row.a, advisor: row.advisor, email: row.lead.email, givenName: row.lead.givenName } : null,
+  };
+}
+
+const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 async function appointmentParts(db: Database, id: string) {
   const [row] = await db

@@ -5,7 +5,7 @@ import { ContactNow } from '@/components/page/ContactNow';
 import { isContactType } from '@/config/taxonomy';
 import { getDb } from '@/db';
 import { appointmentForLink, calendarPage } from '@/features/booking/booking';
-import { MANAGE_DONE_COOKIE, MANAGE_OUTCOMES } from '@/features/booking/manage-cookie';
+import { MANAGE_DONE_COOKIE, MANAGE_OUTCOMES } from '@/features/booking/cookies';
 import { localizedPath } from '@/i18n/paths';
 import { AppError } from '@/lib/app-error';
 

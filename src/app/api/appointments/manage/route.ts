@@ -2,7 +2,7 @@ import { getDb } from '@/db';
 import { env } from '@/env';
 import { readPostedForm, seeOther } from '@/features/auth/http';
 import { cancelByToken, rescheduleByToken } from '@/features/booking/booking';
-import { MANAGE_DONE_COOKIE, manageDoneCookieOptions } from '@/features/booking/manage-cookie';
+import { MANAGE_DONE_COOKIE, manageDoneCookieOptions } from '@/features/booking/cookies';
 import { mailQueue } from '@/features/email/runtime';
 import { localizedPath } from '@/i18n/paths';
 import { AppError } from '@/lib/app-error';

@@ -1,13 +1,20 @@
+import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { StandardPage, standardMetadata, requireLocale } from '@/components/page/StandardPage';
 import { ContactNow } from '@/components/page/ContactNow';
 import { isContactType } from '@/config/taxonomy';
+import { getDb } from '@/db';
+import { ConfirmBooking } from '@/features/booking/components/ConfirmBooking';
+import { NoShowBanner } from '@/features/booking/components/NoShowBanner';
+import { BOOKING_DRAFT_COOKIE, decodeBookingDraft } from '@/features/booking/cookies';
+import { readBookingQuery } from '@/features/booking/query';
+import { identify } from '@/features/leads/lead-state';
 
-/** Depends on the visitor's booking: rendered per request, never cached (ADR 012). */
+/** Depends on the visitor and on the calendar: rendered per request, never cached (ADR 012). */
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ locale: string; contactType: string }> };
+type Props = { params: Promise<{ locale: string; contactType: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 async function resolve(params: Props['params']) {
   const { locale: raw, contactType } = await params;
@@ -19,14 +26,36 @@ async function resolve(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props) {
   const { locale, contactType, name } = await resolve(params);
-  return standardMetadata('appointment-confirm', { locale }, { params: { contactType }, values: { contactType: name } });
+  return { ...(await standardMetadata('appointment-confirm', { locale }, { params: { contactType }, values: { contactType: name } })), robots: { index: false, follow: false } };
 }
 
-export default async function Page({ params }: Props) {
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? null;
+
+export default async function Page({ params, searchParams }: Props) {
   const { locale, contactType, name } = await resolve(params);
+  const search = await searchParams;
+  const query = readBookingQuery(search);
+  // The calendar's form sends the slot as one value "date|hour"; links and the form's way back use date and time.
+  const slot = one(search.slot);
+  if (slot && /^\d{4}-\d{2}-\d{2}\|\d{1,2}(\.\d)?$/.test(slot)) [query.date, query.time] = slot.split('|') as [string, string];
+  const jar = await cookies();
+  const db = await getDb();
+  const now = new Date();
+  const identity = await identify(db, jar, now);
   return (
-    <StandardPage routeName="appointment-confirm" locale={locale} params={{ contactType }} values={{ contactType: name }}>
-      <ContactNow locale={locale} />
+    <StandardPage routeName="appointment-confirm" locale={locale} params={{ contactType }} values={{ contactType: name }} after={<div className="mt-10"><ContactNow locale={locale} /></div>}>
+      <NoShowBanner locale={locale} campaign={query.utm_campaign} />
+      <ConfirmBooking
+        db={db}
+        locale={locale}
+        contactType={contactType}
+        query={query}
+        errors={one(search.errors)}
+        error={one(search.error)}
+        draft={decodeBookingDraft(jar.get(BOOKING_DRAFT_COOKIE)?.value)}
+        lead={{ loggedIn: identity.loggedIn, known: identity.known }}
+        now={now}
+      />
     </StandardPage>
   );
 }

@@ -1,13 +1,18 @@
+import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
-import { StandardPage, standardMetadata, requireLocale } from '@/components/page/StandardPage';
-import { ContactNow } from '@/components/page/ContactNow';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageFrame } from '@/components/layout/PageFrame';
+import { standardMetadata, requireLocale } from '@/components/page/StandardPage';
 import { isContactType } from '@/config/taxonomy';
+import { getDb } from '@/db';
+import { provenBooking } from '@/features/booking/booking';
+import { BookingConfirmation } from '@/features/booking/components/BookingConfirmation';
+import { BOOKING_DONE_COOKIE } from '@/features/booking/cookies';
 
 /** Depends on the visitor's booking: rendered per request, never cached (ADR 012). */
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ locale: string; contactType: string }> };
+type Props = { params: Promise<{ locale: string; contactType: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 async function resolve(params: Props['params']) {
   const { locale: raw, contactType } = await params;
@@ -19,14 +24,19 @@ async function resolve(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props) {
   const { locale, contactType, name } = await resolve(params);
-  return standardMetadata('appointment-slug-confirmation', { locale }, { params: { contactType }, values: { contactType: name } });
+  return { ...(await standardMetadata('appointment-slug-confirmation', { locale }, { params: { contactType }, values: { contactType: name } })), robots: { index: false, follow: false } };
 }
 
-export default async function Page({ params }: Props) {
-  const { locale, contactType, name } = await resolve(params);
+export default async function Page({ params, searchParams }: Props) {
+  const { locale, contactType } = await resolve(params);
+  setRequestLocale(locale);
+  const job = (await searchParams).job;
+  const booking = await provenBooking(await getDb(), Array.isArray(job) ? job[0] : job, (await cookies()).get(BOOKING_DONE_COOKIE)?.value);
   return (
-    <StandardPage routeName="appointment-slug-confirmation" locale={locale} params={{ contactType }} values={{ contactType: name }}>
-      <ContactNow locale={locale} />
-    </StandardPage>
+    <PageFrame locale={locale} routeName="appointment-slug-confirmation" params={{ contactType }}>
+      <div className="mx-auto max-w-7xl px-4 pb-12 pt-8">
+        <BookingConfirmation locale={locale} booking={booking} />
+      </div>
+    </PageFrame>
   );
 }

@@ -1,0 +1,52 @@
+/**
+ * The query parameters that travel between the booking pages (slot page → confirm page → form POST → back):
+ * the slot (date, decimal hour, the visitor's zone), an advisor, the topic (refinance) and the tracking of the
+ * landing visit (spec section 4: medium, source, campaign, referrer). None of them identifies the visitor;
+ * contact data never goes into a URL.
+ */
+export const BOOKING_QUERY_KEYS = ['date', 'time', 'tz', 'advisor', 'topic', 'utm_source', 'utm_medium', 'utm_campaign', 'referrer'] as const;
+export type BookingQueryKey = (typeof BOOKING_QUERY_KEYS)[number];
+export type BookingQuery = Partial<Record<BookingQueryKey, string | null>>;
+
+export const TOPICS = ['refinance'] as const;
+export type Topic = (typeof TOPICS)[number];
+
+/** Only the known keys with a value, each at most 500 characters. */
+export function confirmQuery(values: BookingQuery): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const key of BOOKING_QUERY_KEYS) {
+    const value = values[key];
+    if (typeof value === 'string' && value.trim() !== '') query.set(key, value.slice(0, 500));
+  }
+  return query;
+}
+
+/** The booking parameters of a page's search params (first value of each). */
+export function readBookingQuery(search: Record<string, string | string[] | undefined>): BookingQuery {
+  const out: BookingQuery = {};
+  for (const key of BOOKING_QUERY_KEYS) {
+    const raw = search[key];
+    const value = Array.isArray(raw) ? raw[0] : raw;
+    if (typeof value === 'string' && value !== '') out[key] = value.slice(0, 500);
+  }
+  if (out.topic && !(TOPICS as readonly string[]).includes(out.topic)) delete out.topic;
+  return out;
+}
+
+/** The tracking part only (for links between pages that keep it). */
+export function trackingOf(q: BookingQuery): BookingQuery {
+  return { utm_source: q.utm_source, utm_medium: q.utm_medium, utm_campaign: q.utm_campaign, referrer: q.referrer, topic: q.topic, advisor: q.advisor, tz: q.tz };
+}
+
+/**
+ * The document referrer of the landing visit: the query's `referrer` when the pages carried it, else the
+ * Referer of this request when it is another site (our own pages are no referrer).
+ */
+export function withExternalReferrer(q: BookingQuery, referer: string | null, ownOrigin: string): BookingQuery {
+  if (q.referrer || !referer) return q;
+  try {
+    return new URL(referer).origin === new URL(ownOrigin).origin ? q : { ...q, referrer: referer.slice(0, 500) };
+  } catch {
+    return q;
+  }
+}
