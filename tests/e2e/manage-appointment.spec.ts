@@ -61,7 +61,7 @@ test('move with the e-mail link, old links stop working, cancel with the new one
   expect(await options.count()).toBeGreaterThan(0);
   await options.nth((await options.count()) - 1).check();
   await page.getByRole('button', { name: 'Move to this time' }).click();
-  await expect(page.getByTestId('manage-done')).toHaveText('Your appointment is moved. The new confirmation with the calendar file is on its way by e-mail.');
+  await expect(page.getByTestId('manage-done')).toHaveText('Thank you for letting us know in good time! Your appointment is moved; the new confirmation with the calendar file is on its way by e-mail.');
 
   // The old links no longer work; the new e-mail brings new ones.
   for (const old of links) {
