@@ -1,0 +1,204 @@
+/**
+ * Booking an advisor appointment through the pages (issue 10), in both languages and for each contact type:
+ * choose the type → pick a free time → confirm with contact details → the confirmation page → the e-mail with
+ * its calendar file → move with the e-mail's link → cancel with the newest e-mail's link. Everything here
+ * works without JavaScript (the calendar and the forms are plain GET and POST forms); one test runs with
+ * JavaScript switched off to show it. The booked time is taken for the next visitor of that advisor's
+ * calendar, and the confirmation page claims nothing to a browser that did not book.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { DateTime } from 'luxon';
+import { asOwnClient, unique } from '../support/e2e-login';
+import { calendarAttachment, decodeQuotedPrintable, mailsTo, manageLinks } from '../support/mailbox';
+
+const TEXT = {
+  en: {
+    start: '/en/appointment',
+    names: { phone: 'Phone call', video: 'Video call', 'short-video': 'Short video call', office: 'In-person meeting' },
+    continue: 'Continue with this time',
+    book: 'Book appointment',
+    banner: 'Congratulations, Lena! Your appointment is booked.',
+    intro: 'Here are the details',
+    move: 'Move to this time',
+    cancel: 'Cancel appointment',
+    moved: 'Thank you for letting us know in good time!',
+    cancelled: 'Your appointment is cancelled.',
+    missing: 'There is no booking to show here',
+    confirmation: (type: string) => `/en/appointment/${type}/confirmation`,
+    calendar: (type: string) => `/en/appointment/${type}`,
+    confirm: (type: string) => `/en/appointment/${type}/confirm`,
+    taken: 'Sorry, someone else has just booked this time.',
+  },
+  de: {
+    start: '/de/termin',
+    names: { phone: 'Telefonat', video: 'Videoberatung', 'short-video': 'Video-Kurzgespräch', office: 'Vor-Ort-Termin' },
+    continue: 'Weiter mit dieser Uhrzeit',
+    book: 'Termin buchen',
+    banner: 'Glückwunsch, Lena! Dein Termin ist gebucht.',
+    intro: 'Hier sind die Details',
+    move: 'Auf diese Zeit verschieben',
+    cancel: 'Termin stornieren',
+    moved: 'Danke, dass du rechtzeitig Bescheid gibst!',
+    cancelled: 'Dein Termin ist storniert.',
+    missing: 'Hier gibt es keine Buchung anzuzeigen',
+    confirmation: (type: string) => `/de/termin/${type}/bestaetigt`,
+    calendar: (type: string) => `/de/termin/${type}`,
+    confirm: (type: string) => `/de/termin/${type}/bestaetigung`,
+    taken: 'Schade, diese Uhrzeit hat gerade jemand anderes gebucht.',
+  },
+} as const;
+
+type Locale = keyof typeof TEXT;
+type ContactType = keyof (typeof TEXT)['en']['names'];
+
+/** Picks a random free time on the calendar page (parallel tests book too) and returns its value "date|hour". */
+async function pickFreeTime(page: Page): Promise<string> {
+  const free = page.locator('input[name="slot"]:not([disabled])');
+  await expect(free.first()).toBeAttached();
+  const count = await free.count();
+  const input = free.nth(Math.floor(Math.random() * count));
+  const value = (await input.getAttribute('value'))!;
+  await page.locator(`label[for="${await input.getAttribute('id')}"]`).click();
+  return value;
+}
+
+async function fillContact(page: Page, address: string) {
+  await page.locator('#bk-givenName').fill('Lena');
+  await page.locator('#bk-surname').fill('Schulz');
+  await page.locator('#bk-email').fill(address);
+  await page.locator('#bk-phone').fill('030 1234567');
+  await page.locator('#bk-homeBuyingStatus').selectOption('ActivelyViewing');
+}
+
+for (const locale of ['en', 'de'] as const satisfies readonly Locale[]) {
+  for (const type of ['phone', 'video', 'short-video', 'office'] as const satisfies readonly ContactType[]) {
+    test(`${locale}, ${type}: type → time → details → confirmation → e-mail with calendar file → move → cancel`, async ({ page }) => {
+      test.setTimeout(150_000);
+      const t = TEXT[locale];
+      await asOwnClient(page);
+      await page.goto(t.start);
+      await page.getByRole('link', { name: new RegExp(`^${t.names[type]}`) }).click();
+      await expect(page).toHaveURL(new RegExp(`${t.calendar(type)}$`));
+      const value = await pickFreeTime(page);
+      const [date, hour] = value.split('|') as [string, string];
+      await page.getByRole('button', { name: t.continue }).click();
+      await expect(page).toHaveURL(new RegExp(`${t.confirm(type)}\\?`));
+      const time = `${String(Math.floor(Number(hour))).padStart(2, '0')}:${Number(hour) % 1 ? '30' : '00'}`;
+      await expect(page.getByTestId('confirm-when')).toContainText(time);
+
+      const address = unique(`book-${locale}-${type}`);
+      await fillContact(page, address);
+      await page.getByRole('button', { name: t.book }).click();
+      await expect(page).toHaveURL(new RegExp(`${t.confirmation(type)}\\?job=`));
+      await expect(page.getByTestId('booking-banner')).toContainText(t.banner);
+      await expect(page.getByTestId('booked-when')).toContainText(time);
+      await expect(page.getByTestId('booked-email')).toContainText(address);
+
+      // The confirmation e-mail in the visitor's language with the calendar file for exactly this time.
+      const [mail] = await mailsTo(address, 1);
+      expect(decodeQuotedPrintable(mail!)).toContain(t.intro);
+      const ics = calendarAttachment(mail!)!;
+      expect(ics).toContain('BEGIN:VEVENT');
+      expect(ics).toMatch(/METHOD:REQUEST/);
+      const start = DateTime.fromISO(`${date}T${time}`, { zone: 'Europe/Berlin' }).toUTC().toFormat("yyyyMMdd'T'HHmm");
+      expect(ics.replace(/\r?\n /g, '')).toContain(`DTSTART:${start}`);
+
+      // Another browser with only the link sees no booking.
+      const other = await page.context().browser()!.newPage();
+      await other.goto(page.url());
+      await expect(other.getByTestId('booking-missing')).toContainText(t.missing);
+      await expect(other.locator('main')).not.toContainText(address);
+      await other.close();
+
+      // Move with the e-mail's link, then cancel with the newest e-mail's cancel link.
+      const links = manageLinks(mail!);
+      expect(links).toHaveLength(2);
+      let moved = false;
+      for (const link of links) {
+        await page.goto(link);
+        if ((await page.getByRole('button', { name: t.move }).count()) === 0) continue;
+        // A random free time; parallel tests move appointments of the same advisor, so a lost race picks again.
+        for (let attempt = 0; attempt < 3; attempt++) {
+          const options = page.locator('input[name="slot"]');
+          await options.nth(Math.floor(Math.random() * (await options.count()))).check();
+          await page.getByRole('button', { name: t.move }).click();
+          await expect(page.getByTestId('manage-done').or(page.locator('main [role="alert"]')).first()).toBeVisible();
+          if (await page.getByTestId('manage-done').count()) break;
+        }
+        await expect(page.getByTestId('manage-done')).toContainText(t.moved);
+        moved = true;
+      }
+      expect(moved).toBe(true);
+      const mails = await mailsTo(address, 2);
+      const fresh = mails.flatMap(manageLinks).filter((l) => !links.includes(l));
+      expect(fresh).toHaveLength(2);
+      let cancelled = false;
+      for (const link of fresh) {
+        await page.goto(link);
+        if ((await page.getByRole('button', { name: t.cancel }).count()) === 0) continue;
+        await page.getByRole('button', { name: t.cancel }).click();
+        await expect(page.getByTestId('manage-done')).toContainText(t.cancelled);
+        cancelled = true;
+      }
+      expect(cancelled).toBe(true);
+      const all = await mailsTo(address, 3);
+      expect(all.map(calendarAttachment).some((c) => c?.includes('METHOD:CANCEL'))).toBe(true);
+    });
+  }
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an advisor\'s booked time is taken for the next visitor; an unknown confirmation claims nothing; errors come back in place', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const t = TEXT.en;
+    await asOwnClient(page);
+    const advisorCalendar = `${t.calendar('video')}?advisor=demo_david_okafor`;
+    await page.goto(advisorCalendar);
+    const value = await pickFreeTime(page);
+    const [date, hour] = value.split('|') as [string, string];
+    await page.getByRole('button', { name: t.continue }).click();
+
+    // Refused input comes back with the message next to the field and the typed values kept.
+    await page.locator('#bk-givenName').fill('Lena');
+    await page.locator('#bk-surname').fill('Schulz');
+    await page.locator('#bk-email').fill('lena@');
+    await page.getByRole('button', { name: t.book }).click();
+    await expect(page.getByTestId('error-email')).toHaveText('Please enter a valid e-mail address');
+    await expect(page.locator('#bk-givenName')).toHaveValue('Lena');
+    expect(new URL(page.url()).search).not.toContain('Lena');
+
+    const address = unique('book-nojs');
+    await page.locator('#bk-email').fill(address);
+    await page.getByRole('button', { name: t.book }).click();
+    await expect(page.getByTestId('booking-banner')).toBeVisible();
+
+    // The next visitor: the time is shown as taken in that advisor's calendar, and a link to confirm it offers other times.
+    const next = await browser.newPage({ javaScriptEnabled: false });
+    await asOwnClient(next);
+    await next.goto(`${advisorCalendar}&date=${date}`);
+    await expect(next.locator(`input[name="slot"][value="${value}"]`)).toBeDisabled();
+    await next.goto(`${t.confirm('video')}?advisor=demo_david_okafor&date=${date}&time=${hour}`);
+    await expect(next.getByTestId('confirm-slot-error')).toContainText(t.taken);
+    await expect(next.getByTestId('alternatives').getByRole('link').first()).toBeVisible();
+    await expect(next.getByTestId('confirm-form')).toHaveCount(0);
+
+    // A confirmation URL without this browser's booking claims nothing.
+    await next.goto(`${t.confirmation('video')}?job=00000000-0000-4000-8000-000000000000`);
+    await expect(next.getByTestId('booking-missing')).toBeVisible();
+    await expect(next.locator('main')).not.toContainText(/is booked/);
+    await next.close();
+  });
+
+  test('date and time in the query preselect the slot; no_show_followup thanks the visitor', async ({ page }) => {
+    await asOwnClient(page);
+    await page.goto(TEXT.de.calendar('phone') + '?utm_campaign=no_show_followup');
+    await expect(page.getByTestId('no-show-banner')).toContainText('Schön, dass du wieder da bist');
+    const free = page.locator('input[name="slot"]:not([disabled])');
+    const value = (await free.nth(2).getAttribute('value'))!;
+    const [date, hour] = value.split('|') as [string, string];
+    await page.goto(`${TEXT.de.calendar('phone')}?date=${date}&time=${hour}`);
+    await expect(page.locator(`input[name="slot"][value="${value}"]`)).toBeChecked();
+  });
+});
