@@ -6,6 +6,7 @@
  * JavaScript switched off to show it. The booked time is taken for the next visitor of that advisor's
  * calendar, and the confirmation page claims nothing to a browser that did not book.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { asOwnClient, unique } from '../support/e2e-login';
@@ -201,4 +202,31 @@ test.describe('without JavaScript', () => {
     await page.goto(`${TEXT.de.calendar('phone')}?date=${date}&time=${hour}`);
     await expect(page.locator(`input[name="slot"][value="${value}"]`)).toBeChecked();
   });
+});
+
+test('the calendar, the confirm form with an error and the confirmation: no serious axe violation, nothing wider than a 360 px phone; the lead is greeted afterwards', async ({ page }) => {
+  test.setTimeout(120_000);
+  await asOwnClient(page);
+  await page.setViewportSize({ width: 360, height: 780 });
+  const check = async (what: string) => {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), what).toBeLessThanOrEqual(360);
+  };
+  await page.goto(TEXT.de.calendar('short-video'));
+  await check('calendar');
+  await pickFreeTime(page);
+  await page.getByRole('button', { name: TEXT.de.continue }).click();
+  await page.getByRole('button', { name: TEXT.de.book }).click();
+  await expect(page.getByTestId('confirm-errors')).toContainText('Bitte prüfe 3 Felder');
+  await check('confirm form with errors');
+  await fillContact(page, unique('book-axe'));
+  await page.getByRole('button', { name: TEXT.de.book }).click();
+  await expect(page.getByTestId('booking-banner')).toBeVisible();
+  await check('confirmation');
+  // The browser that created the lead by booking is known now: the appointment pages offer the login (spec section 2).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(TEXT.de.start);
+  await expect(page.getByTestId('advisor-login')).toBeVisible();
 });

@@ -189,29 +189,45 @@ export interface BookingServices {
   baseUrl: string;
 }
 
-const fieldError = (field: string, code: string) => new AppError(code === 'required' ? 'REQUIRED' : 'INVALID_INPUT', field, { reason: code });
+/**
+ * The contact fields of a booking, all checked at once: the first problem is the error's field and reason,
+ * `params.fields` lists every field's code, so that a form can mark them all in one go.
+ */
+function checkContact(input: ScheduleInput, contactType: ContactType) {
+  const email = checkEmail(input.email);
+  const givenName = checkName(input.givenName);
+  const surname = checkName(input.surname);
+  const phone = checkGermanPhone(input.phone ?? '');
+  const status = input.homeBuyingStatus ?? null;
+  const fields: Record<string, string> = {};
+  if (!givenName.ok) fields.givenName = givenName.code;
+  if (!surname.ok) fields.surname = surname.code;
+  if (!email.ok) fields.email = email.code;
+  if (!phone.ok) fields.phone = phone.code;
+  else if (contactType === 'phone' && !phone.value) fields.phone = 'required';
+  if (status !== null && !(HOME_BUYING_STATUSES as readonly string[]).includes(status)) fields.homeBuyingStatus = 'unknownStatus';
+  const [first] = Object.entries(fields);
+  if (first || !email.ok || !givenName.ok || !surname.ok || !phone.ok) {
+    const [field, code] = first!;
+    throw new AppError(code === 'required' ? 'REQUIRED' : 'INVALID_INPUT', field, { reason: code, fields, ...(field === 'homeBuyingStatus' ? { allowed: HOME_BUYING_STATUSES } : {}) });
+  }
+  return { email: email.value, givenName: givenName.value, surname: surname.value, phone: phone.value, status };
+}
 
 /** updateLeadAndScheduleAsyncAppointment: validates, then books in one transaction; returns the job id. */
 export async function scheduleAppointment(s: BookingServices, input: ScheduleInput): Promise<{ jobId: string; browserToken?: string }> {
   const { db, now } = s;
   if (typeof input.idempotencyKey !== 'string' || !/^[A-Za-z0-9_-]{16,100}$/.test(input.idempotencyKey)) throw new AppError('INVALID_INPUT', 'idempotencyKey', { reason: 'format' });
-  const email = checkEmail(input.email);
-  if (!email.ok) throw fieldError('email', email.code);
-
+  const typedEmail = checkEmail(input.email);
   // The same submission again: the same job (only for the same address: a key is no way into someone else's job).
-  const earlier = await existingRequest(db, input.idempotencyKey, email.value);
-  if (earlier) return { jobId: earlier };
+  if (typedEmail.ok) {
+    const earlier = await existingRequest(db, input.idempotencyKey, typedEmail.value);
+    if (earlier) return { jobId: earlier };
+  }
 
-  const givenName = checkName(input.givenName);
-  if (!givenName.ok) throw fieldError('givenName', givenName.code);
-  const surname = checkName(input.surname);
-  if (!surname.ok) throw fieldError('surname', surname.code);
-  const phone = checkGermanPhone(input.phone ?? '');
-  if (!phone.ok) throw fieldError('phone', phone.code);
   const contactType = checkContactType(input.contactVia, 'contactVia');
-  if (contactType === 'phone' && !phone.value) throw fieldError('phone', 'required');
-  const status = input.homeBuyingStatus ?? null;
-  if (status !== null && !(HOME_BUYING_STATUSES as readonly string[]).includes(status)) throw new AppError('INVALID_INPUT', 'homeBuyingStatus', { reason: 'unknownStatus', allowed: HOME_BUYING_STATUSES });
+  const contact = checkContact(input, contactType);
+  const status = contact.status;
   const zone = checkZone(input.userTimeZone);
   const start = checkTime(input.date, input.time, zone);
   const list = await advisorsAsked(db, input.advisor);
@@ -228,7 +244,7 @@ export async function scheduleAppointment(s: BookingServices, input: ScheduleInp
   const candidates = slot.freeAdvisorIds;
   const stored = { topic: input.topic === 'refinance' ? 'refinance' : null, contactVia: contactType, date: input.date, time: input.time, userTimeZone: zone, advisor: input.advisor ?? null, homeBuyingStatus: status, locale: input.locale, tracking };
 
-  const limit = await hitRateLimit(db, `booking-email:${email.value.toLowerCase()}`, BOOKING_RATE_LIMIT, now);
+  const limit = await hitRateLimit(db, `booking-email:${contact.email.toLowerCase()}`, BOOKING_RATE_LIMIT, now);
   if (!limit.allowed) throw new AppError('RATE_LIMITED', 'email', { retryAfterSeconds: limit.retryAfterSeconds });
 
   try {
@@ -239,14 +255,14 @@ export async function scheduleAppointment(s: BookingServices, input: ScheduleInp
         .onConflictDoNothing()
         .returning();
       if (!request) return null;
-      const { lead: found, created } = await findOrCreateLead(tx, { email: email.value, locale: input.locale, givenName: givenName.value, surname: surname.value, attribution });
+      const { lead: found, created } = await findOrCreateLead(tx, { email: contact.email, locale: input.locale, givenName: contact.givenName, surname: contact.surname, attribution });
       // Name and phone only where the lead has none (a booking form must not overwrite what the lead set); the status is the latest answer.
       const [lead] = await tx
         .update(leads)
         .set({
-          givenName: found.givenName ?? givenName.value,
-          surname: found.surname ?? surname.value,
-          phone: found.phone ?? phone.value,
+          givenName: found.givenName ?? contact.givenName,
+          surname: found.surname ?? contact.surname,
+          phone: found.phone ?? contact.phone,
           homeBuyingStatus: status ?? found.homeBuyingStatus,
           updatedAt: now,
         })
@@ -290,7 +306,7 @@ export async function scheduleAppointment(s: BookingServices, input: ScheduleInp
     });
     if (done) return { jobId: done.id, ...(done.browserToken ? { browserToken: done.browserToken } : {}) };
     // A concurrent submission with the same key committed first.
-    const same = await existingRequest(db, input.idempotencyKey, email.value);
+    const same = await existingRequest(db, input.idempotencyKey, contact.email);
     if (!same) throw new Error('booking request vanished');
     return { jobId: same };
   } catch (error) {
@@ -303,7 +319,7 @@ export async function scheduleAppointment(s: BookingServices, input: ScheduleInp
       .onConflictDoNothing()
       .returning({ id: bookingRequests.id });
     if (failed) return { jobId: failed.id };
-    const same = await existingRequest(db, input.idempotencyKey, email.value);
+    const same = await existingRequest(db, input.idempotencyKey, contact.email);
     if (same) return { jobId: same };
     throw error;
   }

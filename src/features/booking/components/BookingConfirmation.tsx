@@ -66,7 +66,7 @@ export async function BookingConfirmation({ locale, booking }: { locale: Locale;
             <p>{t('with', { advisor: advisorName })}</p>
           </div>
           <p className="mt-4">{howText}</p>
-          <p className="mt-2 text-muted" data-testid="booked-email">{t('email', { email })}</p>
+          <p className="mt-2 text-muted wrap-anywhere" data-testid="booked-email">{t('email', { email })}</p>
         </section>
         <section aria-labelledby="prepare-title" className="rounded-2xl bg-brand-50 p-5 sm:p-6">
           <h2 id="prepare-title" className="text-xl font-semibold text-ink">{t('prepareTitle')}</h2>

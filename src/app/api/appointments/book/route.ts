@@ -77,7 +77,8 @@ export async function POST(request: Request) {
       const reason = typeof e.params?.reason === 'string' ? e.params.reason : e.code === 'REQUIRED' ? 'required' : 'invalid';
       // A problem with the slot itself (date, time, zone) is the page's to explain; a field's goes next to it.
       if (['date', 'time', 'userTimeZone', 'contactVia', 'advisor'].includes(e.field ?? '')) return back({ error: 'SLOT_NOT_OFFERED' });
-      return back({ errors: `${e.field}:${reason}` });
+      const fields = (e.params.fields as Record<string, string> | undefined) ?? { [e.field ?? '']: reason };
+      return back({ errors: Object.entries(fields).map(([field, code]) => `${field}:${code}`).join(',') });
     }
     if (e.code === 'RATE_LIMITED') return back({ error: 'RATE_LIMITED' });
     if (e.code === 'SLOT_NOT_OFFERED' || e.code === 'NOT_FOUND') return back({ error: 'SLOT_NOT_OFFERED' });

@@ -1,0 +1,117 @@
+/**
+ * What the booking pages rely on (issue 10), on PGlite and PostgreSQL with a fixed clock (Monday 2026-11-23,
+ * 11:00 in Berlin): the confirm page's slot check (free, taken with the next free times, not offered), every
+ * bad contact field reported at once, the lead cookie only for a browser that created its lead, the
+ * confirmation only with the booking browser's proof, and the refinance topic kept with the request.
+ */
+import { eq } from 'drizzle-orm';
+import type { PgBoss } from 'pg-boss';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DATABASE_KINDS, freshDatabase } from '../support/databases';
+import { advisors, bookingRequests } from '@/db/schema';
+import { provenBooking, scheduleAppointment, slotToConfirm, type ScheduleInput } from '@/features/booking/booking';
+import { startBoss, stopBoss } from '@/features/email/outbox';
+import { leadIdForBrowser } from '@/features/leads/browsers';
+import { AppError } from '@/lib/app-error';
+
+const NOW = new Date('2026-11-23T10:00:00Z');
+
+describe.each(DATABASE_KINDS)('booking pages on %s', (kind) => {
+  let h: Awaited<ReturnType<typeof freshDatabase>>;
+  let boss: PgBoss;
+  let keys = 0;
+  const advisor = `solo_${kind}`;
+
+  beforeAll(async () => {
+    h = await freshDatabase(kind);
+    boss = await startBoss(h.queue);
+    await h.db.insert(advisors).values({ email: `solo-${kind}@example.de`, givenName: 'Sola', surname: 'Berater', titleDe: 'Beraterin', titleEn: 'Advisor', descriptionDe: 'x', descriptionEn: 'x', enumValue: advisor.toUpperCase(), isDemo: true });
+  }, 60_000);
+  afterAll(async () => {
+    if (boss) await stopBoss(boss, h.queue, 5000);
+    await h?.dispose();
+  });
+
+  const services = () => ({ db: h.db, boss, now: NOW, baseUrl: 'http://localhost' });
+  const input = (over: Partial<ScheduleInput> = {}): ScheduleInput => ({
+    givenName: 'Lena',
+    surname: 'Schulz',
+    email: `lena-${kind}-${++keys}@example.de`,
+    phone: '030 1234567',
+    contactVia: 'video',
+    date: '2026-11-25',
+    time: 10,
+    homeBuyingStatus: null,
+    userTimeZone: 'Europe/Berlin',
+    advisor,
+    idempotencyKey: `pages-${kind}-${String(++keys).padStart(12, '0')}`,
+    locale: 'de',
+    tracking: {},
+    ...over,
+  });
+  const failure = async (p: Promise<unknown>) => {
+    try {
+      await p;
+    } catch (e) {
+      if (e instanceof AppError) return e;
+      throw e;
+    }
+    throw new Error('expected an AppError');
+  };
+
+  test('every bad contact field at once, with the first as the error; a phone call needs a phone number', async () => {
+    const e = await failure(scheduleAppointment(services(), input({ givenName: 'L', surname: '', email: 'lena@', phone: 'abc', homeBuyingStatus: 'Dreaming' })));
+    expect(e.code).toBe('INVALID_INPUT');
+    expect(e.field).toBe('givenName');
+    expect(e.params.fields).toEqual({ givenName: 'invalidName', surname: 'required', email: 'invalidEmail', phone: 'invalidPhone', homeBuyingStatus: 'unknownStatus' });
+    const phone = await failure(scheduleAppointment(services(), input({ contactVia: 'phone', phone: '' })));
+    expect([phone.code, phone.field, phone.params.fields]).toEqual(['REQUIRED', 'phone', { phone: 'required' }]);
+  });
+
+  test('the confirm page\'s check: a free slot; once booked it is taken with the next free times; a holiday is not offered', async () => {
+    const q = { contactType: 'video', date: '2026-11-26', time: 14, userTimeZone: 'Europe/Berlin', advisor, locale: 'en' as const, now: NOW };
+    const free = await slotToConfirm(h.db, q);
+    expect(free.start.toISOString()).toBe('2026-11-26T13:00:00.000Z');
+    expect(free.end.toISOString()).toBe('2026-11-26T13:45:00.000Z');
+    await scheduleAppointment(services(), input({ date: '2026-11-26', time: 14 }));
+    const taken = await failure(slotToConfirm(h.db, q));
+    expect(taken.code).toBe('SLOT_TAKEN');
+    // 14:00 + 45 minutes + 15 minutes buffer: the next video slot of this advisor is 15:00.
+    expect((taken.params.alternatives as { value: { hour: number; date: string } }[])[0]!.value).toEqual({ hour: 15, date: '2026-11-26' });
+    const holiday = await failure(slotToConfirm(h.db, { ...q, date: '2026-12-25', time: 10 }));
+    expect([holiday.code, holiday.params.reason]).toEqual(['SLOT_NOT_OFFERED', 'holiday']);
+    const past = await failure(slotToConfirm(h.db, { ...q, date: '2026-11-23', time: 15 }));
+    expect(past.code).toBe('SLOT_NOT_OFFERED');
+  });
+
+  test('a booking that creates its lead returns a browser token for it; one for a known address does not', async () => {
+    const first = input({ date: '2026-11-27', time: 9 });
+    const created = await scheduleAppointment(services(), first);
+    expect(created.browserToken).toBeTruthy();
+    expect(await leadIdForBrowser(h.db, created.browserToken, NOW)).toBeTruthy();
+    const again = await scheduleAppointment(services(), input({ email: first.email, date: '2026-11-27', time: 11 }));
+    expect(again.jobId).toBeTruthy();
+    expect(again.browserToken).toBeUndefined();
+  });
+
+  test('the confirmation shows the booking only with the proof of the browser that sent it; the topic is kept', async () => {
+    const sent = input({ date: '2026-11-30', time: 10, topic: 'refinance' });
+    const { jobId } = await scheduleAppointment(services(), sent);
+    const shown = await provenBooking(h.db, jobId, sent.idempotencyKey);
+    expect(shown?.status).toBe('booked');
+    expect(shown?.booked?.email).toBe(sent.email);
+    expect(shown?.booked?.appointment.startsAt.toISOString()).toBe('2026-11-30T09:00:00.000Z');
+    expect(shown?.booked?.advisor.givenName).toBe('Sola');
+    for (const [id, proof] of [
+      [jobId, undefined],
+      [jobId, 'someone-elses-key-123456'],
+      [jobId, `${sent.idempotencyKey}x`],
+      ['00000000-0000-4000-8000-000000000000', sent.idempotencyKey],
+      ['not-a-uuid', sent.idempotencyKey],
+    ] as const) {
+      expect(await provenBooking(h.db, id, proof)).toBeNull();
+    }
+    const [row] = await h.db.select().from(bookingRequests).where(eq(bookingRequests.id, jobId));
+    expect((row!.input as { topic: string }).topic).toBe('refinance');
+  });
+});
