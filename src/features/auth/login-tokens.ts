@@ -1,7 +1,8 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { loginTokens } from '@/db/schema';
+import { hashToken, randomToken } from '@/lib/tokens';
 
 /**
  * The magic link and its 6-digit code (security reference, "Magic-link login"). Primitives for the login
@@ -14,7 +15,6 @@ export const LOGIN_TOKEN_SECONDS = 10 * 60;
 /** Wrong codes allowed per link before the code stops working (the link still works). */
 export const MAX_CODE_ATTEMPTS = 5;
 
-const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest('base64url');
 
 export interface IssuedLogin {
   id: string;
@@ -27,12 +27,12 @@ export interface IssuedLogin {
 
 /** A new link token and code for a lead. Older unused ones for the same address stay valid until they expire. */
 export async function issueLoginToken(db: Database, { leadId, email, routeName = null, now = new Date() }: { leadId: string; email: string; routeName?: string | null; now?: Date }): Promise<IssuedLogin> {
-  const token = randomBytes(32).toString('base64url');
+  const token = randomToken();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = new Date(now.getTime() + LOGIN_TOKEN_SECONDS * 1000);
   const [row] = await db
     .insert(loginTokens)
-    .values({ leadId, email, tokenHash: sha256(token), codeHash: sha256(code), routeName, createdAt: now, expiresAt })
+    .values({ leadId, email, tokenHash: hashToken(token), codeHash: hashToken(code), routeName, createdAt: now, expiresAt })
     .returning({ id: loginTokens.id });
   // Expired rows of anyone are of no use: removed as new ones arrive.
   await db.delete(loginTokens).where(lt(loginTokens.expiresAt, now));
@@ -53,7 +53,7 @@ export async function consumeLoginToken(db: Database, token: string, now: Date =
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const [row] = await db
     .delete(loginTokens)
-    .where(and(eq(loginTokens.tokenHash, sha256(token)), gt(loginTokens.expiresAt, now)))
+    .where(and(eq(loginTokens.tokenHash, hashToken(token)), gt(loginTokens.expiresAt, now)))
     .returning({ leadId: loginTokens.leadId, email: loginTokens.email, routeName: loginTokens.routeName });
   return row ?? null;
 }
@@ -75,7 +75,7 @@ export async function consumeLoginCode(db: Database, email: string, code: string
       .for('update');
     if (!row) return { ok: false as const, reason: 'wrong' as const };
     if (row.codeAttempts >= MAX_CODE_ATTEMPTS) return { ok: false as const, reason: 'locked' as const };
-    const given = Buffer.from(sha256(/^\d{6}$/.test(code.trim()) ? code.trim() : 'x'));
+    const given = Buffer.from(hashToken(/^\d{6}$/.test(code.trim()) ? code.trim() : 'x'));
     const expected = Buffer.from(row.codeHash);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
       await tx.update(loginTokens).set({ codeAttempts: row.codeAttempts + 1 }).where(eq(loginTokens.id, row.id));

@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { sessions } from '@/db/schema';
+import { hashToken, isTokenShape, randomToken } from '@/lib/tokens';
 
 /**
  * Server-side sessions in the database, shared by every app instance (security reference: new id at login,
@@ -13,13 +13,12 @@ export const SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
 /** A read refreshes last_seen_at at most this often (fewer writes; the idle timeout stays exact to a minute). */
 const TOUCH_AFTER_SECONDS = 60;
 
-const hashId = (id: string) => createHash('sha256').update(id, 'utf8').digest('base64url');
 
 /** A new session for a lead; returns the id for the cookie (never stored). */
 export async function createSession(db: Database, leadId: string, now: Date = new Date()): Promise<{ id: string; expiresAt: Date }> {
-  const id = randomBytes(32).toString('base64url');
+  const id = randomToken();
   const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_SECONDS * 1000);
-  await db.insert(sessions).values({ idHash: hashId(id), leadId, createdAt: now, lastSeenAt: now, expiresAt });
+  await db.insert(sessions).values({ idHash: hashToken(id), leadId, createdAt: now, lastSeenAt: now, expiresAt });
   // Ended sessions of anyone are removed as new ones start.
   await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_SECONDS * 1000))));
   return { id, expiresAt };
@@ -27,12 +26,12 @@ export async function createSession(db: Database, leadId: string, now: Date = ne
 
 /** The lead of a live session (not revoked, not idle too long, not past its lifetime); refreshes its idle clock. */
 export async function readSession(db: Database, id: string | undefined | null, now: Date = new Date()): Promise<{ leadId: string } | null> {
-  if (!id || !/^[A-Za-z0-9_-]{43}$/.test(id)) return null;
+  if (!isTokenShape(id)) return null;
   const idleLimit = new Date(now.getTime() - SESSION_IDLE_SECONDS * 1000);
   const [row] = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.idHash, hashId(id)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleLimit)));
+    .where(and(eq(sessions.idHash, hashToken(id)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleLimit)));
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_AFTER_SECONDS * 1000) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, row.idHash));
@@ -43,7 +42,7 @@ export async function readSession(db: Database, id: string | undefined | null, n
 /** Logout: the session stops working at once, on every instance. */
 export async function revokeSession(db: Database, id: string | undefined | null, now: Date = new Date()): Promise<void> {
   if (!id) return;
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.idHash, hashId(id)), isNull(sessions.revokedAt)));
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.idHash, hashToken(id)), isNull(sessions.revokedAt)));
 }
 
 /** Every session of a lead ends (account deletion, "log out everywhere"). */

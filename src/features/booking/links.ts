@@ -6,7 +6,7 @@
  * The page that opens them is the manage-appointment route (`/en/manage-appointment?token=…`,
  * `/de/termin-verwalten?token=…`; the token names its purpose).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { hashToken, isTokenShape, randomToken } from '@/lib/tokens';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { appointmentLinks } from '@/db/schema';
@@ -15,15 +15,14 @@ import type { Locale } from '@/i18n/routes';
 
 export type LinkPurpose = 'reschedule' | 'cancel';
 
-export const hashLinkToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function manageUrl(baseUrl: string, locale: Locale, token: string): string {
   return `${baseUrl}${localizedPath('manage-appointment', locale)}?token=${token}`;
 }
 
 export async function createAppointmentLink(tx: Database, appointmentId: string, purpose: LinkPurpose, expiresAt: Date): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await tx.insert(appointmentLinks).values({ tokenHash: hashLinkToken(token), appointmentId, purpose, expiresAt });
+  const token = randomToken();
+  await tx.insert(appointmentLinks).values({ tokenHash: hashToken(token), appointmentId, purpose, expiresAt });
   return token;
 }
 
@@ -38,8 +37,8 @@ export type LinkLookup = { ok: true; appointmentId: string } | { ok: false; code
 
 /** The appointment a token of this purpose is for; a token of another purpose is unknown here. */
 export async function findLink(db: Database, token: string, purpose: LinkPurpose, now: Date): Promise<LinkLookup> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { ok: false, code: 'NOT_FOUND' };
-  const [row] = await db.select().from(appointmentLinks).where(eq(appointmentLinks.tokenHash, hashLinkToken(token)));
+  if (!isTokenShape(token)) return { ok: false, code: 'NOT_FOUND' };
+  const [row] = await db.select().from(appointmentLinks).where(eq(appointmentLinks.tokenHash, hashToken(token)));
   if (!row || row.purpose !== purpose) return { ok: false, code: 'NOT_FOUND' };
   if (row.usedAt || row.expiresAt <= now) return { ok: false, code: 'LINK_EXPIRED' };
   return { ok: true, appointmentId: row.appointmentId };
@@ -55,7 +54,7 @@ export async function consumeLink(tx: Database, token: string, now: Date): Promi
   const rows = await tx
     .update(appointmentLinks)
     .set({ usedAt: now })
-    .where(and(eq(appointmentLinks.tokenHash, hashLinkToken(token)), isNull(appointmentLinks.usedAt)))
+    .where(and(eq(appointmentLinks.tokenHash, hashToken(token)), isNull(appointmentLinks.usedAt)))
     .returning({ h: appointmentLinks.tokenHash });
   return rows.length === 1;
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hashToken, isTokenShape, randomToken } from '@/lib/tokens';
 import { eq, lt } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { leadBrowsers } from '@/db/schema';
@@ -11,12 +11,10 @@ import { leadBrowsers } from '@/db/schema';
  */
 export const LEAD_BROWSER_DAYS = 180;
 
-const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('base64url');
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** A new token that ties this browser to the lead; returns it for the cookie (never stored). */
 export async function rememberLeadBrowser(db: Database, leadId: string, now: Date = new Date()): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = randomToken();
   await db.insert(leadBrowsers).values({ tokenHash: hashToken(token), leadId, createdAt: now, lastSeenAt: now });
   await db.delete(leadBrowsers).where(lt(leadBrowsers.lastSeenAt, new Date(now.getTime() - LEAD_BROWSER_DAYS * 86_400_000)));
   return token;
@@ -24,7 +22,7 @@ export async function rememberLeadBrowser(db: Database, leadId: string, now: Dat
 
 /** The lead this browser's token belongs to, or null (unknown, malformed or older than LEAD_BROWSER_DAYS unused). */
 export async function leadIdForBrowser(db: Database, token: string | undefined | null, now: Date = new Date()): Promise<string | null> {
-  if (!token || !TOKEN.test(token)) return null;
+  if (!isTokenShape(token)) return null;
   const [row] = await db.select().from(leadBrowsers).where(eq(leadBrowsers.tokenHash, hashToken(token)));
   if (!row || row.lastSeenAt.getTime() < now.getTime() - LEAD_BROWSER_DAYS * 86_400_000) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > 86_400_000) {
@@ -35,6 +33,6 @@ export async function leadIdForBrowser(db: Database, token: string | undefined |
 
 /** The browser forgets the lead (delete-cookie): the token stops working. */
 export async function forgetLeadBrowser(db: Database, token: string | undefined | null): Promise<void> {
-  if (!token || !TOKEN.test(token)) return;
+  if (!isTokenShape(token)) return;
   await db.delete(leadBrowsers).where(eq(leadBrowsers.tokenHash, hashToken(token)));
 }
