@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { pageOfDate } from '@/features/booking/booking';
 import { parseFieldErrors } from '@/features/booking/components/ConfirmBooking';
-import { confirmQuery, readBookingQuery, withExternalReferrer } from '@/features/booking/query';
+import { backButtonShown, confirmQuery, readBookingQuery, withExternalReferrer } from '@/features/booking/query';
 
 describe('booking query', () => {
   test('known keys only, first values, unknown topics dropped, long values cut', () => {
@@ -39,5 +39,14 @@ describe('booking query', () => {
     expect(pageOfDate('2030-01-01', 7, now)).toBe(9);
     expect(pageOfDate('2026-02-30', 7, now)).toBe(1);
     expect(pageOfDate(undefined, 7, now)).toBe(1);
+  });
+
+  test('the back button: hidden on video and phone calendars only for a lead whose appointment_page_behavior is not default', () => {
+    expect(backButtonShown(null, 'video')).toBe(true);
+    expect(backButtonShown('default', 'phone')).toBe(true);
+    expect(backButtonShown('no_back_button', 'phone')).toBe(false);
+    expect(backButtonShown('no_back_button', 'video')).toBe(false);
+    expect(backButtonShown('no_back_button', 'short-video')).toBe(false);
+    expect(backButtonShown('no_back_button', 'office')).toBe(true);
   });
 });

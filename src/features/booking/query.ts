@@ -50,3 +50,11 @@ export function withExternalReferrer(q: BookingQuery, referer: string | null, ow
     return q;
   }
 }
+
+/**
+ * Spec section 2: on routes ending in video or phone the back button may be disabled, when the lead's
+ * appointment_page_behavior says so (anything but 'default'); everyone else has it.
+ */
+export function backButtonShown(appointmentPageBehavior: string | null | undefined, contactType: string): boolean {
+  return !appointmentPageBehavior || appointmentPageBehavior === 'default' || !/(video|phone)$/.test(contactType);
+}

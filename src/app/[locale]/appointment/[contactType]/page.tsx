@@ -8,7 +8,7 @@ import { getDb } from '@/db';
 import { env } from '@/env';
 import { NoShowBanner } from '@/features/booking/components/NoShowBanner';
 import { SlotPicker } from '@/features/booking/components/SlotPicker';
-import { readBookingQuery, withExternalReferrer } from '@/features/booking/query';
+import { backButtonShown, readBookingQuery, withExternalReferrer } from '@/features/booking/query';
 import { getKnownLead } from '@/features/leads/lead-state';
 import { localizedPath } from '@/i18n/paths';
 
@@ -37,8 +37,7 @@ export default async function Page({ params, searchParams }: Props) {
   const pageParam = Array.isArray(search.page) ? search.page[0] : search.page;
   const t = await getTranslations({ locale, namespace: 'booking' });
   const lead = await getKnownLead();
-  // Spec section 2: routes ending in video or phone may hide the back button, when the lead's appointment_page_behavior says so.
-  const backAllowed = !lead || lead.appointmentPageBehavior === 'default' || !/(video|phone)$/.test(contactType);
+  const backAllowed = backButtonShown(lead?.appointmentPageBehavior, contactType);
   const path = localizedPath('appointment-slug', locale, { contactType });
   return (
     <StandardPage routeName="appointment-slug" locale={locale} params={{ contactType }} values={{ contactType: name }} after={<div className="mt-10"><ContactNow locale={locale} /></div>}>
