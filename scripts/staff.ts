@@ -4,6 +4,9 @@
  *   npm run staff -- link <e-mail>      prints a one-time login link (15 minutes)
  *   npm run staff -- calendar <ADVISOR_ENUM_VALUE>   prints the advisor's private calendar subscription URL
  *                                                     (a new one revokes the old ones)
+ *   npm run staff -- hours <ADVISOR_ENUM_VALUE> <weekday 1-7> [HH:MM-HH:MM ...]   that weekday's working hours
+ *                                                     in the advisor's zone (none: a day off)
+ *   npm run staff -- absence <ADVISOR_ENUM_VALUE> <from> <to> ["reason"]   dates (whole days) or YYYY-MM-DDTHH:MM
  * With the embedded PGlite database, stop the server first (one process at a time may open its folder).
  */
 import { env } from '../src/env';
@@ -11,11 +14,14 @@ import { openDatabase } from '../src/db/client';
 import { DataDirLockedError } from '../src/db/pglite-lock';
 import { addStaff, findStaffByEmail, issueStaffLoginToken } from '../src/features/staff/staff';
 import { issueCalendarToken } from '../src/features/booking/calendar-feed';
+import { addAbsence, setWeekdayHours } from '../src/features/booking/advisor-schedule';
+import { BOOKING } from '../src/config/booking';
 import { localizedPath } from '../src/i18n/paths';
 
 const [command, ...args] = process.argv.slice(2);
-const usage = 'Usage: npm run staff -- add <e-mail> <advisor|admin> "<name>" [ADVISOR_ENUM_VALUE] | npm run staff -- link <e-mail> | npm run staff -- calendar <ADVISOR_ENUM_VALUE>';
-if (command !== 'add' && command !== 'link' && command !== 'calendar') {
+const usage =
+  'Usage: npm run staff -- add <e-mail> <advisor|admin> "<name>" [ADVISOR_ENUM_VALUE] | link <e-mail> | calendar <ADVISOR_ENUM_VALUE> | hours <ADVISOR_ENUM_VALUE> <weekday 1-7> [HH:MM-HH:MM ...] | absence <ADVISOR_ENUM_VALUE> <from> <to> ["reason"]';
+if (!['add', 'link', 'calendar', 'hours', 'absence'].includes(command ?? '')) {
   console.error(usage);
   process.exit(2);
 }
@@ -34,6 +40,22 @@ try {
     const [email = '', role = '', name = '', advisor] = args;
     const result = await addStaff(handle.db, { email, role, name, advisorEnumValue: advisor ?? null });
     if (result.ok) console.log(`Added ${result.staff.role} ${result.staff.name} <${result.staff.email}>.`);
+    else {
+      console.error(`Not added: ${result.code}. ${usage}`);
+      exitCode = 1;
+    }
+  } else if (command === 'hours') {
+    const [advisor = '', weekday = '', ...ranges] = args;
+    const result = await setWeekdayHours(handle.db, advisor, Number(weekday), ranges, BOOKING.weeklyHours);
+    if (result.ok) console.log(result.value.length ? `Weekday ${weekday}: ${result.value.map(([a, b]) => `${a}–${b}`).join(', ')}.` : `Weekday ${weekday}: no hours (day off).`);
+    else {
+      console.error(`Not changed: ${result.code}. ${usage}`);
+      exitCode = 1;
+    }
+  } else if (command === 'absence') {
+    const [advisor = '', from = '', to = '', reason] = args;
+    const result = await addAbsence(handle.db, advisor, from, to, reason ?? null);
+    if (result.ok) console.log(`Absent from ${result.value.startsAt.toISOString()} to ${result.value.endsAt.toISOString()} (UTC).`);
     else {
       console.error(`Not added: ${result.code}. ${usage}`);
       exitCode = 1;
