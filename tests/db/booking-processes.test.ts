@@ -120,7 +120,7 @@ describe('two app processes on one PostgreSQL', () => {
       const mails = await h.db.select().from(emails);
       expect(mails.map((m) => m.toAddress).sort()).toEqual(['anna@example.de', booked[0]!.email].sort());
       expect(mails.every((m) => m.idempotencyKey.startsWith(`appointment:${booked[0]!.appointmentId}:booked:0:`))).toBe(true);
-      const jobs = await h.db.execute<{ email_id: string }>(sql`select data->>'emailId' as email_id from pgboss.job where name = ${EMAIL_QUEUE}`);
+      const jobs = (await h.db.execute(sql`select data->>'emailId' as email_id from pgboss.job where name = ${EMAIL_QUEUE}`)) as unknown as { rows: { email_id: string }[] };
       expect(jobs.rows.map((j) => j.email_id).sort()).toEqual(mails.map((m) => m.id).sort());
     } finally {
       killGroup(one.process);
