@@ -75,15 +75,23 @@ function startInstance(url: string, label: string, advisor: string): Instance {
 
 describe('two app processes on one PostgreSQL', () => {
   let h: Awaited<ReturnType<typeof freshDatabase>>;
-  let url: string;
+  let one: Instance;
+  let two: Instance;
 
+  // Starting the processes (tsx, imports, connections, pg-boss) is set-up, not the race: it gets the hook's time.
   beforeAll(async () => {
     h = await freshDatabase('postgres');
     if (h.queue.kind !== 'postgres') throw new Error('PostgreSQL expected');
-    url = h.queue.connectionString;
+    const url = h.queue.connectionString;
     await h.db.insert(advisors).values({ email: 'anna@example.de', givenName: 'Anna', surname: 'Berater', titleDe: 'Beraterin', titleEn: 'Advisor', descriptionDe: 'x', descriptionEn: 'x', enumValue: 'ANNA_PROC', isDemo: true });
     // As at a deployment: the queue exists before the instances start.
     await stopBoss(await startBoss(h.queue), h.queue, 5000);
+    one = startInstance(url, 'first', 'anna_proc');
+    two = startInstance(url, 'second', 'anna_proc');
+    // Awaited by the test; a child that fails before it is ready fails this hook through `ready`.
+    one.done.catch(() => undefined);
+    two.done.catch(() => undefined);
+    await Promise.all([one.ready, two.ready]);
   }, 60_000);
 
   afterAll(async () => {
@@ -92,39 +100,31 @@ describe('two app processes on one PostgreSQL', () => {
   });
 
   test('20 bookings of one slot from two processes at once: one booked, 19 slot_taken, one row, one booking\'s e-mails', async () => {
-    const one = startInstance(url, 'first', 'anna_proc');
-    const two = startInstance(url, 'second', 'anna_proc');
-    try {
-      await Promise.all([one.ready, two.ready]);
-      one.process.stdin!.write('go\n');
-      two.process.stdin!.write('go\n');
-      const [a, b] = await Promise.all([one.done, two.done]);
+    one.process.stdin!.write('go\n');
+    two.process.stdin!.write('go\n');
+    const [a, b] = await Promise.all([one.done, two.done]);
 
-      expect(a.pid).not.toBe(b.pid);
-      expect(a.results).toHaveLength(PER_PROCESS);
-      expect(b.results).toHaveLength(PER_PROCESS);
-      const all = [...a.results, ...b.results];
-      const booked = all.filter((r) => r.status === 'booked');
-      expect(booked).toHaveLength(1);
-      expect(all.filter((r) => r.status === 'slot_taken')).toHaveLength(2 * PER_PROCESS - 1);
+    expect(a.pid).not.toBe(b.pid);
+    expect(a.results).toHaveLength(PER_PROCESS);
+    expect(b.results).toHaveLength(PER_PROCESS);
+    const all = [...a.results, ...b.results];
+    const booked = all.filter((r) => r.status === 'booked');
+    expect(booked).toHaveLength(1);
+    expect(all.filter((r) => r.status === 'slot_taken')).toHaveLength(2 * PER_PROCESS - 1);
 
-      // One appointment in the table, live, at the slot, for the lead of the booked job.
-      const rows = await h.db.select({ a: appointments, email: leads.email }).from(appointments).innerJoin(leads, eq(leads.id, appointments.leadId));
-      expect(rows).toHaveLength(1);
-      expect(rows[0]!.a).toMatchObject({ id: booked[0]!.appointmentId, startsAt: new Date('2026-11-24T09:00:00Z'), endsAt: new Date('2026-11-24T09:30:00Z'), cancelledAt: null });
-      expect(rows[0]!.email).toBe(booked[0]!.email);
-      // Every submission left its job: 20 requests, each from its own key.
-      expect((await h.db.select().from(bookingRequests)).map((r) => r.status).sort()).toEqual(['booked', ...Array(2 * PER_PROCESS - 1).fill('slot_taken')]);
+    // One appointment in the table, live, at the slot, for the lead of the booked job.
+    const rows = await h.db.select({ a: appointments, email: leads.email }).from(appointments).innerJoin(leads, eq(leads.id, appointments.leadId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.a).toMatchObject({ id: booked[0]!.appointmentId, startsAt: new Date('2026-11-24T09:00:00Z'), endsAt: new Date('2026-11-24T09:30:00Z'), cancelledAt: null });
+    expect(rows[0]!.email).toBe(booked[0]!.email);
+    // Every submission left its job: 20 requests, each from its own key.
+    expect((await h.db.select().from(bookingRequests)).map((r) => r.status).sort()).toEqual(['booked', ...Array(2 * PER_PROCESS - 1).fill('slot_taken')]);
 
-      // Exactly the booked appointment's two e-mails (lead and advisor), each with its one delivery job.
-      const mails = await h.db.select().from(emails);
-      expect(mails.map((m) => m.toAddress).sort()).toEqual(['anna@example.de', booked[0]!.email].sort());
-      expect(mails.every((m) => m.idempotencyKey.startsWith(`appointment:${booked[0]!.appointmentId}:booked:0:`))).toBe(true);
-      const jobs = (await h.db.execute(sql`select data->>'emailId' as email_id from pgboss.job where name = ${EMAIL_QUEUE}`)) as unknown as { rows: { email_id: string }[] };
-      expect(jobs.rows.map((j) => j.email_id).sort()).toEqual(mails.map((m) => m.id).sort());
-    } finally {
-      killGroup(one.process);
-      killGroup(two.process);
-    }
+    // Exactly the booked appointment's two e-mails (lead and advisor), each with its one delivery job.
+    const mails = await h.db.select().from(emails);
+    expect(mails.map((m) => m.toAddress).sort()).toEqual(['anna@example.de', booked[0]!.email].sort());
+    expect(mails.every((m) => m.idempotencyKey.startsWith(`appointment:${booked[0]!.appointmentId}:booked:0:`))).toBe(true);
+    const jobs = (await h.db.execute(sql`select data->>'emailId' as email_id from pgboss.job where name = ${EMAIL_QUEUE}`)) as unknown as { rows: { email_id: string }[] };
+    expect(jobs.rows.map((j) => j.email_id).sort()).toEqual(mails.map((m) => m.id).sort());
   }, 30_000);
 });
