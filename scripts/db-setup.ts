@@ -18,7 +18,7 @@ try {
   await handle.migrate();
   if (env.SEED_DEMO_DATA === 'true') {
     const seeded = await seedDemoData(handle.db);
-    console.log(seeded.advisors > 0 ? `Seeded ${seeded.advisors} demo advisors.` : 'Database already has data; nothing seeded.');
+    console.log(seeded.advisors > 0 ? `Seeded ${seeded.advisors} demo advisors with their weekly hours.` : 'Database already has data; nothing seeded.');
   }
   console.log(`Database ready (${handle.kind}).`);
 } finally {

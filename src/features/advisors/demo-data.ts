@@ -1,4 +1,7 @@
 import type { Database } from '@/db/client';
+import { advisorHours } from '@/db/schema';
+import { BOOKING } from '@/config/booking';
+import type { AdvisorCalendar } from '@/features/booking/availability';
 import { countAdvisors, insertAdvisors, type NewAdvisor } from './repository';
 
 /**
@@ -47,9 +50,38 @@ export const DEMO_ADVISORS: NewAdvisor[] = [
   },
 ];
 
-/** Seed demo data into an empty database. Returns what was inserted. */
-export async function seedDemoData(db: Database): Promise<{ advisors: number }> {
-  if ((await countAdvisors(db)) > 0) return { advisors: 0 };
-  await insertAdvisors(db, DEMO_ADVISORS);
-  return { advisors: DEMO_ADVISORS.length };
+type WeeklyHours = NonNullable<AdvisorCalendar['weeklyHours']>;
+const days = (weekdays: number[], ranges: [string, string][]): WeeklyHours => Object.fromEntries(weekdays.map((d) => [d, ranges]));
+
+/**
+ * DEMO DATA. Weekly working hours of the demo advisors (advisor_hours; ISO weekday → [from, to) wall-clock
+ * times in their zone, Europe/Berlin), made up so that the booking calendar of each demo advisor looks
+ * different: Anna part-time Monday to Thursday, David later in the day with a lunch break, Miriam the office's
+ * full week. Together they cover the office's opening hours (config/booking.ts), so the calendar of the whole
+ * team is the office week. Keyed by the demo advisor's enumValue.
+ */
+export const DEMO_ADVISOR_HOURS: Readonly<Record<string, WeeklyHours>> = {
+  DEMO_ANNA_LEHMANN: days([1, 2, 3, 4], [['09:00', '17:00']]),
+  DEMO_DAVID_OKAFOR: days([1, 2, 3, 4, 5], [
+    ['11:00', '13:00'],
+    ['14:00', '19:00'],
+  ]),
+  DEMO_MIRIAM_SCHULZ: BOOKING.weeklyHours,
+};
+
+/**
+ * Seed demo data into an empty database (no advisors yet): the demo advisors and their weekly hours, together
+ * or not at all. Returns what was inserted.
+ */
+export async function seedDemoData(db: Database): Promise<{ advisors: number; hours: number }> {
+  if ((await countAdvisors(db)) > 0) return { advisors: 0, hours: 0 };
+  return db.transaction(async (tx) => {
+    // Hours only for the advisors inserted here: a second instance seeding at the same moment adds none twice.
+    const seeded = await insertAdvisors(tx, DEMO_ADVISORS);
+    const rows = seeded.flatMap(({ id, enumValue }) =>
+      Object.entries(DEMO_ADVISOR_HOURS[enumValue] ?? {}).flatMap(([weekday, ranges]) => ranges.map(([fromTime, toTime]) => ({ advisorId: id, weekday: Number(weekday), fromTime, toTime }))),
+    );
+    if (rows.length > 0) await tx.insert(advisorHours).values(rows);
+    return { advisors: seeded.length, hours: rows.length };
+  });
 }

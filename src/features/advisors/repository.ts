@@ -46,9 +46,10 @@ export async function countAdvisors(db: Database): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function insertAdvisors(db: Database, list: NewAdvisor[]): Promise<void> {
-  if (list.length === 0) return;
-  await db
+/** Inserts advisors; one whose e-mail is taken already is skipped. Returns the rows inserted. */
+export async function insertAdvisors(db: Database, list: NewAdvisor[]): Promise<{ id: string; enumValue: string }[]> {
+  if (list.length === 0) return [];
+  return db
     .insert(advisors)
     .values(
       list.map((a) => ({
@@ -67,7 +68,8 @@ export async function insertAdvisors(db: Database, list: NewAdvisor[]): Promise<
         isDemo: a.isDemo,
       })),
     )
-    .onConflictDoNothing({ target: advisors.email });
+    .onConflictDoNothing({ target: advisors.email })
+    .returning({ id: advisors.id, enumValue: advisors.enumValue });
 }
 
 /** One advisor by id (inactive ones too: a lead keeps seeing the advisor it was assigned), or null. */

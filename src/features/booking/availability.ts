@@ -127,7 +127,9 @@ function isFree(advisor: AdvisorCalendar, start: DateTime, minutes: number): boo
   return !advisor.busy.some((b) => wanted.overlaps(Interval.fromDateTimes(DateTime.fromJSDate(b.start), DateTime.fromJSDate(b.end))));
 }
 
-const decimalHour = (t: DateTime) => Math.round((t.hour + t.minute / 60) * 10) / 10;
+/** Minutes after midnight as a decimal hour with one decimal (the spec's slot value): 570 → 9.5, 825 → 13.8. */
+const oneDecimal = (minutes: number) => Math.round((minutes / 60) * 10) / 10;
+const decimalHour = (t: DateTime) => oneDecimal(t.hour * 60 + t.minute);
 
 /** "09:30" / "9:30 AM", with the zone's name when it is not Europe/Berlin. */
 export function slotLabel(start: DateTime, visitorZone: string, locale: 'de' | 'en'): string {
@@ -179,10 +181,21 @@ export function availability(q: AvailabilityQuery): CalendarDay[] {
   return days;
 }
 
-/** The instant a slot value {hour, date} names in the visitor's zone (the booking's input), or null. */
+/**
+ * The instant a slot value {hour, date} names in the visitor's zone (the booking's input), or null.
+ *
+ * One decimal cannot hold every wall time a slot has in every zone: where the offset ends in :45 (Asia/Kathmandu
+ * +05:45, Australia/Eucla +08:45, Pacific/Chatham +12:45) the office's half-hour grid falls on quarter hours,
+ * and decimalHour sends 13:45 as 13.8 and 14:15 as 14.3. So a value that is exactly the one-decimal form of a
+ * quarter hour names that quarter hour (13.8 → 13:45, 14.3 → 14:15), and the visitor books the slot they were
+ * shown; any other value names its own minute (10.2 → 10:12, which is no slot). No two quarter hours share a
+ * one-decimal form, so this is never ambiguous.
+ */
 export function instantOf(value: { hour: number; date: string }, visitorZone: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value.date) || !Number.isFinite(value.hour) || value.hour < 0 || value.hour >= 24) return null;
-  const totalMinutes = Math.round(value.hour * 60);
+  const literal = Math.round(value.hour * 60);
+  const quarter = Math.round(literal / 15) * 15;
+  const totalMinutes = quarter < 24 * 60 && oneDecimal(quarter) === value.hour ? quarter : literal;
   const time = `${String(Math.floor(totalMinutes / 60)).padStart(2, '0')}:${String(totalMinutes % 60).padStart(2, '0')}`;
   return wallTime(value.date, time, visitorZone)?.toUTC().toJSDate() ?? null;
 }
