@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { localizedPath } from '@/i18n/paths';
 import { activeAdvisors } from '../queries';
 import type { Locale } from '@/i18n/routes';
 
@@ -9,6 +10,7 @@ function initials(given: string, surname: string) {
 /** The advisor team from the database (a default avatar stands in for a missing picture); demo advisors are labelled. */
 export async function AdvisorList({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'appointment' });
+  const booking = await getTranslations({ locale, namespace: 'booking' });
   const advisors = await activeAdvisors();
   const demo = advisors.some((a) => a.isDemo);
   if (advisors.length === 0) return null;
@@ -30,6 +32,9 @@ export async function AdvisorList({ locale }: { locale: Locale }) {
               <p className="text-sm text-muted">{a.title[locale]}</p>
               <p className="mt-1 text-sm">{a.description[locale]}</p>
               <p className="mt-1 text-xs text-muted">{t('advisorLanguages', { languages: a.languages.map((l) => t(`languageNames.${l}`)).join(', ') })}</p>
+              <a href={`${localizedPath('appointment', locale)}?advisor=${a.enumValue.toLowerCase()}`} className="mt-2 inline-block text-sm font-semibold text-brand-700 underline">
+                {booking('bookWith', { name: a.givenName })}
+              </a>
             </div>
           </li>
         ))}
