@@ -97,7 +97,7 @@ async function offeredSlot(db: Database, contactType: ContactType, start: Date, 
   let calendars = await advisorCalendars(db, list, new Date(day.toMillis() - DAY), new Date(day.toMillis() + 2 * DAY));
   // An appointment being moved does not block its own new time.
   if (moving) {
-    const ownEnd = moving.endsAt.getTime() + BOOKING.bufferMinutes * 60_000;
+    const ownEnd = moving.blockedUntil.getTime();
     calendars = calendars.map((c) => (c.id === moving.advisorId ? { ...c, busy: c.busy.filter((b) => !(b.start.getTime() === moving.startsAt.getTime() && b.end.getTime() === ownEnd)) } : c));
   }
   const [entry] = availability({ contactType, advisors: calendars, now, page: index + 1, per: 1, visitorZone: BOOKING.zone, locale: 'de' });
