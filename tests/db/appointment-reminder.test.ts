@@ -17,6 +17,8 @@ import { REMINDER_QUEUE, type ReminderJob } from '@/features/booking/reminder-qu
 import { scheduleReminder, sendAppointmentReminder, startReminderWorker } from '@/features/booking/reminders';
 import { deliverEmail, startBoss, stopBoss } from '@/features/email/outbox';
 import { renderEmail } from '@/features/email/templates';
+import { findLeadByEmail } from '@/features/leads/repository';
+import { deleteAccount } from '@/features/privacy/delete-account';
 import type { MailToSend } from '@/features/email/transport';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
@@ -128,12 +130,18 @@ describe.each(DATABASE_KINDS)('appointment reminders on %s', (kind) => {
     expect(mails[0]!.subject).toBe('Erinnerung: dein Termin am Freitag, 27. November 2026 um 11:00');
   });
 
-  test('after a cancel the job sends nothing', async () => {
+  test('after a cancel the job sends nothing; nor after the lead deleted the account (the appointment is gone with it)', async () => {
     const id = await book('Noah', { date: '2026-11-26', time: 15 });
     await cancelByToken(services(), tokensOf((await bookedMail(id)).html)[1]!);
     const [job] = await reminderJobs(id);
     expect(await sendAppointmentReminder(services(job!.startAfter), job!.data)).toBe('cancelled');
     expect(await mailsOf(id, 'reminder')).toEqual([]);
+
+    const gone = await book('Ida', { date: '2026-11-26', time: 17 });
+    const [goneJob] = await reminderJobs(gone);
+    await deleteAccount(h.db, (await findLeadByEmail(h.db, `ida-${kind}@example.de`))!.id);
+    expect(await sendAppointmentReminder(services(goneJob!.startAfter), goneJob!.data)).toBe('gone');
+    expect(await mailsOf(gone, 'reminder')).toEqual([]);
   });
 
   test('an appointment less than 24 hours ahead gets no reminder (the confirmation has just arrived); a job late past the start sends nothing', async () => {
