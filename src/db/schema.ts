@@ -360,9 +360,10 @@ export const staffSessions = pgTable(
 
 /**
  * Booked appointments (issue 10). Instants in UTC with the advisor's IANA zone and the visitor's. The database
- * itself refuses two live appointments of one advisor that overlap (exclusion constraint
- * `appointments_no_overlap` on tstzrange(starts_at, ends_at, '[)'), written in the migration: drizzle-kit cannot
- * express it), so no race between app instances can double-book. One row per idempotency key.
+ * itself refuses two live appointments of one advisor whose times plus the buffer after them overlap (exclusion
+ * constraint `appointments_no_overlap` on tstzrange(starts_at, blocked_until, '[)') and the check
+ * `appointments_blocked_after_end`, written in the migrations: drizzle-kit cannot express them), so no race
+ * between app instances can double-book or eat an advisor's buffer. One row per idempotency key.
  */
 export const appointments = pgTable(
   'appointments',
@@ -378,6 +379,8 @@ export const appointments = pgTable(
     contactType: text('contact_type').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** ends_at plus the buffer kept free after the appointment (BOOKING.bufferMinutes); the exclusion constraint's end. */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
     advisorZone: text('advisor_zone').notNull(),
     visitorZone: text('visitor_zone').notNull().default('Europe/Berlin'),
     homeBuyingStatus: text('home_buying_status'),

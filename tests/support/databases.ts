@@ -8,12 +8,12 @@ export const DATABASE_KINDS: DatabaseKind[] = ['pglite', 'postgres'];
 
 /**
  * A fresh, migrated database of the given kind for one test file: an in-memory PGlite, or a new database on
- * the throwaway PostgreSQL server (dropped again by `dispose`).
+ * the throwaway PostgreSQL server (dropped again by `dispose`). `migrate: false` leaves it empty (migration tests).
  */
-export async function freshDatabase(kind: DatabaseKind): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
+export async function freshDatabase(kind: DatabaseKind, { migrate = true } = {}): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
   if (kind === 'pglite') {
     const handle = await openDatabase({ memory: true });
-    await handle.migrate();
+    if (migrate) await handle.migrate();
     return { ...handle, dispose: () => handle.close() };
   }
   const serverUrl = inject('postgresUrl');
@@ -25,7 +25,7 @@ export async function freshDatabase(kind: DatabaseKind): Promise<DatabaseHandle 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString() });
-  await handle.migrate();
+  if (migrate) await handle.migrate();
   return {
     ...handle,
     async dispose() {

@@ -5,7 +5,7 @@
  * holiday | offGrid | outsideHours), SLOT_TAKEN, NOT_FOUND, LINK_EXPIRED, CONFLICT.
  *
  * Scheduling is synchronous behind an asynchronous-looking API: the booking request (job), the lead update, the
- * appointment, its links and its e-mails are written in ONE transaction, so the job a client polls is never
+ * appointment, its links, its e-mails and its reminder job (./reminders.ts) are written in ONE transaction, so the job a client polls is never
  * left half done; the database's exclusion constraint decides races (security reference "Booking"). The job's
  * status is therefore booked or slot_taken as soon as the jobId is returned; failed when the transaction broke.
  */
@@ -28,6 +28,7 @@ import { activeAdvisors, advisorCalendars, type AdvisorRow } from './advisors';
 import { availability, firstBookableDay, instantOf, publicHoliday, type CalendarDay } from './availability';
 import { enqueueAppointmentEmails } from './emails';
 import { appointmentLinksFor, consumeLink, findLink, retireLinks } from './links';
+import { scheduleReminder } from './reminders';
 import { bookAppointment, cancelAppointment as cancelRow, rescheduleAppointment as rescheduleRow, type AppointmentRow } from './repository';
 
 export const CONTACT_TYPES: readonly ContactType[] = ['phone', 'video', 'short-video', 'office'];
@@ -99,7 +100,7 @@ async function offeredSlot(db: Database, contactType: ContactType, start: Date, 
   let calendars = await advisorCalendars(db, list, new Date(day.toMillis() - DAY), new Date(day.toMillis() + 2 * DAY));
   // An appointment being moved does not block its own new time.
   if (moving) {
-    const ownEnd = moving.endsAt.getTime() + BOOKING.bufferMinutes * 60_000;
+    const ownEnd = moving.blockedUntil.getTime();
     calendars = calendars.map((c) => (c.id === moving.advisorId ? { ...c, busy: c.busy.filter((b) => !(b.start.getTime() === moving.startsAt.getTime() && b.end.getTime() === ownEnd)) } : c));
   }
   const [entry] = availability({ contactType, advisors: calendars, now, page: index + 1, per: 1, visitorZone: BOOKING.zone, locale: 'de' });
@@ -299,6 +300,7 @@ export async function scheduleAppointment(s: BookingServices, input: ScheduleInp
       if (lead!.pipelineStage === 'new' || lead!.pipelineStage === 'contacted') await tx.update(leads).set({ pipelineStage: 'appointment_booked' }).where(eq(leads.id, lead!.id));
       const links = await appointmentLinksFor(tx, booked.id, booked.startsAt, s.baseUrl, lead!.locale === 'en' ? 'en' : 'de');
       await enqueueAppointmentEmails(tx, s.boss, { event: 'booked', appointment: booked, advisor, lead: lead!, links });
+      await scheduleReminder(tx, s.boss, booked, now);
       await tx.update(bookingRequests).set({ status: 'booked', appointmentId: booked.id, updatedAt: now }).where(eq(bookingRequests.id, request.id));
       // This browser created the lead: it may know it from now on (ADR 017; the HTTP form sets the cookie).
       const browserToken = created ? await rememberLeadBrowser(tx, lead!.id, now) : undefined;
@@ -438,6 +440,8 @@ export async function rescheduleByToken(s: BookingServices, token: string, date:
     await retireLinks(tx, appointment.id, now);
     const links = await appointmentLinksFor(tx, appointment.id, appointment.startsAt, s.baseUrl, parts.lead.locale === 'en' ? 'en' : 'de');
     await enqueueAppointmentEmails(tx, s.boss, { event: 'rescheduled', appointment, advisor: parts.advisor, lead: parts.lead, links });
+    // The new time gets its own reminder; the old time's job finds a higher SEQUENCE and sends nothing.
+    await scheduleReminder(tx, s.boss, appointment, now);
     return { ok: true as const, appointment };
   });
   if (!result.ok) {

@@ -2,7 +2,8 @@
  * The e-mails of an appointment event (booked, rescheduled, cancelled): one to the lead in its language (with
  * the links to move or cancel it, and the video room when configured) and one to the advisor. Written with
  * enqueueEmail inside the caller's transaction; the keys name the appointment and its SEQUENCE, so the same
- * event never sends twice and the worker can attach the calendar file (./attachments.ts).
+ * event never sends twice and the worker can attach the calendar file (./attachments.ts). Also the reminder to
+ * the lead a day before (./reminders.ts), keyed `appointment:<id>:reminder:<sequence>:lead`, without a file.
  */
 import { DateTime } from 'luxon';
 import type { PgBoss } from 'pg-boss';
@@ -62,6 +63,42 @@ export async function enqueueAppointmentEmails(tx: Database, boss: PgBoss, e: Ap
     message: {
       template: 'appointmentAdvisor',
       data: { ...common, when: formatWhen(a.startsAt, a.advisorZone, 'de'), advisorGivenName: e.advisor.givenName, leadName, leadEmail: e.lead.email, leadPhone: e.lead.phone, homeBuyingStatus: a.homeBuyingStatus },
+    },
+  });
+}
+
+/** The idempotency key of the reminder for one state (SEQUENCE) of an appointment: one reminder per state. */
+export const reminderEmailKey = (appointmentId: string, sequence: number) => `appointment:${appointmentId}:reminder:${sequence}:lead`;
+
+export interface ReminderEvent {
+  appointment: AppointmentRow;
+  advisor: typeof advisors.$inferSelect;
+  lead: typeof leads.$inferSelect;
+  links: { rescheduleUrl: string; cancelUrl: string };
+}
+
+/** The reminder to the lead, in its language and the visitor's zone, with fresh links to move or cancel. */
+export async function enqueueReminderEmail(tx: Database, boss: PgBoss, e: ReminderEvent): Promise<{ id: string; created: boolean }> {
+  const a = e.appointment;
+  const contactType = a.contactType as ContactType;
+  const video = contactType === 'video' || contactType === 'short-video';
+  const leadLocale: Locale = e.lead.locale === 'en' ? 'en' : 'de';
+  return enqueueEmail(tx, boss, {
+    idempotencyKey: reminderEmailKey(a.id, a.sequence),
+    to: e.lead.email,
+    locale: leadLocale,
+    message: {
+      template: 'appointmentReminder',
+      data: {
+        when: formatWhen(a.startsAt, a.visitorZone, leadLocale),
+        contactType,
+        advisorName: `${e.advisor.givenName} ${e.advisor.surname}`,
+        minutes: BOOKING.minutes[contactType],
+        givenName: e.lead.givenName,
+        meetingUrl: video ? (env.VIDEO_MEETING_URL ?? null) : null,
+        rescheduleUrl: e.links.rescheduleUrl,
+        cancelUrl: e.links.cancelUrl,
+      },
     },
   });
 }

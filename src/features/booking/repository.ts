@@ -23,14 +23,17 @@ export interface NewAppointment {
 export type BookResult = { ok: true; appointment: AppointmentRow; created: boolean } | { ok: false; code: 'SLOT_TAKEN' };
 
 const EXCLUSION_VIOLATION = '23P01';
+
+/** Where an appointment's hold on its advisor ends: its end plus the buffer kept free after it (the exclusion constraint's end). */
+export const blockedUntilFor = (endsAt: Date): Date => new Date(endsAt.getTime() + BOOKING.bufferMinutes * 60_000);
 const sqlState = (e: unknown): string | undefined => {
   const err = e as { code?: string; cause?: { code?: string } };
   return err?.cause?.code ?? err?.code;
 };
 
 /**
- * Books a slot. The database refuses an appointment that overlaps a live one of the same advisor (exclusion
- * constraint), so concurrent requests on any number of app instances end with one booking; the others get
+ * Books a slot. The database refuses an appointment that overlaps a live one of the same advisor, each taken
+ * with the buffer after it (exclusion constraint on [starts_at, blocked_until)), so concurrent requests on any number of app instances end with one booking; the others get
  * SLOT_TAKEN. ON CONFLICT DO NOTHING covers both that constraint and the idempotency key: a row that was not
  * inserted is either this very submission made before (returned as it is) or a taken slot.
  */
@@ -43,6 +46,7 @@ export async function bookAppointment(db: Database, input: NewAppointment): Prom
       contactType: input.contactType,
       startsAt: input.startsAt,
       endsAt: input.endsAt,
+      blockedUntil: blockedUntilFor(input.endsAt),
       advisorZone: input.advisorZone,
       visitorZone: input.visitorZone,
       homeBuyingStatus: input.homeBuyingStatus,
@@ -70,14 +74,14 @@ export async function cancelAppointment(db: Database, id: string, now: Date): Pr
   return row ?? null;
 }
 
-/** Moves a live appointment; SLOT_TAKEN when the new time overlaps another live one of the advisor. */
+/** Moves a live appointment; SLOT_TAKEN when the new time (with its buffer) overlaps another live one of the advisor (with its buffer). */
 export async function rescheduleAppointment(db: Database, id: string, startsAt: Date, endsAt: Date): Promise<{ ok: true; appointment: AppointmentRow } | { ok: false; code: 'SLOT_TAKEN' | 'NOT_FOUND' }> {
   const [current] = await db.select().from(appointments).where(and(eq(appointments.id, id), isNull(appointments.cancelledAt)));
   if (!current) return { ok: false, code: 'NOT_FOUND' };
   try {
     const [row] = await db
       .update(appointments)
-      .set({ startsAt, endsAt, sequence: current.sequence + 1 })
+      .set({ startsAt, endsAt, blockedUntil: blockedUntilFor(endsAt), sequence: current.sequence + 1 })
       .where(and(eq(appointments.id, id), isNull(appointments.cancelledAt)))
       .returning();
     return row ? { ok: true, appointment: row } : { ok: false, code: 'NOT_FOUND' };
@@ -93,16 +97,16 @@ export async function busyIntervals(db: Database, advisorIds: string[], from: Da
   if (advisorIds.length === 0) return busy;
   const [booked, absent] = await Promise.all([
     db
-      .select({ advisorId: appointments.advisorId, start: appointments.startsAt, end: appointments.endsAt })
+      .select({ advisorId: appointments.advisorId, start: appointments.startsAt, end: appointments.blockedUntil })
       .from(appointments)
-      .where(and(inArray(appointments.advisorId, advisorIds), isNull(appointments.cancelledAt), lt(appointments.startsAt, to), gt(appointments.endsAt, from))),
+      .where(and(inArray(appointments.advisorId, advisorIds), isNull(appointments.cancelledAt), lt(appointments.startsAt, to), gt(appointments.blockedUntil, from))),
     db
       .select({ advisorId: advisorAbsences.advisorId, start: advisorAbsences.startsAt, end: advisorAbsences.endsAt })
       .from(advisorAbsences)
       .where(and(inArray(advisorAbsences.advisorId, advisorIds), lt(advisorAbsences.startsAt, to), gt(advisorAbsences.endsAt, from))),
   ]);
-  // An appointment keeps its advisor busy for the buffer after it, too.
-  for (const b of booked) busy.get(b.advisorId)?.push({ start: b.start, end: new Date(b.end.getTime() + BOOKING.bufferMinutes * 60_000) });
+  // An appointment keeps its advisor busy for the buffer after it, too: until blocked_until, as the constraint does.
+  for (const b of booked) busy.get(b.advisorId)?.push({ start: b.start, end: b.end });
   for (const a of absent) busy.get(a.advisorId)?.push({ start: a.start, end: a.end });
   return busy;
 }

@@ -4,6 +4,7 @@ import type { Database, QueueConnection } from '@/db/client';
 import { emails } from '@/db/schema';
 import type { Locale } from '@/i18n/routes';
 import { emailAttachments } from '@/features/booking/attachments';
+import { REMINDER_QUEUE } from '@/features/booking/reminder-queue';
 import { renderEmail, type EmailMessage } from './templates';
 import type { MailTransport } from './transport';
 
@@ -59,10 +60,17 @@ export function createBoss(connection: QueueConnection): PgBoss {
 }
 
 /**
- * Starts pg-boss on the application's database with the e-mail queue and its retry policy. A first instance
- * creates or migrates pg-boss's schema and the queue; the returned instance starts after that, so that its
- * queue cache already holds the e-mail queue: `send` inside an application transaction then needs no query
- * outside it (on PGlite, with one connection, such a query would wait for the transaction forever).
+ * The queues the application sends to inside its transactions: the e-mails, and the appointment reminders
+ * (scheduled with a booking, features/booking/reminders.ts). Both are created by startBoss.
+ */
+export const APP_QUEUES = [EMAIL_QUEUE, REMINDER_QUEUE] as const;
+
+/**
+ * Starts pg-boss on the application's database with the application's queues (APP_QUEUES) and their retry
+ * policy. A first instance creates or migrates pg-boss's schema and the queues; the returned instance starts
+ * after that, so that its queue cache already holds every queue: `send` inside an application transaction then
+ * needs no query outside it (on PGlite, with one connection, such a query would wait for the transaction
+ * forever). A queue missing from APP_QUEUES would hang the first booking on PGlite.
  */
 export async function startBoss(connection: QueueConnection, settings: QueueSettings = DEFAULT_QUEUE_SETTINGS): Promise<PgBoss> {
   const options = {
@@ -74,8 +82,10 @@ export async function startBoss(connection: QueueConnection, settings: QueueSett
   const setup = createBoss(connection);
   await setup.start();
   try {
-    if (await setup.getQueue(EMAIL_QUEUE)) await setup.updateQueue(EMAIL_QUEUE, options);
-    else await setup.createQueue(EMAIL_QUEUE, options);
+    for (const queue of APP_QUEUES) {
+      if (await setup.getQueue(queue)) await setup.updateQueue(queue, options);
+      else await setup.createQueue(queue, options);
+    }
   } finally {
     await setup.stop({ graceful: false, close: connection.kind === 'postgres' });
   }

@@ -3,6 +3,7 @@ import type { PgBoss } from 'pg-boss';
 import { SITE } from '@/config/site';
 import { getDbHandle } from '@/db';
 import { env } from '@/env';
+import { startReminderWorker } from '@/features/booking/reminders';
 import { startBoss, startEmailWorker } from './outbox';
 import { logTransport, smtpTransport } from './transport';
 
@@ -10,7 +11,7 @@ type Holder = { boss?: Promise<PgBoss> };
 const holder = ((globalThis as Record<string, unknown>).__hauslotseMail ??= {}) as Holder;
 
 /**
- * The job queue of this server process with its e-mail worker, started once (src/instrumentation.ts). Every
+ * The job queue of this server process with its e-mail and appointment-reminder workers, started once (src/instrumentation.ts). Every
  * app instance runs a worker; pg-boss hands each job to one of them. Code that sends e-mail awaits this and
  * passes it to enqueueEmail inside its transaction.
  */
@@ -20,6 +21,8 @@ export function mailQueue(): Promise<PgBoss> {
     const boss = await startBoss(handle.queue);
     const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL, env.MAIL_FROM ?? `${SITE.brand} <${SITE.email}>`) : logTransport();
     await startEmailWorker(boss, handle.db, transport);
+    // Appointment reminders (a day before) write their e-mails into the same outbox.
+    await startReminderWorker(boss, handle.db, env.PUBLIC_BASE_URL);
     console.log(env.SMTP_URL ? 'E-mail delivery: SMTP.' : 'E-mail delivery: no SMTP_URL, e-mails are kept in the database and logged.');
     return boss;
   })().catch((error: unknown) => {

@@ -4,7 +4,7 @@ import { SITE } from '@/config/site';
 import { messagesFor } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routes';
 import { LoginLinkEmail } from './LoginLinkEmail';
-import { AppointmentAdvisorEmail, AppointmentLeadEmail } from './AppointmentEmails';
+import { AppointmentAdvisorEmail, AppointmentLeadEmail, AppointmentReminderEmail } from './AppointmentEmails';
 import { LeadRequestAdvisorEmail, LeadRequestConfirmationEmail, type SummaryRow } from './LeadRequestEmails';
 
 /** Minutes a login link and code stay valid (security reference: at most 10). */
@@ -22,6 +22,11 @@ export type EmailMessage =
    * language. The calendar file is attached at delivery (see features/booking/attachments.ts).
    */
   | { template: 'appointmentLead'; data: AppointmentMailData & { givenName: string | null; meetingUrl: string | null; rescheduleUrl: string | null; cancelUrl: string | null } }
+  /**
+   * To the lead a day before the appointment (features/booking/reminders.ts): `when` in the lead's zone and
+   * language, new links to move or cancel it. No calendar file: the booking's file is in the calendar already.
+   */
+  | { template: 'appointmentReminder'; data: Omit<AppointmentMailData, 'event'> & { givenName: string | null; meetingUrl: string | null; rescheduleUrl: string; cancelUrl: string } }
   /** To the advisor: the same event with the lead's contact. */
   | { template: 'appointmentAdvisor'; data: AppointmentMailData & { advisorGivenName: string; leadName: string; leadEmail: string; leadPhone: string | null; homeBuyingStatus: string | null } };
 
@@ -46,6 +51,15 @@ export async function renderEmail(locale: Locale, message: EmailMessage): Promis
     footer: t('footer', { legalName: SITE.legalName, street: SITE.address.street, zip: SITE.address.zip, city: SITE.address.city }),
     footerWhy: t('footerWhy', { brand: SITE.brand }),
   };
+  /** How the conversation happens: the video room (or that its link follows), the office's address, or the call. */
+  const meeting = (contactType: AppointmentMailData['contactType'], meetingUrl: string | null) =>
+    contactType === 'video' || contactType === 'short-video'
+      ? meetingUrl
+        ? t('appointmentLead.meeting')
+        : t('appointmentLead.meetingLater')
+      : contactType === 'office'
+        ? t('appointmentLead.office', { street: SITE.address.street, zip: SITE.address.zip, city: SITE.address.city })
+        : t('appointmentLead.phone');
   switch (message.template) {
     case 'loginLink': {
       const { link, code, givenName } = message.data;
@@ -110,16 +124,7 @@ export async function renderEmail(locale: Locale, message: EmailMessage): Promis
         greeting: d.givenName ? t('appointmentLead.greetingNamed', { name: d.givenName }) : t('appointmentLead.greeting'),
         intro: t(`appointmentLead.intro.${d.event}`),
         details: [t('appointment.when', { when: d.when }), t('appointment.type', { type, minutes: d.minutes }), t('appointment.advisor', { name: d.advisorName })],
-        meeting:
-          d.event === 'cancelled'
-            ? null
-            : video
-              ? d.meetingUrl
-                ? t('appointmentLead.meeting')
-                : t('appointmentLead.meetingLater')
-              : d.contactType === 'office'
-                ? t('appointmentLead.office', { street: SITE.address.street, zip: SITE.address.zip, city: SITE.address.city })
-                : t('appointmentLead.phone'),
+        meeting: d.event === 'cancelled' ? null : meeting(d.contactType, d.meetingUrl),
         calendarNote: t(`appointmentLead.calendar.${d.event}`),
         manageIntro: d.event === 'cancelled' ? null : t('appointmentLead.manage'),
         reschedule: t('appointmentLead.reschedule'),
@@ -129,6 +134,27 @@ export async function renderEmail(locale: Locale, message: EmailMessage): Promis
       };
       const element = <AppointmentLeadEmail texts={texts} meetingUrl={d.event === 'cancelled' || !video ? null : d.meetingUrl} rescheduleUrl={d.rescheduleUrl} cancelUrl={d.cancelUrl} />;
       return { subject: t(`appointmentLead.subject.${d.event}`, { brand: SITE.brand, when: d.when }), html: await render(element), text: await render(element, { plainText: true }) };
+    }
+    case 'appointmentReminder': {
+      const d = message.data;
+      const video = d.contactType === 'video' || d.contactType === 'short-video';
+      const type = t(`appointment.contactType.${d.contactType}`);
+      const texts = {
+        lang: locale,
+        brand: SITE.brand,
+        preview: t('appointmentReminder.preview', { when: d.when }),
+        greeting: d.givenName ? t('appointmentLead.greetingNamed', { name: d.givenName }) : t('appointmentLead.greeting'),
+        intro: t('appointmentReminder.intro'),
+        details: [t('appointment.when', { when: d.when }), t('appointment.type', { type, minutes: d.minutes }), t('appointment.advisor', { name: d.advisorName })],
+        meeting: meeting(d.contactType, d.meetingUrl),
+        manageIntro: t('appointmentReminder.manage'),
+        reschedule: t('appointmentLead.reschedule'),
+        cancel: t('appointmentLead.cancel'),
+        signature: t('appointmentLead.signature', { brand: SITE.brand }),
+        ...common,
+      };
+      const element = <AppointmentReminderEmail texts={texts} meetingUrl={video ? d.meetingUrl : null} rescheduleUrl={d.rescheduleUrl} cancelUrl={d.cancelUrl} />;
+      return { subject: t('appointmentReminder.subject', { when: d.when }), html: await render(element), text: await render(element, { plainText: true }) };
     }
     case 'appointmentAdvisor': {
       const d = message.data;
