@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
-import { advisors, bookingRequests } from '@/db/schema';
+import { advisors, bookingRequests, emails } from '@/db/schema';
 import { provenBooking, scheduleAppointment, slotToConfirm, type ScheduleInput } from '@/features/booking/booking';
 import { startBoss, stopBoss } from '@/features/email/outbox';
 import { leadIdForBrowser } from '@/features/leads/browsers';
@@ -95,7 +95,7 @@ describe.each(DATABASE_KINDS)('booking pages on %s', (kind) => {
   });
 
   test('the confirmation shows the booking only with the proof of the browser that sent it; the topic is kept', async () => {
-    const sent = input({ date: '2026-11-30', time: 10, topic: 'refinance' });
+    const sent = input({ date: '2026-11-30', time: 10, topic: 'refinance', homeBuyingStatus: 'ActivelyViewing' });
     const { jobId } = await scheduleAppointment(services(), sent);
     const shown = await provenBooking(h.db, jobId, sent.idempotencyKey);
     expect(shown?.status).toBe('booked');
@@ -113,5 +113,9 @@ describe.each(DATABASE_KINDS)('booking pages on %s', (kind) => {
     }
     const [row] = await h.db.select().from(bookingRequests).where(eq(bookingRequests.id, jobId));
     expect((row!.input as { topic: string }).topic).toBe('refinance');
+    // The advisor learns the topic and the status in words.
+    const [mail] = await h.db.select().from(emails).where(eq(emails.idempotencyKey, `appointment:${shown!.booked!.appointment.id}:booked:${shown!.booked!.appointment.sequence}:advisor`));
+    expect(mail!.text).toContain('Thema: Anschlussfinanzierung');
+    expect(mail!.text).toContain('besichtigt schon Immobilien');
   });
 });

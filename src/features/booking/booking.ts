@@ -243,7 +243,7 @@ export async function scheduleAppointment(s: BookingServices, input: ScheduleInp
   // Only advisors the calendar shows free then (their buffers included), in the calendar's order; between them
   // and a concurrent booking the database's constraint has the last word.
   const candidates = slot.freeAdvisorIds;
-  const stored = { topic: input.topic === 'refinance' ? 'refinance' : null, contactVia: contactType, date: input.date, time: input.time, userTimeZone: zone, advisor: input.advisor ?? null, homeBuyingStatus: status, locale: input.locale, tracking };
+  const stored = { topic: input.topic === 'refinance' ? ('refinance' as const) : null, contactVia: contactType, date: input.date, time: input.time, userTimeZone: zone, advisor: input.advisor ?? null, homeBuyingStatus: status, locale: input.locale, tracking };
 
   const limit = await hitRateLimit(db, `booking-email:${contact.email.toLowerCase()}`, BOOKING_RATE_LIMIT, now);
   if (!limit.allowed) throw new AppError('RATE_LIMITED', 'email', { retryAfterSeconds: limit.retryAfterSeconds });
@@ -299,7 +299,7 @@ export async function scheduleAppointment(s: BookingServices, input: ScheduleInp
       const advisor = list.find((a) => a.id === booked.advisorId)!;
       if (lead!.pipelineStage === 'new' || lead!.pipelineStage === 'contacted') await tx.update(leads).set({ pipelineStage: 'appointment_booked' }).where(eq(leads.id, lead!.id));
       const links = await appointmentLinksFor(tx, booked.id, booked.startsAt, s.baseUrl, lead!.locale === 'en' ? 'en' : 'de');
-      await enqueueAppointmentEmails(tx, s.boss, { event: 'booked', appointment: booked, advisor, lead: lead!, links });
+      await enqueueAppointmentEmails(tx, s.boss, { event: 'booked', appointment: booked, advisor, lead: lead!, links, topic: stored.topic });
       await scheduleReminder(tx, s.boss, booked, now);
       await tx.update(bookingRequests).set({ status: 'booked', appointmentId: booked.id, updatedAt: now }).where(eq(bookingRequests.id, request.id));
       // This browser created the lead: it may know it from now on (ADR 017; the HTTP form sets the cookie).

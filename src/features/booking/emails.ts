@@ -30,6 +30,8 @@ export interface AppointmentEvent {
   lead: typeof leads.$inferSelect;
   /** The links of the lead's e-mail (absent for a cancellation). */
   links: { rescheduleUrl: string; cancelUrl: string } | null;
+  /** What the lead wants to talk about, when the booking page knew it. */
+  topic?: 'refinance' | null;
 }
 
 export async function enqueueAppointmentEmails(tx: Database, boss: PgBoss, e: AppointmentEvent): Promise<void> {
@@ -62,7 +64,7 @@ export async function enqueueAppointmentEmails(tx: Database, boss: PgBoss, e: Ap
     locale: 'de',
     message: {
       template: 'appointmentAdvisor',
-      data: { ...common, when: formatWhen(a.startsAt, a.advisorZone, 'de'), advisorGivenName: e.advisor.givenName, leadName, leadEmail: e.lead.email, leadPhone: e.lead.phone, homeBuyingStatus: a.homeBuyingStatus },
+      data: { ...common, when: formatWhen(a.startsAt, a.advisorZone, 'de'), advisorGivenName: e.advisor.givenName, leadName, leadEmail: e.lead.email, leadPhone: e.lead.phone, homeBuyingStatus: a.homeBuyingStatus, topic: e.topic ?? null },
     },
   });
 }

@@ -8,6 +8,8 @@ import { AppointmentAdvisorEmail, AppointmentLeadEmail, AppointmentReminderEmail
 import { LeadRequestAdvisorEmail, LeadRequestConfirmationEmail, type SummaryRow } from './LeadRequestEmails';
 
 /** Minutes a login link and code stay valid (security reference: at most 10). */
+const isHomeBuyingStatus = (v: string | null): v is 'JustCurious' | 'LookingOnline' | 'ActivelyViewing' | 'ReservedProperty' => v === 'JustCurious' || v === 'LookingOnline' || v === 'ActivelyViewing' || v === 'ReservedProperty';
+
 export const LOGIN_LINK_MINUTES = 10;
 
 /** The e-mails the site sends, each with the data its template needs. */
@@ -28,7 +30,7 @@ export type EmailMessage =
    */
   | { template: 'appointmentReminder'; data: Omit<AppointmentMailData, 'event'> & { givenName: string | null; meetingUrl: string | null; rescheduleUrl: string; cancelUrl: string } }
   /** To the advisor: the same event with the lead's contact. */
-  | { template: 'appointmentAdvisor'; data: AppointmentMailData & { advisorGivenName: string; leadName: string; leadEmail: string; leadPhone: string | null; homeBuyingStatus: string | null } };
+  | { template: 'appointmentAdvisor'; data: AppointmentMailData & { advisorGivenName: string; leadName: string; leadEmail: string; leadPhone: string | null; homeBuyingStatus: string | null; topic?: 'refinance' | null } };
 
 export interface AppointmentMailData {
   event: 'booked' | 'rescheduled' | 'cancelled';
@@ -169,7 +171,8 @@ export async function renderEmail(locale: Locale, message: EmailMessage): Promis
           t('appointment.when', { when: d.when }),
           t('appointment.type', { type, minutes: d.minutes }),
           t('appointmentAdvisor.contact', { email: d.leadEmail, phone: d.leadPhone ?? '–' }),
-          t('appointmentAdvisor.status', { status: d.homeBuyingStatus ?? '–' }),
+          t('appointmentAdvisor.status', { status: isHomeBuyingStatus(d.homeBuyingStatus) ? t(`appointmentAdvisor.statuses.${d.homeBuyingStatus}`) : '–' }),
+          ...(d.topic === 'refinance' ? [t('appointmentAdvisor.topicRefinance')] : []),
         ],
         footer: common.footer,
         footerWhy: t('appointmentAdvisor.footerWhy', { brand: SITE.brand }),
