@@ -28,6 +28,9 @@ const config: NextConfig = {
       // Production pages get their policy from server.mjs (hashes of their inline scripts).
       ...(isDev ? [{ source: '/((?!api/).*)', headers: [{ key: 'Content-Security-Policy', value: DEV_PAGE_CSP }] }] : []),
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: NON_PAGE_CSP }] },
+      // These headers replace those a route sets itself, and the last match wins: the account's appointment
+      // buttons redirect to a manage-page URL holding a single-purpose token, so no Referer at all.
+      { source: '/api/account/appointments/manage', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
       { source: '/(robots.txt|sitemap.xml)', headers: [{ key: 'Content-Security-Policy', value: NON_PAGE_CSP }] },
     ];
   },

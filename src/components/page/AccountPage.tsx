@@ -112,7 +112,7 @@ async function SignupStep({ locale, routeName, query }: { locale: Locale; routeN
 function AccountBody({ routeName, locale, lead, query }: { routeName: string; locale: Locale; lead: LeadRow; query: Query }) {
   switch (routeName) {
     case 'account':
-      return <Dashboard locale={locale} lead={lead} />;
+      return <Dashboard locale={locale} lead={lead} appointmentError={first(query.appointmentError)} />;
     case 'account-affordability':
       return <AffordabilityBody locale={locale} leadId={lead.id} query={query} />;
     case 'account-refer':

@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { documents } from '@/db/schema';
 import { findAdvisorById, type Advisor } from '@/features/advisors/repository';
+import { bookedAppointments } from '@/features/booking/booking';
 import { findLeadById, type LeadRow } from '@/features/leads/repository';
 import { listSavedCalculations, type SavedCalculation } from './saved-calculations';
 
@@ -73,18 +74,20 @@ export interface Dashboard {
 export const DASHBOARD_CALCULATIONS = 3;
 
 /** Everything the dashboard shows, for one lead. */
-export async function loadDashboard(db: Database, lead: LeadRow): Promise<Dashboard> {
-  const [documentCount, calculations, advisor, referrer] = await Promise.all([
+export async function loadDashboard(db: Database, lead: LeadRow, now = new Date()): Promise<Dashboard> {
+  const [documentCount, calculations, advisor, referrer, upcoming] = await Promise.all([
     countDocuments(db, lead.id),
     listSavedCalculations(db, lead.id, DASHBOARD_CALCULATIONS),
     advisorOf(db, lead),
     lead.hasReferrer && lead.referrerLeadId ? findLeadById(db, lead.referrerLeadId) : null,
+    bookedAppointments(db, lead.id, now),
   ]);
   const stage = progressStage(lead.pipelineStage);
   const stageIndex = PROGRESS_STAGES.indexOf(stage);
   const nextSteps: NextStep[] = [];
   if (!lead.givenName || !lead.phone || !lead.homeBuyingStatus) nextSteps.push('completeProfile');
-  if (stageIndex <= PROGRESS_STAGES.indexOf('consultation')) nextSteps.push('bookConsultation');
+  // A lead with an appointment coming up sees it (with Move and Cancel) rather than an invitation to book again.
+  if (stageIndex <= PROGRESS_STAGES.indexOf('consultation') && upcoming.length === 0) nextSteps.push('bookConsultation');
   if (calculations.length === 0) nextSteps.push('saveCalculation');
   if (stageIndex <= PROGRESS_STAGES.indexOf('documents')) nextSteps.push('uploadDocuments');
   return { stage, nextSteps, documentCount, calculations, advisor, referrerGivenName: referrer?.givenName ?? null };

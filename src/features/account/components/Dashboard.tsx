@@ -6,12 +6,13 @@ import type { LeadRow } from '@/features/leads/repository';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { loadDashboard, PROGRESS_STAGES, type AdvisorAssignment, type NextStep } from '../dashboard';
+import { AccountAppointments } from './AccountAppointments';
 import { SavedCalculationList } from './SavedCalculationList';
 
 const box = 'rounded-2xl border border-slate-200 p-6';
 
-/** The dashboard of a logged-in lead: progress, next steps, saved calculations, the advisor. */
-export async function Dashboard({ locale, lead }: { locale: Locale; lead: LeadRow }) {
+/** The dashboard of a logged-in lead: progress, appointments, next steps, saved calculations, the advisor. */
+export async function Dashboard({ locale, lead, appointmentError }: { locale: Locale; lead: LeadRow; appointmentError?: string }) {
   const t = await getTranslations({ locale, namespace: 'accountArea.dashboard' });
   const data = await loadDashboard(await getDb(), lead);
   const current = PROGRESS_STAGES.indexOf(data.stage);
@@ -43,6 +44,8 @@ export async function Dashboard({ locale, lead }: { locale: Locale; lead: LeadRo
           </ol>
           <p className="mt-4 text-muted" data-testid="progress-current">{t(`stages.${data.stage}.text`)}</p>
         </section>
+
+        <AccountAppointments locale={locale} leadId={lead.id} error={appointmentError} className={box} />
 
         {data.nextSteps.length > 0 && (
           <section aria-labelledby="next-steps-title" className={box} data-testid="next-steps">
