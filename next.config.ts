@@ -8,6 +8,9 @@ void env; // importing validates the environment: a bad one fails the build and 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 const isDev = process.env.NODE_ENV === 'development';
 
+/** API routes that answer with `Referrer-Policy: no-referrer` (see headers()). */
+const NO_REFERRER_ROUTES = ['/api/account/appointments/manage', '/api/appointments/:path*', '/api/auth/confirm', '/api/auth/login-code', '/api/staff/login', '/api/r/:path*', '/api/calendar/:path*'];
+
 const config: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
@@ -28,9 +31,9 @@ const config: NextConfig = {
       // Production pages get their policy from server.mjs (hashes of their inline scripts).
       ...(isDev ? [{ source: '/((?!api/).*)', headers: [{ key: 'Content-Security-Policy', value: DEV_PAGE_CSP }] }] : []),
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: NON_PAGE_CSP }] },
-      // These headers replace those a route sets itself, and the last match wins: the account's appointment
-      // buttons redirect to a manage-page URL holding a single-purpose token, so no Referer at all.
-      { source: '/api/account/appointments/manage', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
+      // These headers replace those a route sets itself, and the last match wins. Routes that redirect to a URL
+      // holding a secret (a manage-page token, a booking's job id) or that log in send no Referer at all.
+      ...NO_REFERRER_ROUTES.map((source) => ({ source, headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] })),
       { source: '/(robots.txt|sitemap.xml)', headers: [{ key: 'Content-Security-Policy', value: NON_PAGE_CSP }] },
     ];
   },

@@ -105,18 +105,29 @@ test('the lead sees its appointment in the account, moves it and cancels it from
   expect(own.headers()['referrer-policy']).toBe('no-referrer');
   expect((await post({ appointment: mine.id, action: 'reschedule' }, { origin: 'https://evil.example' })).headers().location).not.toContain('manage-appointment');
 
-  // Move: the manage page with the advisor's free times; pick the last one.
+  // The appointment pages show it instead of a second booking; booking another one stays possible.
+  for (const path of ['/en/appointment', '/en/appointment/video']) {
+    await page.goto(path);
+    await expect(page.getByTestId('already-booked').getByTestId('appointment-when')).toHaveText(when(mine.slot, 'en'));
+    await expect(page.getByTestId('slot-picker')).toHaveCount(0);
+  }
+  await page.getByRole('link', { name: 'Book another appointment' }).click();
+  await expect(page.getByTestId('slot-picker')).toBeVisible();
+  await page.getByTestId('calendar-later').click();
+  await expect(page.getByTestId('slot-picker')).toBeVisible();
+
+  // Move: the manage page with the advisor's free times; pick a random one (parallel tests book this advisor too).
   await page.goto('/en/account');
   await page.getByTestId('upcoming-appointment').getByRole('button', { name: 'Move' }).click();
   await expect(page).toHaveURL(/\/en\/manage-appointment\?token=/);
   await expect(page.getByTestId('manage-when')).toContainText('Video call on');
   const options = page.getByRole('radio');
   expect(await options.count()).toBeGreaterThan(0);
-  const chosen = options.last();
+  const chosen = options.nth(Math.floor(Math.random() * (await options.count())));
   const [date, hour] = (await chosen.getAttribute('value'))!.split('|') as [string, string];
   await chosen.check();
   await page.getByRole('button', { name: 'Move to this time' }).click();
-  await expect(page.getByTestId('manage-done')).toContainText('Your appointment is moved.');
+  await expect(page.getByTestId('manage-done')).toContainText('Your appointment is moved;');
   await page.goto('/en/account');
   await expect(page.getByTestId('upcoming-appointment').getByTestId('appointment-when')).toHaveText(when({ date, hour: Number(hour) }, 'en'));
 

@@ -172,8 +172,11 @@ test.describe('without JavaScript', () => {
 
     const address = unique('book-nojs');
     await page.locator('#bk-email').fill(address);
+    const posted = page.waitForResponse((r) => r.url().endsWith('/api/appointments/book'));
     await page.getByRole('button', { name: t.book }).click();
     await expect(page.getByTestId('booking-banner')).toBeVisible();
+    // The redirect to the confirmation carries the job id: no Referer goes anywhere from it.
+    expect((await posted).headers()['referrer-policy']).toBe('no-referrer');
 
     // The next visitor: the time is shown as taken in that advisor's calendar, and a link to confirm it offers other times.
     const next = await browser.newPage({ javaScriptEnabled: false });

@@ -12,6 +12,8 @@ describe('booking query', () => {
     const q = readBookingQuery({ date: ['2026-12-01', '2026-12-02'], time: '9.5', email: 'lena@example.de', topic: 'lottery', utm_source: 'x'.repeat(600) });
     expect(q).toEqual({ date: '2026-12-01', time: '9.5', utm_source: 'x'.repeat(500) });
     expect(readBookingQuery({ topic: 'refinance' }).topic).toBe('refinance');
+    expect(readBookingQuery({ another: '1' }).another).toBe('1');
+    expect(readBookingQuery({ another: 'yes' }).another).toBeUndefined();
     expect(confirmQuery({ date: '2026-12-01', tz: null, advisor: '', utm_campaign: 'no_show_followup' }).toString()).toBe('date=2026-12-01&utm_campaign=no_show_followup');
   });
 

@@ -1,10 +1,11 @@
 /**
  * The query parameters that travel between the booking pages (slot page → confirm page → form POST → back):
- * the slot (date, decimal hour, the visitor's zone), an advisor, the topic (refinance) and the tracking of the
+ * the slot (date, decimal hour, the visitor's zone), an advisor, the topic (refinance), `another` (a lead with an
+ * appointment chose to book one more) and the tracking of the
  * landing visit (spec section 4: medium, source, campaign, referrer). None of them identifies the visitor;
  * contact data never goes into a URL.
  */
-export const BOOKING_QUERY_KEYS = ['date', 'time', 'tz', 'advisor', 'topic', 'utm_source', 'utm_medium', 'utm_campaign', 'referrer'] as const;
+export const BOOKING_QUERY_KEYS = ['date', 'time', 'tz', 'advisor', 'topic', 'another', 'utm_source', 'utm_medium', 'utm_campaign', 'referrer'] as const;
 export type BookingQueryKey = (typeof BOOKING_QUERY_KEYS)[number];
 export type BookingQuery = Partial<Record<BookingQueryKey, string | null>>;
 
@@ -30,12 +31,13 @@ export function readBookingQuery(search: Record<string, string | string[] | unde
     if (typeof value === 'string' && value !== '') out[key] = value.slice(0, 500);
   }
   if (out.topic && !(TOPICS as readonly string[]).includes(out.topic)) delete out.topic;
+  if (out.another && out.another !== '1') delete out.another;
   return out;
 }
 
 /** The tracking part only (for links between pages that keep it). */
 export function trackingOf(q: BookingQuery): BookingQuery {
-  return { utm_source: q.utm_source, utm_medium: q.utm_medium, utm_campaign: q.utm_campaign, referrer: q.referrer, topic: q.topic, advisor: q.advisor, tz: q.tz };
+  return { utm_source: q.utm_source, utm_medium: q.utm_medium, utm_campaign: q.utm_campaign, referrer: q.referrer, topic: q.topic, advisor: q.advisor, tz: q.tz, another: q.another };
 }
 
 /**

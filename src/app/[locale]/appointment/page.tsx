@@ -4,7 +4,12 @@ import { AdvisorList } from '@/features/advisors/components/AdvisorList';
 import { env } from '@/env';
 import { ContactTypeChoice } from '@/features/booking/components/ContactTypeChoice';
 import { NoShowBanner } from '@/features/booking/components/NoShowBanner';
-import { readBookingQuery, withExternalReferrer } from '@/features/booking/query';
+import { confirmQuery, readBookingQuery, withExternalReferrer } from '@/features/booking/query';
+import { AlreadyBooked } from '@/features/booking/components/AlreadyBooked';
+import { bookedAppointments } from '@/features/booking/booking';
+import { getDb } from '@/db';
+import { getLoggedInLead } from '@/features/leads/lead-state';
+import { localizedPath } from '@/i18n/paths';
 
 /** Carries the landing visit's tracking into the calendar links: rendered per request (ADR 012). */
 export const dynamic = 'force-dynamic';
@@ -17,11 +22,16 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function AppointmentPage({ params, searchParams }: Props) {
   const locale = requireLocale((await params).locale);
-  const query = withExternalReferrer({ ...readBookingQuery(await searchParams), topic: null }, (await headers()).get('referer'), env.PUBLIC_BASE_URL);
+  const search = await searchParams;
+  const query = withExternalReferrer({ ...readBookingQuery(search), topic: null }, (await headers()).get('referer'), env.PUBLIC_BASE_URL);
+  const now = new Date();
+  const lead = query.another === '1' ? null : await getLoggedInLead();
+  const upcoming = lead ? await bookedAppointments(await getDb(), lead.id, now) : [];
+  const another = `${localizedPath('appointment', locale)}?${confirmQuery({ ...query, another: '1' })}`;
   return (
     <StandardPage routeName="appointment" locale={locale} after={<AdvisorList locale={locale} />}>
       <NoShowBanner locale={locale} campaign={query.utm_campaign} />
-      <ContactTypeChoice locale={locale} query={query} />
+      {lead && upcoming.length > 0 ? <AlreadyBooked locale={locale} leadId={lead.id} now={now} anotherHref={another} /> : <ContactTypeChoice locale={locale} query={query} />}
     </StandardPage>
   );
 }

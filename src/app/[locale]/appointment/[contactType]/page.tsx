@@ -8,8 +8,11 @@ import { getDb } from '@/db';
 import { env } from '@/env';
 import { NoShowBanner } from '@/features/booking/components/NoShowBanner';
 import { SlotPicker } from '@/features/booking/components/SlotPicker';
-import { backButtonShown, readBookingQuery, withExternalReferrer } from '@/features/booking/query';
-import { getKnownLead } from '@/features/leads/lead-state';
+import { backButtonShown, confirmQuery, readBookingQuery, withExternalReferrer } from '@/features/booking/query';
+import { AlreadyBooked } from '@/features/booking/components/AlreadyBooked';
+import { bookedAppointments } from '@/features/booking/booking';
+import { identify } from '@/features/leads/lead-state';
+import { cookies } from 'next/headers';
 import { localizedPath } from '@/i18n/paths';
 
 /** Free times change with every booking: rendered per request (ADR 012), like the confirm pages. */
@@ -36,9 +39,14 @@ export default async function Page({ params, searchParams }: Props) {
   const query = withExternalReferrer(readBookingQuery(search), (await headers()).get('referer'), env.PUBLIC_BASE_URL);
   const pageParam = Array.isArray(search.page) ? search.page[0] : search.page;
   const t = await getTranslations({ locale, namespace: 'booking' });
-  const lead = await getKnownLead();
+  const db = await getDb();
+  const now = new Date();
+  const identity = await identify(db, await cookies(), now);
+  const lead = identity.known;
   const backAllowed = backButtonShown(lead?.appointmentPageBehavior, contactType);
   const path = localizedPath('appointment-slug', locale, { contactType });
+  const upcoming = identity.loggedIn && query.another !== '1' ? await bookedAppointments(db, identity.loggedIn.id, now) : [];
+  const another = `${path}?${confirmQuery({ ...query, another: '1' })}`;
   return (
     <StandardPage routeName="appointment-slug" locale={locale} params={{ contactType }} values={{ contactType: name }} after={<div className="mt-10"><ContactNow locale={locale} /></div>}>
       <NoShowBanner locale={locale} campaign={query.utm_campaign} />
@@ -50,7 +58,11 @@ export default async function Page({ params, searchParams }: Props) {
         </p>
       )}
       {query.topic === 'refinance' && <p className="mb-4 font-medium">{t('topicRefinance')}</p>}
-      <SlotPicker db={await getDb()} locale={locale} contactType={contactType} query={query} page={pageParam ? Number.parseInt(pageParam, 10) || null : null} now={new Date()} path={path} />
+      {identity.loggedIn && upcoming.length > 0 ? (
+        <AlreadyBooked locale={locale} leadId={identity.loggedIn.id} now={now} anotherHref={another} />
+      ) : (
+        <SlotPicker db={db} locale={locale} contactType={contactType} query={query} page={pageParam ? Number.parseInt(pageParam, 10) || null : null} now={now} path={path} />
+      )}
     </StandardPage>
   );
 }
