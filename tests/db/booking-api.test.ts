@@ -278,4 +278,17 @@ describe.each(DATABASE_KINDS)('appointment operations of the query endpoint on %
     const process = await gql('mutation { processLeadForAppointment { leadIsReturner revUpdated } }', {}, { cookies });
     expect(process.data).toEqual({ processLeadForAppointment: { leadIsReturner: true, revUpdated: false } });
   });
+
+  test('a booking that creates its lead gives this browser the lead cookie; a booking for a known address does not', async () => {
+    const fresh = await schedule({ email: `cookie-${kind}@example.de`, date: '2026-11-25', time: 15 });
+    const setCookie = fresh.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(new RegExp(`^${LEAD_COOKIE}=[A-Za-z0-9_-]{43};`));
+    const token = setCookie.split(';')[0]!.split('=')[1]!;
+    const lead = (await findLeadByEmail(h.db, `cookie-${kind}@example.de`))!;
+    const own = await gql('query B($id: ID!) { already_booked_appointments(lead_id: $id) { appointmentAt } }', { id: lead.id }, { cookies: { [LEAD_COOKIE]: token } });
+    expect(own.data!.already_booked_appointments).toEqual([{ appointmentAt: '2026-11-25T14:00:00.000Z' }]);
+    const known = await schedule({ email: `cookie-${kind}@example.de`, date: '2026-11-25', time: 16 });
+    expect(known.data!.updateLeadAndScheduleAsyncAppointment.jobId).toBeTruthy();
+    expect(known.headers.get('set-cookie')).toBeNull();
+  });
 });

@@ -7,6 +7,7 @@ import { env } from '@/env';
 import { fillAttribution } from '@/features/leads/lead-updates';
 import { identify } from '@/features/leads/lead-state';
 import { attributionFrom } from '@/features/leads/attribution';
+import { LEAD_COOKIE, leadCookieOptions } from '@/features/leads/cookies';
 import { apiError } from '@/graphql/api-error';
 import type { GraphQLContext } from '@/graphql/context';
 import type { Locale } from '@/i18n/routes';
@@ -114,10 +115,13 @@ export const bookingResolvers = {
       ctx: Ctx,
     ) => {
       requireOrigin(ctx);
-      return scheduleAppointment(await services(ctx), {
+      const { jobId, browserToken } = await scheduleAppointment(await services(ctx), {
         ...args,
         tracking: { utmSource: clean(args.utm_source), utmMedium: clean(args.utm_medium), utmCampaign: clean(args.utm_campaign), referrer: clean(args.referrer) },
       });
+      // This browser created the lead by booking: it may know it from now on (ADR 017), as with the page's form.
+      if (browserToken) ctx.setCookie({ name: LEAD_COOKIE, value: browserToken, options: leadCookieOptions });
+      return { jobId };
     },
     rescheduleAppointment: async (_: unknown, args: { token: string; date: string; time: number; userTimeZone?: string | null }, ctx: Ctx) => {
       requireOrigin(ctx);
