@@ -5,22 +5,11 @@
  * dashboard then shows the new time; "Cancel" cancels it and the dashboard offers booking instead. Another lead's
  * appointment gets no link, and a stale button press is explained on the dashboard.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { asOwnClient, mailTo, requestLoginLink, unique } from '../support/e2e-login';
+import { mailsTo } from '../support/mailbox';
 
 const ZONE = 'America/New_York';
-
-async function mailCount(address: string, count: number): Promise<void> {
-  const dir = process.env.E2E_MAIL_DIR!;
-  await expect
-    .poll(() => (fs.existsSync(dir) ? fs.readdirSync(dir) : []).filter((f) => fs.readFileSync(path.join(dir, f), 'utf8').startsWith(`X-Envelope-To: ${address}\r\n`)).length, {
-      timeout: 45_000,
-      message: `${count} e-mail(s) to ${address}`,
-    })
-    .toBeGreaterThanOrEqual(count);
-}
 
 async function gql(page: Page, query: string, variables: Record<string, unknown> = {}) {
   return page.evaluate(async ({ query, variables }) => (await fetch('/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) })).json(), { query, variables });
@@ -59,7 +48,7 @@ test('the lead sees its appointment in the account, moves it and cancels it from
   await page.goto('/en/about');
   const address = unique('account-appt');
   const mine = await bookVideo(page, address, 'Lena');
-  await mailCount(address, 1); // the booking confirmation (before the login e-mail)
+  await mailsTo(address, 1); // the booking confirmation (before the login e-mail)
   // Someone else's appointment, for the check below.
   const theirs = await bookVideo(page, unique('someone-else'), 'Tom');
 

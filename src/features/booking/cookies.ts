@@ -1,4 +1,5 @@
 import { env } from '@/env';
+import { decodeFormDraft, encodeFormDraft } from '@/lib/form-draft';
 
 const secure = env.PUBLIC_BASE_URL.startsWith('https://');
 const name = (base: string) => (secure ? `__Host-${base}` : base);
@@ -25,17 +26,5 @@ export const bookingDraftCookieOptions = { httpOnly: true, secure, sameSite: 'la
 const DRAFT_FIELDS = ['givenName', 'surname', 'email', 'phone', 'homeBuyingStatus'] as const;
 export type BookingDraft = Record<(typeof DRAFT_FIELDS)[number], string>;
 
-export function encodeBookingDraft(form: FormData): string {
-  const draft = Object.fromEntries(DRAFT_FIELDS.map((f) => [f, String(form.get(f) ?? '').slice(0, 120)]));
-  return Buffer.from(JSON.stringify(draft), 'utf8').toString('base64url');
-}
-
-export function decodeBookingDraft(value: string | undefined): BookingDraft | null {
-  if (!value || value.length > 2000) return null;
-  try {
-    const raw = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Record<string, unknown>;
-    return Object.fromEntries(DRAFT_FIELDS.map((f) => [f, typeof raw[f] === 'string' ? (raw[f] as string).slice(0, 120) : ''])) as BookingDraft;
-  } catch {
-    return null;
-  }
-}
+export const encodeBookingDraft = (form: FormData): string => encodeFormDraft(form, DRAFT_FIELDS);
+export const decodeBookingDraft = (value: string | undefined): BookingDraft | null => decodeFormDraft(value, DRAFT_FIELDS);

@@ -1,4 +1,5 @@
 import { env } from '@/env';
+import { decodeFormDraft, encodeFormDraft } from '@/lib/form-draft';
 
 const secure = env.PUBLIC_BASE_URL.startsWith('https://');
 
@@ -17,26 +18,8 @@ export const requestDoneCookieOptions = { httpOnly: true, secure, sameSite: 'lax
 export const CONTACT_DRAFT_COOKIE = secure ? '__Host-hl_request_draft' : 'hl_request_draft';
 export const contactDraftCookieOptions = { httpOnly: true, secure, sameSite: 'lax' as const, path: '/', maxAge: 10 * 60 };
 
-export interface ContactDraft {
-  givenName: string;
-  surname: string;
-  email: string;
-  phone: string;
-}
-
 const FIELDS = ['givenName', 'surname', 'email', 'phone'] as const;
+export type ContactDraft = Record<(typeof FIELDS)[number], string>;
 
-export function encodeDraft(form: FormData): string {
-  const draft = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? '').slice(0, 120)]));
-  return Buffer.from(JSON.stringify(draft), 'utf8').toString('base64url');
-}
-
-export function decodeDraft(value: string | undefined): ContactDraft | null {
-  if (!value || value.length > 2000) return null;
-  try {
-    const raw = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Record<string, unknown>;
-    return Object.fromEntries(FIELDS.map((f) => [f, typeof raw[f] === 'string' ? (raw[f] as string).slice(0, 120) : ''])) as unknown as ContactDraft;
-  } catch {
-    return null;
-  }
-}
+export const encodeDraft = (form: FormData): string => encodeFormDraft(form, FIELDS);
+export const decodeDraft = (value: string | undefined): ContactDraft | null => decodeFormDraft(value, FIELDS);
