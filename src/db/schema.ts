@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, customType, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** PostgreSQL bytea as a Node Buffer (drizzle-orm 0.45 has no built-in bytea column). */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -454,3 +454,42 @@ export const advisorCalendarTokens = pgTable(
   },
   (t) => [index('advisor_calendar_tokens_advisor').on(t.advisorId)],
 );
+
+/**
+ * Bundesbank Svensson parameter sets, one per business day (issue 11, ADR 019): β0–β3 in % p.a., τ1, τ2 in
+ * years, as the Bundesbank publishes them. Rows are only added (an import never edits a day it has).
+ */
+export const rateCurves = pgTable('rate_curves', {
+  /** YYYY-MM-DD, the day the fit is for. */
+  date: text('date').primaryKey(),
+  beta0: doublePrecision('beta0').notNull(),
+  beta1: doublePrecision('beta1').notNull(),
+  beta2: doublePrecision('beta2').notNull(),
+  beta3: doublePrecision('beta3').notNull(),
+  tau1: doublePrecision('tau1').notNull(),
+  tau2: doublePrecision('tau2').notNull(),
+  source: text('source').notNull(),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The rate model's parameters (spreads over the Bund curve per fixation, loan-to-value steps, small-loan
+ * surcharges, floor), dated: a change is a new row valid from its date, never an edit of history (issue 11).
+ * Fractions (0.0107 = 1.07 pp); an LTV step's max_ltv null means "above the last bound".
+ */
+export const rateSpreadSets = pgTable('rate_spread_sets', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** YYYY-MM-DD from which the set applies (until the next set's date). */
+  validFrom: text('valid_from').notNull().unique(),
+  /** { "5": 0.0155, "10": 0.0107, … } for the fixations 5, 10, 15, 20, 25, 30. */
+  spreadByFixation: jsonb('spread_by_fixation').$type<Record<string, number>>().notNull(),
+  ltvSteps: jsonb('ltv_steps').$type<{ maxLtv: number | null; add: number; unverified: boolean }[]>().notNull(),
+  sizeSurcharges: jsonb('size_surcharges').$type<{ below: number; add: number }[]>().notNull(),
+  minimumRate: doublePrecision('minimum_rate').notNull(),
+  /** The curve day the spreads were calibrated on. */
+  calibrationCurveDate: text('calibration_curve_date').notNull(),
+  sources: jsonb('sources').$type<string[]>().notNull(),
+  /** Who added the set (staff e-mail or "seed"). */
+  createdBy: text('created_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
