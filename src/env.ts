@@ -42,6 +42,11 @@ const schema = z.object({
    * random key per process (features/security/captcha.ts).
    */
   CAPTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
+  /**
+   * /api/health reports not ready (503) when the newest Bundesbank curve is older than this many working days
+   * (the pages stop calling rates current after 5: features/rates/freshness.ts).
+   */
+  RATES_MAX_AGE_WORKING_DAYS: z.coerce.number().int().min(1).max(60).default(10),
 });
 
 export type Env = Omit<z.infer<typeof schema>, 'PUBLIC_BASE_URL' | 'SEED_DEMO_DATA'> & { PUBLIC_BASE_URL: string; SEED_DEMO_DATA: 'true' | 'false' };

@@ -30,6 +30,8 @@ export const ERROR_STATUS = {
   UNSUPPORTED_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** No Bundesbank curve or model spread set for the date asked (the database has no rate data then). */
+  NO_RATE_DATA: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

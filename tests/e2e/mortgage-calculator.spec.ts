@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { evaluateMortgageForm, formFromParams } from '../../src/features/calculators/mortgage-form';
 import { todayInBerlin } from '../../src/lib/dates';
+import { serverMarket } from '../support/rate-market';
 
 const EN = '/en/german-mortgage-calculator';
 const DE = '/de/baufinanzierungsrechner';
@@ -14,10 +15,10 @@ async function fill(page: Page, label: string | RegExp, value: string) {
 }
 
 test.describe('mortgage calculator (English)', () => {
-  test('the figures on the page equal the engine’s for the same inputs', async ({ page }) => {
+  test('the figures on the page equal the engine’s for the same inputs', async ({ page, request }) => {
     const query = 'price=500000&savings=120000&payment=2100&repayment=2&mode=amount&fix=15&loc=muenchen&commission=3.57&rateMode=auto&rate=&born=1990';
     await page.goto(`${EN}?${query}`);
-    const e = evaluateMortgageForm(formFromParams(new URLSearchParams(query)), todayInBerlin());
+    const e = evaluateMortgageForm(formFromParams(new URLSearchParams(query)), todayInBerlin(), await serverMarket(request));
     expect(e.valid).toBe(true);
     const c = e.calculation!;
     await expect(page.getByTestId('calc-installment')).toHaveText(euroEn(c.chosen.monthlyRate));

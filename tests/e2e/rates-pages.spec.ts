@@ -13,6 +13,7 @@ import { ratesTable } from '../../src/engine/rates/rates-table';
 import { localizedPath } from '../../src/i18n/paths';
 import { LOCALES, type Locale } from '../../src/i18n/routes';
 import { todayInBerlin } from '../../src/lib/dates';
+import { serverMarket } from '../support/rate-market';
 
 
 const euro = (locale: Locale, n: number) =>
@@ -117,7 +118,7 @@ test.describe('figures equal the engine’s for the same inputs', () => {
     const loanAmount = price + transferTax + price * 0.02 + brokerCommission({ state: 'BY', newBuild: false, price }).buyerAmount - savings;
     const month = Number(date.slice(5, 7));
     const startDate = month === 12 ? { year: Number(date.slice(0, 4)) + 1, month: 1 } : { year: Number(date.slice(0, 4)), month: month + 1 };
-    const rows = ratesTable({ loanAmount, propertyPrice: price, repayment: 0.02, yearsFixed: [5, 10, 15, 20, 25, 30], startDate, rateDate: date });
+    const rows = ratesTable({ loanAmount, propertyPrice: price, repayment: 0.02, yearsFixed: [5, 10, 15, 20, 25, 30], startDate, market: await serverMarket(request) });
     const ten = rows.find((r) => r.fixationYears === 10)!;
 
     const { status, html } = await get(request, '/de/baufinanzierung/bayern/muenchen?price=500000&savings=100000&repayment=2&commission=with');

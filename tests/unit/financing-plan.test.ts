@@ -7,12 +7,19 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as getPlan } from '@/app/api/calculator/financing-plan/route';
 import { GET as getCsv } from '@/app/api/calculator/schedule-csv/route';
 import { evaluateMortgageForm, formFromParams } from '@/features/calculators/mortgage-form';
 import { csvNumber } from '@/features/calculators/financing-plan';
 import { todayInBerlin } from '@/lib/dates';
+import { useMemoryAppDb } from '../support/app-db';
+import { marketOn } from '@/engine/rates/fixtures';
+
+// The routes read the rate curve from the database: a fresh one with the fixture curves.
+beforeAll(async () => {
+  await useMemoryAppDb();
+});
 
 const DATE = '2026-11-21';
 const BASE = 'http://localhost:3000/api/calculator';
@@ -23,7 +30,7 @@ function request(route: 'schedule-csv' | 'financing-plan', params: Record<string
 
 /** The engine's figures for the same parameters (what the calculator page shows). */
 function engine(params: Record<string, string> = {}) {
-  const evaluation = evaluateMortgageForm(formFromParams(new URLSearchParams(params)), DATE);
+  const evaluation = evaluateMortgageForm(formFromParams(new URLSearchParams(params)), DATE, marketOn(DATE));
   if (!evaluation.calculation) throw new Error('default form must calculate');
   return evaluation.calculation;
 }
@@ -46,7 +53,7 @@ async function csvLines(response: Response): Promise<{ bytes: Uint8Array; lines:
 
 describe('GET /api/calculator/schedule-csv', () => {
   it('de: BOM, German header, one row per installment until payoff, engine figures with decimal commas', async () => {
-    const response = getCsv(request('schedule-csv'));
+    const response = await getCsv(request('schedule-csv'));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="tilgungsplan.csv"');
@@ -82,7 +89,7 @@ describe('GET /api/calculator/schedule-csv', () => {
   });
 
   it('en: comma separators, decimal points and an English header', async () => {
-    const response = getCsv(request('schedule-csv', { locale: 'en' }));
+    const response = await getCsv(request('schedule-csv', { locale: 'en' }));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="repayment-schedule.csv"');
     const { lines } = await csvLines(response);
@@ -97,7 +104,7 @@ describe('GET /api/calculator/schedule-csv', () => {
   });
 
   it('uses a manual rate when the calculator link says so (rateMode=manual)', async () => {
-    const { lines } = await csvLines(getCsv(request('schedule-csv', { rateMode: 'manual', rate: '3.5' })));
+    const { lines } = await csvLines(await getCsv(request('schedule-csv', { rateMode: 'manual', rate: '3.5' })));
     const c = engine({ rateMode: 'manual', rate: '3.5' });
     expect(c.chosen.interestRate).toBeCloseTo(0.035, 12);
     // Interest of the first month at 3.5 %: loan × 0.035 / 12.
@@ -233,7 +240,7 @@ describe('calculation date', () => {
     expect(todayInBerlin(new Date('2026-12-31T22:59:00Z'))).toBe('2026-12-31');
     expect(todayInBerlin(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01'); // CET, UTC+1
     expect(todayInBerlin(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01'); // CEST, UTC+2
-    const response = getCsv(new Request(`${BASE}/schedule-csv`));
+    const response = await getCsv(new Request(`${BASE}/schedule-csv`));
     expect(response.status).toBe(200);
     const { lines } = await csvLines(response);
     const today = todayInBerlin();

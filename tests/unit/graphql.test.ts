@@ -3,12 +3,18 @@
  * valid and invalid input (spec § 7; error codes in src/features/calculators/graphql/errors.ts).
  */
 import fc from 'fast-check';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import * as route from '@/app/api/graphql/route';
 import { POST } from '@/app/api/graphql/route';
 import { handleGraphQLRequest, yoga } from '@/graphql/server';
 import { MORTGAGE_INPUT_NAMES } from '@/features/calculators/graphql/inputs';
 import { todayInBerlin } from '@/lib/dates';
+import { useMemoryAppDb } from '../support/app-db';
+
+// The routes read the rate curve from the database: a fresh one with the fixture curves.
+beforeAll(async () => {
+  await useMemoryAppDb();
+});
 
 const URL_ = 'http://localhost/api/graphql';
 const DATE = '2026-01-15';

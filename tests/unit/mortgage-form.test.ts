@@ -1,7 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_FORM, evaluateMortgageForm, formFromParams, formToParams, normalizeMoney, resolvePlace } from '@/features/calculators/mortgage-form';
+import { marketOn } from '@/engine/rates/fixtures';
 
 const DATE = '2026-11-21';
+/** The engine's newest fixture curve with the published model (the site reads them from its database). */
+const M = marketOn(DATE);
 
 describe('normalizeMoney', () => {
   test.each([
@@ -34,7 +37,7 @@ describe('form state in the URL', () => {
 
 describe('evaluateMortgageForm (spec section 4 sequence)', () => {
   test('defaults: Berlin, 425,000, 80,000 savings → loan 379,000 at 1,900 a month, valid', () => {
-    const e = evaluateMortgageForm(DEFAULT_FORM, DATE);
+    const e = evaluateMortgageForm(DEFAULT_FORM, DATE, M);
     expect(e.valid).toBe(true);
     expect(e.place?.taxRate).toBe(0.06);
     expect(e.calculation!.loanAmount).toBeCloseTo(379_000, 6);
@@ -46,7 +49,7 @@ describe('evaluateMortgageForm (spec section 4 sequence)', () => {
     { label: 'grouped price', patch: { price: '425.000' }, loan: 379_000 },
     { label: 'state instead of city', patch: { loc: 'BY' }, loan: 425_000 * 1.055 - 80_000 },
   ])('$label', ({ patch, loan }) => {
-    const e = evaluateMortgageForm({ ...DEFAULT_FORM, ...patch }, DATE);
+    const e = evaluateMortgageForm({ ...DEFAULT_FORM, ...patch }, DATE, M);
     expect(e.errors).toEqual({});
     expect(e.calculation!.loanAmount).toBeCloseTo(loan, 6);
   });
@@ -63,20 +66,20 @@ describe('evaluateMortgageForm (spec section 4 sequence)', () => {
     { label: 'manual rate too high', patch: { rateMode: 'manual' as const, rate: '20' }, field: 'interestRate', code: 'INTEREST_TOO_HIGH' },
     { label: 'manual rate empty', patch: { rateMode: 'manual' as const, rate: '' }, field: 'interestRate', code: 'REQUIRED' },
   ])('$label → $field $code, no result shown', ({ patch, field, code }) => {
-    const e = evaluateMortgageForm({ ...DEFAULT_FORM, ...patch }, DATE);
+    const e = evaluateMortgageForm({ ...DEFAULT_FORM, ...patch }, DATE, M);
     expect(e.valid).toBe(false);
     expect(e.errors[field as keyof typeof e.errors]?.code).toBe(code);
   });
 
   test('the other payment field does not count (toggle)', () => {
-    expect(evaluateMortgageForm({ ...DEFAULT_FORM, repayment: 'x' }, DATE).valid).toBe(true);
-    expect(evaluateMortgageForm({ ...DEFAULT_FORM, mode: 'percent', payment: 'x' }, DATE).valid).toBe(true);
+    expect(evaluateMortgageForm({ ...DEFAULT_FORM, repayment: 'x' }, DATE, M).valid).toBe(true);
+    expect(evaluateMortgageForm({ ...DEFAULT_FORM, mode: 'percent', payment: 'x' }, DATE, M).valid).toBe(true);
   });
 
   test('age at payoff from the year of birth', () => {
-    const e = evaluateMortgageForm({ ...DEFAULT_FORM, born: '1990' }, DATE);
+    const e = evaluateMortgageForm({ ...DEFAULT_FORM, born: '1990' }, DATE, M);
     expect(e.payoffAge).toBe(e.calculation!.chosen.payoffDate!.year - 1990);
-    expect(evaluateMortgageForm({ ...DEFAULT_FORM, born: '3000' }, DATE).payoffAge).toBeNull();
+    expect(evaluateMortgageForm({ ...DEFAULT_FORM, born: '3000' }, DATE, M).payoffAge).toBeNull();
   });
 
   test('resolvePlace: transfer tax in force on the date (Saxony 3.5 % before 2023, 5.5 % since)', () => {

@@ -22,6 +22,7 @@ import {
 } from '@/features/rates/rates-query';
 import { firstInstallmentMonth } from '@/features/rates/today';
 import { todayInBerlin } from '@/lib/dates';
+import { marketOn } from '@/engine/rates/fixtures';
 
 const DATE = '2026-11-21';
 const MUNICH = cityPlace(cityById('muenchen')!);
@@ -150,12 +151,13 @@ describe('loan rule of the rates page: price + transfer tax + notary (2 %) + buy
 describe('figures of the page come from the engine', () => {
   test('the rates table is ratesTable for the loan, 6 rows, first installment the month after today', () => {
     const q = parse({ price: '500000', savings: '100000', repayment: '2', commission: 'with' });
-    const result = ratesForLoan(q.input, q.loan, DATE);
-    const engine = ratesTable({ loanAmount: 445_350, propertyPrice: 500_000, repayment: 0.02, yearsFixed: [5, 10, 15, 20, 25, 30], startDate: { year: 2026, month: 12 }, rateDate: DATE });
+    const market = marketOn(DATE);
+    const result = ratesForLoan(q.input, q.loan, DATE, market);
+    const engine = ratesTable({ loanAmount: 445_350, propertyPrice: 500_000, repayment: 0.02, yearsFixed: [5, 10, 15, 20, 25, 30], startDate: { year: 2026, month: 12 }, market });
     expect(result.rows).toEqual(engine);
     expect(result.rows.map((r) => r.fixationYears)).toEqual([5, 10, 15, 20, 25, 30]);
     expect(result.isModel).toBe(true);
-    expect(result.curveDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(result.curveDate).toBe(market.curve.date);
   });
 
   test('fees of a place: transfer tax, 2 % rule, GNotKG with the loan as land charge, commission split', () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { emiInstallment } from '../emi';
 import { EngineInputError } from '../errors';
-import { curveOn } from '../rates/curve-data';
+import { curveOn, marketOn } from '../rates/fixtures';
 import { mortgageRate } from '../rates/model';
 import { spotRate } from '../rates/svensson';
 import { payoffMonths } from './annuity';
@@ -76,7 +76,7 @@ describe('worked examples (shared/reference/worked-examples.md)', () => {
   ])('$label', ({ over, loan, rate, installment, balance, payoff }) => {
     const c = calculateMortgage(
       inputs({ ...over, usePaymentPercentage: true, monthlyPaymentPercentage: 0.02, interestRateOverride: rate, fixationYears: 10 }),
-      { date: DATE },
+      { date: DATE, market: marketOn(DATE) },
     );
     expect(c.loanAmount).toBeCloseTo(loan, 6);
     expect(c.chosen.interestRate).toBe(rate);
@@ -88,7 +88,7 @@ describe('worked examples (shared/reference/worked-examples.md)', () => {
   });
 
   test('example 3/5: purchase costs 46,280 (tax 24,000, notary 8,000, commission 14,280); price + costs = downpayment + loan', () => {
-    const c = calculateMortgage(inputs({ purchasePrice: 400_000, locationTax: 0.06, realEstateCommission: 0.0357, savings: 126_280 }), { date: DATE });
+    const c = calculateMortgage(inputs({ purchasePrice: 400_000, locationTax: 0.06, realEstateCommission: 0.0357, savings: 126_280 }), { date: DATE, market: marketOn(DATE) });
     expect(c.locationTax).toBeCloseTo(24_000, 6);
     expect(c.notaryFee).toBeCloseTo(8_000, 6);
     expect(c.realEstateCommission).toBeCloseTo(14_280, 6);
@@ -100,7 +100,7 @@ describe('worked examples (shared/reference/worked-examples.md)', () => {
   test('derived: 300,000 at 3.7 % → interest in the 10 fixed years 98,527.99; effective rate 3.76 %', () => {
     const c = calculateMortgage(
       inputs({ purchasePrice: 300_000, locationTax: 0, savings: 6_000, usePaymentPercentage: false, monthlyPayment: 1_425, interestRateOverride: 0.037 }),
-      { date: DATE },
+      { date: DATE, market: marketOn(DATE) },
     );
     expect(c.chosen.interestPaidFixation).toBeCloseTo(98_527.99, 2);
     expect(c.chosen.repaymentRate).toBeCloseTo(0.02, 12);
@@ -109,12 +109,12 @@ describe('worked examples (shared/reference/worked-examples.md)', () => {
 });
 
 describe('spec defaults (425,000 in Berlin, 80,000 savings, 1,900 / month, 10 years)', () => {
-  const c = calculateMortgage(inputs(), { date: DATE });
+  const c = calculateMortgage(inputs(), { date: DATE, market: marketOn(DATE) });
 
   test('loan 425,000 × 1.08 − 80,000 = 379,000; the model rate for 10 years', () => {
     expect(c.loanAmount).toBeCloseTo(379_000, 6);
     expect(c.loanToValue).toBeCloseTo(379_000 / 425_000, 12);
-    const model = mortgageRate({ fixationYears: 10, loanAmount: c.loanAmount, propertyValue: 425_000, date: DATE });
+    const model = mortgageRate({ fixationYears: 10, loanAmount: c.loanAmount, propertyValue: 425_000, ...marketOn(DATE) });
     expect(c.chosen.interestRate).toBe(model.rate);
     expect(c.chosen.rateSource).toBe('model');
     expect(c.curveDate).toBe(model.curveDate);
@@ -161,7 +161,7 @@ describe('interest rate sources', () => {
   test('override for the chosen fixation only, offers next, the model for the rest', () => {
     const c = calculateMortgage(
       inputs({ fixationYears: 15, interestRateOverride: 0.031, offerRates: { 5: 0.029, 15: 0.05, 30: 0.041 } }),
-      { date: DATE },
+      { date: DATE, market: marketOn(DATE) },
     );
     const bySource = Object.fromEntries(c.results.map((r) => [r.fixationYears, [r.rateSource, r.interestRate]]));
     expect(bySource[5]).toEqual(['offer', 0.029]);
@@ -173,7 +173,7 @@ describe('interest rate sources', () => {
   });
 
   test('percentage mode: the installment follows each period’s rate with the same initial repayment', () => {
-    const c = calculateMortgage(inputs({ usePaymentPercentage: true, monthlyPaymentPercentage: 0.03 }), { date: DATE });
+    const c = calculateMortgage(inputs({ usePaymentPercentage: true, monthlyPaymentPercentage: 0.03 }), { date: DATE, market: marketOn(DATE) });
     for (const r of c.results) {
       expect(r.repaymentRate).toBeCloseTo(0.03, 12);
       expect(r.monthlyRate).toBeCloseTo((c.loanAmount * (r.interestRate + 0.03)) / 12, 8);
@@ -187,7 +187,7 @@ describe('bounds', () => {
     { label: '0.5 % override (the 40-year term dominates)', over: { interestRateOverride: 0.005 } },
     { label: '15 % override', over: { interestRateOverride: 0.15 } },
   ])('$label', ({ over }) => {
-    const c = calculateMortgage(inputs(over), { date: DATE });
+    const c = calculateMortgage(inputs(over), { date: DATE, market: marketOn(DATE) });
     const { loanAmount: loan } = c;
     const rate = c.chosen.interestRate;
     const b = c.bounds;
@@ -209,7 +209,7 @@ describe('bounds', () => {
   });
 
   test('a payment outside the bounds is still calculated (the UI validates afterwards, spec § 4)', () => {
-    const c = calculateMortgage(inputs({ monthlyPayment: 1_000 }), { date: DATE });
+    const c = calculateMortgage(inputs({ monthlyPayment: 1_000 }), { date: DATE, market: marketOn(DATE) });
     expect(c.chosen.payoffMonths).toBeNull(); // 1,000 < first month's interest of ~1,210
     expect(c.chosen.balanceAfterFixation).toBeGreaterThan(c.loanAmount);
     expect(validateMortgageInputs({ purchasePrice: 425_000, savings: 80_000, monthlyPayment: 1_000, location: 'Berlin', realEstateCommission: 0 }, c.bounds, { rateAutomatic: true, usePercentage: false }))
@@ -218,7 +218,7 @@ describe('bounds', () => {
 });
 
 describe('charts', () => {
-  const c = calculateMortgage(inputs(), { date: DATE });
+  const c = calculateMortgage(inputs(), { date: DATE, market: marketOn(DATE) });
   const rc = c.repaymentChart;
   const pc = c.paymentChart;
 
@@ -254,7 +254,7 @@ describe('charts', () => {
   });
 
   test(`a loan that never amortises is charted for at most ${CHART_MAX_YEARS} years`, () => {
-    const never = calculateMortgage(inputs({ monthlyPayment: 500 }), { date: DATE });
+    const never = calculateMortgage(inputs({ monthlyPayment: 500 }), { date: DATE, market: marketOn(DATE) });
     expect(never.repaymentChart.years.length).toBeLessThanOrEqual(CHART_MAX_YEARS + 1);
     expect(never.chosen.expectedPayoffMonths).toBeNull();
     expect(never.chosen.expectedTotalInterest).toBeNull();
@@ -266,7 +266,7 @@ describe('expected path with forward rates', () => {
 
   test('forwards equal to the spot rate of the fixation → the same as keeping the rate', () => {
     const flat = Array.from({ length: 30 }, () => spotRate(curve, 10));
-    const c = calculateMortgage(inputs({ forwardRates: flat }), { date: DATE });
+    const c = calculateMortgage(inputs({ forwardRates: flat }), { date: DATE, market: marketOn(DATE) });
     const r = c.chosen;
     expect(r.expectedFollowUpRate).toBeCloseTo(r.interestRate, 12);
     expect(r.expectedPayoffMonths).toBe(r.payoffMonths);
@@ -275,22 +275,22 @@ describe('expected path with forward rates', () => {
   });
 
   test('higher forward rates → later payoff and more interest', () => {
-    const low = calculateMortgage(inputs({ forwardRates: Array(30).fill(0.01) }), { date: DATE }).chosen;
-    const high = calculateMortgage(inputs({ forwardRates: Array(30).fill(0.04) }), { date: DATE }).chosen;
+    const low = calculateMortgage(inputs({ forwardRates: Array(30).fill(0.01) }), { date: DATE, market: marketOn(DATE) }).chosen;
+    const high = calculateMortgage(inputs({ forwardRates: Array(30).fill(0.04) }), { date: DATE, market: marketOn(DATE) }).chosen;
     expect(high.expectedPayoffMonths!).toBeGreaterThan(low.expectedPayoffMonths!);
     expect(high.expectedTotalInterest!).toBeGreaterThan(low.expectedTotalInterest!);
   });
 
   test('missing forward years come from the curve of the date', () => {
-    const c = calculateMortgage(inputs({ forwardRates: [0.02] }), { date: DATE });
+    const c = calculateMortgage(inputs({ forwardRates: [0.02] }), { date: DATE, market: marketOn(DATE) });
     expect(c.forwardRates).toHaveLength(30);
     expect(c.forwardRates[0]).toBe(0.02);
-    const fromCurve = calculateMortgage(inputs(), { date: DATE }).forwardRates;
+    const fromCurve = calculateMortgage(inputs(), { date: DATE, market: marketOn(DATE) }).forwardRates;
     expect(c.forwardRates.slice(1)).toEqual(fromCurve.slice(1));
   });
 
   test('paid off within the fixation → no follow-up rate', () => {
-    const c = calculateMortgage(inputs({ fixationYears: 30, monthlyPayment: 3_000 }), { date: DATE });
+    const c = calculateMortgage(inputs({ fixationYears: 30, monthlyPayment: 3_000 }), { date: DATE, market: marketOn(DATE) });
     expect(c.chosen.expectedFollowUpRate).toBeNull();
     expect(c.chosen.expectedPayoffMonths).toBe(c.chosen.payoffMonths);
   });
@@ -313,7 +313,7 @@ describe('invalid input → EngineInputError with code, field and params', () =>
     { label: 'NaN price', over: { purchasePrice: Number.NaN }, code: 'INVALID_NUMBER', field: 'purchasePrice', params: {} },
     { label: 'string savings', over: { savings: '80000' as unknown as number }, code: 'INVALID_NUMBER', field: 'savings', params: {} },
   ])('$label → $code ($field)', ({ over, code, field, params }) => {
-    const e = engineError(() => calculateMortgage(inputs(over), { date: DATE }));
+    const e = engineError(() => calculateMortgage(inputs(over), { date: DATE, market: marketOn(DATE) }));
     expect(e.code).toBe(code);
     expect(e.field).toBe(field);
     expect(e.params).toMatchObject(params);
@@ -322,11 +322,15 @@ describe('invalid input → EngineInputError with code, field and params', () =>
   test.each([
     { label: 'malformed date', date: '15.01.2026', code: 'INVALID_DATE' },
     { label: 'no date', date: undefined as unknown as string, code: 'INVALID_DATE' },
-    { label: 'before the first Bundesbank curve', date: '2020-01-01', code: 'NO_CURVE_FOR_DATE' },
   ])('$label → $code', ({ date, code }) => {
-    const e = engineError(() => calculateMortgage(inputs(), { date }));
+    const e = engineError(() => calculateMortgage(inputs(), { date, market: marketOn(DATE) }));
     expect(e.code).toBe(code);
     expect(e.field).toBe('date');
+  });
+
+  test('without a curve for the date (none stored before it) → NO_CURVE_FOR_DATE', () => {
+    const e = engineError(() => calculateMortgage(inputs(), { date: DATE, market: undefined as never }));
+    expect([e.code, e.field]).toEqual(['NO_CURVE_FOR_DATE', 'date']);
   });
 });
 
@@ -338,8 +342,8 @@ describe('properties', () => {
       fc.property(price, fc.integer({ min: 1, max: 500_000 }), fc.double({ min: 0, max: 0.05, noNaN: true }), (p, extra, commission) => {
         const q = Math.min(p + extra, 10_000_000);
         fc.pre(q > p);
-        const a = calculateMortgage(inputs({ purchasePrice: p, savings: 20_000, realEstateCommission: commission }), { date: DATE });
-        const b = calculateMortgage(inputs({ purchasePrice: q, savings: 20_000, realEstateCommission: commission }), { date: DATE });
+        const a = calculateMortgage(inputs({ purchasePrice: p, savings: 20_000, realEstateCommission: commission }), { date: DATE, market: marketOn(DATE) });
+        const b = calculateMortgage(inputs({ purchasePrice: q, savings: 20_000, realEstateCommission: commission }), { date: DATE, market: marketOn(DATE) });
         expect(b.loanAmount).toBeGreaterThan(a.loanAmount);
         expect(a.loanAmount).toBeCloseTo(p * (1 + 0.06 + commission + 0.02) - 20_000, 4);
       }),
@@ -350,9 +354,9 @@ describe('properties', () => {
   test('any installment within the bounds repays the loan within 40 years', () => {
     fc.assert(
       fc.property(price, fc.double({ min: 0, max: 1, noNaN: true }), fc.constantFrom(5, 10, 15, 20, 30 as const), (p, t, fixation) => {
-        const probe = calculateMortgage(inputs({ purchasePrice: p, savings: p * 0.1, fixationYears: fixation as 10 }), { date: DATE });
+        const probe = calculateMortgage(inputs({ purchasePrice: p, savings: p * 0.1, fixationYears: fixation as 10 }), { date: DATE, market: marketOn(DATE) });
         const { minMonthlyPayment: lo, maxMonthlyPayment: hi } = probe.bounds;
-        const c = calculateMortgage(inputs({ purchasePrice: p, savings: p * 0.1, fixationYears: fixation as 10, monthlyPayment: lo + t * (hi - lo) }), { date: DATE });
+        const c = calculateMortgage(inputs({ purchasePrice: p, savings: p * 0.1, fixationYears: fixation as 10, monthlyPayment: lo + t * (hi - lo) }), { date: DATE, market: marketOn(DATE) });
         expect(c.chosen.payoffMonths).not.toBeNull();
         expect(c.chosen.payoffMonths!).toBeLessThanOrEqual(480);
       }),
@@ -376,7 +380,7 @@ describe('properties', () => {
         }),
         (raw) => {
           try {
-            const c = calculateMortgage(raw as MortgageInputs, { date: DATE });
+            const c = calculateMortgage(raw as MortgageInputs, { date: DATE, market: marketOn(DATE) });
             expect(c.results).toHaveLength(5);
           } catch (e) {
             expect(e).toBeInstanceOf(EngineInputError);

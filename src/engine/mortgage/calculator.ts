@@ -53,9 +53,10 @@ import { emiInstallment } from '../emi';
 import { EngineInputError } from '../errors';
 import { notaryRuleOfThumb } from '../fees/notary';
 import { loanEstimate } from '../fees/purchase-costs';
-import { curveOn } from '../rates/curve-data';
+import { isIsoDate } from '../iso-date';
+import type { RateMarket } from '../rates/market';
 import { forwardRates as curveForwardRates, MAX_CURVE_YEARS } from '../rates/forward';
-import { mortgageRate, RATE_MODEL } from '../rates/model';
+import { mortgageRate } from '../rates/model';
 import { interestPaidOverMonths } from '../rates/rates-table';
 import { spotRate, type SvenssonParameterSet } from '../rates/svensson';
 import { balanceAfterMonths, impliedInitialRepayment, monthlyInstallment, payoffMonths } from './annuity';
@@ -94,6 +95,8 @@ export interface MortgageInputs {
 export interface MortgageOptions {
   /** Calculation date, 'YYYY-MM-DD' (required: the engine never reads the clock). */
   date: string;
+  /** The curve and model parameters of that date (the engine never looks them up: features/rates). */
+  market: RateMarket;
 }
 
 export type RateSource = 'override' | 'offer' | 'model';
@@ -256,7 +259,7 @@ interface ExpectedPath {
   totalInterest: number | null;
 }
 
-function expectedPath(loan: number, installment: number, rate: number, fixationYears: number, premium: number, forwards: readonly number[]): ExpectedPath {
+function expectedPath(loan: number, installment: number, rate: number, fixationYears: number, premium: number, forwards: readonly number[], minimumRate: number): ExpectedPath {
   const fixMonths = fixationYears * 12;
   const n0 = payoffMonths(loan, rate, installment);
   if (n0 !== null && n0 <= fixMonths) {
@@ -268,7 +271,7 @@ function expectedPath(loan: number, installment: number, rate: number, fixationY
   let followUpRate: number | null = null;
   for (let year = fixationYears + 1; months < EXPECTED_PATH_MAX_MONTHS; year++) {
     const forward = forwards[Math.min(year, MAX_CURVE_YEARS) - 1] ?? 0;
-    const r = Math.max(RATE_MODEL.minimumRate, forward + premium);
+    const r = Math.max(minimumRate, forward + premium);
     followUpRate ??= r;
     const n = payoffMonths(balance, r, installment);
     if (n !== null && n <= 12) {
@@ -338,8 +341,10 @@ function completeForwardRates(given: MortgageInputs['forwardRates'], curve: Sven
 export function calculateMortgage(inputs: MortgageInputs, options: MortgageOptions): MortgageCalculation {
   if (typeof inputs !== 'object' || inputs === null) throw new EngineInputError('INVALID_NUMBER', 'inputs', { value: inputs });
   const date = options?.date;
-  // curveOn validates the date: INVALID_DATE for a malformed one, NO_CURVE_FOR_DATE before the first curve.
-  const curve = curveOn(date);
+  if (!isIsoDate(date)) throw new EngineInputError('INVALID_DATE', 'date', { value: date });
+  const market = options.market;
+  if (!market?.curve || !market.model) throw new EngineInputError('NO_CURVE_FOR_DATE', 'date', { value: date });
+  const curve = market.curve;
   const L = MORTGAGE_LIMITS;
 
   const price = inRange(inputs.purchasePrice, 'purchasePrice', L.minPurchasePrice, L.maxPurchasePrice);
@@ -387,12 +392,12 @@ export function calculateMortgage(inputs: MortgageInputs, options: MortgageOptio
       rate = offer;
       rateSource = 'offer';
     } else {
-      rate = mortgageRate({ fixationYears: years, loanAmount: loan, propertyValue: price, curve }).rate;
+      rate = mortgageRate({ fixationYears: years, loanAmount: loan, propertyValue: price, curve, model: market.model }).rate;
       rateSource = 'model';
     }
     const installment = usePercentage ? monthlyInstallment(loan, rate, percentage) : monthlyPayment;
     const summary = summarizeFixation({ principal: loan, annualRate: rate, installment, fixationYears: years, startDate });
-    const expected = expectedPath(loan, installment, rate, years, rate - spotRate(curve, years), forwards);
+    const expected = expectedPath(loan, installment, rate, years, rate - spotRate(curve, years), forwards, market.model.minimumRate);
     return {
       fixationYears: years,
       interestRate: rate,

@@ -10,7 +10,7 @@ import {
   refinancedBalance,
   type BreakEvenInput,
 } from './break-even';
-import { curveOn } from './curve-data';
+import { curveOn } from './fixtures';
 import { annualForwardRate } from './forward';
 import { RATE_MODEL } from './model';
 import { spotRate } from './svensson';
@@ -198,15 +198,15 @@ describe('forwardFollowUpRate', () => {
       expected: annualForwardRate(curve, 10, 15) + RATE_MODEL.spreadByFixation[5],
     },
   ])('$label', ({ fromYear, fixationYears, spread, expected }) => {
-    const r = forwardFollowUpRate({ curve, fromYear, fixationYears, ...(spread !== undefined ? { spread } : {}) });
+    const r = forwardFollowUpRate({ curve, model: RATE_MODEL, fromYear, fixationYears, ...(spread !== undefined ? { spread } : {}) });
     expect(r).toBeCloseTo(expected, 14);
   });
 
   test('surcharge is added; invalid fixation and start year are rejected', () => {
-    const base = forwardFollowUpRate({ curve, fromYear: 10, fixationYears: 10 });
-    expect(forwardFollowUpRate({ curve, fromYear: 10, fixationYears: 10, surcharge: 0.002 })).toBeCloseTo(base + 0.002, 14);
-    expect(catchError(() => forwardFollowUpRate({ curve, fromYear: 10, fixationYears: 8 })).code).toBe('INVALID_FIXATION');
-    expect(catchError(() => forwardFollowUpRate({ curve, fromYear: 30, fixationYears: 10 })).code).toBe(
+    const base = forwardFollowUpRate({ curve, model: RATE_MODEL, fromYear: 10, fixationYears: 10 });
+    expect(forwardFollowUpRate({ curve, model: RATE_MODEL, fromYear: 10, fixationYears: 10, surcharge: 0.002 })).toBeCloseTo(base + 0.002, 14);
+    expect(catchError(() => forwardFollowUpRate({ curve, model: RATE_MODEL, fromYear: 10, fixationYears: 8 })).code).toBe('INVALID_FIXATION');
+    expect(catchError(() => forwardFollowUpRate({ curve, model: RATE_MODEL, fromYear: 30, fixationYears: 10 })).code).toBe(
       'INVALID_FORWARD_PERIOD',
     );
   });

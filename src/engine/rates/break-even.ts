@@ -7,7 +7,7 @@
 import { EngineInputError } from '../errors';
 import { balanceAfterMonths, monthlyInstallment } from '../mortgage/annuity';
 import { annualForwardRate, MAX_CURVE_YEARS } from './forward';
-import { assertFixationYears, RATE_MODEL, type RateModel } from './model';
+import { assertFixationYears, type RateModel } from './model';
 import type { SvenssonParameters } from './svensson';
 
 export interface BreakEvenInput {
@@ -164,7 +164,8 @@ export interface ForwardFollowUpRateInput {
   spread?: number;
   /** Any extra surcharge (e.g. an LTV step at refinancing); default 0. */
   surcharge?: number;
-  model?: RateModel;
+  /** The model parameters valid on the curve's day (its spread is the default spread). */
+  model: RateModel;
 }
 
 /**
@@ -180,7 +181,7 @@ export function forwardFollowUpRate(input: ForwardFollowUpRateInput): number {
   if (!Number.isFinite(fromYear) || fromYear < 0 || fromYear >= MAX_CURVE_YEARS) {
     throw new EngineInputError('INVALID_FORWARD_PERIOD', 'fromYear', { value: fromYear, max: MAX_CURVE_YEARS });
   }
-  const model = input.model ?? RATE_MODEL;
+  const model = input.model;
   const spread = input.spread ?? model.spreadByFixation[fixationYears];
   const toYear = Math.min(fromYear + fixationYears, MAX_CURVE_YEARS);
   return annualForwardRate(curve, fromYear, toYear) + spread + (input.surcharge ?? 0);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { EngineInputError } from '../errors';
-import { curveOn } from './curve-data';
+import { curveOn, marketOn } from './fixtures';
 import {
   FIXATION_YEARS,
   ltvSurcharge,
@@ -24,6 +24,8 @@ function catchError(fn: () => unknown): EngineInputError {
 }
 
 // 80 % LTV, loan ≥ €150k (no size surcharge), calibration curve 2025-06-03.
+/** The calibration day's curve with the published model parameters. */
+const M = marketOn('2025-06-03');
 const AT_80 = { loanAmount: 300_000, propertyValue: 375_000 };
 
 describe('calibration on the 2025-06-03 curve at 80 % LTV', () => {
@@ -35,7 +37,7 @@ describe('calibration on the 2025-06-03 curve at 80 % LTV', () => {
     { label: '25y (extrapolated)', fixationYears: 25, expected: 4.27, target: 4.27 },
     { label: '30y (extrapolated)', fixationYears: 30, expected: 4.29, target: 4.29 },
   ])('$label → $expected %', ({ fixationYears, expected, target }) => {
-    const r = mortgageRate({ fixationYears, ...AT_80 });
+    const r = mortgageRate({ fixationYears, ...AT_80, ...M });
     expect(r.rateRounded).toBe(expected);
     expect(Math.abs(r.rateRounded - target)).toBeLessThanOrEqual(0.05);
     expect(r.curveDate).toBe('2025-06-03');
@@ -44,17 +46,17 @@ describe('calibration on the 2025-06-03 curve at 80 % LTV', () => {
   });
 
   test('10y rate lies in 3.7–3.8 % and its spread over the 10y Bund (at ≤ 60 % LTV) is 0.9–1.1 pp', () => {
-    const r = mortgageRate({ fixationYears: 10, ...AT_80 });
+    const r = mortgageRate({ fixationYears: 10, ...AT_80, ...M });
     expect(r.rate).toBeGreaterThanOrEqual(0.037);
     expect(r.rate).toBeLessThanOrEqual(0.038);
-    const at60 = mortgageRate({ fixationYears: 10, loanAmount: 300_000, propertyValue: 500_000 });
+    const at60 = mortgageRate({ fixationYears: 10, loanAmount: 300_000, propertyValue: 500_000, ...M });
     const spread = at60.rate - spotRate(curveOn('2025-06-03'), 10);
     expect(spread).toBeGreaterThanOrEqual(0.009);
     expect(spread).toBeLessThanOrEqual(0.011);
   });
 
   test('components add up to the rate and the curve part is the Bund spot as a fraction', () => {
-    const r = mortgageRate({ fixationYears: 15, loanAmount: 120_000, propertyValue: 130_000 });
+    const r = mortgageRate({ fixationYears: 15, loanAmount: 120_000, propertyValue: 130_000, ...M });
     const c = r.components;
     expect(c.curve).toBeCloseTo(0.028566, 5);
     expect(c.spread).toBe(RATE_MODEL.spreadByFixation[15]);
@@ -92,7 +94,7 @@ describe('surcharges', () => {
     { ltv: 1.0, add: 0.004 },
     { ltv: 1.1, add: 0.006 },
   ])('LTV $ltv → +$add', ({ ltv, add }) => {
-    expect(ltvSurcharge(ltv)).toBe(add);
+    expect(ltvSurcharge(ltv, RATE_MODEL)).toBe(add);
   });
 
   test.each([
@@ -103,7 +105,7 @@ describe('surcharges', () => {
     { loan: 150_000, add: 0 },
     { loan: 2_000_000, add: 0 },
   ])('loan $loan → +$add', ({ loan, add }) => {
-    expect(sizeSurcharge(loan)).toBe(add);
+    expect(sizeSurcharge(loan, RATE_MODEL)).toBe(add);
   });
 
   test('percent rounding', () => {
@@ -114,8 +116,8 @@ describe('surcharges', () => {
 
 describe('curve choice and floor', () => {
   test('date picks the newest curve at or before it', () => {
-    expect(mortgageRate({ fixationYears: 10, ...AT_80, date: '2025-03-01' }).curveDate).toBe('2024-12-30');
-    expect(mortgageRate({ fixationYears: 10, ...AT_80, date: '2025-06-02' }).curveDate).toBe('2025-05-30');
+    expect(mortgageRate({ fixationYears: 10, ...AT_80, ...marketOn('2025-03-01') }).curveDate).toBe('2024-12-30');
+    expect(mortgageRate({ fixationYears: 10, ...AT_80, ...marketOn('2025-06-02') }).curveDate).toBe('2025-05-30');
   });
 
   test('negative-yield curve hits the minimum rate', () => {
@@ -129,7 +131,7 @@ describe('curve choice and floor', () => {
       tau2: 10,
       source: 'test',
     };
-    const r = mortgageRate({ fixationYears: 10, ...AT_80, curve: negative });
+    const r = mortgageRate({ fixationYears: 10, ...AT_80, curve: negative, model: RATE_MODEL });
     expect(r.floorApplied).toBe(true);
     expect(r.rate).toBe(RATE_MODEL.minimumRate);
     expect(r.components.curve).toBeCloseTo(-0.02, 12);
@@ -143,15 +145,14 @@ describe('input errors', () => {
     { label: 'fixation NaN', input: { fixationYears: Number.NaN, ...AT_80 }, code: 'INVALID_FIXATION', field: 'fixationYears' },
     { label: 'loan 0', input: { fixationYears: 10, loanAmount: 0, propertyValue: 1 }, code: 'INVALID_LOAN_AMOUNT', field: 'loanAmount' },
     { label: 'property 0', input: { fixationYears: 10, loanAmount: 1, propertyValue: 0 }, code: 'INVALID_PROPERTY_VALUE', field: 'propertyValue' },
-    { label: 'date before curves', input: { fixationYears: 10, ...AT_80, date: '2020-01-01' }, code: 'NO_CURVE_FOR_DATE', field: 'date' },
   ])('$label → $code', ({ input, code, field }) => {
-    const e = catchError(() => mortgageRate(input));
+    const e = catchError(() => mortgageRate({ ...input, ...M }));
     expect(e.code).toBe(code);
     expect(e.field).toBe(field);
   });
 
   test('INVALID_FIXATION carries the allowed values', () => {
-    expect(catchError(() => mortgageRate({ fixationYears: 7, ...AT_80 })).params).toEqual({
+    expect(catchError(() => mortgageRate({ fixationYears: 7, ...AT_80, ...M })).params).toEqual({
       value: 7,
       allowed: [5, 10, 15, 20, 25, 30],
     });
@@ -173,8 +174,8 @@ describe('properties', () => {
         date,
         (fixationYears, loanAmount, ltvA, ltvB, d) => {
           const [low, high] = ltvA <= ltvB ? [ltvA, ltvB] : [ltvB, ltvA];
-          const rLow = mortgageRate({ fixationYears, loanAmount, propertyValue: loanAmount / low, date: d });
-          const rHigh = mortgageRate({ fixationYears, loanAmount, propertyValue: loanAmount / high, date: d });
+          const rLow = mortgageRate({ fixationYears, loanAmount, propertyValue: loanAmount / low, ...marketOn(d) });
+          const rHigh = mortgageRate({ fixationYears, loanAmount, propertyValue: loanAmount / high, ...marketOn(d) });
           expect(rHigh.rate).toBeGreaterThanOrEqual(rLow.rate);
         },
       ),
@@ -186,8 +187,8 @@ describe('properties', () => {
       fc.property(fixation, loan, loan, (fixationYears, a, b) => {
         const [small, big] = a <= b ? [a, b] : [b, a];
         // Same LTV so only the size surcharge differs.
-        const rSmall = mortgageRate({ fixationYears, loanAmount: small, propertyValue: small / 0.7 });
-        const rBig = mortgageRate({ fixationYears, loanAmount: big, propertyValue: big / 0.7 });
+        const rSmall = mortgageRate({ fixationYears, loanAmount: small, propertyValue: small / 0.7, ...M });
+        const rBig = mortgageRate({ fixationYears, loanAmount: big, propertyValue: big / 0.7, ...M });
         expect(rSmall.rate).toBeGreaterThanOrEqual(rBig.rate - 1e-15);
       }),
     );
@@ -214,8 +215,8 @@ describe('properties', () => {
       fc.property(fixation, fixation, loan, fc.double({ min: 0.1, max: 1.5, noNaN: true }), (a, b, loanAmount, ltv) => {
         const [short, long] = (a <= b ? [a, b] : [b, a]) as [FixationYears, FixationYears];
         const common = { loanAmount, propertyValue: loanAmount / ltv };
-        expect(mortgageRate({ fixationYears: long, ...common }).rate).toBeGreaterThanOrEqual(
-          mortgageRate({ fixationYears: short, ...common }).rate,
+        expect(mortgageRate({ fixationYears: long, ...common, ...M }).rate).toBeGreaterThanOrEqual(
+          mortgageRate({ fixationYears: short, ...common, ...M }).rate,
         );
       }),
     );

@@ -16,7 +16,6 @@
  * absorbed into the calibrated spread.
  */
 import { EngineInputError } from '../errors';
-import { curveOn } from './curve-data';
 import { spotRate, type SvenssonParameterSet } from './svensson';
 
 export const FIXATION_YEARS = [5, 10, 15, 20, 25, 30] as const;
@@ -136,12 +135,10 @@ export interface MortgageRateInput {
   fixationYears: number;
   loanAmount: number;
   propertyValue: number;
-  /** Curve date, ISO 'YYYY-MM-DD'; the newest Bundesbank set at or before it is used. Default: model.curveDate. */
-  date?: string;
-  /** Use this parameter set instead of looking one up by date. */
-  curve?: SvenssonParameterSet;
-  /** Defaults to RATE_MODEL. */
-  model?: RateModel;
+  /** The Bundesbank parameter set of the day (from the database: features/rates/market-repository.ts). */
+  curve: SvenssonParameterSet;
+  /** The model parameters valid on that day. */
+  model: RateModel;
 }
 
 export interface MortgageRateComponents {
@@ -169,13 +166,13 @@ export interface MortgageRateResult {
 }
 
 /** The LTV surcharge for a loan-to-value fraction (first step with ltv ≤ maxLtv). */
-export function ltvSurcharge(ltv: number, model: RateModel = RATE_MODEL): number {
+export function ltvSurcharge(ltv: number, model: RateModel): number {
   for (const step of model.ltvSteps) if (ltv <= step.maxLtv) return step.add;
   return model.ltvSteps[model.ltvSteps.length - 1]?.add ?? 0;
 }
 
 /** The loan size surcharge (first entry with loanAmount < below, else 0). */
-export function sizeSurcharge(loanAmount: number, model: RateModel = RATE_MODEL): number {
+export function sizeSurcharge(loanAmount: number, model: RateModel): number {
   for (const s of model.sizeSurcharges) if (loanAmount < s.below) return s.add;
   return 0;
 }
@@ -187,8 +184,7 @@ export function toPercentRounded(rate: number): number {
 
 /** Model mortgage rate for a fixation period, loan and property value. See the file comment. */
 export function mortgageRate(input: MortgageRateInput): MortgageRateResult {
-  const model = input.model ?? RATE_MODEL;
-  const { fixationYears, loanAmount, propertyValue } = input;
+  const { fixationYears, loanAmount, propertyValue, model } = input;
   assertFixationYears(fixationYears);
   if (!Number.isFinite(loanAmount) || loanAmount <= 0) {
     throw new EngineInputError('INVALID_LOAN_AMOUNT', 'loanAmount', { value: loanAmount });
@@ -196,7 +192,7 @@ export function mortgageRate(input: MortgageRateInput): MortgageRateResult {
   if (!Number.isFinite(propertyValue) || propertyValue <= 0) {
     throw new EngineInputError('INVALID_PROPERTY_VALUE', 'propertyValue', { value: propertyValue });
   }
-  const curveSet = input.curve ?? curveOn(input.date ?? model.curveDate);
+  const curveSet = input.curve;
   const ltv = loanAmount / propertyValue;
   const components: MortgageRateComponents = {
     curve: spotRate(curveSet, fixationYears),

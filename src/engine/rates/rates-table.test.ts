@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { marketOn } from './fixtures';
 import { EngineInputError } from '../errors';
 import { mortgageRate } from './model';
 import { addMonths, interestPaidOverMonths, ratesTable, type RatesTableInput } from './rates-table';
@@ -28,10 +29,14 @@ function catchError(fn: () => unknown): EngineInputError {
   throw new Error('expected an EngineInputError');
 }
 
+/** The calibration day's curve with the published model parameters. */
+const M = marketOn('2025-06-03');
+
 describe('row checked by hand', () => {
   // 300,000 at 3.7 % + 2 %: 300,000 × 5.7 % / 12 = 1,425.00; balance after 120 installments 227,527.99;
   // paid off after 341 installments (worked-examples.md, derived checks).
   const [row] = ratesTable({
+    market: M,
     loanAmount: 300_000,
     propertyPrice: 375_000,
     repayment: 0.02,
@@ -71,6 +76,7 @@ describe('row checked by hand', () => {
 describe('worked example 100k at 4 % + 2 %', () => {
   test('balance 75,458.37 after 10 years, 331 installments', () => {
     const [row] = ratesTable({
+    market: M,
       loanAmount: 100_000,
       propertyPrice: 200_000,
       repayment: 0.02,
@@ -87,7 +93,7 @@ describe('worked example 100k at 4 % + 2 %', () => {
 });
 
 describe('table from the model', () => {
-  const input: RatesTableInput = { loanAmount: 300_000, propertyPrice: 375_000, repayment: 0.02, startDate: START };
+  const input: RatesTableInput = { market: M, loanAmount: 300_000, propertyPrice: 375_000, repayment: 0.02, startDate: START };
   const rows = ratesTable(input);
 
   test('one row per fixation 5..30, rates from the model', () => {
@@ -95,7 +101,7 @@ describe('table from the model', () => {
     for (const r of rows) {
       expect(r.rateSource).toBe('model');
       expect(r.borrowingRate).toBe(
-        mortgageRate({ fixationYears: r.fixationYears, loanAmount: 300_000, propertyValue: 375_000 }).rate,
+        mortgageRate({ fixationYears: r.fixationYears, loanAmount: 300_000, propertyValue: 375_000, ...M }).rate,
       );
       expect(r.monthlyRate).toBeCloseTo((300_000 * (r.borrowingRate + 0.02)) / 12, 9);
     }
@@ -119,6 +125,7 @@ describe('table from the model', () => {
 describe('edge cases', () => {
   test('repayment 0: interest only, never repaid', () => {
     const [row] = ratesTable({
+    market: M,
       loanAmount: 100_000,
       propertyPrice: 200_000,
       repayment: 0,
@@ -135,6 +142,7 @@ describe('edge cases', () => {
 
   test('loan repaid inside the fixed years: interest stops at payoff, balance 0', () => {
     const [row] = ratesTable({
+    market: M,
       loanAmount: 100_000,
       propertyPrice: 200_000,
       repayment: 0.1,
@@ -150,6 +158,7 @@ describe('edge cases', () => {
 
   test('zero rate', () => {
     const [row] = ratesTable({
+    market: M,
       loanAmount: 120_000,
       propertyPrice: 200_000,
       repayment: 0.05,
@@ -176,7 +185,7 @@ describe('edge cases', () => {
 });
 
 describe('input errors', () => {
-  const base: RatesTableInput = { loanAmount: 300_000, propertyPrice: 375_000, repayment: 0.02, startDate: START };
+  const base: RatesTableInput = { market: M, loanAmount: 300_000, propertyPrice: 375_000, repayment: 0.02, startDate: START };
   test.each([
     { label: 'fixation 12 in yearsFixed', patch: { yearsFixed: [10, 12] }, code: 'INVALID_FIXATION', field: 'yearsFixed' },
     { label: 'chosen fixation 7', patch: { chosenFixation: 7 }, code: 'INVALID_FIXATION', field: 'chosenFixation' },
@@ -202,6 +211,7 @@ describe('properties', () => {
     fc.assert(
       fc.property(loan, rate, repayment, (loanAmount, r, rep) => {
         const rows = ratesTable({
+    market: M,
           loanAmount,
           propertyPrice: loanAmount,
           repayment: rep,

@@ -16,7 +16,8 @@
  */
 import { EngineInputError } from '../errors';
 import { balanceAfterMonths, impliedInitialRepayment, monthlyInstallment, payoffMonths } from '../mortgage/annuity';
-import { assertFixationYears, FIXATION_YEARS, mortgageRate, type FixationYears, type RateModel } from './model';
+import { assertFixationYears, FIXATION_YEARS, mortgageRate, type FixationYears } from './model';
+import type { RateMarket } from './market';
 
 export interface YearMonth {
   year: number;
@@ -37,9 +38,8 @@ export interface RatesTableInput {
   startDate: YearMonth;
   /** Borrowing rate(s) instead of the model: one rate for all rows or a rate per fixation (fractions). */
   rateOverride?: number | Partial<Record<FixationYears, number>>;
-  /** Curve date for the model rate, ISO 'YYYY-MM-DD'; default: the model's calibration curve. */
-  rateDate?: string;
-  model?: RateModel;
+  /** The curve and model parameters for the model rate (rows without an override). */
+  market: RateMarket;
 }
 
 export interface RatesTableRow {
@@ -140,8 +140,8 @@ export function ratesTable(input: RatesTableInput): RatesTableRow[] {
         fixationYears,
         loanAmount,
         propertyValue: propertyPrice,
-        ...(input.rateDate !== undefined ? { date: input.rateDate } : {}),
-        ...(input.model !== undefined ? { model: input.model } : {}),
+        curve: input.market.curve,
+        model: input.market.model,
       }).rate;
       rateSource = 'model';
     }

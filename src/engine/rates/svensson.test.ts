@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { EngineInputError } from '../errors';
-import { BUNDESBANK_SVENSSON, curveOn } from './curve-data';
+import { BUNDESBANK_SVENSSON, curveOn } from './fixtures';
 import {
   instantaneousForwardRate,
   spotRate,

@@ -1,3 +1,4 @@
+import { marketOn } from '@/features/rates/market-repository';
 import 'server-only';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/db/client';
@@ -46,7 +47,9 @@ export async function saveMortgageCalculation(
   { leadId, params, date, now = new Date() }: { leadId: string; params: URLSearchParams | Record<string, string | undefined>; date: string; now?: Date },
 ): Promise<SaveCalculationResult> {
   const inputs = formFromParams(params);
-  const evaluation = evaluateMortgageForm(inputs, date);
+  const market = await marketOn(db, date);
+  if (!market) return { ok: false, code: 'INVALID_INPUTS' };
+  const evaluation = evaluateMortgageForm(inputs, date, market);
   const calc = evaluation.calculation;
   if (!evaluation.valid || !calc) return { ok: false, code: 'INVALID_INPUTS' };
   const chosen = calc.chosen;

@@ -24,7 +24,7 @@ import { REGIONS, STATE_CODES } from '@/engine/geo/regions';
 import type { RateSource } from '@/engine/mortgage/calculator';
 import { amortizationSchedule, DEFAULT_MAX_MONTHS, yearlyAggregates, type ScheduleRow, type YearMonth } from '@/engine/mortgage/schedule';
 import type { MortgageField } from '@/engine/mortgage/validation';
-import { curveOn } from '@/engine/rates/curve-data';
+import type { RateMarket } from '@/engine/rates/market';
 import { FORM_KEY_OF_FIELD, evaluateMortgageForm, formFromParams, type Evaluation, type MortgageForm } from './mortgage-form';
 
 export const PLAN_LOCALES = ['de', 'en'] as const;
@@ -57,10 +57,10 @@ export function invalidInputBody(fields: Record<string, string>) {
  * A real YYYY-MM-DD date for which the engine has data (a Bundesbank curve and the transfer tax of every
  * state), else its error code. Checked up front: the engine would throw for such a date.
  */
-function dateError(date: string): string | null {
+function dateError(date: string, market: RateMarket | null): string | null {
   if (!isIsoDate(date)) return 'INVALID_DATE';
+  if (!market) return 'DATE_OUT_OF_RANGE';
   try {
-    curveOn(date);
     for (const state of STATE_CODES) transferTaxEntry(state, date);
   } catch {
     return 'DATE_OUT_OF_RANGE';
@@ -72,18 +72,23 @@ function dateError(date: string): string | null {
  * Parses the download parameters: the calculator's form (formFromParams), `locale` and `date`. Errors are
  * keyed by URL parameter with the calculator's validation code (e.g. { price: 'PRICE_TOO_LOW' }).
  */
-export function parsePlanRequest(params: URLSearchParams, today: string): PlanRequestResult {
+/** The date a plan request asks for (its `date`, else today): the caller loads its market (planDate → marketOn). */
+export function planDate(params: URLSearchParams, today: string): string {
+  return params.get('date') ?? today;
+}
+
+export function parsePlanRequest(params: URLSearchParams, today: string, market: RateMarket | null): PlanRequestResult {
   const fields: Record<string, string> = {};
   const localeParam = params.get('locale') ?? 'de';
   const locale = (PLAN_LOCALES as readonly string[]).includes(localeParam) ? (localeParam as PlanLocale) : null;
   if (locale === null) fields.locale = 'UNSUPPORTED_LOCALE';
-  const date = params.get('date') ?? today;
-  const badDate = dateError(date);
+  const date = planDate(params, today);
+  const badDate = dateError(date, market);
   if (badDate) fields.date = badDate;
   const form = formFromParams(params);
   if (badDate) return { ok: false, fields };
 
-  const evaluation = evaluateMortgageForm(form, date);
+  const evaluation = evaluateMortgageForm(form, date, market!);
   for (const [field, error] of Object.entries(evaluation.errors)) {
     if (error) fields[FORM_KEY_OF_FIELD[field as MortgageField] ?? field] = error.code;
   }

@@ -3,6 +3,7 @@
  * (shareable, and the no-JavaScript form submits exactly these names), and its evaluation with the engine.
  * Pure: runs on the server (page render, PDF, CSV) and in the browser (instant recalculation).
  */
+import type { RateMarket } from '@/engine/rates/market';
 import { EngineInputError } from '@/engine/errors';
 import { calculateMortgage, type MortgageCalculation } from '@/engine/mortgage/calculator';
 import {
@@ -193,7 +194,7 @@ function engineError(e: EngineInputError): [MortgageField, FieldError] | null {
  * Spec section 4 sequence in one pass: location tax, rate (manual or model), calculation, bounds from the
  * calculation, validation (section 5). Never throws.
  */
-export function evaluateMortgageForm(typed: MortgageForm, date: string): Evaluation {
+export function evaluateMortgageForm(typed: MortgageForm, date: string, market: RateMarket): Evaluation {
   const form = { ...typed, price: normalizeMoney(typed.price), savings: normalizeMoney(typed.savings), payment: normalizeMoney(typed.payment) };
   const errors: FormErrors = {};
   const place = form.loc.trim() === '' ? null : resolvePlace(form.loc, date);
@@ -232,7 +233,7 @@ export function evaluateMortgageForm(typed: MortgageForm, date: string): Evaluat
           fixationYears: form.fix,
           interestRateOverride: rate === null ? null : rate / 100,
         },
-        { date },
+        { date, market },
       );
       Object.assign(errors, validateMortgageInputs(values, calculation.bounds, { rateAutomatic, usePercentage }));
     } catch (e) {

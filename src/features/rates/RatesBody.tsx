@@ -7,7 +7,9 @@ import { toPercentRounded } from '@/engine/rates/model';
 import type { Locale } from '@/i18n/routes';
 import { FeesBox } from './FeesBox';
 import { PlaceNav, placePath } from './PlaceNav';
+import { ratesOn } from './market';
 import { placeFees, ratesForLoan } from './rates-page';
+import { getDb } from '@/db';
 import { cityPlace, parseRatesQuery, placeName, statePlace, type Place, type QuerySource } from './rates-query';
 import { LoanBreakdown, RatesTable } from './RatesTable';
 import { RatesForm } from './RatesForm';
@@ -26,7 +28,8 @@ export async function RatesBody({ locale, place, query, date }: { locale: Locale
   const { input, loan } = parsed;
   const shown = input.place;
   const shownLabel = placeName(shown, locale);
-  const table = ratesForLoan(input, loan, date);
+  const { market, freshness } = await ratesOn(await getDb(), date);
+  const table = ratesForLoan(input, loan, date, market);
   const fees = placeFees({ price: input.price, state: shown.state, date, landCharge: loan.loanAmount });
   const pagePath = placePath('mortgage-rates', place, locale);
   const tenYears = table.rows.find((r) => r.fixationYears === 10);
@@ -35,7 +38,7 @@ export async function RatesBody({ locale, place, query, date }: { locale: Locale
     <>
       <RatesForm locale={locale} action={pagePath} query={parsed} />
       <LoanBreakdown locale={locale} input={input} loan={loan} />
-      <RatesTable locale={locale} placeLabel={shownLabel} input={input} loan={loan} result={table} date={date} />
+      <RatesTable locale={locale} placeLabel={shownLabel} input={input} loan={loan} result={table} date={date} freshness={freshness} />
       <FeesBox locale={locale} fees={fees} placeLabel={shownLabel} state={shown.state} />
       <PlaceNav locale={locale} family="mortgage-rates" place={place} />
       {tenYears && (

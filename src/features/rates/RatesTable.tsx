@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/routes';
 import type { RatesInput, RatesLoan } from './rates-query';
 import type { RatesTableResult } from './rates-page';
 import { formatCommissionRate, formatIsoDate } from './format';
+import type { RatesFreshness } from './freshness';
 import { firstInstallmentMonth } from './today';
 
 /** How the loan of the rates page comes about: price + costs − savings. */
@@ -45,6 +46,7 @@ export async function RatesTable({
   loan,
   result,
   date,
+  freshness,
 }: {
   locale: Locale;
   placeLabel: string;
@@ -52,6 +54,8 @@ export async function RatesTable({
   loan: RatesLoan;
   result: RatesTableResult;
   date: string;
+  /** How current the curve is (features/rates/freshness.ts): the as-of line says "current" only when it is. */
+  freshness: RatesFreshness;
 }) {
   const t = await getTranslations({ locale, namespace: 'rates.table' });
   const format = await getFormatter({ locale });
@@ -64,6 +68,13 @@ export async function RatesTable({
   return (
     <section aria-labelledby="rates-table-title" className="mt-8">
       <h2 id="rates-table-title" className="text-xl font-semibold text-ink">{t('title', { place: placeLabel })}</h2>
+      <p
+        className={`mt-2 inline-block rounded-lg px-3 py-1.5 text-sm font-semibold ${freshness.current ? 'bg-green-50 text-green-900' : 'bg-amber-50 text-amber-950'}`}
+        data-testid="rates-as-of"
+        data-current={freshness.current}
+      >
+        {t(freshness.current ? 'asOfCurrent' : 'asOfStale', { date: curveDate })}
+      </p>
       <div className="mt-3 overflow-x-auto rounded-2xl border border-slate-200">
         <table id="rates-table" className="w-full min-w-[48rem] text-left text-sm">
           <caption className="px-4 pt-3 text-left text-muted">

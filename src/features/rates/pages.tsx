@@ -1,6 +1,11 @@
 import { StandardPage, standardMetadata, requireLocale } from '@/components/page/StandardPage';
 import { PlaceLinks } from '@/components/page/PlaceLinks';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { getDb } from '@/db';
+import type { Locale } from '@/i18n/routes';
 import { todayInBerlin } from '@/lib/dates';
+import { formatIsoDate } from './format';
+import { ratesOn } from './market';
 import { RatesBody } from './RatesBody';
 import { cityPlace, statePlace, type QuerySource } from './rates-query';
 import { resolveCityParams, resolveRegionParams } from './route-params';
@@ -15,8 +20,22 @@ type LocaleParams = Promise<{ locale: string }>;
 type RegionParams = Promise<{ locale: string; region: string }>;
 type CityParams = Promise<{ locale: string; region: string; city: string }>;
 
+/**
+ * Titles and descriptions say "current" only while the rates are (features/rates/freshness.ts); older rates
+ * get the as-of variants with their date.
+ */
+async function asOfTexts(routeKey: string, locale: Locale, values: Record<string, string> = {}): Promise<{ title?: string; description?: string }> {
+  const { freshness } = await ratesOn(await getDb(), todayInBerlin());
+  if (freshness.current) return {};
+  const t = await getTranslations({ locale, namespace: `pages.${routeKey}` });
+  const format = await getFormatter({ locale });
+  const asOf = formatIsoDate(format, freshness.asOf);
+  return { title: t('metaTitleAsOf', { ...values, asOf }), description: t('metaDescriptionAsOf', { ...values, asOf }) };
+}
+
 export async function ratesMetadata({ params }: { params: LocaleParams }) {
-  return standardMetadata('mortgage-rates', await params);
+  const locale = requireLocale((await params).locale);
+  return standardMetadata('mortgage-rates', { locale }, await asOfTexts('mortgageRates', locale));
 }
 
 export async function RatesPage({ params, query }: { params: LocaleParams; query: Query }) {
@@ -31,7 +50,7 @@ export async function RatesPage({ params, query }: { params: LocaleParams; query
 
 export async function ratesRegionMetadata({ params }: { params: RegionParams }) {
   const { locale, routeParams, values } = await resolveRegionParams(params);
-  return standardMetadata('mortgage-rates-region', { locale }, { params: routeParams, values });
+  return standardMetadata('mortgage-rates-region', { locale }, { params: routeParams, values, ...(await asOfTexts('mortgageRatesRegion', locale, values)) });
 }
 
 export async function RatesRegionPage({ params, query }: { params: RegionParams; query: Query }) {
@@ -46,7 +65,7 @@ export async function RatesRegionPage({ params, query }: { params: RegionParams;
 
 export async function ratesCityMetadata({ params }: { params: CityParams }) {
   const { locale, routeParams, values } = await resolveCityParams(params);
-  return standardMetadata('mortgage-rates-region-city', { locale }, { params: routeParams, values });
+  return standardMetadata('mortgage-rates-region-city', { locale }, { params: routeParams, values, ...(await asOfTexts('mortgageRatesCity', locale, values)) });
 }
 
 export async function RatesCityPage({ params, query }: { params: CityParams; query: Query }) {

@@ -1,13 +1,13 @@
 /**
  * The figures of the rates and broker pages, all from the engine: the rates table for the loan of the rates
  * page rule, and the fees of a place (transfer tax, notary and land registry, broker commission).
- * Pure (no React, Next or i18n imports); the date is passed in (see ./today.ts).
+ * Pure (no React, Next or i18n imports); the date and its market are passed in (see ./today.ts, ./market.ts).
  */
 import { brokerCommission, COMMISSION_CONVENTIONS, type BrokerCommission } from '@/engine/fees/broker-commission';
 import { NOTARY_RULE_RATE, notaryAndRegistryCosts, notaryRuleOfThumb, type NotaryAndRegistryCosts } from '@/engine/fees/notary';
 import { transferTaxAmount, transferTaxEntry } from '@/engine/fees/transfer-tax';
 import type { StateCode } from '@/engine/geo/regions';
-import { curveOn } from '@/engine/rates/curve-data';
+import type { RateMarket } from '@/engine/rates/market';
 import { FIXATION_YEARS } from '@/engine/rates/model';
 import { ratesTable, type RatesTableRow } from '@/engine/rates/rates-table';
 import type { RatesInput, RatesLoan } from './rates-query';
@@ -22,16 +22,16 @@ export interface RatesTableResult {
 }
 
 /** The rates table (5 to 30 years) for the loan of the rates page rule, first installment the month after `date`. */
-export function ratesForLoan(input: RatesInput, loan: RatesLoan, date: string): RatesTableResult {
+export function ratesForLoan(input: RatesInput, loan: RatesLoan, date: string, market: RateMarket): RatesTableResult {
   const rows = ratesTable({
     loanAmount: loan.loanAmount,
     propertyPrice: input.price,
     repayment: input.repayment / 100,
     yearsFixed: FIXATION_YEARS,
     startDate: firstInstallmentMonth(date),
-    rateDate: date,
+    market,
   });
-  return { rows, curveDate: curveOn(date).date, isModel: rows.some((r) => r.rateSource === 'model') };
+  return { rows, curveDate: market.curve.date, isModel: rows.some((r) => r.rateSource === 'model') };
 }
 
 export interface PlaceFees {

@@ -1,7 +1,7 @@
 import { RatesPage, ratesMetadata } from '@/features/rates/pages';
 
-/** The page shows today's rates: regenerated hourly, so a new day shows within the hour (ADR 012). */
-export const revalidate = 3600;
+/** The page shows today's rates from the database: rendered per request, so a new curve counts at once on every instance (ADR 019). */
+export const dynamic = 'force-dynamic';
 
 export const generateMetadata = ratesMetadata;
 

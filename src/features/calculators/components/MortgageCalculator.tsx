@@ -1,5 +1,6 @@
 'use client';
 
+import type { RateMarket } from '@/engine/rates/market';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { MORTGAGE_STATE_STORAGE_KEY, MORTGAGE_STATE_VERSION } from '@/engine/mortgage/defaults';
@@ -54,7 +55,7 @@ export async function mountCalculator(container: HTMLElement, props: MortgageCal
   if (CHART_TABS.has(props.initialTab)) await loadCharts();
   // Warm-up, each part in a task of its own: the engine's first run (its code gets compiled), the sorted
   // place lists and the formatters. The hydration that follows then runs in short slices.
-  evaluateMortgageForm(props.initialForm, props.date);
+  evaluateMortgageForm(props.initialForm, props.date, props.market);
   await nextTask();
   placesByName(props.locale);
   const { format } = i18nFor(props.locale, props.messages);
@@ -83,6 +84,8 @@ export interface MortgageCalculatorProps {
   locale: 'de' | 'en';
   /** Calculation date (Europe/Berlin), 'YYYY-MM-DD': the same on server and client. */
   date: string;
+  /** The Bundesbank curve and model parameters of that date, from the server's database (issue 11). */
+  market: RateMarket;
   /** Path of the page, the form's action. */
   action: string;
   initialForm: MortgageForm;
@@ -126,14 +129,14 @@ interface StoredState {
 }
 
 /** The calculator in the browser: recalculates on every change, keeps its state in the URL and in storage. */
-export function MortgageCalculator({ locale, date, action, initialForm, initialTab, fromUrl, messages, container }: MortgageCalculatorProps) {
+export function MortgageCalculator({ locale, date, market, action, initialForm, initialTab, fromUrl, messages, container }: MortgageCalculatorProps) {
   const i18n = useMemo(() => i18nFor(locale, messages), [locale, messages]);
   // The first render equals the server's markup (it hydrates that markup); input typed before follows below.
   const [form, setForm] = useState<MortgageForm>(initialForm);
   const [tab, setTab] = useState<number>(initialTab);
   const restored = useRef(false);
 
-  const evaluation = useMemo(() => evaluateMortgageForm(form, date), [form, date]);
+  const evaluation = useMemo(() => evaluateMortgageForm(form, date, market), [form, date, market]);
   const params = useMemo(() => formToParams(form), [form]);
 
   // Restore the kept state (spec section 4): only version 6, only when neither the URL nor the visitor gave
@@ -181,13 +184,13 @@ export function MortgageCalculator({ locale, date, action, initialForm, initialT
         setForm((f) => {
           if (mode === 'auto') return { ...f, rateMode: 'auto' };
           // Start from the rate on screen, so switching to manual changes nothing by itself.
-          const onScreen = f.rate ? null : evaluateMortgageForm(f, date).calculation;
+          const onScreen = f.rate ? null : evaluateMortgageForm(f, date, market).calculation;
           return { ...f, rateMode: 'manual', rate: f.rate || (onScreen ? (onScreen.chosen.interestRate * 100).toFixed(2) : '') };
         }),
       setManualRate: (value) => setForm((f) => ({ ...f, rateMode: 'manual', rate: value })),
       setTab,
     }),
-    [date],
+    [date, market],
   );
 
   return <CalculatorView locale={locale} date={date} action={action} form={form} evaluation={evaluation} tab={tab} i18n={i18n} charts={CHARTS} live={live} />;

@@ -1,4 +1,6 @@
 import { getMessages } from 'next-intl/server';
+import { getDb } from '@/db';
+import { ratesOn } from '@/features/rates/market';
 import { todayInBerlin } from '@/lib/dates';
 import type { Locale } from '@/i18n/routes';
 import { FORM_KEYS, formFromParams } from '../mortgage-form';
@@ -23,7 +25,8 @@ export async function MortgageCalculatorSection({ locale, action, searchParams, 
   const tab = [0, 1, 2, 3].includes(tabParam) ? tabParam : defaultTab;
   const fromUrl = FORM_KEYS.some((k) => searchParams[k] !== undefined);
   const date = todayInBerlin();
+  const { market } = await ratesOn(await getDb(), date);
   return (
-    <CalculatorIsland locale={locale} date={date} action={action} initialForm={form} initialTab={tab} fromUrl={fromUrl} messages={calculatorMessages} />
+    <CalculatorIsland locale={locale} date={date} market={market} action={action} initialForm={form} initialTab={tab} fromUrl={fromUrl} messages={calculatorMessages} />
   );
 }

@@ -9,14 +9,14 @@ import type { MortgageCalculatorProps } from './MortgageCalculator';
  * URL's inputs. Rendered by CalculatorIsland during server rendering only; it is not part of the browser's
  * bundle nor of the page's React payload.
  */
-export function StaticCalculator({ locale, date, action, initialForm, initialTab, messages }: Omit<MortgageCalculatorProps, 'container' | 'fromUrl'>) {
+export function StaticCalculator({ locale, date, market, action, initialForm, initialTab, messages }: Omit<MortgageCalculatorProps, 'container' | 'fromUrl'>) {
   return (
     <CalculatorView
       locale={locale}
       date={date}
       action={action}
       form={initialForm}
-      evaluation={evaluateMortgageForm(initialForm, date)}
+      evaluation={evaluateMortgageForm(initialForm, date, market)}
       tab={initialTab}
       i18n={createCalculatorI18n(locale, messages)}
       charts={{ LineChart, StackedBarChart }}

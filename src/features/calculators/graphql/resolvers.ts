@@ -11,7 +11,9 @@ import { NOTARY_RULE_RATE, notaryAndRegistryCosts, notaryRuleOfThumb } from '@/e
 import { transferTaxAmount, transferTaxEntry, transferTaxRate } from '@/engine/fees/transfer-tax';
 import { calculateMortgage } from '@/engine/mortgage/calculator';
 import { addMonths } from '@/engine/mortgage/schedule';
-import { curveOn } from '@/engine/rates/curve-data';
+import type { RateMarket } from '@/engine/rates/market';
+import { marketOn } from '@/features/rates/market-repository';
+import type { GraphQLContext } from '@/graphql/context';
 import { forwardRates, MAX_CURVE_YEARS } from '@/engine/rates/forward';
 import { ratesTable } from '@/engine/rates/rates-table';
 import { localizedPath } from '@/i18n/paths';
@@ -159,40 +161,52 @@ function hreflang(routeName: string, params: (l: ApiLocale) => Record<string, st
 // ---------------------------------------------------------------------------------------------------------
 // Resolvers
 
+/** The curve and spreads of a date from the database; OUT_OF_RANGE (date) when none is stored for it. */
+async function marketOf(ctx: GraphQLContext, date: string): Promise<RateMarket> {
+  const market = await marketOn(await ctx.db(), date);
+  if (!market) throw apiError('OUT_OF_RANGE', 'date', { value: date, reason: 'noRateData' });
+  return market;
+}
+
 export const resolvers = {
   JSON: JSONScalar,
   Query: {
-    calculate: (_: unknown, args: CalculateArgs) =>
-      withApiErrors(mortgageFieldMap, () => {
+    calculate: async (_: unknown, args: CalculateArgs, ctx: GraphQLContext) => {
+      const date = resolveDate(args.date);
+      const market = await marketOf(ctx, date);
+      return withApiErrors(mortgageFieldMap, () => {
         const locale = resolveLocale(args.locale);
         checkSheet(args.sheet, args.page, CALCULATE_PAGES);
-        const date = resolveDate(args.date);
         const parsed = parseMortgageInputs(args.inputs);
-        const calculation = calculateMortgage(parsed.inputs, { date });
+        const calculation = calculateMortgage(parsed.inputs, { date, market });
         return {
           sheet: args.sheet,
           page: args.page,
           inputs: mortgageInputItems(parsed, locale),
           outputs: mortgageOutputItems(calculation, locale),
         };
-      }),
+      });
+    },
 
-    chart: (_: unknown, args: ChartArgs) =>
-      withApiErrors(mortgageFieldMap, () => {
+    chart: async (_: unknown, args: ChartArgs, ctx: GraphQLContext) => {
+      const date = resolveDate(args.date);
+      const market = await marketOf(ctx, date);
+      return withApiErrors(mortgageFieldMap, () => {
         checkSheet(args.sheet, args.page, CHART_PAGES);
         const index = args.chart_index;
         if (!(CHART_INDEXES as readonly number[]).includes(index)) {
           throw apiError('OUT_OF_RANGE', 'chart_index', { value: index, allowed: [...CHART_INDEXES] });
         }
-        const date = resolveDate(args.date);
         const parsed = parseMortgageInputs(args.inputs);
-        return mortgageChart(calculateMortgage(parsed.inputs, { date }), index as 0 | 1);
-      }),
+        return mortgageChart(calculateMortgage(parsed.inputs, { date, market }), index as 0 | 1);
+      });
+    },
 
-    rates_table: (_: unknown, args: RatesTableArgs) =>
-      withApiErrors(ratesFieldMap, () => {
+    rates_table: async (_: unknown, args: RatesTableArgs, ctx: GraphQLContext) => {
+      const date = resolveDate(args.date);
+      const market = await marketOf(ctx, date);
+      return withApiErrors(ratesFieldMap, () => {
         const locale = resolveLocale(args.locale);
-        const date = resolveDate(args.date);
         const region = nonEmpty(args.region) ? resolveRegion(args.region, locale) : null;
         const chosenFixation = args.chosen_fixation ?? 10;
         const rows = ratesTable({
@@ -202,11 +216,11 @@ export const resolvers = {
           ...(args.years_fixed ? { yearsFixed: args.years_fixed } : {}),
           chosenFixation,
           startDate: monthAfter(date),
-          rateDate: date,
+          market,
         });
         return {
           region,
-          curveDate: curveOn(date).date,
+          curveDate: market.curve.date,
           isModelAssumption: rows.some((r) => r.rateSource === 'model'),
           chosenFixation,
           loanAmount: args.loan_amount,
@@ -236,18 +250,20 @@ export const resolvers = {
             formattedInterestPaid: formatEuro(r.interestPaid, locale),
           })),
         };
-      }),
+      });
+    },
 
-    instantaneous_forward: (_: unknown, args: LocaleArgs & DateArgs) =>
-      withApiErrors(identityFieldMap, () => {
+    instantaneous_forward: async (_: unknown, args: LocaleArgs & DateArgs, ctx: GraphQLContext) => {
+      const { curve } = await marketOf(ctx, resolveDate(args.date));
+      return withApiErrors(identityFieldMap, () => {
         const locale = resolveLocale(args.locale);
-        const curve = curveOn(resolveDate(args.date));
         return {
           curveDate: curve.date,
           source: curve.source,
           rates: forwardRates(curve, MAX_CURVE_YEARS).map((rate, i) => ({ year: i + 1, rate, formattedRate: formatPercent(rate, locale) })),
         };
-      }),
+      });
+    },
 
     calculateMaklerFee: (_: unknown, args: MaklerArgs) =>
       withApiErrors(identityFieldMap, () => {

@@ -1,12 +1,7 @@
 import { RatesRegionPage, ratesRegionMetadata } from '@/features/rates/pages';
 
-/** The page shows today's rates: regenerated hourly, so a new day shows within the hour (ADR 012). */
-export const revalidate = 3600;
-
-/** Rendered on the first request for each parameter, then served from the cache (ADR 012). */
-export function generateStaticParams() {
-  return [];
-}
+/** The page shows today's rates from the database: rendered per request, so a new curve counts at once on every instance (ADR 019). */
+export const dynamic = 'force-dynamic';
 
 export const generateMetadata = ratesRegionMetadata;
 

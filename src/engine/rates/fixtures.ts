@@ -1,5 +1,7 @@
 /**
- * Dated Bundesbank Svensson parameter sets (reference data).
+ * TEST FIXTURES: three published Bundesbank Svensson parameter sets, for the engine's own tests. The site reads
+ * its curves and spread sets from the database (features/rates/market-repository.ts, ADR 019); production code
+ * never imports this file (tests/unit/rates-fixtures-unused.test.ts checks).
  *
  * Source: Deutsche Bundesbank, "Zinsstrukturkurve börsennotierter Bundeswertpapiere" (daily term structure
  * on listed Federal securities), series BBSIS.D.I.ZST.{B0|B1|B2|B3|T1|T2}.EUR.S1311.B.A604._Z.R.A.A._Z._Z.A,
@@ -12,6 +14,9 @@
  * evaluate beyond 30 years.
  */
 import { EngineInputError } from '../errors';
+import { isIsoDate } from '../iso-date';
+import type { RateMarket } from './market';
+import { RATE_MODEL } from './model';
 import type { SvenssonParameterSet } from './svensson';
 
 export const BUNDESBANK_SVENSSON_SOURCE =
@@ -51,12 +56,7 @@ export const BUNDESBANK_SVENSSON: readonly SvenssonParameterSet[] = Object.freez
   }),
 ]);
 
-const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-
-/** True for a well-formed ISO calendar date string 'YYYY-MM-DD'. */
-export function isIsoDate(date: string): boolean {
-  return typeof date === 'string' && ISO_DATE.test(date);
-}
+export { isIsoDate } from '../iso-date';
 
 /**
  * The newest parameter set dated at or before `date` ('YYYY-MM-DD').
@@ -73,4 +73,9 @@ export function curveOn(date: string, sets: readonly SvenssonParameterSet[] = BU
     throw new EngineInputError('NO_CURVE_FOR_DATE', 'date', { value: date, earliest: sets[0]?.date ?? null });
   }
   return found;
+}
+
+/** The market of a fixture day with the model's published calibration (RATE_MODEL). */
+export function marketOn(date: string): RateMarket {
+  return { curve: curveOn(date), model: RATE_MODEL };
 }
