@@ -9,6 +9,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
+import { seedFixtureRates } from '../support/app-db';
 import { JPEG, MULTIPART_TYPE, PDF, multipartBody, streamOf } from '../support/multipart';
 import { consents, documentContents, documents, emails, leadBrowsers, leadRequests, leads, loginTokens, rateLimitEvents, savedCalculations, sessions } from '@/db/schema';
 import { createSession, readSession } from '@/features/auth/sessions';
@@ -79,6 +80,8 @@ describe.each(DATABASE_KINDS)('your data on %s', (kind) => {
 
   beforeAll(async () => {
     h = await freshDatabase(kind);
+    // Saved calculations are evaluated with the rate data of their day (ADR 019).
+    await seedFixtureRates(h.db);
     boss = await startBoss(h.queue, { retryLimit: 3, retryDelay: 1, retryBackoff: false, pollingIntervalSeconds: 0.5 });
   });
   afterAll(async () => {

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
+import { seedFixtureRates } from '../support/app-db';
 import { advisors, documents, leads, savedCalculations } from '@/db/schema';
 import { loadDashboard, progressStage } from '@/features/account/dashboard';
 import { unclaimAdvisor, updateProfile, type ProfileInput } from '@/features/account/profile';
@@ -38,6 +39,8 @@ describe.each(DATABASE_KINDS)('account area on %s', (kind) => {
 
   beforeAll(async () => {
     h = await freshDatabase(kind);
+    // Saved calculations are evaluated with the rate data of their day (ADR 019).
+    await seedFixtureRates(h.db);
     await insertAdvisors(h.db, DEMO_ADVISORS);
   });
   afterAll(async () => {
