@@ -11,7 +11,7 @@ import { env } from '../src/env';
 import { openDatabase } from '../src/db/client';
 import { DataDirLockedError } from '../src/db/pglite-lock';
 import { describeReport, importCurves, readRatesFiles } from '../src/features/rates/import/import-curves';
-import { RatesFileError } from '../src/features/rates/import/parse';
+import { parseRatesFile, RatesFileError } from '../src/features/rates/import/parse';
 
 const files = process.argv.slice(2);
 if (files.length === 0) {
@@ -19,19 +19,21 @@ if (files.length === 0) {
   process.exit(2);
 }
 
-let read: ReturnType<typeof readRatesFiles>;
-try {
-  read = readRatesFiles(
-    files.map((f) => fs.readFileSync(f, 'utf8')),
-    new Date().toISOString().slice(0, 10),
-  );
-} catch (error) {
-  if (error instanceof RatesFileError || (error instanceof Error && 'code' in error && error.code === 'ENOENT')) {
-    console.error(`Not imported: ${error.message}`);
-    process.exit(1);
+const texts: string[] = [];
+for (const file of files) {
+  try {
+    const text = fs.readFileSync(file, 'utf8');
+    parseRatesFile(text); // names the file that cannot be read
+    texts.push(text);
+  } catch (error) {
+    if (error instanceof RatesFileError || (error instanceof Error && 'code' in error && typeof error.code === 'string')) {
+      console.error(`Not imported: ${file}: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
   }
-  throw error;
 }
+const read = readRatesFiles(texts, new Date().toISOString().slice(0, 10));
 
 const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DATA_DIR }).catch((error: unknown) => {
   if (error instanceof DataDirLockedError) {

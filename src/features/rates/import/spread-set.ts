@@ -24,7 +24,7 @@ const isCalendarDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`
 const day = z.string().refine(isCalendarDay, 'must be a date YYYY-MM-DD');
 const fraction = (max: number, what: string) =>
   z
-    .number()
+    .number({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a number') })
     .min(0, `${what} must not be negative`)
     .max(max, `${what} must be a fraction of at most ${max} (${max * 100} pp); write 0.0107 for 1.07 pp`);
 
@@ -34,9 +34,8 @@ export const spreadSetFileSchema = z
   .object({
     validFrom: day,
     calibrationCurveDate: day,
-    spreadByFixation: z
-      .record(z.enum(fixationKeys), fraction(MAX_SPREAD, 'a spread'))
-      .refine((r) => fixationKeys.every((k) => r[k] !== undefined), `needs a spread for each fixation: ${fixationKeys.join(', ')} years`),
+    /** One spread for each fixation 5, 10, 15, 20, 25, 30 (years), nothing else. */
+    spreadByFixation: z.strictObject(Object.fromEntries(fixationKeys.map((k) => [k, fraction(MAX_SPREAD, 'a spread')])) as Record<string, ReturnType<typeof fraction>>),
     ltvSteps: z
       .array(
         z.strictObject({
