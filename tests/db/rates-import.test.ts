@@ -16,7 +16,7 @@ import { BUNDESBANK_SVENSSON } from '@/engine/rates/curve-data';
 import { mortgageRate, RATE_MODEL } from '@/engine/rates/model';
 import { startBoss, stopBoss } from '@/features/email/outbox';
 import { curveOnOrBefore, marketOn, newestCurveDate, spreadSetOn } from '@/features/rates/market-repository';
-import { BUNDESBANK_SVENSSON_URL, runRatesFetch, SDMX_CSV_ACCEPT, syncRatesFetchSchedule } from '@/features/rates/import/fetch-job';
+import { BUNDESBANK_SVENSSON_URL, runRatesFetch, SDMX_CSV_ACCEPT, startRatesFetchWorker, syncRatesFetchSchedule } from '@/features/rates/import/fetch-job';
 import { RATES_FETCH_CRON, RATES_FETCH_QUEUE, RATES_FETCH_TZ } from '@/features/rates/import/fetch-queue';
 import { importCurves, readRatesFiles } from '@/features/rates/import/import-curves';
 import { seedRates, vendoredCurveFiles } from '@/features/rates/import/seed';
@@ -169,5 +169,26 @@ describe.each(DATABASE_KINDS)('the daily fetch job on %s', (kind) => {
     expect(await boss.getSchedules(RATES_FETCH_QUEUE)).toHaveLength(1);
     await syncRatesFetchSchedule(boss, false);
     expect(await boss.getSchedules(RATES_FETCH_QUEUE)).toEqual([]);
+  });
+
+  test('the worker runs a queued job: off, it removes the schedule and only logs; on, it creates the schedule and imports', async () => {
+    await h.db.delete(rateCurves);
+    await syncRatesFetchSchedule(boss, true);
+    const log: string[] = [];
+    const fetch = vi.fn(async () => csvReply(SDMX));
+    const off = await startRatesFetchWorker(boss, h.db, { enabled: false, fetch, now: () => NOW, log: (l) => log.push(l), pollingIntervalSeconds: 0.5 });
+    expect(await boss.getSchedules(RATES_FETCH_QUEUE)).toEqual([]);
+    await boss.send(RATES_FETCH_QUEUE, {});
+    await vi.waitFor(() => expect(log).toEqual(['Rates fetch: off (RATES_FETCH is not "on"); nothing fetched.']), { timeout: 10_000, interval: 100 });
+    await boss.offWork(RATES_FETCH_QUEUE, { id: off });
+    expect(fetch).not.toHaveBeenCalled();
+
+    const on = await startRatesFetchWorker(boss, h.db, { enabled: true, fetch, now: () => NOW, log: (l) => log.push(l), pollingIntervalSeconds: 0.5 });
+    expect(await boss.getSchedules(RATES_FETCH_QUEUE)).toHaveLength(1);
+    await boss.send(RATES_FETCH_QUEUE, {});
+    await vi.waitFor(async () => expect(await newestCurveDate(h.db)).toBe('2025-06-06'), { timeout: 10_000, interval: 100 });
+    await boss.offWork(RATES_FETCH_QUEUE, { id: on });
+    expect(log.at(-1)).toMatch(/Read 10 days: 10 added/);
+    await syncRatesFetchSchedule(boss, false);
   });
 });

@@ -79,10 +79,16 @@ export async function syncRatesFetchSchedule(boss: PgBoss, enabled: boolean): Pr
  * Syncs the schedule and runs the fetch jobs in this process (started with the e-mail worker,
  * features/email/runtime.ts). A failed fetch fails the job, so that pg-boss retries it with the queue's policy.
  */
-export async function startRatesFetchWorker(boss: PgBoss, db: Database, options: { enabled: boolean; fetch?: typeof fetch; now?: () => Date }): Promise<string> {
+export async function startRatesFetchWorker(
+  boss: PgBoss,
+  db: Database,
+  options: { enabled: boolean; fetch?: typeof fetch; now?: () => Date; log?: (line: string) => void; pollingIntervalSeconds?: number },
+): Promise<string> {
   await syncRatesFetchSchedule(boss, options.enabled);
-  return boss.work(RATES_FETCH_QUEUE, { pollingIntervalSeconds: 60, batchSize: 1 }, async () => {
-    const outcome = await runRatesFetch({ db, enabled: options.enabled, fetch: options.fetch ?? fetch, now: options.now?.() ?? new Date(), log: (line) => (line.includes('failed') ? console.error(line) : console.log(line)) });
+  const log = options.log ?? ((line: string) => (line.includes(' failed: ') ? console.error(line) : console.log(line)));
+  // Once a day: an idle worker need not look for the job more often than once a minute.
+  return boss.work(RATES_FETCH_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 60, batchSize: 1 }, async () => {
+    const outcome = await runRatesFetch({ db, enabled: options.enabled, fetch: options.fetch ?? fetch, now: options.now?.() ?? new Date(), log });
     if (outcome.status === 'failed') throw new Error(`Rates fetch failed: ${outcome.error}`);
   });
 }
