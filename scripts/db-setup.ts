@@ -1,10 +1,13 @@
 /**
- * Migrate the database and seed demo data into an empty one (unless SEED_DEMO_DATA=false).
+ * Migrate the database, seed the rate data into empty tables (always: the Bundesbank's real curves and the
+ * model's first spread set, ADR 019) and demo data into an empty database (unless SEED_DEMO_DATA=false).
  * Run by `npm start` before the server starts, and on its own with `npm run seed`.
  */
 import { env } from '../src/env';
 import { openDatabase } from '../src/db/client';
 import { seedDemoData } from '../src/features/advisors/demo-data';
+import { describeReport } from '../src/features/rates/import/import-curves';
+import { seedRates } from '../src/features/rates/import/seed';
 import { DataDirLockedError } from '../src/db/pglite-lock';
 
 const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DATA_DIR }).catch((error: unknown) => {
@@ -16,6 +19,10 @@ const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } :
 });
 try {
   await handle.migrate();
+  const started = performance.now();
+  const rates = await seedRates(handle.db);
+  if (rates.curves) console.log(`Seeded the Bundesbank curves (vendor/bundesbank-svensson) in ${Math.round(performance.now() - started)} ms. ${describeReport(rates.curves)}`);
+  if (rates.spreadSet) console.log("Seeded the rate model's first spread set (RATE_MODEL).");
   if (env.SEED_DEMO_DATA === 'true') {
     const seeded = await seedDemoData(handle.db);
     console.log(seeded.advisors > 0 ? `Seeded ${seeded.advisors} demo advisors with their weekly hours.` : 'Database already has data; nothing seeded.');

@@ -37,6 +37,11 @@ const schema = z.object({
   /** Turn on HSTS. Defaults to on in production; off for plain-http local runs. */
   ENABLE_HSTS: z.enum(['true', 'false']).optional(),
   /**
+   * The daily fetch of the Bundesbank's curve parameters from its SDMX REST interface (ADR 019): "on" schedules
+   * it (working days 17:30 Europe/Berlin), "off" (default) removes the schedule — for machines without internet.
+   */
+  RATES_FETCH: z.enum(['on', 'off']).default('off'),
+  /**
    * Secret that signs the login CAPTCHA's challenges (HMAC-SHA-256, ADR 016): at least 32 characters, the same
    * on every instance. Required when the production server runs; development and tests without it use a
    * random key per process (features/security/captcha.ts).

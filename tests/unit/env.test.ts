@@ -12,4 +12,10 @@ describe('environment', () => {
   test('a bad value fails with a readable message', () => {
     expect(() => parseEnv({ SMTP_URL: 'mail.example' })).toThrow(/SMTP_URL: must start with smtp:\/\/ or smtps:\/\//);
   });
+
+  test('the daily Bundesbank fetch is off unless RATES_FETCH=on (ADR 019)', () => {
+    expect(parseEnv({}).RATES_FETCH).toBe('off');
+    expect(parseEnv({ RATES_FETCH: 'on' }).RATES_FETCH).toBe('on');
+    expect(() => parseEnv({ RATES_FETCH: 'yes' })).toThrow(/RATES_FETCH/);
+  });
 });

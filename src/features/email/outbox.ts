@@ -5,6 +5,7 @@ import { emails } from '@/db/schema';
 import type { Locale } from '@/i18n/routes';
 import { emailAttachments } from '@/features/booking/attachments';
 import { REMINDER_QUEUE } from '@/features/booking/reminder-queue';
+import { RATES_FETCH_QUEUE } from '@/features/rates/import/fetch-queue';
 import { renderEmail, type EmailMessage } from './templates';
 import type { MailTransport } from './transport';
 
@@ -61,9 +62,10 @@ export function createBoss(connection: QueueConnection): PgBoss {
 
 /**
  * The queues the application sends to inside its transactions: the e-mails, and the appointment reminders
- * (scheduled with a booking, features/booking/reminders.ts). Both are created by startBoss.
+ * (scheduled with a booking, features/booking/reminders.ts); and the daily Bundesbank fetch (its schedule
+ * needs the queue, features/rates/import/fetch-job.ts). All are created by startBoss.
  */
-export const APP_QUEUES = [EMAIL_QUEUE, REMINDER_QUEUE] as const;
+export const APP_QUEUES = [EMAIL_QUEUE, REMINDER_QUEUE, RATES_FETCH_QUEUE] as const;
 
 /**
  * Starts pg-boss on the application's database with the application's queues (APP_QUEUES) and their retry

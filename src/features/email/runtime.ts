@@ -4,6 +4,7 @@ import { SITE } from '@/config/site';
 import { getDbHandle } from '@/db';
 import { env } from '@/env';
 import { startReminderWorker } from '@/features/booking/reminders';
+import { startRatesFetchWorker } from '@/features/rates/import/fetch-job';
 import { startBoss, startEmailWorker } from './outbox';
 import { logTransport, smtpTransport } from './transport';
 
@@ -11,7 +12,7 @@ type Holder = { boss?: Promise<PgBoss> };
 const holder = ((globalThis as Record<string, unknown>).__hauslotseMail ??= {}) as Holder;
 
 /**
- * The job queue of this server process with its e-mail and appointment-reminder workers, started once (src/instrumentation.ts). Every
+ * The job queue of this server process with its e-mail, appointment-reminder and rates-fetch workers, started once (src/instrumentation.ts). Every
  * app instance runs a worker; pg-boss hands each job to one of them. Code that sends e-mail awaits this and
  * passes it to enqueueEmail inside its transaction.
  */
@@ -23,6 +24,9 @@ export function mailQueue(): Promise<PgBoss> {
     await startEmailWorker(boss, handle.db, transport);
     // Appointment reminders (a day before) write their e-mails into the same outbox.
     await startReminderWorker(boss, handle.db, env.PUBLIC_BASE_URL);
+    // The daily Bundesbank fetch (ADR 019): scheduled only with RATES_FETCH=on, else its schedule is removed.
+    await startRatesFetchWorker(boss, handle.db, { enabled: env.RATES_FETCH === 'on' });
+    console.log(env.RATES_FETCH === 'on' ? 'Rates fetch: on (working days 17:30 Europe/Berlin).' : 'Rates fetch: off (RATES_FETCH is not "on").');
     console.log(env.SMTP_URL ? 'E-mail delivery: SMTP.' : 'E-mail delivery: no SMTP_URL, e-mails are kept in the database and logged.');
     return boss;
   })().catch((error: unknown) => {

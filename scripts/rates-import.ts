@@ -1,0 +1,53 @@
+/**
+ * Imports Bundesbank curve parameters from files (ADR 019):
+ *   npm run rates:import -- FILE...
+ * Either format: the time-series database's download CSV (one file per parameter, e.g. the six files
+ * BBSIS.D.I.ZST.{B0..T2}.….csv together) or an SDMX-CSV of the REST interface. Days already stored are kept;
+ * implausible days are refused and listed. Exit code 0 when the files were read, 1 when not.
+ * With the embedded PGlite database, stop the server first (one process at a time may open its folder).
+ */
+import fs from 'node:fs';
+import { env } from '../src/env';
+import { openDatabase } from '../src/db/client';
+import { DataDirLockedError } from '../src/db/pglite-lock';
+import { describeReport, importCurves, readRatesFiles } from '../src/features/rates/import/import-curves';
+import { parseRatesFile, RatesFileError } from '../src/features/rates/import/parse';
+
+const files = process.argv.slice(2);
+if (files.length === 0) {
+  console.error('Usage: npm run rates:import -- FILE...   (Bundesbank download CSV files, one per parameter, or an SDMX-CSV file)');
+  process.exit(2);
+}
+
+const texts: string[] = [];
+for (const file of files) {
+  try {
+    const text = fs.readFileSync(file, 'utf8');
+    parseRatesFile(text); // names the file that cannot be read
+    texts.push(text);
+  } catch (error) {
+    if (error instanceof RatesFileError || (error instanceof Error && 'code' in error && typeof error.code === 'string')) {
+      console.error(`Not imported: ${file}: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+const read = readRatesFiles(texts, new Date().toISOString().slice(0, 10));
+
+const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DATA_DIR }).catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
+try {
+  await handle.migrate();
+  const report = await importCurves(handle.db, read.sets, { source: read.source, now: new Date(), incomplete: read.incomplete });
+  console.log(`Source: ${read.source}`);
+  console.log(describeReport(report));
+} finally {
+  await handle.close();
+}
+process.exit(0);

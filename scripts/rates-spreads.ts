@@ -1,0 +1,59 @@
+/**
+ * The rate model's dated spread sets (ADR 019), until the back office has a page for them:
+ *   npm run rates:spreads -- add FILE.json   adds a set valid from its validFrom (refused when that date has one)
+ *   npm run rates:spreads -- list            lists the sets, oldest first
+ * The file: { validFrom, calibrationCurveDate, spreadByFixation: { "5": 0.0155, … "30": 0.0122 },
+ * ltvSteps: [{ maxLtv, add, unverified }, …, { maxLtv: null, … }], sizeSurcharges: [{ below, add }],
+ * minimumRate, sources: [ … ] } — rates as fractions (0.0107 = 1.07 pp).
+ * With the embedded PGlite database, stop the server first (one process at a time may open its folder).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import { env } from '../src/env';
+import { openDatabase } from '../src/db/client';
+import { DataDirLockedError } from '../src/db/pglite-lock';
+import { addSpreadSet, describeSpreadSet, listSpreadSets } from '../src/features/rates/import/spread-set';
+
+const [command, file] = process.argv.slice(2);
+const usage = 'Usage: npm run rates:spreads -- add FILE.json | list';
+if (!(command === 'list' || (command === 'add' && file))) {
+  console.error(usage);
+  process.exit(2);
+}
+let text = '';
+if (command === 'add') {
+  try {
+    text = fs.readFileSync(file!, 'utf8');
+  } catch (error) {
+    console.error(`Not added: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
+const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DATA_DIR }).catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
+let exitCode = 0;
+try {
+  await handle.migrate();
+  if (command === 'add') {
+    const result = await addSpreadSet(handle.db, text, `command line (${os.userInfo().username})`);
+    if (result.ok) console.log(`Added the spread set valid from ${result.model.validFrom}.`);
+    else {
+      exitCode = 1;
+      if (result.code === 'EXISTS') console.error(`Not added: there is already a spread set valid from ${result.validFrom} (history is not edited; use a new date).`);
+      else console.error(`Not added, the file has problems:\n${result.problems.map((p) => `  - ${p}`).join('\n')}`);
+    }
+  } else {
+    const rows = await listSpreadSets(handle.db);
+    if (rows.length === 0) console.log('No spread sets.');
+    for (const row of rows) console.log(describeSpreadSet(row));
+  }
+} finally {
+  await handle.close();
+}
+process.exit(exitCode);

@@ -1,0 +1,94 @@
+/**
+ * The daily fetch of the Bundesbank's Svensson parameters from its SDMX REST interface (issue 11, ADR 019):
+ * a pg-boss schedule (queue `rates-fetch`, working days 17:30 Europe/Berlin) whose job fetches the days from
+ * ten days before the newest stored curve on as SDMX-CSV, imports them (idempotent, plausibility-checked) and
+ * logs the report. Only with RATES_FETCH=on: otherwise the schedule is removed and a job that still arrives
+ * does nothing but say so (machines without internet).
+ */
+import type { PgBoss } from 'pg-boss';
+import type { Database } from '@/db/client';
+import { newestCurveDate } from '@/features/rates/market-repository';
+import { describeReport, importCurves, readRatesFiles, type ImportReport } from './import-curves';
+import { RATES_FETCH_CRON, RATES_FETCH_QUEUE, RATES_FETCH_TZ } from './fetch-queue';
+
+export const BUNDESBANK_SVENSSON_URL = 'https://api.statistiken.bundesbank.de/rest/data/BBSIS/D.I.ZST.B0+B1+B2+B3+T1+T2.EUR.S1311.B.A604._Z.R.A.A._Z._Z.A';
+export const SDMX_CSV_ACCEPT = 'application/vnd.sdmx.data+csv;version=1.0.0';
+/** The fetch reads again this many days before the newest stored curve (revisions, held-back days). */
+export const REFETCH_DAYS = 10;
+/** Without any stored curve (the seed normally fills the table), the fetch starts this many days back. */
+const EMPTY_START_DAYS = 30;
+const FETCH_TIMEOUT_MS = 30_000;
+/** Ten days of six parameters are ~60 rows; a reply far larger than that is not what was asked for. */
+const MAX_REPLY_BYTES = 5_000_000;
+
+export interface RatesFetchServices {
+  db: Database;
+  /** RATES_FETCH=on */
+  enabled: boolean;
+  fetch: typeof fetch;
+  now: Date;
+  log?: (line: string) => void;
+  timeoutMs?: number;
+}
+
+export type RatesFetchOutcome = { status: 'off' } | { status: 'imported'; url: string; report: ImportReport } | { status: 'failed'; url: string; error: string };
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const shiftDays = (date: string, days: number) => isoDay(new Date(Date.parse(date) + days * 86_400_000));
+
+/** The REST URL for the days from `startPeriod` on. */
+export function fetchUrl(startPeriod: string): string {
+  return `${BUNDESBANK_SVENSSON_URL}?startPeriod=${startPeriod}`;
+}
+
+/** One run of the job: fetch, import, log. A failure is reported in the outcome and the log, never thrown. */
+export async function runRatesFetch(s: RatesFetchServices): Promise<RatesFetchOutcome> {
+  const log = s.log ?? ((line: string) => console.log(line));
+  if (!s.enabled) {
+    log('Rates fetch: off (RATES_FETCH is not "on"); nothing fetched.');
+    return { status: 'off' };
+  }
+  const newest = await newestCurveDate(s.db);
+  const url = fetchUrl(newest ? shiftDays(newest, -REFETCH_DAYS) : shiftDays(isoDay(s.now), -EMPTY_START_DAYS));
+  try {
+    const response = await s.fetch(url, { headers: { Accept: SDMX_CSV_ACCEPT }, redirect: 'follow', signal: AbortSignal.timeout(s.timeoutMs ?? FETCH_TIMEOUT_MS) });
+    if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`.trim());
+    // Without the CSV (e.g. the Bundesbank's bot challenge, an HTML page) there is nothing to import.
+    const type = response.headers.get('content-type') ?? '';
+    if (!/csv/i.test(type)) throw new Error(`the reply is not CSV (content-type "${type}")`);
+    const text = await response.text();
+    if (text.length > MAX_REPLY_BYTES) throw new Error(`the reply is unexpectedly large (${text.length} characters)`);
+    const { sets, incomplete, source } = readRatesFiles([text], isoDay(s.now), true);
+    const report = await importCurves(s.db, sets, { source, now: s.now, incomplete });
+    log(`Rates fetch from ${url}: ${describeReport(report)}`);
+    return { status: 'imported', url, report };
+  } catch (error) {
+    const message = error instanceof Error ? (error.name === 'TimeoutError' ? `no answer within ${(s.timeoutMs ?? FETCH_TIMEOUT_MS) / 1000} s` : error.message) : String(error);
+    log(`Rates fetch from ${url} failed: ${message}`);
+    return { status: 'failed', url, error: message };
+  }
+}
+
+/** Creates the working-day schedule when enabled, removes it when not. The queue exists (startBoss). */
+export async function syncRatesFetchSchedule(boss: PgBoss, enabled: boolean): Promise<void> {
+  if (enabled) await boss.schedule(RATES_FETCH_QUEUE, RATES_FETCH_CRON, {}, { tz: RATES_FETCH_TZ });
+  else await boss.unschedule(RATES_FETCH_QUEUE);
+}
+
+/**
+ * Syncs the schedule and runs the fetch jobs in this process (started with the e-mail worker,
+ * features/email/runtime.ts). A failed fetch fails the job, so that pg-boss retries it with the queue's policy.
+ */
+export async function startRatesFetchWorker(
+  boss: PgBoss,
+  db: Database,
+  options: { enabled: boolean; fetch?: typeof fetch; now?: () => Date; log?: (line: string) => void; pollingIntervalSeconds?: number },
+): Promise<string> {
+  await syncRatesFetchSchedule(boss, options.enabled);
+  const log = options.log ?? ((line: string) => (line.includes(' failed: ') ? console.error(line) : console.log(line)));
+  // Once a day: an idle worker need not look for the job more often than once a minute.
+  return boss.work(RATES_FETCH_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 60, batchSize: 1 }, async () => {
+    const outcome = await runRatesFetch({ db, enabled: options.enabled, fetch: options.fetch ?? fetch, now: options.now?.() ?? new Date(), log });
+    if (outcome.status === 'failed') throw new Error(`Rates fetch failed: ${outcome.error}`);
+  });
+}
