@@ -12,7 +12,7 @@ import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
 import { rateCurves, rateSpreadSets } from '@/db/schema';
-import { BUNDESBANK_SVENSSON } from '@/engine/rates/curve-data';
+import { BUNDESBANK_SVENSSON } from '@/engine/rates/fixtures';
 import { mortgageRate, RATE_MODEL } from '@/engine/rates/model';
 import { startBoss, stopBoss } from '@/features/email/outbox';
 import { curveOnOrBefore, marketOn, newestCurveDate, spreadSetOn } from '@/features/rates/market-repository';

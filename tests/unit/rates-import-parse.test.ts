@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { BUNDESBANK_SVENSSON } from '@/engine/rates/curve-data';
+import { BUNDESBANK_SVENSSON } from '@/engine/rates/fixtures';
 import { combineSeries, detectFormat, parseDownloadCsv, parseRatesFile, parseSdmxCsv, RatesFileError } from '@/features/rates/import/parse';
 import { readRatesFiles } from '@/features/rates/import/import-curves';
 import { vendoredCurveFiles } from '@/features/rates/import/seed';
