@@ -34,19 +34,20 @@ export interface RateHistoryViewProps {
   format: Format;
 }
 
-const W = 560;
-const H = 300;
-const M = { top: 14, right: 14, bottom: 34, left: 52 };
+/** Two drawings of the same data: a narrow one for phones (its labels stay legible there) and a wide one. */
+const SIZES = {
+  narrow: { W: 360, H: 260, fontSize: 12, M: { top: 12, right: 10, bottom: 30, left: 44 }, className: 'h-auto w-full sm:hidden' },
+  wide: { W: 720, H: 320, fontSize: 13, M: { top: 14, right: 14, bottom: 34, left: 52 }, className: 'hidden h-auto w-full sm:block' },
+} as const;
 const BUND_COLOR = COLORS[0]!;
 const MODEL_COLOR = COLORS[1]!;
-const axisLabel = { ...tickLabel, fontSize: 13 } as const;
 
 /** Middle of a month (UTC), the x position of its value. */
 const monthDate = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 15));
 
-function yearTicks(first: number, last: number): Date[] {
+function yearTicks(first: number, last: number, narrow: boolean): Date[] {
   const span = last - first;
-  const step = span > 20 ? 5 : span > 8 ? 2 : 1;
+  const step = span > (narrow ? 12 : 20) ? 5 : span > (narrow ? 5 : 8) ? 2 : 1;
   const ticks: Date[] = [];
   for (let y = Math.ceil(first / step) * step; y <= last; y += step) ticks.push(new Date(Date.UTC(y, 0, 1)));
   return ticks;
@@ -73,14 +74,13 @@ export function RateHistoryView({ locale, history, fixation, variant, t, format 
   const firstYear = Number(series[0]!.month.slice(0, 4));
   const lastYear = Number(series.at(-1)!.month.slice(0, 4));
   const pct = (v: number) => format.number(v / 100, 'percent2');
+  const percentTick = (v: number) => format.number(v / 100, { style: 'percent', maximumFractionDigits: 1 });
   const monthLabel = (month: string) => format.dateTime(monthDate(month), { month: 'short', year: 'numeric', timeZone: 'UTC' });
   const modelPoints = series.filter((s) => s.model !== null);
   const values = series.flatMap((s) => (s.model === null ? [s.bund] : [s.bund, s.model]));
   const min = Math.min(0, ...values);
   const max = Math.max(...values);
 
-  const x = scaleUtc({ domain: [monthDate(series[0]!.month), monthDate(series.at(-1)!.month)], range: [M.left, W - M.right] });
-  const y = scaleLinear({ domain: [min, max], range: [H - M.bottom, M.top], nice: true });
   const bundName = t('bund', { years: fixation });
   const modelName = t('model', { years: fixation });
   const since = history.modelSince ? formatIsoDate(format, history.modelSince) : null;
@@ -90,8 +90,6 @@ export function RateHistoryView({ locale, history, fixation, variant, t, format 
     (modelPoints.length && since ? t('chartModel', { since, last: pct(modelPoints.at(-1)!.model!) }) : '');
   const pagePath = localizedPath('mortgage-rates-history', locale);
   const fixHref = (f: HistoryFixation) => (f === DEFAULT_HISTORY_FIXATION ? pagePath : `${pagePath}?fix=${f}`);
-  // A point whose neighbours have no value would draw no line: it gets a dot.
-  const isolated = series.filter((s, i) => s.model !== null && series[i - 1]?.model == null && series[i + 1]?.model == null);
   // The table: each year's last month with data.
   const yearly = series.filter((s, i) => series[i + 1]?.month.slice(0, 4) !== s.month.slice(0, 4));
 
@@ -121,20 +119,11 @@ export function RateHistoryView({ locale, history, fixation, variant, t, format 
         </ul>
       </nav>
       <figure className="mt-4">
-        <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-label={description} data-testid="rate-history-chart">
-          {y.ticks(6).map((v) => (
-            <line key={v} x1={M.left} x2={W - M.right} y1={y(v)} y2={y(v)} stroke={v === 0 ? '#94a3b8' : '#e2e8f0'} />
+        <div data-testid="rate-history-chart">
+          {(['narrow', 'wide'] as const).map((size) => (
+            <HistorySvg key={size} size={size} series={series} min={min} max={max} firstYear={firstYear} lastYear={lastYear} description={description} percentTick={percentTick} />
           ))}
-          <AxisLeft scale={y} left={M.left} numTicks={6} tickFormat={(v) => format.number(Number(v) / 100, { style: 'percent', maximumFractionDigits: 1 })} tickLabelProps={() => ({ ...axisLabel, textAnchor: 'end', dx: -4, dy: 4 })} stroke="#cbd5e1" tickStroke="#cbd5e1" />
-          <AxisBottom scale={x} top={H - M.bottom} tickValues={yearTicks(firstYear, lastYear)} tickFormat={(d) => String((d as Date).getUTCFullYear())} tickLabelProps={() => ({ ...axisLabel, textAnchor: 'middle' })} stroke="#cbd5e1" tickStroke="#cbd5e1" />
-          <LinePath data={series} x={(d) => x(monthDate(d.month))} y={(d) => y(d.bund)} stroke={BUND_COLOR} strokeWidth={2} data-series="bund" />
-          {modelPoints.length > 0 && (
-            <LinePath data={series} defined={(d) => d.model !== null} x={(d) => x(monthDate(d.month))} y={(d) => y(d.model ?? 0)} stroke={MODEL_COLOR} strokeWidth={2.5} data-series="model" />
-          )}
-          {isolated.map((d) => (
-            <circle key={d.month} cx={x(monthDate(d.month))} cy={y(d.model!)} r={4} fill={MODEL_COLOR} data-series="model-point" />
-          ))}
-        </svg>
+        </div>
         <figcaption>
           <span className="sr-only">{t('chartLegend')}</span>
           {/* The shared legend colours its entries in COLORS order: the Bund line first, the model line second. */}
@@ -156,8 +145,8 @@ export function RateHistoryView({ locale, history, fixation, variant, t, format 
               <thead className="bg-slate-50 text-ink">
                 <tr>
                   <th scope="col" className="px-4 py-2 font-semibold">{t('month')}</th>
-                  <th scope="col" className="px-4 py-2 text-right font-semibold">{bundName}</th>
-                  <th scope="col" className="px-4 py-2 text-right font-semibold">{modelName}</th>
+                  <th scope="col" className="px-4 py-2 text-right font-semibold">{t('tableBund')}</th>
+                  <th scope="col" className="px-4 py-2 text-right font-semibold">{t('tableModel')}</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200">
@@ -181,5 +170,31 @@ export function RateHistoryView({ locale, history, fixation, variant, t, format 
         </p>
       )}
     </section>
+  );
+}
+
+type Point = ReturnType<typeof seriesFor>[number];
+
+function HistorySvg({ size, series, min, max, firstYear, lastYear, description, percentTick }: { size: keyof typeof SIZES; series: Point[]; min: number; max: number; firstYear: number; lastYear: number; description: string; percentTick: (v: number) => string }) {
+  const { W, H, M, fontSize, className } = SIZES[size];
+  const x = scaleUtc({ domain: [monthDate(series[0]!.month), monthDate(series.at(-1)!.month)], range: [M.left, W - M.right] });
+  const y = scaleLinear({ domain: [min, max], range: [H - M.bottom, M.top], nice: true });
+  const axisLabel = { ...tickLabel, fontSize };
+  const hasModel = series.some((d) => d.model !== null);
+  // A point whose neighbours have no value would draw no line: it gets a dot.
+  const isolated = series.filter((d, i) => d.model !== null && series[i - 1]?.model == null && series[i + 1]?.model == null);
+  return (
+    <svg viewBox={`0 0 ${W} ${H}`} className={className} role="img" aria-label={description} data-testid={`rate-history-chart-${size}`}>
+      {y.ticks(6).map((v) => (
+        <line key={v} x1={M.left} x2={W - M.right} y1={y(v)} y2={y(v)} stroke={v === 0 ? '#94a3b8' : '#e2e8f0'} />
+      ))}
+      <AxisLeft scale={y} left={M.left} numTicks={6} tickFormat={(v) => percentTick(Number(v))} tickLabelProps={() => ({ ...axisLabel, textAnchor: 'end', dx: -4, dy: 4 })} stroke="#cbd5e1" tickStroke="#cbd5e1" />
+      <AxisBottom scale={x} top={H - M.bottom} tickValues={yearTicks(firstYear, lastYear, size === 'narrow')} tickFormat={(d) => String((d as Date).getUTCFullYear())} tickLabelProps={() => ({ ...axisLabel, textAnchor: 'middle' })} stroke="#cbd5e1" tickStroke="#cbd5e1" />
+      <LinePath data={series} x={(d) => x(monthDate(d.month))} y={(d) => y(d.bund)} stroke={BUND_COLOR} strokeWidth={2} data-series="bund" />
+      {hasModel && <LinePath data={series} defined={(d) => d.model !== null} x={(d) => x(monthDate(d.month))} y={(d) => y(d.model ?? 0)} stroke={MODEL_COLOR} strokeWidth={2.5} data-series="model" />}
+      {isolated.map((d) => (
+        <circle key={d.month} cx={x(monthDate(d.month))} cy={y(d.model!)} r={4} fill={MODEL_COLOR} data-series="model-point" />
+      ))}
+    </svg>
   );
 }
