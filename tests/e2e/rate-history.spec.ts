@@ -70,8 +70,6 @@ for (const locale of ['en', 'de'] as Locale[]) {
       for (const url of [path, `${path}?fix=5`, localizedPath('mortgage-rates', locale)]) {
         await page.goto(url);
         await expect(page.getByTestId('rate-history-chart')).toBeVisible();
-        await page.screenshot({ path: `/tmp/rh-shot-${locale}-${url.replace(/\W+/g, '_')}.png`, fullPage: true }); // TEMP
-        await page.getByTestId('rate-history').screenshot({ path: `/tmp/rh-el-${locale}-${url.replace(/\W+/g, '_')}.png` }); // TEMP
         expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(360);
         // On the rates page only the embed is this spec's (the rates table's own scroll box is the rates page's).
         const axe = url === path || url.startsWith(`${path}?`) ? new AxeBuilder({ page }) : new AxeBuilder({ page }).include('[data-testid="rate-history"]');

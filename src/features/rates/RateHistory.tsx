@@ -152,7 +152,7 @@ export function RateHistoryView({ locale, history, fixation, variant, t, format 
               <tbody className="divide-y divide-slate-200">
                 {yearly.map((s) => (
                   <tr key={s.month} data-month={s.month}>
-                    <th scope="row" className="px-4 py-1.5 font-medium text-ink">{monthLabel(s.month)}</th>
+                    <th scope="row" className="whitespace-nowrap px-4 py-1.5 font-medium text-ink">{monthLabel(s.month)}</th>
                     <td className="px-4 py-1.5 text-right tabular-nums" data-col="bund">{pct(s.bund)}</td>
                     <td className="px-4 py-1.5 text-right tabular-nums" data-col="model">{s.model === null ? t('noValue') : pct(s.model)}</td>
                   </tr>
