@@ -19,6 +19,7 @@ export const QUERY_PAGES: Readonly<Record<string, readonly string[]>> = {
   'mortgage-rates': RATES,
   'mortgage-rates-region': RATES,
   'mortgage-rates-region-city': RATES,
+  'mortgage-rates-history': ['fix'],
   'start-funnel': ['funnel'],
   login: ['step', 'error', 'flow'],
   'lp-2-purchase': [...REQUEST_STATE, 'price', 'location', 'equity', 'income', 'timing'],

@@ -89,6 +89,7 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Rates and broker pages, per region and city
   r({ name: 'mortgage-rates', key: 'mortgageRates', internal: '/mortgage-rates-germany', paths: { en: '/mortgage-rates-germany', de: '/baufinanzierung' }, flags: { hasStickyBanner: true } }),
+  r({ name: 'mortgage-rates-history', key: 'mortgageRatesHistory', internal: '/mortgage-rates-germany/history', paths: { en: '/mortgage-rates-germany/history', de: '/baufinanzierung/zinsentwicklung' } }),
   r({ name: 'mortgage-rates-region', key: 'mortgageRatesRegion', internal: '/mortgage-rates-germany/[region]', paths: { en: '/mortgage-rates-germany/[region]', de: '/baufinanzierung/[region]' }, flags: { hasStickyBanner: true } }),
   r({ name: 'mortgage-rates-region-city', key: 'mortgageRatesCity', internal: '/mortgage-rates-germany/[region]/[city]', paths: { en: '/mortgage-rates-germany/[region]/[city]', de: '/baufinanzierung/[region]/[city]' }, flags: { hasStickyBanner: true } }),
   r({ name: 'mortgage-broker', key: 'mortgageBroker', internal: '/mortgage-broker-germany', paths: { en: '/mortgage-broker-germany', de: '/baufinanzierung-vergleich' } }),

@@ -7,6 +7,7 @@ import { todayInBerlin } from '@/lib/dates';
 import { formatIsoDate } from './format';
 import { ratesOn } from './market';
 import { RatesBody } from './RatesBody';
+import { RateHistorySection } from './RateHistory';
 import { cityPlace, statePlace, type QuerySource } from './rates-query';
 import { resolveCityParams, resolveRegionParams } from './route-params';
 
@@ -41,7 +42,7 @@ export async function ratesMetadata({ params }: { params: LocaleParams }) {
 export async function RatesPage({ params, query }: { params: LocaleParams; query: Query }) {
   const locale = requireLocale((await params).locale);
   return (
-    <StandardPage routeName="mortgage-rates" locale={locale}>
+    <StandardPage routeName="mortgage-rates" locale={locale} after={<RateHistorySection locale={locale} variant="embed" />}>
       <RatesBody locale={locale} place={null} query={query} date={todayInBerlin()} />
       <PlaceLinks locale={locale} family="mortgage-rates" />
     </StandardPage>
@@ -56,7 +57,7 @@ export async function ratesRegionMetadata({ params }: { params: RegionParams }) 
 export async function RatesRegionPage({ params, query }: { params: RegionParams; query: Query }) {
   const { locale, region, routeParams, values } = await resolveRegionParams(params);
   return (
-    <StandardPage routeName="mortgage-rates-region" locale={locale} params={routeParams} values={values}>
+    <StandardPage routeName="mortgage-rates-region" locale={locale} params={routeParams} values={values} after={<RateHistorySection locale={locale} variant="embed" />}>
       <RatesBody locale={locale} place={statePlace(region.code)} query={query} date={todayInBerlin()} />
       <PlaceLinks locale={locale} family="mortgage-rates" state={region.code} />
     </StandardPage>
@@ -71,7 +72,7 @@ export async function ratesCityMetadata({ params }: { params: CityParams }) {
 export async function RatesCityPage({ params, query }: { params: CityParams; query: Query }) {
   const { locale, region, city, routeParams, values } = await resolveCityParams(params);
   return (
-    <StandardPage routeName="mortgage-rates-region-city" locale={locale} params={routeParams} values={values}>
+    <StandardPage routeName="mortgage-rates-region-city" locale={locale} params={routeParams} values={values} after={<RateHistorySection locale={locale} variant="embed" />}>
       <RatesBody locale={locale} place={cityPlace(city)} query={query} date={todayInBerlin()} />
       <PlaceLinks locale={locale} family="mortgage-rates" state={region.code} />
     </StandardPage>

@@ -6,7 +6,7 @@ import { Bar, LinePath } from '@visx/shape';
 const W = 640;
 const H = 260;
 const M = { top: 12, right: 12, bottom: 32, left: 64 };
-const COLORS = ['#1d6b57', '#2f5f98', '#b45309'];
+export const COLORS = ['#1d6b57', '#2f5f98', '#b45309'];
 
 export interface Series {
   name: string;
@@ -21,7 +21,7 @@ export interface ChartProps {
   formatMoney: (n: number) => string;
 }
 
-function Legend({ series }: { series: Series[] }) {
+export function Legend({ series }: { series: Series[] }) {
   return (
     <ul className="mt-2 flex flex-wrap gap-4 text-sm">
       {series.map((s, i) => (
@@ -34,7 +34,7 @@ function Legend({ series }: { series: Series[] }) {
   );
 }
 
-const tickLabel = { fill: '#4a5565', fontSize: 11, fontFamily: 'inherit' } as const;
+export const tickLabel = { fill: '#4a5565', fontSize: 11, fontFamily: 'inherit' } as const;
 
 /** Line chart of yearly values (repayment chart: three series). */
 export function LineChart({ title, description, years, series, formatMoney }: ChartProps) {
