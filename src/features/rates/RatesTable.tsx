@@ -75,7 +75,8 @@ export async function RatesTable({
       >
         {t(freshness.current ? 'asOfCurrent' : 'asOfStale', { date: curveDate })}
       </p>
-      <div className="mt-3 overflow-x-auto rounded-2xl border border-slate-200">
+      {/* Scrolls sideways on a phone: focusable, so keyboard users can scroll it too. */}
+      <div className="mt-3 overflow-x-auto rounded-2xl border border-slate-200" tabIndex={0} role="region" aria-labelledby="rates-table-title">
         <table id="rates-table" className="w-full min-w-[48rem] text-left text-sm">
           <caption className="px-4 pt-3 text-left text-muted">
             {t('caption', { loan: euro(loan.loanAmount), price: euro(input.price), repayment: pct(input.repayment / 100) })}

@@ -1,7 +1,7 @@
 import { RateHistoryPage, rateHistoryMetadata } from '@/features/rates/history-page';
 
-/** The history grows with each imported curve: regenerated hourly like the rates pages (ADR 012). */
-export const revalidate = 3600;
+/** The history grows with each imported curve: rendered per request like the rates pages (ADR 019); the series are cached in memory per data fingerprint. */
+export const dynamic = 'force-dynamic';
 
 export const generateMetadata = rateHistoryMetadata;
 
