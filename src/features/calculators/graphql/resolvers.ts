@@ -2,7 +2,6 @@
  * Resolvers of the calculators' GraphQL API: parse arguments, call the pure engine, format, map errors.
  * No business rules here (they live in src/engine/**).
  */
-import { z } from 'zod';
 import { REGIONS, regionByCode, type StateCode } from '@/engine/geo/regions';
 import { cityById, cityByName, citiesOfState, resolveLocation, stateByName } from '@/engine/geo/lookup';
 import type { City } from '@/engine/geo/cities';
@@ -16,7 +15,8 @@ import { forwardRates, MAX_CURVE_YEARS } from '@/engine/rates/forward';
 import { ratesTable } from '@/engine/rates/rates-table';
 import { localizedPath } from '@/i18n/paths';
 import { LOCALES } from '@/i18n/routes';
-import { apiError, fromZodError, identityFieldMap, withApiErrors, type FieldMap } from './errors';
+import { checkAmounts, checkListLength, checkMortgageBounds, checkRatesTableArgs } from './bounds';
+import { apiError, identityFieldMap, withApiErrors, type FieldMap } from './errors';
 import { formatEuro, formatPercent, formatYearMonth, isoYearMonth, type ApiLocale } from './format';
 import {
   CALCULATE_PAGES,
@@ -89,16 +89,6 @@ interface RegionsArgs extends LocaleArgs, DateArgs {
 // ---------------------------------------------------------------------------------------------------------
 // Helpers
 
-/** Amount arguments: ≥ 0 and below a sanity cap (1e9 €). */
-const amount = z.number().min(0).max(1e9).nullish();
-
-function checkAmounts(args: Record<string, unknown>, names: readonly string[]): void {
-  for (const name of names) {
-    const r = amount.safeParse(args[name]);
-    if (!r.success) throw fromZodError(r.error, name, () => name);
-  }
-}
-
 interface LocationInfo {
   kind: 'postalCode' | 'city' | 'state';
   state: StateCode;
@@ -169,6 +159,7 @@ export const resolvers = {
         const date = resolveDate(args.date);
         const parsed = parseMortgageInputs(args.inputs);
         const calculation = calculateMortgage(parsed.inputs, { date });
+        checkMortgageBounds(parsed.inputs, calculation);
         return {
           sheet: args.sheet,
           page: args.page,
@@ -186,11 +177,14 @@ export const resolvers = {
         }
         const date = resolveDate(args.date);
         const parsed = parseMortgageInputs(args.inputs);
-        return mortgageChart(calculateMortgage(parsed.inputs, { date }), index as 0 | 1);
+        const calculation = calculateMortgage(parsed.inputs, { date });
+        checkMortgageBounds(parsed.inputs, calculation);
+        return mortgageChart(calculation, index as 0 | 1);
       }),
 
     rates_table: (_: unknown, args: RatesTableArgs) =>
       withApiErrors(ratesFieldMap, () => {
+        checkRatesTableArgs(args);
         const locale = resolveLocale(args.locale);
         const date = resolveDate(args.date);
         const region = nonEmpty(args.region) ? resolveRegion(args.region, locale) : null;
@@ -331,6 +325,7 @@ export const resolvers = {
 
     fetchRegionsAndCities: (_: unknown, args: RegionsArgs) =>
       withApiErrors(identityFieldMap, () => {
+        checkListLength(args.restricted_cities, 'restricted_cities');
         const locale = resolveLocale(args.locale);
         const date = resolveDate(args.date);
         let allowed: Set<string> | null = null;
