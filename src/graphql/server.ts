@@ -16,6 +16,7 @@
  * - Errors: see ./errors.ts (codes in extensions; unexpected errors masked as INTERNAL and logged).
  */
 import 'server-only';
+import type { GraphQLSchema } from 'graphql';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { getDb } from '@/db';
 import { bookingResolvers } from '@/features/booking/graphql/resolvers';
@@ -71,11 +72,34 @@ const setCookies: Plugin = {
   },
 };
 
+/**
+ * An argument given as null takes its default, as if it were left out (`locale: null` → de,
+ * `userTimeZone: null` → Europe/Berlin): where the schema names a default, no resolver sees null (the
+ * fuzz tests found `requestAccountLink(locale: null)` writing a lead without a language: INTERNAL).
+ */
+function nullTakesDefault(composed: GraphQLSchema): GraphQLSchema {
+  for (const type of [composed.getQueryType(), composed.getMutationType()]) {
+    for (const field of Object.values(type?.getFields() ?? {})) {
+      const defaulted = field.args.filter((a) => a.defaultValue !== undefined);
+      const resolve = field.resolve;
+      if (defaulted.length === 0 || !resolve) continue;
+      field.resolve = (source, args: Record<string, unknown>, context, info) => {
+        let given = args;
+        for (const arg of defaulted) if (given[arg.name] === null) given = { ...given, [arg.name]: arg.defaultValue };
+        return resolve(source, given, context, info);
+      };
+    }
+  }
+  return composed;
+}
+
 /** The composed schema of the features' operations. */
-export const schema = createSchema<GraphQLContext>({
-  typeDefs: [calculatorTypeDefs, leadTypeDefs, bookingTypeDefs],
-  resolvers: [calculatorResolvers, leadResolvers, bookingResolvers],
-});
+export const schema = nullTakesDefault(
+  createSchema<GraphQLContext>({
+    typeDefs: [calculatorTypeDefs, leadTypeDefs, bookingTypeDefs],
+    resolvers: [calculatorResolvers, leadResolvers, bookingResolvers],
+  }),
+);
 
 export function createGraphQLServer(services: GraphQLServices) {
   return createYoga<object, GraphQLContext>({
