@@ -340,6 +340,14 @@ describe.each(DATABASE_KINDS)('query endpoint fuzzing on %s', (kind) => {
     expect(roots.map((r) => r.field.name)).toEqual(expect.arrayContaining(['calculate', 'rates_table', 'saveLeadEmail', 'updateLeadAndScheduleAsyncAppointment']));
   });
 
+  test('an argument given as null takes its default (found by this fuzzing: a lead without a language, INTERNAL)', async () => {
+    const a = await safe({ query: 'mutation { saveLeadEmail(email: "null-locale@example.de", locale: null) { step } }' });
+    expect(a.body.errors).toBeUndefined();
+    expect((await findLeadByEmail(h.db, 'null-locale@example.de'))!.locale).toBe('de');
+    const b = await safe({ query: 'query A($l: Locale) { calculateCityTax(region: "BE", date: "2026-01-15", price: 400000, locale: $l) { formattedAmount } }', variables: { l: null } });
+    expect(b.body.data).toEqual({ calculateCityTax: { formattedAmount: '24.000\u00a0€' } });
+  });
+
   test('each operation with generated arguments of the right and wrong types: no INTERNAL, no 5xx, < 500 ms', async () => {
     const call = fc.integer({ min: 0, max: roots.length - 1 }).chain((i) => fc.record({ root: fc.constant(roots[i]!), args: argsFor(roots[i]!), inline: fc.boolean() }));
     await fc.assert(
