@@ -70,8 +70,27 @@ export function queryLimitPlugins(): Plugin[] {
     maxAliasesPlugin({ n: QUERY_LIMITS.aliases, ...reportTo('aliases') }),
     maxDirectivesPlugin({ n: QUERY_LIMITS.directives, ...reportTo('directives') }),
     costLimitPlugin({ maxCost: QUERY_LIMITS.cost, flattenFragments: true, ignoreIntrospection: true, ...reportTo('cost') }),
+    codedSyntaxErrors,
   ] as Plugin[];
 }
+
+/**
+ * Syntax errors keep their code GRAPHQL_PARSE_FAILED: Armor's token-counting parser builds them with its own
+ * copy of graphql, which in the production bundle is not the instance Yoga checks with `instanceof` (Yoga
+ * would leave them uncoded, and they would read BAD_REQUEST).
+ */
+const codedSyntaxErrors: Plugin = {
+  onParse() {
+    return ({ result, replaceParseResult }) => {
+      if (!(result instanceof Error) || result.name !== 'GraphQLError') return;
+      const error = result as GraphQLError;
+      if (typeof error.extensions?.code === 'string') return;
+      replaceParseResult(
+        createGraphQLError(error.message, { source: error.source, positions: error.positions, extensions: { code: 'GRAPHQL_PARSE_FAILED', http: { status: 400 } } }),
+      );
+    };
+  },
+};
 
 /** Errors about the request as a whole: it was not run. */
 const REQUEST_ERROR_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'QUERY_TOO_COMPLEX', 'BAD_REQUEST']);
