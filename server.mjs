@@ -17,12 +17,19 @@ import compression from 'compression';
 import { withPageCsp } from './src/lib/page-csp.ts';
 import { pageCsp } from './src/lib/security-headers.ts';
 import { PageCache } from './src/lib/page-cache.ts';
-import { assertRuntimeSecrets, env } from './src/env.ts';
+import { assertPublicBaseUrl, assertRuntimeSecrets, env } from './src/env.ts';
 
-// This server always serves the production build: its secrets are required whatever NODE_ENV says.
-assertRuntimeSecrets({ ...env, NODE_ENV: 'production' });
+// This server always serves the production build: its secrets and its public address are required whatever
+// NODE_ENV says (PUBLIC_BASE_URL may be left out only for a local run, see publicBaseUrlProblem in src/env.ts).
+try {
+  assertRuntimeSecrets({ ...env, NODE_ENV: 'production' });
+  assertPublicBaseUrl({ ...process.env, NODE_ENV: 'production' });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 const port = env.PORT;
-const hostname = process.env.HOSTNAME_BIND || '0.0.0.0';
+const hostname = env.HOSTNAME_BIND ?? '0.0.0.0';
 const app = next({ dev: false, hostname: 'localhost', port });
 await app.prepare();
 const handle = app.getRequestHandler();

@@ -1,6 +1,7 @@
 /**
  * `npm start`: build when no build of the current code exists, migrate, seed demo data into an empty
- * database (SEED_DEMO_DATA=false turns that off), then serve on PORT (default 3000).
+ * database (SEED_DEMO_DATA=false turns that off), then serve on PORT (default 3000). Without PUBLIC_BASE_URL
+ * it serves only this machine (127.0.0.1) and only on the embedded database; otherwise it stops with a message.
  *   --build            build now (npm run build) and stop
  *   --build-if-needed  build only when the code changed since the last build, and stop
  */
@@ -47,6 +48,23 @@ const readBuildId = () => (fs.existsSync(buildIdFile) ? fs.readFileSync(buildIdF
 const current = hashInputs();
 const built = fs.existsSync(stamp) ? fs.readFileSync(stamp, 'utf8').trim() : null;
 const mode = process.argv[2];
+const serving = mode !== '--build' && mode !== '--build-if-needed';
+
+// The public address (issue 11), checked before a build that may take minutes: PUBLIC_BASE_URL is required
+// unless only this machine can reach the server. Without PUBLIC_BASE_URL and DATABASE_URL (a local run on the
+// embedded database), the server listens on 127.0.0.1, where http://localhost:PORT is its true address.
+if (serving) {
+  const { localRunBind, publicBaseUrlProblem } = await import('../src/env.ts');
+  env.HOSTNAME_BIND = localRunBind(env);
+  const problem = publicBaseUrlProblem({ ...env, NODE_ENV: 'production' });
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
+  if (!env.PUBLIC_BASE_URL) {
+    console.log(`PUBLIC_BASE_URL is not set: this run listens on ${env.HOSTNAME_BIND} (this machine only) as http://localhost:${env.PORT ?? 3000}. Set PUBLIC_BASE_URL to serve other hosts.`);
+  }
+}
 if (mode === '--build' || built !== `${current} ${readBuildId()}`) {
   console.log(built ? 'The code changed since the last build: building…' : 'No build yet: building…');
   run(bin('next'), ['build']);
@@ -55,7 +73,7 @@ if (mode === '--build' || built !== `${current} ${readBuildId()}`) {
 } else {
   console.log('The build is up to date.');
 }
-if (mode === '--build' || mode === '--build-if-needed') process.exit(0);
+if (!serving) process.exit(0);
 
 run(bin('tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/db-setup.ts']);
 

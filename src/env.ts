@@ -14,8 +14,14 @@ const schema = z.object({
   PGLITE_DATA_DIR: z.string().min(1).default('./data/pglite'),
   /** HTTP port of the production server. */
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  /** Absolute origin used in canonical URLs, hreflang links and the sitemap; defaults to http://localhost:PORT. */
+  /**
+   * Absolute origin used in canonical URLs, hreflang links, the sitemap and robots.txt; defaults to
+   * http://localhost:PORT. Required by the production server unless it serves only this machine (see
+   * publicBaseUrlProblem).
+   */
   PUBLIC_BASE_URL: z.url().optional(),
+  /** Address the production server listens on (server.mjs); default 0.0.0.0, or 127.0.0.1 for a local `npm start` (see localRunBind). */
+  HOSTNAME_BIND: z.string().min(1).optional(),
   /** Meeting-room URL sent with video appointments (booking e-mails); unset: the e-mail says the link follows separately. */
   VIDEO_MEETING_URL: z.url().optional(),
   /** Seconds the production server answers a page from Next's cache out of its own memory (0: never). */
@@ -82,4 +88,53 @@ export function assertRuntimeSecrets(e: Env = env): void {
   if (e.NODE_ENV === 'production' && !e.CAPTCHA_HMAC_KEY) {
     throw new Error('Invalid environment variables:\n  - CAPTCHA_HMAC_KEY: required in production (at least 32 characters, e.g. openssl rand -base64 32)');
   }
+}
+
+/** A listen address only this machine can reach. */
+export function isLoopback(address: string): boolean {
+  const a = address.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  return a === 'localhost' || a === '::1' || /^127(\.\d{1,3}){3}$/.test(a);
+}
+
+type Variables = Record<string, string | undefined>;
+
+/**
+ * A local run of the production server: it listens on a loopback address only (HOSTNAME_BIND), uses the
+ * embedded database (no DATABASE_URL) and trusts no proxy (TRUST_PROXY): nothing but this machine reaches it,
+ * so http://localhost:PORT is its true address.
+ */
+export function isLocalRun(source: Variables): boolean {
+  return isLoopback(source.HOSTNAME_BIND ?? '0.0.0.0') && !source.DATABASE_URL && source.TRUST_PROXY !== 'true';
+}
+
+/**
+ * The rule for PUBLIC_BASE_URL (issue 11): in production it is required unless the run is local (isLocalRun).
+ * Otherwise canonical URLs, hreflang links, the sitemap and robots.txt of a public site would name
+ * http://localhost. Returns the message for the start to fail with, or null.
+ */
+export function publicBaseUrlProblem(source: Variables): string | null {
+  if (source.NODE_ENV !== 'production' || source.PUBLIC_BASE_URL || isLocalRun(source)) return null;
+  return [
+    'Invalid environment variables:',
+    "  - PUBLIC_BASE_URL: required in production: the site's address as visitors reach it, e.g. https://www.hauslotse.de",
+    `    (canonical URLs, hreflang links, the sitemap and robots.txt would say http://localhost:${source.PORT ?? 3000}).`,
+    '    It may be left out only for a local run: HOSTNAME_BIND a loopback address (127.0.0.1), the embedded database',
+    '    (no DATABASE_URL) and no TRUST_PROXY; `npm start` runs so when neither PUBLIC_BASE_URL nor DATABASE_URL is set.',
+  ].join('\n');
+}
+
+/** server.mjs calls it before it listens (with NODE_ENV production): a missing PUBLIC_BASE_URL stops the start. */
+export function assertPublicBaseUrl(source: Variables = process.env): void {
+  const problem = publicBaseUrlProblem(source);
+  if (problem) throw new Error(problem);
+}
+
+/**
+ * The address `npm start` (scripts/start.mjs) has the server listen on when HOSTNAME_BIND is not set:
+ * 127.0.0.1 when neither PUBLIC_BASE_URL nor DATABASE_URL is set and no proxy is trusted (a local run on the
+ * embedded database: only this machine reaches it, so its localhost links are true), else every interface.
+ */
+export function localRunBind(source: Variables): string {
+  if (source.HOSTNAME_BIND) return source.HOSTNAME_BIND;
+  return !source.PUBLIC_BASE_URL && !source.DATABASE_URL && source.TRUST_PROXY !== 'true' ? '127.0.0.1' : '0.0.0.0';
 }

@@ -19,7 +19,7 @@ export interface ApiErrorExtensions {
 }
 
 /** Codes whose HTTP status the whole answer takes (input errors stay 200 with errors, as GraphQL clients expect). */
-const HTTP_CODES: readonly ApiErrorCode[] = ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN_ORIGIN', 'RATE_LIMITED'];
+const HTTP_CODES: readonly ApiErrorCode[] = ['UNAUTHENTICATED', 'FORBIDDEN', 'FORBIDDEN_ORIGIN', 'RATE_LIMITED', 'QUERY_TOO_COMPLEX', 'PAYLOAD_TOO_LARGE'];
 
 export function apiError(code: ApiErrorCode, field: string | null = null, params: Record<string, unknown> = {}): GraphQLError {
   const extensions: ApiErrorExtensions = { code, field, params };

@@ -9,9 +9,14 @@
  *   host other than the request's host (src/lib/origin.ts: Host, X-Forwarded-Host only with TRUST_PROXY)
  *   answers 403 FORBIDDEN_ORIGIN. No Origin header is accepted
  *   (server-to-server calls; the endpoint uses no cookies).
+ * - Limits per request (GraphQL Armor: tokens, depth, aliases, directives, cost): see ./limits.ts; a request
+ *   over one answers 400 QUERY_TOO_COMPLEX before any resolver runs. A request that is not run (syntax
+ *   error, unknown field) answers 400 whatever the Accept header; a body over MAX_BODY_BYTES 413
+ *   PAYLOAD_TOO_LARGE.
  * - Errors: see ./errors.ts (codes in extensions; unexpected errors masked as INTERNAL and logged).
  */
 import 'server-only';
+import type { GraphQLSchema } from 'graphql';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { getDb } from '@/db';
 import { bookingResolvers } from '@/features/booking/graphql/resolvers';
@@ -24,6 +29,7 @@ import { leadResolvers } from '@/features/leads/graphql/resolvers';
 import { leadTypeDefs } from '@/features/leads/graphql/schema';
 import { isSameOrigin } from '@/lib/origin';
 import type { GraphQLContext, GraphQLServices, ResponseCookie } from './context';
+import { queryLimitPlugins, requestErrorStatus } from './limits';
 
 export const GRAPHQL_ENDPOINT = '/api/graphql';
 export const MAX_BODY_BYTES = 100_000;
@@ -66,12 +72,38 @@ const setCookies: Plugin = {
   },
 };
 
+/**
+ * An argument given as null takes its default, as if it were left out (`locale: null` → de,
+ * `userTimeZone: null` → Europe/Berlin): where the schema names a default, no resolver sees null (the
+ * fuzz tests found `requestAccountLink(locale: null)` writing a lead without a language: INTERNAL).
+ */
+function nullTakesDefault(composed: GraphQLSchema): GraphQLSchema {
+  for (const type of [composed.getQueryType(), composed.getMutationType()]) {
+    for (const field of Object.values(type?.getFields() ?? {})) {
+      const defaulted = field.args.filter((a) => a.defaultValue !== undefined);
+      const resolve = field.resolve;
+      if (defaulted.length === 0 || !resolve) continue;
+      field.resolve = (source, args: Record<string, unknown>, context, info) => {
+        let given = args;
+        for (const arg of defaulted) if (given[arg.name] === null) given = { ...given, [arg.name]: arg.defaultValue };
+        return resolve(source, given, context, info);
+      };
+    }
+  }
+  return composed;
+}
+
+/** The composed schema of the features' operations. */
+export const schema = nullTakesDefault(
+  createSchema<GraphQLContext>({
+    typeDefs: [calculatorTypeDefs, leadTypeDefs, bookingTypeDefs],
+    resolvers: [calculatorResolvers, leadResolvers, bookingResolvers],
+  }),
+);
+
 export function createGraphQLServer(services: GraphQLServices) {
   return createYoga<object, GraphQLContext>({
-    schema: createSchema<GraphQLContext>({
-      typeDefs: [calculatorTypeDefs, leadTypeDefs, bookingTypeDefs],
-      resolvers: [calculatorResolvers, leadResolvers, bookingResolvers],
-    }),
+    schema,
     context: ({ request }) => ({
       request,
       db: services.db,
@@ -93,7 +125,7 @@ export function createGraphQLServer(services: GraphQLServices) {
     logging: false,
     maskedErrors: { maskError },
     fetchAPI: { Response },
-    plugins: [postOnly, setCookies],
+    plugins: [postOnly, setCookies, ...queryLimitPlugins(), requestErrorStatus(MAX_BODY_BYTES)],
   });
 }
 

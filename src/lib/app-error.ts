@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   UNKNOWN_SHEET: 400,
   UNKNOWN_PAGE: 400,
   CAPTCHA_INVALID: 400,
+  /** Query endpoint: the request is over a limit per request (size, depth, aliases, directives, cost; src/graphql/limits.ts). */
+  QUERY_TOO_COMPLEX: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   FORBIDDEN_ORIGIN: 403,

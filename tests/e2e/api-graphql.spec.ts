@@ -66,6 +66,23 @@ test.describe('POST /api/graphql', () => {
     expect(garbage.status()).toBe(400);
   });
 
+  test('abuse is refused with coded 4xx answers in the production build (limits per request, bounds)', async ({ request }) => {
+    let deep = 'name';
+    for (let i = 0; i < 5_000; i++) deep = `ofType { ${deep} }`;
+    const nested = await gql(request, `{ __type(name: "Query") { ${deep} } }`);
+    expect(nested.status).toBe(400);
+    expect(nested.body.errors[0].extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', params: { limit: 'tokens' } });
+    const aliases = await gql(request, `{ ${Array.from({ length: 50 }, (_, i) => `a${i}: calculateCityTax(region: "BE") { tax }`).join(' ')} }`);
+    expect(aliases.status).toBe(400);
+    expect(aliases.body.errors[0].extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', params: { limit: 'aliases' } });
+    const huge = await gql(request, '{ rates_table(loan_amount: 1e308, property_price: 400000, repayment: 0.02) { rows { monthlyRate } } }');
+    expect(huge.status).toBe(200);
+    expect(huge.body.errors[0].extensions).toMatchObject({ code: 'OUT_OF_RANGE', field: 'loan_amount', params: { min: 10_000, max: 468_000 } });
+    const syntax = await gql(request, '{ calculate(');
+    expect(syntax.status).toBe(400);
+    expect(syntax.body.errors[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
+  });
+
   test('GET runs nothing and a foreign origin is refused', async ({ request }) => {
     const get = await request.get('/api/graphql?query=%7B__typename%7D');
     expect(get.status()).toBe(405);

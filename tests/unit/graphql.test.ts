@@ -505,7 +505,7 @@ describe('calculateNotaryFees', () => {
   test.each([
     { label: 'unknown region', vars: { newProperty: false, region: 'Mars' }, code: 'UNKNOWN_LOCATION', field: 'region' },
     { label: 'negative price', vars: { newProperty: false, price: -5 }, code: 'OUT_OF_RANGE', field: 'price' },
-    { label: 'negative land charge', vars: { newProperty: false, price: 5, landCharge: -5 }, code: 'OUT_OF_RANGE', field: 'land_charge' },
+    { label: 'negative land charge', vars: { newProperty: false, price: 400_000, landCharge: -5 }, code: 'OUT_OF_RANGE', field: 'land_charge' },
   ])('$label → $code ($field)', async ({ vars, code, field }) => {
     const e = await gqlError(NOTARY, vars);
     expect(e.code).toBe(code);

@@ -14,7 +14,8 @@
  * - UNKNOWN_SHEET / UNKNOWN_PAGE  calculation sheet or page not available (params {allowed})
  * - BAD_REQUEST       a malformed GraphQL request without a more specific code
  * - INTERNAL          unexpected server error (masked)
- * The HTTP adapter adds FORBIDDEN_ORIGIN (403) and METHOD_NOT_ALLOWED (405).
+ * The HTTP adapter adds FORBIDDEN_ORIGIN (403) and METHOD_NOT_ALLOWED (405); the server adds QUERY_TOO_COMPLEX
+ * (400, a limit per request: src/graphql/limits.ts) and PAYLOAD_TOO_LARGE (413).
  */
 import type { GraphQLError } from 'graphql';
 // createGraphQLError, not `new GraphQLError`: it builds the error with the graphql module instance Yoga

@@ -3,8 +3,9 @@ import { todayInBerlin } from '@/lib/dates';
  * Input schemas (zod) of the calculators' GraphQL operations and the mapping between the API's input names
  * (spec § 3, snake_case) and the engine's fields.
  *
- * The schemas check names and types only; ranges are checked once, by the engine
- * (src/engine/mortgage/calculator.ts), whose EngineInputError fields are mapped back to these names.
+ * The schemas check names and types only; the static ranges are checked by the engine
+ * (src/engine/mortgage/calculator.ts), whose EngineInputError fields are mapped back to these names, and the
+ * calculation's own bounds afterwards by ./bounds.ts checkMortgageBounds (as the calculator page does).
  * Missing mortgage inputs take the spec defaults (src/engine/mortgage/defaults.ts), like the cells of a
  * calculation sheet.
  */
@@ -97,7 +98,7 @@ export interface ParsedMortgageInputs {
 
 /**
  * Parses the `inputs` JSON object of calculate/chart. Throws GraphQLError UNKNOWN_INPUT (unknown name),
- * INVALID_INPUT (wrong type, not an object). Ranges are left to the engine.
+ * INVALID_INPUT (wrong type, not an object). Ranges are left to the engine and ./bounds.ts.
  */
 export function parseMortgageInputs(raw: unknown): ParsedMortgageInputs {
   const parsed = mortgageInputsSchema.safeParse(raw);

@@ -2,7 +2,6 @@
  * Resolvers of the calculators' GraphQL API: parse arguments, call the pure engine, format, map errors.
  * No business rules here (they live in src/engine/**).
  */
-import { z } from 'zod';
 import { REGIONS, regionByCode, type StateCode } from '@/engine/geo/regions';
 import { cityById, cityByName, citiesOfState, resolveLocation, stateByName } from '@/engine/geo/lookup';
 import type { City } from '@/engine/geo/cities';
@@ -18,7 +17,8 @@ import { forwardRates, MAX_CURVE_YEARS } from '@/engine/rates/forward';
 import { ratesTable } from '@/engine/rates/rates-table';
 import { localizedPath } from '@/i18n/paths';
 import { LOCALES } from '@/i18n/routes';
-import { apiError, fromZodError, identityFieldMap, withApiErrors, type FieldMap } from './errors';
+import { checkAmounts, checkListLength, checkMortgageBounds, checkRatesTableArgs } from './bounds';
+import { apiError, identityFieldMap, withApiErrors, type FieldMap } from './errors';
 import { formatEuro, formatPercent, formatYearMonth, isoYearMonth, type ApiLocale } from './format';
 import {
   CALCULATE_PAGES,
@@ -90,16 +90,6 @@ interface RegionsArgs extends LocaleArgs, DateArgs {
 
 // ---------------------------------------------------------------------------------------------------------
 // Helpers
-
-/** Amount arguments: ≥ 0 and below a sanity cap (1e9 €). */
-const amount = z.number().min(0).max(1e9).nullish();
-
-function checkAmounts(args: Record<string, unknown>, names: readonly string[]): void {
-  for (const name of names) {
-    const r = amount.safeParse(args[name]);
-    if (!r.success) throw fromZodError(r.error, name, () => name);
-  }
-}
 
 interface LocationInfo {
   kind: 'postalCode' | 'city' | 'state';
@@ -179,6 +169,7 @@ export const resolvers = {
         checkSheet(args.sheet, args.page, CALCULATE_PAGES);
         const parsed = parseMortgageInputs(args.inputs);
         const calculation = calculateMortgage(parsed.inputs, { date, market });
+        checkMortgageBounds(parsed.inputs, calculation);
         return {
           sheet: args.sheet,
           page: args.page,
@@ -198,11 +189,14 @@ export const resolvers = {
           throw apiError('OUT_OF_RANGE', 'chart_index', { value: index, allowed: [...CHART_INDEXES] });
         }
         const parsed = parseMortgageInputs(args.inputs);
-        return mortgageChart(calculateMortgage(parsed.inputs, { date, market }), index as 0 | 1);
+        const calculation = calculateMortgage(parsed.inputs, { date, market });
+        checkMortgageBounds(parsed.inputs, calculation);
+        return mortgageChart(calculation, index as 0 | 1);
       });
     },
 
     rates_table: async (_: unknown, args: RatesTableArgs, ctx: GraphQLContext) => {
+      withApiErrors(ratesFieldMap, () => checkRatesTableArgs(args));
       const date = resolveDate(args.date);
       const market = await marketOf(ctx, date);
       return withApiErrors(ratesFieldMap, () => {
@@ -347,6 +341,7 @@ export const resolvers = {
 
     fetchRegionsAndCities: (_: unknown, args: RegionsArgs) =>
       withApiErrors(identityFieldMap, () => {
+        checkListLength(args.restricted_cities, 'restricted_cities');
         const locale = resolveLocale(args.locale);
         const date = resolveDate(args.date);
         let allowed: Set<string> | null = null;
