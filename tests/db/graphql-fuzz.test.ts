@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
+import { seedFixtureRates } from '../support/app-db';
 import { namedType, rootFields, selectionOf, type RootField } from '../support/graphql-schema';
 import { SESSION_COOKIE } from '@/features/auth/cookies';
 import { createSession } from '@/features/auth/sessions';
@@ -286,6 +287,8 @@ describe.each(DATABASE_KINDS)('query endpoint fuzzing on %s', (kind) => {
 
   beforeAll(async () => {
     h = await freshDatabase(kind);
+    // With rate data, so that the calculators' operations run the engine rather than stop at NO_RATE_DATA.
+    await seedFixtureRates(h.db);
     boss = await startBoss(h.queue);
     server = createGraphQLServer({ db: async () => h.db, mailQueue: async () => boss, now: () => NOW });
     // A browser known by its lead cookie, and a logged-in lead.

@@ -7,12 +7,18 @@ import { createRequire } from 'node:module';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { POST } from '@/app/api/graphql/route';
 import { MAX_LOAN_AMOUNT } from '@/features/calculators/graphql/bounds';
 import { QUERY_LIMITS } from '@/graphql/limits';
 import { schema } from '@/graphql/server';
 import { rootFields, selectionOf } from '../support/graphql-schema';
+import { useMemoryAppDb } from '../support/app-db';
+
+// The calculators read the rate curve from the database: a fresh one with the fixture curves.
+beforeAll(async () => {
+  await useMemoryAppDb();
+});
 
 // The graphql instance the schema was built with (Yoga's; see tests/support/graphql-schema.ts).
 const graphql = createRequire(import.meta.url)('graphql') as typeof import('graphql');
