@@ -51,8 +51,9 @@ test('move with the e-mail link, old links stop working, cancel with the new one
     await page.goto(old);
     await expect(page.getByTestId('manage-invalid')).toBeVisible();
   }
-  const mails = (await mailsTo(address, 2)).map(decodeQuotedPrintable);
-  const fresh = manageLinks(mails.find((m) => m.includes('moved') || m.includes('new time')) ?? mails.at(-1)!).filter((l) => !links.includes(l));
+  // manageLinks decodes the raw e-mail itself (decoding twice would eat a token that starts with "=XX").
+  const mails = await mailsTo(address, 2);
+  const fresh = manageLinks(mails.find((m) => /moved|new time/.test(decodeQuotedPrintable(m))) ?? mails.at(-1)!).filter((l) => !links.includes(l));
   expect(fresh).toHaveLength(2);
   let cancelled = false;
   for (const link of fresh) {
