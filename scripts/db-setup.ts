@@ -4,21 +4,12 @@
  * Run by `npm start` before the server starts, and on its own with `npm run seed`.
  */
 import { env } from '../src/env';
-import { openDatabase } from '../src/db/client';
+import { withCommandDatabase } from './command-database';
 import { seedDemoData } from '../src/features/advisors/demo-data';
 import { describeReport } from '../src/features/rates/import/import-curves';
 import { seedRates } from '../src/features/rates/import/seed';
-import { DataDirLockedError } from '../src/db/pglite-lock';
 
-const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DATA_DIR }).catch((error: unknown) => {
-  if (error instanceof DataDirLockedError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-});
-try {
-  await handle.migrate();
+await withCommandDatabase(async (handle) => {
   const started = performance.now();
   const rates = await seedRates(handle.db);
   if (rates.curves) console.log(`Seeded the Bundesbank curves (vendor/bundesbank-svensson) in ${Math.round(performance.now() - started)} ms. ${describeReport(rates.curves)}`);
@@ -28,6 +19,5 @@ try {
     console.log(seeded.advisors > 0 ? `Seeded ${seeded.advisors} demo advisors with their weekly hours.` : 'Database already has data; nothing seeded.');
   }
   console.log(`Database ready (${handle.kind}).`);
-} finally {
-  await handle.close();
-}
+  return 0;
+});

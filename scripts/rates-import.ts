@@ -7,9 +7,7 @@
  * With the embedded PGlite database, stop the server first (one process at a time may open its folder).
  */
 import fs from 'node:fs';
-import { env } from '../src/env';
-import { openDatabase } from '../src/db/client';
-import { DataDirLockedError } from '../src/db/pglite-lock';
+import { withCommandDatabase } from './command-database';
 import { describeReport, importCurves, readRatesFiles } from '../src/features/rates/import/import-curves';
 import { parseRatesFile, RatesFileError } from '../src/features/rates/import/parse';
 
@@ -35,19 +33,10 @@ for (const file of files) {
 }
 const read = readRatesFiles(texts, new Date().toISOString().slice(0, 10));
 
-const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DATA_DIR }).catch((error: unknown) => {
-  if (error instanceof DataDirLockedError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-});
-try {
-  await handle.migrate();
+await withCommandDatabase(async (handle) => {
   const report = await importCurves(handle.db, read.sets, { source: read.source, now: new Date(), incomplete: read.incomplete });
   console.log(`Source: ${read.source}`);
   console.log(describeReport(report));
-} finally {
-  await handle.close();
-}
+  return 0;
+});
 process.exit(0);

@@ -9,9 +9,7 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
-import { env } from '../src/env';
-import { openDatabase } from '../src/db/client';
-import { DataDirLockedError } from '../src/db/pglite-lock';
+import { withCommandDatabase } from './command-database';
 import { addSpreadSet, describeSpreadSet, listSpreadSets } from '../src/features/rates/import/spread-set';
 
 const [command, file] = process.argv.slice(2);
@@ -30,30 +28,22 @@ if (command === 'add') {
   }
 }
 
-const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DATA_DIR }).catch((error: unknown) => {
-  if (error instanceof DataDirLockedError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-});
-let exitCode = 0;
-try {
-  await handle.migrate();
-  if (command === 'add') {
-    const result = await addSpreadSet(handle.db, text, `command line (${os.userInfo().username})`);
-    if (result.ok) console.log(`Added the spread set valid from ${result.model.validFrom}.`);
-    else {
-      exitCode = 1;
-      if (result.code === 'EXISTS') console.error(`Not added: there is already a spread set valid from ${result.validFrom} (history is not edited; use a new date).`);
-      else console.error(`Not added, the file has problems:\n${result.problems.map((p) => `  - ${p}`).join('\n')}`);
+process.exit(
+  await withCommandDatabase(async (handle) => {
+    let exitCode = 0;
+    if (command === 'add') {
+      const result = await addSpreadSet(handle.db, text, `command line (${os.userInfo().username})`);
+      if (result.ok) console.log(`Added the spread set valid from ${result.model.validFrom}.`);
+      else {
+        exitCode = 1;
+        if (result.code === 'EXISTS') console.error(`Not added: there is already a spread set valid from ${result.validFrom} (history is not edited; use a new date).`);
+        else console.error(`Not added, the file has problems:\n${result.problems.map((p) => `  - ${p}`).join('\n')}`);
+      }
+    } else {
+      const rows = await listSpreadSets(handle.db);
+      if (rows.length === 0) console.log('No spread sets.');
+      for (const row of rows) console.log(describeSpreadSet(row));
     }
-  } else {
-    const rows = await listSpreadSets(handle.db);
-    if (rows.length === 0) console.log('No spread sets.');
-    for (const row of rows) console.log(describeSpreadSet(row));
-  }
-} finally {
-  await handle.close();
-}
-process.exit(exitCode);
+    return exitCode;
+  }),
+);

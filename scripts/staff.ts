@@ -10,8 +10,7 @@
  * With the embedded PGlite database, stop the server first (one process at a time may open its folder).
  */
 import { env } from '../src/env';
-import { openDatabase } from '../src/db/client';
-import { DataDirLockedError } from '../src/db/pglite-lock';
+import { withCommandDatabase } from './command-database';
 import { addStaff, findStaffByEmail, issueStaffLoginToken } from '../src/features/staff/staff';
 import { issueCalendarToken } from '../src/features/booking/calendar-feed';
 import { addAbsence, setWeekdayHours } from '../src/features/booking/advisor-schedule';
@@ -26,57 +25,49 @@ if (!['add', 'link', 'calendar', 'hours', 'absence'].includes(command ?? '')) {
   process.exit(2);
 }
 
-const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.PGLITE_DATA_DIR }).catch((error: unknown) => {
-  if (error instanceof DataDirLockedError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-});
-let exitCode = 0;
-try {
-  await handle.migrate();
-  if (command === 'add') {
-    const [email = '', role = '', name = '', advisor] = args;
-    const result = await addStaff(handle.db, { email, role, name, advisorEnumValue: advisor ?? null });
-    if (result.ok) console.log(`Added ${result.staff.role} ${result.staff.name} <${result.staff.email}>.`);
-    else {
-      console.error(`Not added: ${result.code}. ${usage}`);
-      exitCode = 1;
-    }
-  } else if (command === 'hours') {
-    const [advisor = '', weekday = '', ...ranges] = args;
-    const result = await setWeekdayHours(handle.db, advisor, Number(weekday), ranges, BOOKING.weeklyHours);
-    if (result.ok) console.log(result.value.length ? `Weekday ${weekday}: ${result.value.map(([a, b]) => `${a}–${b}`).join(', ')}.` : `Weekday ${weekday}: no hours (day off).`);
-    else {
-      console.error(`Not changed: ${result.code}. ${usage}`);
-      exitCode = 1;
-    }
-  } else if (command === 'absence') {
-    const [advisor = '', from = '', to = '', reason] = args;
-    const result = await addAbsence(handle.db, advisor, from, to, reason ?? null);
-    if (result.ok) console.log(`Absent from ${result.value.startsAt.toISOString()} to ${result.value.endsAt.toISOString()} (UTC).`);
-    else {
-      console.error(`Not added: ${result.code}. ${usage}`);
-      exitCode = 1;
-    }
-  } else if (command === 'calendar') {
-    const issued = await issueCalendarToken(handle.db, args[0] ?? '');
-    if (!issued) {
-      console.error(`No advisor with the enum value ${args[0] ?? '(none given)'}.`);
-      exitCode = 1;
-    } else console.log(`${env.PUBLIC_BASE_URL}/api/calendar/${issued.token}.ics`);
-  } else {
-    const staff = await findStaffByEmail(handle.db, args[0] ?? '');
-    if (!staff) {
-      console.error(`No staff member with the e-mail ${args[0] ?? '(none given)'}.`);
-      exitCode = 1;
+process.exit(
+  await withCommandDatabase(async (handle) => {
+    let exitCode = 0;
+    if (command === 'add') {
+      const [email = '', role = '', name = '', advisor] = args;
+      const result = await addStaff(handle.db, { email, role, name, advisorEnumValue: advisor ?? null });
+      if (result.ok) console.log(`Added ${result.staff.role} ${result.staff.name} <${result.staff.email}>.`);
+      else {
+        console.error(`Not added: ${result.code}. ${usage}`);
+        exitCode = 1;
+      }
+    } else if (command === 'hours') {
+      const [advisor = '', weekday = '', ...ranges] = args;
+      const result = await setWeekdayHours(handle.db, advisor, Number(weekday), ranges, BOOKING.weeklyHours);
+      if (result.ok) console.log(result.value.length ? `Weekday ${weekday}: ${result.value.map(([a, b]) => `${a}–${b}`).join(', ')}.` : `Weekday ${weekday}: no hours (day off).`);
+      else {
+        console.error(`Not changed: ${result.code}. ${usage}`);
+        exitCode = 1;
+      }
+    } else if (command === 'absence') {
+      const [advisor = '', from = '', to = '', reason] = args;
+      const result = await addAbsence(handle.db, advisor, from, to, reason ?? null);
+      if (result.ok) console.log(`Absent from ${result.value.startsAt.toISOString()} to ${result.value.endsAt.toISOString()} (UTC).`);
+      else {
+        console.error(`Not added: ${result.code}. ${usage}`);
+        exitCode = 1;
+      }
+    } else if (command === 'calendar') {
+      const issued = await issueCalendarToken(handle.db, args[0] ?? '');
+      if (!issued) {
+        console.error(`No advisor with the enum value ${args[0] ?? '(none given)'}.`);
+        exitCode = 1;
+      } else console.log(`${env.PUBLIC_BASE_URL}/api/calendar/${issued.token}.ics`);
     } else {
-      const token = await issueStaffLoginToken(handle.db, staff.id);
-      console.log(`${env.PUBLIC_BASE_URL}${localizedPath('staff', 'de')}?token=${token}`);
+      const staff = await findStaffByEmail(handle.db, args[0] ?? '');
+      if (!staff) {
+        console.error(`No staff member with the e-mail ${args[0] ?? '(none given)'}.`);
+        exitCode = 1;
+      } else {
+        const token = await issueStaffLoginToken(handle.db, staff.id);
+        console.log(`${env.PUBLIC_BASE_URL}${localizedPath('staff', 'de')}?token=${token}`);
+      }
     }
-  }
-} finally {
-  await handle.close();
-}
-process.exit(exitCode);
+    return exitCode;
+  }),
+);
