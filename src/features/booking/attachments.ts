@@ -9,15 +9,15 @@
  * latest truth (an older e-mail delivered after a reschedule attaches the new time with the higher SEQUENCE;
  * after a cancellation it attaches the CANCEL).
  */
-import { eq } from 'drizzle-orm';
 import { createTranslator } from 'next-intl';
 import type { Database } from '@/db/client';
-import { advisors, appointments, leads, type emails } from '@/db/schema';
+import type { emails } from '@/db/schema';
 import { SITE } from '@/config/site';
 import { env } from '@/env';
 import { messagesFor } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routes';
 import { appointmentIcs } from './ics';
+import { appointmentWithPeople } from './repository';
 
 const KEY = /^appointment:([0-9a-f-]{36}):(booked|rescheduled|cancelled):\d+:(lead|advisor)$/;
 
@@ -27,12 +27,7 @@ export function appointmentIdOfEmail(idempotencyKey: string): string | null {
 
 /** The ICS of an appointment as its e-mails carry it, or null when the appointment no longer exists. */
 export async function appointmentIcsText(db: Database, appointmentId: string, locale: Locale): Promise<string | null> {
-  const [row] = await db
-    .select({ a: appointments, advisor: advisors, lead: leads })
-    .from(appointments)
-    .innerJoin(advisors, eq(advisors.id, appointments.advisorId))
-    .innerJoin(leads, eq(leads.id, appointments.leadId))
-    .where(eq(appointments.id, appointmentId));
+  const row = await appointmentWithPeople(db, appointmentId);
   if (!row) return null;
   const t = createTranslator({ locale, messages: messagesFor(locale) as never, namespace: 'email' as never }) as unknown as (key: string, values?: Record<string, string | number>) => string;
   const type = t(`appointment.contactType.${row.a.contactType}`);

@@ -29,7 +29,7 @@ import { availability, firstBookableDay, instantOf, publicHoliday, type Calendar
 import { enqueueAppointmentEmails } from './emails';
 import { appointmentLinksFor, consumeLink, findLink, retireLinks } from './links';
 import { scheduleReminder } from './reminders';
-import { bookAppointment, cancelAppointment as cancelRow, rescheduleAppointment as rescheduleRow, type AppointmentRow } from './repository';
+import { appointmentWithPeople, bookAppointment, cancelAppointment as cancelRow, rescheduleAppointment as rescheduleRow, type AppointmentRow } from './repository';
 
 export const CONTACT_TYPES: readonly ContactType[] = ['phone', 'video', 'short-video', 'office'];
 export const HOME_BUYING_STATUSES = ['JustCurious', 'LookingOnline', 'ActivelyViewing', 'ReservedProperty'] as const;
@@ -396,22 +396,13 @@ export async function provenBooking(db: Database, jobId: string | null | undefin
 
 const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-async function appointmentParts(db: Database, id: string) {
-  const [row] = await db
-    .select({ a: appointments, advisor: advisors, lead: leads })
-    .from(appointments)
-    .innerJoin(advisors, eq(advisors.id, appointments.advisorId))
-    .innerJoin(leads, eq(leads.id, appointments.leadId))
-    .where(eq(appointments.id, id));
-  return row ?? null;
-}
 
 /** What the manage page shows for a link: its purpose and the appointment (no contact data). */
 export async function appointmentForLink(db: Database, token: string, now: Date) {
   for (const purpose of ['reschedule', 'cancel'] as const) {
     const link = await findLink(db, token, purpose, now);
     if (link.ok) {
-      const parts = await appointmentParts(db, link.appointmentId);
+      const parts = await appointmentWithPeople(db, link.appointmentId);
       if (!parts || parts.a.cancelledAt) throw new AppError('LINK_EXPIRED', 'token');
       return { purpose, appointment: parts.a, advisor: parts.advisor };
     }
@@ -425,7 +416,7 @@ export async function rescheduleByToken(s: BookingServices, token: string, date:
   const { db, now } = s;
   const link = await findLink(db, token, 'reschedule', now);
   if (!link.ok) throw new AppError(link.code, 'token');
-  const parts = await appointmentParts(db, link.appointmentId);
+  const parts = await appointmentWithPeople(db, link.appointmentId);
   if (!parts || parts.a.cancelledAt) throw new AppError('LINK_EXPIRED', 'token');
   const zone = checkZone(userTimeZone);
   const start = checkTime(date, time, zone);
@@ -457,7 +448,7 @@ export async function cancelByToken(s: BookingServices, token: string): Promise<
   const { db, now } = s;
   const link = await findLink(db, token, 'cancel', now);
   if (!link.ok) throw new AppError(link.code, 'token');
-  const parts = await appointmentParts(db, link.appointmentId);
+  const parts = await appointmentWithPeople(db, link.appointmentId);
   if (!parts) throw new AppError('LINK_EXPIRED', 'token');
   const cancelled = await db.transaction(async (tx) => {
     if (!(await consumeLink(tx, token, now))) return null;

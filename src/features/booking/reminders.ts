@@ -13,11 +13,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { fromDrizzle, type PgBoss } from 'pg-boss';
 import type { Database } from '@/db/client';
-import { advisors, appointments, emails, leads } from '@/db/schema';
+import { emails } from '@/db/schema';
 import { enqueueReminderEmail, reminderEmailKey } from './emails';
 import { appointmentLinksFor } from './links';
 import { REMINDER_BEFORE_MS, REMINDER_QUEUE, type ReminderJob } from './reminder-queue';
-import type { AppointmentRow } from './repository';
+import { appointmentWithPeople, type AppointmentRow } from './repository';
 
 /** Reminders are not urgent to the second: an idle worker looks for due ones this often. */
 const REMINDER_POLLING_SECONDS = 30;
@@ -56,13 +56,7 @@ class AlreadySent extends Error {}
 export async function sendAppointmentReminder(s: ReminderServices, job: ReminderJob): Promise<ReminderOutcome> {
   try {
     return await s.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ a: appointments, advisor: advisors, lead: leads })
-        .from(appointments)
-        .innerJoin(advisors, eq(advisors.id, appointments.advisorId))
-        .innerJoin(leads, eq(leads.id, appointments.leadId))
-        .where(eq(appointments.id, job.appointmentId))
-        .for('update', { of: appointments });
+      const row = await appointmentWithPeople(tx, job.appointmentId, { forUpdate: true });
       if (!row) return 'gone';
       if (row.a.cancelledAt) return 'cancelled';
       if (row.a.sequence !== job.sequence) return 'changed';

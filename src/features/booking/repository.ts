@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, inArray } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { advisorAbsences, appointments } from '@/db/schema';
+import { advisorAbsences, advisors, appointments, leads } from '@/db/schema';
 import { BOOKING } from '@/config/booking';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
@@ -118,4 +118,19 @@ export async function upcomingAppointments(db: Database, leadId: string, now: Da
     .from(appointments)
     .where(and(eq(appointments.leadId, leadId), isNull(appointments.cancelledAt), gt(appointments.endsAt, now)))
     .orderBy(appointments.startsAt);
+}
+
+/**
+ * An appointment with its advisor and lead, as the e-mails, the calendar file and the e-mail links need them;
+ * null when it does not exist. `forUpdate` locks the appointment row for the caller's transaction.
+ */
+export async function appointmentWithPeople(db: Database, id: string, { forUpdate = false } = {}) {
+  const query = db
+    .select({ a: appointments, advisor: advisors, lead: leads })
+    .from(appointments)
+    .innerJoin(advisors, eq(advisors.id, appointments.advisorId))
+    .innerJoin(leads, eq(leads.id, appointments.leadId))
+    .where(eq(appointments.id, id));
+  const [row] = forUpdate ? await query.for('update', { of: appointments }) : await query;
+  return row ?? null;
 }
