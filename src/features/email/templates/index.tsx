@@ -53,15 +53,27 @@ export async function renderEmail(locale: Locale, message: EmailMessage): Promis
     footer: t('footer', { legalName: SITE.legalName, street: SITE.address.street, zip: SITE.address.zip, city: SITE.address.city }),
     footerWhy: t('footerWhy', { brand: SITE.brand }),
   };
+  const isVideo = (contactType: AppointmentMailData['contactType']) => contactType === 'video' || contactType === 'short-video';
   /** How the conversation happens: the video room (or that its link follows), the office's address, or the call. */
   const meeting = (contactType: AppointmentMailData['contactType'], meetingUrl: string | null) =>
-    contactType === 'video' || contactType === 'short-video'
+    isVideo(contactType)
       ? meetingUrl
         ? t('appointmentLead.meeting')
         : t('appointmentLead.meetingLater')
       : contactType === 'office'
         ? t('appointmentLead.office', { street: SITE.address.street, zip: SITE.address.zip, city: SITE.address.city })
         : t('appointmentLead.phone');
+  /** What the lead's appointment e-mails (booking events and the reminder) share: greeting, the appointment's details, the link labels, signature, footer. */
+  const toLead = (d: Omit<AppointmentMailData, 'event'> & { givenName: string | null }) => ({
+    lang: locale,
+    brand: SITE.brand,
+    greeting: d.givenName ? t('appointmentLead.greetingNamed', { name: d.givenName }) : t('appointmentLead.greeting'),
+    details: [t('appointment.when', { when: d.when }), t('appointment.type', { type: t(`appointment.contactType.${d.contactType}`), minutes: d.minutes }), t('appointment.advisor', { name: d.advisorName })],
+    reschedule: t('appointmentLead.reschedule'),
+    cancel: t('appointmentLead.cancel'),
+    signature: t('appointmentLead.signature', { brand: SITE.brand }),
+    ...common,
+  });
   switch (message.template) {
     case 'loginLink': {
       const { link, code, givenName } = message.data;
@@ -117,45 +129,27 @@ export async function renderEmail(locale: Locale, message: EmailMessage): Promis
     }
     case 'appointmentLead': {
       const d = message.data;
-      const video = d.contactType === 'video' || d.contactType === 'short-video';
-      const type = t(`appointment.contactType.${d.contactType}`);
       const texts = {
-        lang: locale,
-        brand: SITE.brand,
+        ...toLead(d),
         preview: t(`appointmentLead.preview.${d.event}`, { when: d.when }),
-        greeting: d.givenName ? t('appointmentLead.greetingNamed', { name: d.givenName }) : t('appointmentLead.greeting'),
         intro: t(`appointmentLead.intro.${d.event}`),
-        details: [t('appointment.when', { when: d.when }), t('appointment.type', { type, minutes: d.minutes }), t('appointment.advisor', { name: d.advisorName })],
         meeting: d.event === 'cancelled' ? null : meeting(d.contactType, d.meetingUrl),
         calendarNote: t(`appointmentLead.calendar.${d.event}`),
         manageIntro: d.event === 'cancelled' ? null : t('appointmentLead.manage'),
-        reschedule: t('appointmentLead.reschedule'),
-        cancel: t('appointmentLead.cancel'),
-        signature: t('appointmentLead.signature', { brand: SITE.brand }),
-        ...common,
       };
-      const element = <AppointmentLeadEmail texts={texts} meetingUrl={d.event === 'cancelled' || !video ? null : d.meetingUrl} rescheduleUrl={d.rescheduleUrl} cancelUrl={d.cancelUrl} />;
+      const element = <AppointmentLeadEmail texts={texts} meetingUrl={d.event === 'cancelled' || !isVideo(d.contactType) ? null : d.meetingUrl} rescheduleUrl={d.rescheduleUrl} cancelUrl={d.cancelUrl} />;
       return { subject: t(`appointmentLead.subject.${d.event}`, { brand: SITE.brand, when: d.when }), html: await render(element), text: await render(element, { plainText: true }) };
     }
     case 'appointmentReminder': {
       const d = message.data;
-      const video = d.contactType === 'video' || d.contactType === 'short-video';
-      const type = t(`appointment.contactType.${d.contactType}`);
       const texts = {
-        lang: locale,
-        brand: SITE.brand,
+        ...toLead(d),
         preview: t('appointmentReminder.preview', { when: d.when }),
-        greeting: d.givenName ? t('appointmentLead.greetingNamed', { name: d.givenName }) : t('appointmentLead.greeting'),
         intro: t('appointmentReminder.intro'),
-        details: [t('appointment.when', { when: d.when }), t('appointment.type', { type, minutes: d.minutes }), t('appointment.advisor', { name: d.advisorName })],
         meeting: meeting(d.contactType, d.meetingUrl),
         manageIntro: t('appointmentReminder.manage'),
-        reschedule: t('appointmentLead.reschedule'),
-        cancel: t('appointmentLead.cancel'),
-        signature: t('appointmentLead.signature', { brand: SITE.brand }),
-        ...common,
       };
-      const element = <AppointmentReminderEmail texts={texts} meetingUrl={video ? d.meetingUrl : null} rescheduleUrl={d.rescheduleUrl} cancelUrl={d.cancelUrl} />;
+      const element = <AppointmentReminderEmail texts={texts} meetingUrl={isVideo(d.contactType) ? d.meetingUrl : null} rescheduleUrl={d.rescheduleUrl} cancelUrl={d.cancelUrl} />;
       return { subject: t('appointmentReminder.subject', { when: d.when }), html: await render(element), text: await render(element, { plainText: true }) };
     }
     case 'appointmentAdvisor': {
