@@ -1,8 +1,8 @@
 /**
  * Rates that say how current they are (issue 11). The e2e database holds the Bundesbank's curves up to June
  * 2025, long before today: no rates page, title, meta description or label may call them current, the as-of
- * date is shown prominently, and /api/health reports the data as stale. (The "current" side of the policy,
- * with a fixed clock, is in tests/unit/rates-freshness.test.ts.)
+ * date is shown prominently, and /api/health reports the data as stale. (Both sides of the policy with a fixed
+ * clock: tests/e2e/rates-current.spec.ts.)
  */
 import { expect, test } from '@playwright/test';
 

@@ -1,0 +1,70 @@
+/**
+ * A second production server for tests that need a fixed clock (tests/support/fixed-clock.mjs): the same build
+ * as the e2e server, a clock the test sets with `setClock`, and its own temporary PGlite database with the
+ * seeded rate data only (no demo data). Started and stopped by the test file that uses it.
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export interface ClockServer {
+  baseURL: string;
+  setClock(instant: string): void;
+  stop(): Promise<void>;
+}
+
+const run = promisify(execFile);
+
+/** Starts the server on `port` with the clock at `instant` (ISO 8601). */
+export async function startClockServer(port: number, instant: string): Promise<ClockServer> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hauslotse-clock.'));
+  const clockFile = path.join(dir, 'clock');
+  const setClock = (at: string) => fs.writeFileSync(clockFile, at);
+  setClock(instant);
+  const baseURL = `http://localhost:${port}`;
+  const env = {
+    ...process.env,
+    PGLITE_DATA_DIR: path.join(dir, 'pglite'),
+    SEED_DEMO_DATA: 'false',
+    NEXT_TELEMETRY_DISABLED: '1',
+    TZ: 'UTC',
+    PORT: String(port),
+    PUBLIC_BASE_URL: baseURL,
+    HOSTNAME_BIND: '127.0.0.1',
+    PAGE_CACHE_SECONDS: '0',
+    CAPTCHA_HMAC_KEY: randomBytes(32).toString('base64url'),
+    FIXED_CLOCK_FILE: clockFile,
+  };
+  delete env.DATABASE_URL;
+  delete env.TRUST_PROXY;
+  await run(path.join(root, 'node_modules/.bin/tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/db-setup.ts'], { cwd: root, env });
+  const server: ChildProcess = spawn(process.execPath, ['server.mjs'], {
+    cwd: root,
+    env: { ...env, NODE_ENV: 'production', NODE_OPTIONS: `--import=${path.join(root, 'tests/support/fixed-clock.mjs')}` },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await exited;
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  for (let i = 0; ; i++) {
+    if (server.exitCode !== null) throw new Error(`the fixed-clock server stopped (exit ${server.exitCode}); is the production build there (the e2e server builds it)?`);
+    try {
+      if ((await fetch(`${baseURL}/api/health`)).status > 0) break;
+    } catch {
+      if (i > 240) {
+        await stop();
+        throw new Error(`the fixed-clock server did not answer on ${baseURL} within 60 s`);
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  return { baseURL, setClock, stop };
+}
