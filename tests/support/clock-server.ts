@@ -27,7 +27,7 @@ export async function startClockServer(port: number, instant: string): Promise<C
   const setClock = (at: string) => fs.writeFileSync(clockFile, at);
   setClock(instant);
   const baseURL = `http://localhost:${port}`;
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     PGLITE_DATA_DIR: path.join(dir, 'pglite'),
     SEED_DEMO_DATA: 'false',
