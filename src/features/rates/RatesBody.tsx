@@ -11,7 +11,7 @@ import { ratesOn } from './market';
 import { placeFees, ratesForLoan } from './rates-page';
 import { getDb } from '@/db';
 import { cityPlace, parseRatesQuery, placeName, statePlace, type Place, type QuerySource } from './rates-query';
-import { LoanBreakdown, RatesTable } from './RatesTable';
+import { LoanBreakdown, RatesAsOf, RatesTable } from './RatesTable';
 import { RatesForm } from './RatesForm';
 
 /** Place of the overview page's form: Berlin (spec § 9 calculator default location). */
@@ -36,9 +36,10 @@ export async function RatesBody({ locale, place, query, date }: { locale: Locale
 
   return (
     <>
+      <RatesAsOf locale={locale} freshness={freshness} className="mb-4" />
       <RatesForm locale={locale} action={pagePath} query={parsed} />
       <LoanBreakdown locale={locale} input={input} loan={loan} />
-      <RatesTable locale={locale} placeLabel={shownLabel} input={input} loan={loan} result={table} date={date} freshness={freshness} />
+      <RatesTable locale={locale} placeLabel={shownLabel} input={input} loan={loan} result={table} date={date} />
       <FeesBox locale={locale} fees={fees} placeLabel={shownLabel} state={shown.state} />
       <PlaceNav locale={locale} family="mortgage-rates" place={place} />
       {tenYears && (

@@ -46,7 +46,6 @@ export async function RatesTable({
   loan,
   result,
   date,
-  freshness,
 }: {
   locale: Locale;
   placeLabel: string;
@@ -54,8 +53,6 @@ export async function RatesTable({
   loan: RatesLoan;
   result: RatesTableResult;
   date: string;
-  /** How current the curve is (features/rates/freshness.ts): the as-of line says "current" only when it is. */
-  freshness: RatesFreshness;
 }) {
   const t = await getTranslations({ locale, namespace: 'rates.table' });
   const format = await getFormatter({ locale });
@@ -68,13 +65,6 @@ export async function RatesTable({
   return (
     <section aria-labelledby="rates-table-title" className="mt-8">
       <h2 id="rates-table-title" className="text-xl font-semibold text-ink">{t('title', { place: placeLabel })}</h2>
-      <p
-        className={`mt-2 inline-block rounded-lg px-3 py-1.5 text-sm font-semibold ${freshness.current ? 'bg-green-50 text-green-900' : 'bg-amber-50 text-amber-950'}`}
-        data-testid="rates-as-of"
-        data-current={freshness.current}
-      >
-        {t(freshness.current ? 'asOfCurrent' : 'asOfStale', { date: curveDate })}
-      </p>
       {/* Scrolls sideways on a phone: focusable, so keyboard users can scroll it too. */}
       <div className="mt-3 overflow-x-auto rounded-2xl border border-slate-200" tabIndex={0} role="region" aria-labelledby="rates-table-title">
         <table id="rates-table" className="w-full min-w-[48rem] text-left text-sm">
@@ -114,5 +104,23 @@ export async function RatesTable({
         </p>
       )}
     </section>
+  );
+}
+
+/**
+ * How current the rates are, shown prominently above them (issue 11): "current" only while the curve is
+ * (features/rates/freshness.ts), otherwise the date with the note that no newer Bundesbank data exists yet.
+ */
+export async function RatesAsOf({ locale, freshness, className = '' }: { locale: Locale; freshness: RatesFreshness; className?: string }) {
+  const t = await getTranslations({ locale, namespace: 'rates.table' });
+  const format = await getFormatter({ locale });
+  return (
+    <p
+      className={`inline-block rounded-lg px-3 py-1.5 text-sm font-semibold ${freshness.current ? 'bg-green-50 text-green-900' : 'bg-amber-50 text-amber-950'} ${className}`}
+      data-testid="rates-as-of"
+      data-current={freshness.current}
+    >
+      {t(freshness.current ? 'asOfCurrent' : 'asOfStale', { date: formatIsoDate(format, freshness.asOf) })}
+    </p>
   );
 }
