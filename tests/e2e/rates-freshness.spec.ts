@@ -53,3 +53,12 @@ test.describe('old rates are never called current', () => {
     expect(body.rates.workingDaysOld).toBeGreaterThan(body.rates.maxAgeWorkingDays);
   });
 });
+
+test('the as-of line stands in the first screen on a phone, above the form and the table', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/de/baufinanzierung/bayern/muenchen');
+  const asOf = (await page.getByTestId('rates-as-of').boundingBox())!;
+  expect(asOf.y + asOf.height).toBeLessThanOrEqual(740);
+  expect(asOf.y).toBeLessThan((await page.locator('main form').first().boundingBox())!.y);
+  expect(asOf.y).toBeLessThan((await page.locator('#rates-table').boundingBox())!.y);
+});
