@@ -18,7 +18,7 @@
  * - directives: @include/@skip only; 10;
  * - cost (Armor's estimate: 1 per scalar, 2 per object, ×1.5 per level): all fields of every query of the
  *   schema together cost about 600 (the largest single one, rates_table, 79); 2,000.
- * List arguments and amounts are bounded by the resolvers (src/features/calculators/graphql/bounds.ts).
+ * List arguments and amounts are bounded by the resolvers (src/graphql/bounds.ts).
  */
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';

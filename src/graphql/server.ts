@@ -1,6 +1,7 @@
 /**
  * The query endpoint POST /api/graphql: composes the features' GraphQL types and resolvers (calculators,
- * leads, booking) into one graphql-yoga server, and its HTTP guard.
+ * rates, fees and places, leads, booking; the shared scalars, arguments, bounds, formats and errors of
+ * src/graphql/) into one graphql-yoga server, and its HTTP guard.
  *
  * - POST only: any other method answers 405 METHOD_NOT_ALLOWED (a GET must never run an operation: no
  *   cacheable, link-triggerable queries). The content endpoint will live beneath, at /api/graphql/content,
@@ -21,15 +22,20 @@ import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { getDb } from '@/db';
 import { bookingResolvers } from '@/features/booking/graphql/resolvers';
 import { bookingTypeDefs } from '@/features/booking/graphql/schema';
-import { maskError } from '@/features/calculators/graphql/errors';
 import { resolvers as calculatorResolvers } from '@/features/calculators/graphql/resolvers';
 import { typeDefs as calculatorTypeDefs } from '@/features/calculators/graphql/schema';
 import { mailQueue } from '@/features/email/runtime';
+import { feeResolvers } from '@/features/fees/graphql/resolvers';
+import { feeTypeDefs } from '@/features/fees/graphql/schema';
 import { leadResolvers } from '@/features/leads/graphql/resolvers';
 import { leadTypeDefs } from '@/features/leads/graphql/schema';
+import { ratesResolvers } from '@/features/rates/graphql/resolvers';
+import { ratesTypeDefs } from '@/features/rates/graphql/schema';
 import { isSameOrigin } from '@/lib/origin';
 import type { GraphQLContext, GraphQLServices, ResponseCookie } from './context';
+import { maskError } from './errors';
 import { queryLimitPlugins, requestErrorStatus } from './limits';
+import { sharedResolvers, sharedTypeDefs } from './shared-schema';
 
 export const GRAPHQL_ENDPOINT = '/api/graphql';
 export const MAX_BODY_BYTES = 100_000;
@@ -96,8 +102,8 @@ function nullTakesDefault(composed: GraphQLSchema): GraphQLSchema {
 /** The composed schema of the features' operations. */
 export const schema = nullTakesDefault(
   createSchema<GraphQLContext>({
-    typeDefs: [calculatorTypeDefs, leadTypeDefs, bookingTypeDefs],
-    resolvers: [calculatorResolvers, leadResolvers, bookingResolvers],
+    typeDefs: [sharedTypeDefs, calculatorTypeDefs, ratesTypeDefs, feeTypeDefs, leadTypeDefs, bookingTypeDefs],
+    resolvers: [sharedResolvers, calculatorResolvers, ratesResolvers, feeResolvers, leadResolvers, bookingResolvers],
   }),
 );
 

@@ -1,20 +1,17 @@
-import { todayInBerlin } from '@/lib/dates';
 /**
  * Input schemas (zod) of the calculators' GraphQL operations and the mapping between the API's input names
  * (spec § 3, snake_case) and the engine's fields.
  *
  * The schemas check names and types only; the static ranges are checked by the engine
  * (src/engine/mortgage/calculator.ts), whose EngineInputError fields are mapped back to these names, and the
- * calculation's own bounds afterwards by ./bounds.ts checkMortgageBounds (as the calculator page does).
+ * calculation's own bounds afterwards by ./mortgage-bounds.ts checkMortgageBounds (as the calculator page does).
  * Missing mortgage inputs take the spec defaults (src/engine/mortgage/defaults.ts), like the cells of a
  * calculation sheet.
  */
 import { z } from 'zod';
 import type { MortgageInputs } from '@/engine/mortgage/calculator';
 import { CALCULATOR_FIXATION_YEARS, DEFAULT_MORTGAGE_INPUTS, type CalculatorFixationYears } from '@/engine/mortgage/defaults';
-import { isIsoDate } from '@/engine/fees/transfer-tax';
-import { apiError, fromZodError, type FieldMap } from './errors';
-import type { ApiLocale } from './format';
+import { apiError, fromZodError, type FieldMap } from '@/graphql/errors';
 
 // ---------------------------------------------------------------------------------------------------------
 // Sheets and pages
@@ -130,21 +127,4 @@ export function parseMortgageInputs(raw: unknown): ParsedMortgageInputs {
     forwardRates,
   };
   return { inputs };
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Shared arguments
-
-export function resolveLocale(locale: unknown): ApiLocale {
-  return locale === 'en' ? 'en' : 'de';
-}
-
-// The calculators' API reads the clock only through todayInBerlin (the engine never does); every operation
-// accepts a `date` argument instead (tests pass one).
-
-/** The `date` argument, or today; INVALID_INPUT for anything but a real YYYY-MM-DD date. */
-export function resolveDate(date: string | null | undefined): string {
-  if (date === null || date === undefined) return todayInBerlin();
-  if (!isIsoDate(date)) throw apiError('INVALID_INPUT', 'date', { value: date, expected: 'YYYY-MM-DD' });
-  return date;
 }

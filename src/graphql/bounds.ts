@@ -1,5 +1,5 @@
 /**
- * Bounds of the calculators' GraphQL arguments: the calculator's own (src/engine/mortgage/defaults.ts
+ * Bounds of the query endpoint's amount and list arguments, shared by the features' operations: the calculator's own (src/engine/mortgage/defaults.ts
  * MORTGAGE_LIMITS, the min/max outputs of computeMortgageBounds, and validateMortgageInputs of
  * src/engine/mortgage/validation.ts, exactly as the calculator page applies them), so that the endpoint
  * refuses what the calculator refuses instead of answering with a silly figure (a monthly payment of 1e308
@@ -18,21 +18,20 @@
  *   or the repayment percentage (whichever the toggle selects), the savings and the interest rate; the other
  *   one of payment and percentage only within the static range of the largest possible loan;
  * - years_fixed: at most one entry per fixation period (6); restricted_cities: at most the number of cities.
+ * rates_table's check is in src/features/rates/graphql/resolvers.ts, the calculation's bounds of calculate and
+ * chart in src/features/calculators/graphql/mortgage-bounds.ts.
  */
 import { CITIES } from '@/engine/geo/cities';
 import { loanEstimate } from '@/engine/fees/purchase-costs';
 import { monthlyInstallment } from '@/engine/mortgage/annuity';
-import type { MortgageCalculation, MortgageInputs } from '@/engine/mortgage/calculator';
 import { MORTGAGE_LIMITS } from '@/engine/mortgage/defaults';
-import { validateMortgageInputs, type MortgageBounds, type MortgageField } from '@/engine/mortgage/validation';
 import { FIXATION_YEARS } from '@/engine/rates/model';
 import { apiError } from './errors';
-import { mortgageFieldMap } from './inputs';
 
 const L = MORTGAGE_LIMITS;
 
 /** Rounded to cents (bounds shown to a client: 585,000, not 585,000.0000000001). */
-function roundCents(euros: number): number {
+export function roundCents(euros: number): number {
   return Math.round(euros * 100) / 100;
 }
 
@@ -88,81 +87,4 @@ export function checkAmounts(args: Record<string, unknown>, names: readonly stri
 /** A list argument of at most MAX_LIST_ITEMS[field] entries. */
 export function checkListLength(list: readonly unknown[] | null | undefined, field: keyof typeof MAX_LIST_ITEMS): void {
   if (list && list.length > MAX_LIST_ITEMS[field]) throw apiError('OUT_OF_RANGE', field, { maxItems: MAX_LIST_ITEMS[field], value: list.length });
-}
-
-export interface RatesTableAmounts {
-  loan_amount: number;
-  property_price: number;
-  repayment: number;
-  years_fixed?: readonly number[] | null;
-}
-
-/** The amounts and lists of rates_table (fixation values are checked by the engine). */
-export function checkRatesTableArgs(args: RatesTableAmounts): void {
-  checkRange(args.property_price, 'property_price', PURCHASE_PRICE);
-  checkRange(args.loan_amount, 'loan_amount', { min: L.minLoanAmount, max: roundCents(args.property_price * MAX_FINANCING_RATIO) });
-  checkRange(args.repayment, 'repayment', REPAYMENT);
-  checkListLength(args.years_fixed, 'years_fixed');
-}
-
-/** The bounds of each calculator field, for the error's params. */
-function boundsOf(field: MortgageField, b: MortgageBounds): Partial<Range> {
-  switch (field) {
-    case 'purchasePrice':
-      return { min: b.minPurchasePrice, max: b.maxPurchasePrice };
-    case 'savings':
-      return { min: b.minSavings, max: b.maxSavings };
-    case 'monthlyPayment':
-      return { min: b.minMonthlyPayment, max: b.maxMonthlyPayment };
-    case 'monthlyPaymentPercentage':
-      return { min: b.minPaymentPercentage, max: b.maxPaymentPercentage };
-    case 'interestRate':
-      return { min: b.minInterestRate, max: b.maxInterestRate };
-    case 'realEstateCommission':
-      return { min: 0, max: b.maxCommission };
-    case 'location':
-      return {};
-  }
-}
-
-/** Calculator field → the engine field whose API name the error carries. */
-const ENGINE_FIELD: Readonly<Record<MortgageField, string>> = {
-  purchasePrice: 'purchasePrice',
-  savings: 'savings',
-  monthlyPayment: 'monthlyPayment',
-  monthlyPaymentPercentage: 'monthlyPaymentPercentage',
-  interestRate: 'interestRateOverride',
-  realEstateCommission: 'realEstateCommission',
-  location: 'locationTax',
-};
-
-/**
- * After the calculation, as the calculator page does (spec § 4: calculate, store min/max, validate): the
- * inputs against the calculation's bounds (validateMortgageInputs). Also the figure the toggle does not use
- * stays within the static range of the largest possible loan, so that no input is echoed as a silly value.
- */
-export function checkMortgageBounds(inputs: MortgageInputs, calculation: MortgageCalculation): void {
-  checkRange(inputs.usePaymentPercentage ? inputs.monthlyPayment : null, mortgageFieldMap('monthlyPayment'), { min: 0, max: MAX_MONTHLY_PAYMENT });
-  const values: Record<MortgageField, unknown> = {
-    purchasePrice: inputs.purchasePrice,
-    savings: inputs.savings,
-    monthlyPayment: inputs.monthlyPayment,
-    monthlyPaymentPercentage: inputs.monthlyPaymentPercentage,
-    interestRate: inputs.interestRateOverride ?? '',
-    // The location tax stands for the location (its range is the engine's).
-    location: 'given',
-    realEstateCommission: inputs.realEstateCommission,
-  };
-  const errors = validateMortgageInputs(values, calculation.bounds, {
-    rateAutomatic: inputs.interestRateOverride === null || inputs.interestRateOverride === undefined,
-    usePercentage: inputs.usePaymentPercentage,
-  });
-  const [field, issue] = (Object.entries(errors) as [MortgageField, NonNullable<(typeof errors)[MortgageField]>][])[0] ?? [];
-  if (!field || !issue) return;
-  const value = values[field];
-  throw apiError('OUT_OF_RANGE', mortgageFieldMap(ENGINE_FIELD[field]), {
-    ...boundsOf(field, calculation.bounds),
-    value: typeof value === 'number' ? value : null,
-    reason: issue.code,
-  });
 }

@@ -1,5 +1,5 @@
 /**
- * Error mapping of the calculators' GraphQL API.
+ * Error mapping of the query endpoint (every feature's operations).
  *
  * Every error a client can cause becomes a GraphQLError with `extensions: { code, field, params }`; the UI
  * translates the code (the `message` is the code again, for logs, never user-facing English text).
