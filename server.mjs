@@ -7,7 +7,9 @@
  *    (src/lib/page-csp.ts). Pages come from Next's cache, the same for every visitor, so a per-request nonce
  *    is not possible; the hashes allow exactly the page's own inline scripts.
  * 3. A micro-cache of the pages Next served from its page cache (src/lib/page-cache.ts): for a few seconds
- *    (PAGE_CACHE_SECONDS, default 5; 0 turns it off) this process answers them without entering Next.
+ *    (PAGE_CACHE_SECONDS, default 5; 0 turns it off) this process answers them without entering Next. The rate
+ *    pages, rendered per request, are kept the same way under the version of the rates data, read from the
+ *    database before each such request (up to 10 minutes; also off with PAGE_CACHE_SECONDS=0).
  * 4. Compression (gzip/deflate) after the policy is computed, so that the page is hashed uncompressed (Next's
  *    own compression is off in next.config.ts).
  */
@@ -16,7 +18,7 @@ import next from 'next';
 import compression from 'compression';
 import { withPageCsp } from './src/lib/page-csp.ts';
 import { pageCsp } from './src/lib/security-headers.ts';
-import { PageCache } from './src/lib/page-cache.ts';
+import { DATA_VERSION, PageCache, isDataPage } from './src/lib/page-cache.ts';
 import { assertPublicBaseUrl, assertRuntimeSecrets, env } from './src/env.ts';
 
 // This server always serves the production build: its secrets and its public address are required whatever
@@ -35,6 +37,19 @@ await app.prepare();
 const handle = app.getRequestHandler();
 const compress = compression();
 const pageCache = new PageCache({ ttlMs: 1000 * env.PAGE_CACHE_SECONDS });
+const dataPages = new PageCache({ ttlMs: env.PAGE_CACHE_SECONDS > 0 ? 10 * 60_000 : 0, accepts: isDataPage });
+
+/** The version of the data the rate pages show, or null (not registered yet, or unreadable: no copy then). */
+async function dataVersion() {
+  const read = globalThis[DATA_VERSION];
+  if (typeof read !== 'function') return null;
+  try {
+    return await read();
+  } catch (error) {
+    console.error('page data version could not be read', error);
+    return null;
+  }
+}
 
 function isDecodable(text) {
   try {
@@ -55,9 +70,14 @@ const server = http.createServer((req, res) => {
   }
   // The client's address for per-IP rate limits (src/lib/client-ip.ts): never what the client claims.
   req.headers['x-client-ip'] = req.socket.remoteAddress ?? 'unknown';
-  compress(req, res, () => {
+  compress(req, res, async () => {
     if (pageCache.serve(req, res)) return;
-    withPageCsp(res, pageCsp, (page) => pageCache.store(req, page));
+    const version = dataPages.wants(req) ? await dataVersion() : null;
+    if (version !== null && dataPages.serve(req, res, version)) return;
+    withPageCsp(res, pageCsp, (page) => {
+      pageCache.store(req, page);
+      if (version !== null) dataPages.store(req, page, version);
+    });
     handle(req, res).catch((error) => {
       console.error(error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });

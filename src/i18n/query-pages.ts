@@ -31,3 +31,17 @@ export function pageRendersQuery(routeName: string, query: URLSearchParams): boo
   const keys = QUERY_PAGES[routeName];
   return keys !== undefined && keys.some((key) => query.has(key));
 }
+
+/**
+ * Pages rendered per request because they show the rates of the database, and nothing else of it (ADR 019).
+ * Their response says so (header x-page-data: rates, set by the proxy), and the production server keeps a
+ * copy while the rates data stay the same (src/lib/page-cache.ts, src/features/rates/data-version.ts).
+ */
+export const RATES_DATA_PAGES: ReadonlySet<string> = new Set([
+  'german-mortgage-calculator-calculator',
+  'calculators-slug',
+  'mortgage-rates',
+  'mortgage-rates-region',
+  'mortgage-rates-region-city',
+  'mortgage-rates-history',
+]);

@@ -11,6 +11,13 @@
  * Requests with a query (tracking parameters, form inputs) go to Next: nobody can fill this memory with
  * made-up query strings.
  *
+ * A second kind of copy holds pages rendered per request that show data of the database and are otherwise
+ * the same for every visitor (the rate pages, ADR 019): the page's response says so (header `x-page-data`,
+ * set by the proxy from src/i18n/query-pages.ts), and the copy is kept under the data's version, which the
+ * server reads from the shared database before each such request (`DATA_VERSION`, registered by the app at
+ * start: src/features/rates/data-version.ts). A copy is answered only while that version is unchanged, so new
+ * data counts on the next request of every instance, and the copy lives at most `ttlMs`.
+ *
  * Plain TypeScript with Node imports only: server.mjs loads it with Node's type stripping.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -20,7 +27,17 @@ interface Entry {
   page: SentPage;
   stored: number;
   expires: number;
+  /** The data version the page was rendered with ('' for pages from Next's cache). */
+  version: string;
 }
+
+/** Where the app registers the function that reads the current data version (a promise of a string). */
+export const DATA_VERSION = Symbol.for('hauslotse.pageDataVersion');
+/** Response header of a page rendered per request from data of one kind, otherwise the same for everyone. */
+export const PAGE_DATA_HEADER = 'x-page-data';
+/** Response header of an answer from a kept copy of such a page. */
+export const PAGE_COPY_HEADER = 'x-page-copy';
+const LOCALIZED_PAGE = /^\/(de|en)(\/|$)/;
 
 /** Request headers that make Next answer with something else than the page's HTML (its RSC payload). */
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action'];
@@ -29,12 +46,21 @@ export class PageCache {
   readonly #ttlMs: number;
   readonly #maxEntries: number;
   readonly #now: () => number;
+  readonly #accepts: (page: SentPage) => boolean;
   readonly #entries = new Map<string, Entry>();
 
-  constructor({ ttlMs, maxEntries = 500, now = Date.now }: { ttlMs: number; maxEntries?: number; now?: () => number }) {
+  /** `accepts`: which pages it keeps (default: those from Next's page cache, `isShared`). */
+  constructor({ ttlMs, maxEntries = 500, now = Date.now, accepts = isShared }: { ttlMs: number; maxEntries?: number; now?: () => number; accepts?: (page: SentPage) => boolean }) {
     this.#ttlMs = ttlMs;
     this.#maxEntries = maxEntries;
     this.#now = now;
+    this.#accepts = accepts;
+  }
+
+  /** Whether a copy could answer this request: a page of the site, asked without a query (see #key). */
+  wants(req: IncomingMessage): boolean {
+    const key = this.#key(req);
+    return key !== null && LOCALIZED_PAGE.test(key);
   }
 
   get size(): number {
@@ -50,20 +76,25 @@ export class PageCache {
     return url;
   }
 
-  /** Answers the request from the copy when it holds a fresh one; false when Next must answer. */
-  serve(req: IncomingMessage, res: ServerResponse): boolean {
+  /**
+   * Answers the request from the copy when it holds a fresh one of the given data version; false when Next
+   * must answer.
+   */
+  serve(req: IncomingMessage, res: ServerResponse, version = ''): boolean {
     const key = this.#key(req);
     if (key === null) return false;
     const entry = this.#entries.get(key);
     if (!entry) return false;
-    if (entry.expires <= this.#now()) {
+    if (entry.expires <= this.#now() || entry.version !== version) {
       this.#entries.delete(key);
       return false;
     }
     const { page } = entry;
     for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
-    // A later answer of a cached page is a cache hit, whatever Next said when it first sent it.
-    res.setHeader('x-nextjs-cache', 'HIT');
+    // A later answer of a cached page is a cache hit, whatever Next said when it first sent it; a copy of a
+    // page rendered per request says so in a header of its own (Next did not cache it).
+    if (entry.version === '') res.setHeader('x-nextjs-cache', 'HIT');
+    else res.setHeader(PAGE_COPY_HEADER, 'HIT');
     res.setHeader('age', Math.floor((this.#now() - entry.stored) / 1000));
     const etag = page.headers.etag;
     if (typeof etag === 'string' && req.headers['if-none-match'] === etag) {
@@ -78,17 +109,21 @@ export class PageCache {
     return true;
   }
 
-  /** Keeps a page Next has just sent, when it is the same for every visitor. */
-  store(req: IncomingMessage, page: SentPage): void {
+  /**
+   * Keeps a page Next has just sent, when it is the same for every visitor, under the data version read before
+   * it was rendered (a page rendered while new data arrived is kept under the older version, so it is not
+   * answered again).
+   */
+  store(req: IncomingMessage, page: SentPage, version = ''): void {
     const key = this.#key(req);
-    if (key === null || req.method !== 'GET' || !isShared(page)) return;
+    if (key === null || req.method !== 'GET' || !this.#accepts(page)) return;
     if (this.#entries.size >= this.#maxEntries) {
       const oldest = this.#entries.keys().next().value;
       if (oldest !== undefined) this.#entries.delete(oldest);
     }
     this.#entries.delete(key);
     const now = this.#now();
-    this.#entries.set(key, { page, stored: now, expires: now + this.#ttlMs });
+    this.#entries.set(key, { page, stored: now, expires: now + this.#ttlMs, version });
   }
 }
 
@@ -107,4 +142,9 @@ export function isShared(page: SentPage): boolean {
     !/\b(private|no-store|no-cache)\b/.test(cacheControl) &&
     page.headers['set-cookie'] === undefined
   );
+}
+
+/** A page rendered per request from data of one kind (header `x-page-data`), the same for every visitor. */
+export function isDataPage(page: SentPage): boolean {
+  return page.status === 200 && header(page, PAGE_DATA_HEADER) !== '' && page.headers['set-cookie'] === undefined;
 }

@@ -20,15 +20,23 @@ const CACHED = [
   '/en/criteria/start',
 ];
 
-/** Pages that depend on the visitor or on the request: rendered per request, never cached. */
-const PER_REQUEST = [
-  // Rates from the database (ADR 019) and free appointment times (ADR 018) change between requests.
+/**
+ * Pages with the rates of the database (ADR 019): rendered per request, private to the server (no-store), and
+ * kept by the production server while the rates data stay the same (x-page-copy on a later answer).
+ */
+const RATES_DATA = [
   '/de/baufinanzierungsrechner',
   '/en/german-mortgage-calculator',
   '/en/german-mortgage-calculator/home-loan-calculator-germany',
   '/de/baufinanzierung/bayern/muenchen',
   '/en/mortgage-rates-germany/bavaria',
   '/en/mortgage-rates-germany',
+  '/de/baufinanzierung/zinsentwicklung',
+];
+
+/** Pages that depend on the visitor or on the request: rendered per request, never cached. */
+const PER_REQUEST = [
+  // Free appointment times (ADR 018) change between requests.
   '/de/termin',
   '/en/appointment/video',
   '/en/account',
@@ -69,11 +77,24 @@ test.describe('which pages come from the cache', () => {
     });
   }
 
+  for (const path of RATES_DATA) {
+    test(`rates data: ${path}`, async ({ request }) => {
+      const res = await getTwice(request, path);
+      expect(res.status()).toBe(200);
+      expect(res.headers()['x-page-data']).toBe('rates');
+      expect(res.headers()['x-page-copy']).toBe('HIT');
+      expect(res.headers()['x-nextjs-cache']).toBeUndefined();
+      expect(res.headers()['cache-control']).toMatch(/private/);
+      expect(res.headers()['cache-control']).toMatch(/no-store/);
+    });
+  }
+
   for (const path of PER_REQUEST) {
     test(`per request: ${path}`, async ({ request }) => {
       const res = await getTwice(request, path);
       expect(res.status()).toBeLessThan(500);
       expect(res.headers()['x-nextjs-cache']).toBeUndefined();
+      expect(res.headers()['x-page-copy']).toBeUndefined();
       expect(res.headers()['cache-control']).toMatch(/private/);
       expect(res.headers()['cache-control']).toMatch(/no-store/);
     });

@@ -3,7 +3,8 @@
  * database with the seeded Bundesbank curves) whose clock the test sets. Three working days after the newest
  * curve the rates pages call their rates current ("aktuell"/"current") in title, description and as-of line and
  * /api/health is ready; ten working days after, no title, description or text does, the date is shown, and
- * /api/health reports the rates as not current; past its limit (10 working days) it turns not ready.
+ * /api/health reports the rates as not current; past its limit (10 working days) it turns not ready. The server
+ * keeps copies of the rate pages under the rates data version (src/lib/page-cache.ts): a new day renders anew.
  */
 import { expect, test } from '@playwright/test';
 import { workingDaysBetween } from '../../src/features/rates/freshness';

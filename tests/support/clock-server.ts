@@ -36,7 +36,6 @@ export async function startClockServer(port: number, instant: string): Promise<C
     PORT: String(port),
     PUBLIC_BASE_URL: baseURL,
     HOSTNAME_BIND: '127.0.0.1',
-    PAGE_CACHE_SECONDS: '0',
     CAPTCHA_HMAC_KEY: randomBytes(32).toString('base64url'),
     FIXED_CLOCK_FILE: clockFile,
   };
