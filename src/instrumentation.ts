@@ -1,14 +1,14 @@
 /**
  * Runs once when a server process starts (Next.js instrumentation): the e-mail worker starts with it, so
  * e-mails queued before a restart are delivered (ADR 013). Not during the build. It also tells the production
- * server (server.mjs) how to read the version of the rates data, under which it keeps copies of the rate pages
- * (src/lib/page-cache.ts).
+ * server (server.mjs) how to read the version of the page data, under which it keeps copies of the rate pages
+ * (src/page-data-version.ts, src/lib/page-cache.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { DATA_VERSION } = await import('./lib/page-cache');
-  const { currentRatesDataVersion } = await import('./features/rates/data-version');
-  (globalThis as Record<symbol, unknown>)[DATA_VERSION] = currentRatesDataVersion;
+  const { currentPageDataVersion } = await import('./page-data-version');
+  (globalThis as Record<symbol, unknown>)[DATA_VERSION] = currentPageDataVersion;
   const { mailQueue } = await import('./features/email/runtime');
   try {
     await mailQueue();

@@ -15,7 +15,7 @@
  * the same for every visitor (the rate pages, ADR 019): the page's response says so (header `x-page-data`,
  * set by the proxy from src/i18n/query-pages.ts), and the copy is kept under the data's version, which the
  * server reads from the shared database before each such request (`DATA_VERSION`, registered by the app at
- * start: src/features/rates/data-version.ts). A copy is answered only while that version is unchanged, so new
+ * start: src/page-data-version.ts). A copy is answered only while that version is unchanged, so new
  * data counts on the next request of every instance, and the copy lives at most `ttlMs`.
  *
  * Plain TypeScript with Node imports only: server.mjs loads it with Node's type stripping.
