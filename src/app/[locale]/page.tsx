@@ -17,6 +17,12 @@ import { env } from '@/env';
 /** The page shows today's model rates from the database: rendered per request (ADR 012, ADR 019). */
 export const dynamic = 'force-dynamic';
 
+/**
+ * Sections below the first screen: the browser lays them out and paints them only when they come near the
+ * viewport (a first guess of their height keeps the scrollbar steady), so the first paint waits for less.
+ */
+const BELOW_THE_FOLD = '[content-visibility:auto] [contain-intrinsic-size:auto_40rem]';
+
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** The title and description name no rate and no "current": they need no staleness variant. */
@@ -40,12 +46,14 @@ export default async function HomePage({ params, searchParams }: Props) {
     </div>
   );
   return (
-    <StandardPage routeName="index" locale={locale} hero="brand" heroContent={hero} after={<TrustFacts locale={locale} />}>
+    <StandardPage routeName="index" locale={locale} hero="brand" heroContent={hero} after={<div className={BELOW_THE_FOLD}><TrustFacts locale={locale} /></div>}>
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
         <HomeRates locale={locale} rates={rates} />
         <HomeCalculator locale={locale} rates={rates} query={query} />
       </div>
-      <HomeSteps locale={locale} />
+      <div className={BELOW_THE_FOLD}>
+        <HomeSteps locale={locale} />
+      </div>
       <AdvisorList locale={locale} />
       <JsonLd
         data={{
