@@ -9,6 +9,7 @@ import { HomeSteps } from '@/features/home/components/HomeSteps';
 import { TrustFacts } from '@/features/home/components/TrustFacts';
 import { homeCalculatorQuery } from '@/features/home/home-calculator';
 import { todaysRatesOrNull } from '@/features/home/market';
+import { getDb } from '@/db';
 import { localizedPath } from '@/i18n/paths';
 import { todayInBerlin } from '@/lib/dates';
 import { SITE } from '@/config/site';
@@ -34,7 +35,7 @@ export default async function HomePage({ params, searchParams }: Props) {
   const { locale: raw } = await params;
   const locale = requireLocale(raw);
   const t = await getTranslations({ locale, namespace: 'home' });
-  const rates = await todaysRatesOrNull(todayInBerlin());
+  const rates = await todaysRatesOrNull(await getDb(), todayInBerlin());
   const query = homeCalculatorQuery(await searchParams);
   const hero = (
     <div className="mt-6 flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
