@@ -4,7 +4,7 @@ import { routing } from './i18n/routing';
 import { permanentRedirectTarget } from './i18n/redirects';
 import { internalPath, matchPath } from './i18n/paths';
 import { paramsExist } from './i18n/known-params';
-import { pageRendersQuery, QUERY_SEGMENT, RATES_DATA_PAGES } from './i18n/query-pages';
+import { pageRendersQuery, QUERY_SEGMENT, DATA_PAGES } from './i18n/query-pages';
 import { PAGE_DATA_HEADER } from './lib/page-cache';
 import { mailboxAllowedFor } from './features/email/mailbox-access';
 import { env } from './env';
@@ -51,8 +51,8 @@ export default function proxy(request: NextRequest) {
   }
 
   const response = intl(request);
-  // A rate page without inputs: the same for every visitor while the rates data stay the same.
-  if (match && RATES_DATA_PAGES.has(match.route.name)) response.headers.set(PAGE_DATA_HEADER, 'rates');
+  // A page with database data that is the same for every visitor while that data stays the same.
+  if (match && DATA_PAGES.has(match.route.name)) response.headers.set(PAGE_DATA_HEADER, 'rates');
   return response;
 }
 

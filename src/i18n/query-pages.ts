@@ -33,11 +33,13 @@ export function pageRendersQuery(routeName: string, query: URLSearchParams): boo
 }
 
 /**
- * Pages rendered per request because they show the rates of the database, and nothing else of it (ADR 019).
- * Their response says so (header x-page-data: rates, set by the proxy), and the production server keeps a
- * copy while the rates data stay the same (src/lib/page-cache.ts, src/features/rates/data-version.ts).
+ * Pages rendered per request because they show the rates (the home page also the advisor team) of the
+ * database, and nothing else of it or of the visitor (ADR 019). Their response says so (header x-page-data,
+ * set by the proxy), and the production server keeps a copy while that data stays the same
+ * (src/lib/page-cache.ts, src/page-data-version.ts).
  */
-export const RATES_DATA_PAGES: ReadonlySet<string> = new Set([
+export const DATA_PAGES: ReadonlySet<string> = new Set([
+  'index',
   'german-mortgage-calculator-calculator',
   'calculators-slug',
   'mortgage-rates',

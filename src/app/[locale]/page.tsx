@@ -2,29 +2,60 @@ import { getTranslations } from 'next-intl/server';
 import { StandardPage, standardMetadata, requireLocale } from '@/components/page/StandardPage';
 import { ReviewWidget } from '@/components/layout/Reviews';
 import { JsonLd } from '@/components/layout/JsonLd';
+import { AdvisorList } from '@/features/advisors/components/AdvisorList';
+import { HomeCalculator } from '@/features/home/components/HomeCalculator';
+import { HomeRates } from '@/features/home/components/HomeRates';
+import { HomeSteps } from '@/features/home/components/HomeSteps';
+import { TrustFacts } from '@/features/home/components/TrustFacts';
+import { homeCalculatorQuery } from '@/features/home/home-calculator';
+import { todaysRatesOrNull } from '@/features/home/market';
+import { getDb } from '@/db';
 import { localizedPath } from '@/i18n/paths';
+import { todayInBerlin } from '@/lib/dates';
 import { SITE } from '@/config/site';
 import { env } from '@/env';
 
-type Props = { params: Promise<{ locale: string }> };
+/** The page shows today's model rates from the database: rendered per request (ADR 012, ADR 019). */
+export const dynamic = 'force-dynamic';
 
+/**
+ * Sections below the first screen: the browser lays them out and paints them only when they come near the
+ * viewport (a first guess of their height keeps the scrollbar steady), so the first paint waits for less.
+ */
+const BELOW_THE_FOLD = '[content-visibility:auto] [contain-intrinsic-size:auto_40rem]';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The title and description name no rate and no "current": they need no staleness variant. */
 export async function generateMetadata({ params }: Props) {
   return standardMetadata('index', await params);
 }
 
-export default async function HomePage({ params }: Props) {
+export default async function HomePage({ params, searchParams }: Props) {
   const { locale: raw } = await params;
   const locale = requireLocale(raw);
   const t = await getTranslations({ locale, namespace: 'home' });
-  return (
-    <StandardPage routeName="index" locale={locale} hero="brand">
-      <div className="-mt-2 flex flex-col gap-6 bg-brand-50 px-0 pb-8 md:flex-row md:items-center md:justify-between">
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <a href={localizedPath('appointment', locale)} className="rounded-lg bg-brand-600 px-6 py-3 text-center font-semibold text-white hover:bg-brand-700">{t('bookCta')}</a>
-          <a href={localizedPath('german-mortgage-calculator-calculator', locale)} className="rounded-lg border-2 border-brand-600 bg-white px-6 py-3 text-center font-semibold text-brand-700">{t('calculatorCta')}</a>
-        </div>
-        <ReviewWidget locale={locale} />
+  const rates = await todaysRatesOrNull(await getDb(), todayInBerlin());
+  const query = homeCalculatorQuery(await searchParams);
+  const hero = (
+    <div className="mt-6 flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <a href={localizedPath('appointment', locale)} className="rounded-lg bg-brand-600 px-6 py-3 text-center font-semibold text-white hover:bg-brand-700" data-testid="home-cta-book">{t('bookCta')}</a>
+        <a href={localizedPath('german-mortgage-calculator-calculator', locale)} className="rounded-lg border-2 border-brand-600 bg-white px-6 py-3 text-center font-semibold text-brand-700" data-testid="home-cta-calculator">{t('calculatorCta')}</a>
       </div>
+      <ReviewWidget locale={locale} />
+    </div>
+  );
+  return (
+    <StandardPage routeName="index" locale={locale} hero="brand" heroContent={hero} after={<div className={BELOW_THE_FOLD}><TrustFacts locale={locale} /></div>}>
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
+        <HomeRates locale={locale} rates={rates} />
+        <HomeCalculator locale={locale} rates={rates} query={query} />
+      </div>
+      <div className={BELOW_THE_FOLD}>
+        <HomeSteps locale={locale} />
+      </div>
+      <AdvisorList locale={locale} />
       <JsonLd
         data={{
           '@context': 'https://schema.org',

@@ -50,10 +50,12 @@ export interface StandardPageProps {
   /** Content after the sections. */
   after?: ReactNode;
   hero?: 'plain' | 'brand';
+  /** Content inside the hero band, below the introduction (e.g. the home page's calls to action). */
+  heroContent?: ReactNode;
 }
 
 /** A page of the route table: its h1 and introduction, optional body, and the sections from messages. */
-export async function StandardPage({ routeName, locale: rawLocale, params = {}, values, breadcrumbLabel, children, after, hero = 'plain' }: StandardPageProps) {
+export async function StandardPage({ routeName, locale: rawLocale, params = {}, values, breadcrumbLabel, children, after, hero = 'plain', heroContent }: StandardPageProps) {
   const locale = requireLocale(rawLocale);
   setRequestLocale(locale);
   const route = routeByName(routeName);
@@ -61,10 +63,11 @@ export async function StandardPage({ routeName, locale: rawLocale, params = {}, 
   const sections = t.has('sections') ? (t.raw('sections') as Section[]) : [];
   return (
     <PageFrame locale={locale} routeName={routeName} params={params} breadcrumbLabel={breadcrumbLabel}>
-      <div className={hero === 'brand' ? 'bg-brand-50' : ''}>
+      <div className={hero === 'brand' ? 'bg-brand-50' : ''} data-testid="page-hero">
         <div className="mx-auto max-w-7xl px-4 pb-6 pt-8">
           <h1 className="max-w-3xl text-[1.75rem] leading-tight font-bold tracking-tight text-ink hyphens-auto wrap-break-word sm:text-4xl">{t('title', values)}</h1>
           <p className="mt-3 max-w-3xl text-lg text-muted">{t('intro', values)}</p>
+          {heroContent}
         </div>
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-12">
