@@ -108,6 +108,9 @@ export interface GapResult {
   bridgeMonths: number;
   pensionGap: number;
   bridgeGap: number;
+  /** required − net income, unclamped (negative: a surplus). */
+  rawPensionGap: number;
+  rawBridgeGap: number;
   pie: { statePension: number; ownInvestmentIncome: number; pensionGap: number; requiredPension: number; retirementAge: number };
 }
 
@@ -152,8 +155,10 @@ export function pensionGap(ctx: PlanContext, retirementAge: number, oneTime = 0,
   const retirement = pensionerNet({ ...common, statutoryGross: statutory.monthlyGross, startYear: statutory.startYear });
   const bridge = pensionerNet({ ...common, statutoryGross: 0, startYear: statutory.startYear });
   const bridgeMonths = Math.max(0, statutory.startAgeMonths - retirementAge * 12);
-  const gap = Math.max(0, requiredPension - retirement.net);
-  const bridgeGap = bridgeMonths > 0 ? Math.max(0, requiredPension - bridge.net) : 0;
+  const rawPensionGap = requiredPension - retirement.net;
+  const rawBridgeGap = bridgeMonths > 0 ? requiredPension - bridge.net : 0;
+  const gap = Math.max(0, rawPensionGap);
+  const bridgeGap = Math.max(0, rawBridgeGap);
   const statePension = Math.min(requiredPension, Math.max(0, retirement.pensionsNet));
   const ownInvestmentIncome = Math.min(requiredPension - statePension, Math.max(0, retirement.investmentNet));
   return {
@@ -168,29 +173,34 @@ export function pensionGap(ctx: PlanContext, retirementAge: number, oneTime = 0,
     bridgeMonths,
     pensionGap: gap,
     bridgeGap,
+    rawPensionGap,
+    rawBridgeGap,
     pie: { statePension, ownInvestmentIncome, pensionGap: gap, requiredPension, retirementAge },
   };
 }
 
 /**
- * Capital needed at the retirement age to pay the gaps until LIFE_EXPECTANCY at `payoutRate` (real, a year):
- * the bridge gap until the statutory start, then the pension gap; each reduced by `monthlyBenefit` (a
- * solution's monthly net income from month `benefitFromMonth` after retirement on).
+ * Capital needed at the retirement age to pay the shortfalls until LIFE_EXPECTANCY at `payoutRate` (real, a
+ * year; payments at the end of each month): the bridge gap until the statutory start, then the pension gap,
+ * each less `benefit(k)`, a solution's net monthly income k months after retirement (may be negative while a
+ * solution still costs money). Surplus months do not offset later shortfalls.
  */
-export function capitalNeeded(gap: GapResult, payoutRate: number, monthlyBenefit = 0, benefitFromMonth = 0): number {
+export function capitalNeeded(gap: GapResult, payoutRate: number, benefit?: (monthAfterRetirement: number) => number): number {
   const total = retirementMonths(gap.retirementAge);
+  const bridge = Math.min(total, gap.bridgeMonths);
+  if (!benefit) {
+    return (
+      Math.max(0, gap.rawBridgeGap) * annuityFactor(payoutRate, bridge) +
+      Math.max(0, gap.rawPensionGap) * annuityFactor(payoutRate, total - bridge) * discount(payoutRate, bridge)
+    );
+  }
+  const v = discount(payoutRate, 1);
+  let factor = 1;
   let sum = 0;
-  const phases: Array<[number, number, number]> = [
-    [0, Math.min(total, gap.bridgeMonths), gap.bridgeGap],
-    [Math.min(total, gap.bridgeMonths), total, gap.pensionGap],
-  ];
-  for (const [from, to, amount] of phases) {
-    if (to <= from) continue;
-    // Split at the month the benefit starts.
-    const split = Math.min(to, Math.max(from, benefitFromMonth));
-    if (split > from) sum += amount * annuityFactor(payoutRate, split - from) * discount(payoutRate, from);
-    const reduced = Math.max(0, amount - monthlyBenefit);
-    if (to > split) sum += reduced * annuityFactor(payoutRate, to - split) * discount(payoutRate, split);
+  for (let k = 0; k < total; k++) {
+    factor *= v;
+    const raw = (k < bridge ? gap.rawBridgeGap : gap.rawPensionGap) - benefit(k);
+    if (raw > 0) sum += raw * factor;
   }
   return sum;
 }
