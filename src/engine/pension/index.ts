@@ -416,7 +416,7 @@ export function calculatePensionPlan(inputs: PensionInputs, options: PensionOpti
     privatePensionPlan: {
       option: 'privatePensionPlan',
       oneTimeInvestment: r.oneTimeContribution,
-      monthlyInvestment: pppMonthlyForDesired,
+      monthlyInvestment: Number.isFinite(pppMonthlyForDesired) ? pppMonthlyForDesired : null,
       retirementAge: pppAge,
       returnRate: pppNominalReturn('expected'),
     },

@@ -234,7 +234,8 @@ export function houseFeasible(
 export interface SolutionSummary {
   option: PensionOption;
   oneTimeInvestment: number;
-  monthlyInvestment: number;
+  /** Monthly amount (plan: what closes the gap at the desired age; null if no amount would). */
+  monthlyInvestment: number | null;
   /** Earliest feasible retirement age in the slider range (null: none up to 75). */
   retirementAge: number | null;
   /** Nominal return a year (plan: after costs; property: rent yield after upkeep + appreciation; home: appreciation). */
