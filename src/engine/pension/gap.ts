@@ -9,8 +9,11 @@
  *   minus the installment of the own home's mortgage when it is repaid before retirement (owners only).
  * - Retirement income: net statutory pension (./statutory.ts, ./net.ts pensionerNet) + other pensions +
  *   the drawdown of own investments (bank savings, ETF holdings and the monthly savings accumulated until
- *   retirement and drawn in equal monthly amounts until LIFE_EXPECTANCY at the bank return). The one-time
- *   and monthly contributions to a solution come out of the bank savings and the monthly savings first.
+ *   retirement and drawn in equal monthly amounts until LIFE_EXPECTANCY at the bank return). A solution's
+ *   one-time amount comes out of the bank savings first (the spec's default 29,500 against 30,000 in the
+ *   bank); its monthly amount is paid on top of the monthly savings, which keep building the own
+ *   investments. (Taking it out of the savings could move money from ETFs into a plan with a lower return,
+ *   so that a higher contribution would delay retirement.)
  * - Gap = max(0, required − retirement income) once the statutory pension runs; before it starts
  *   (retiring more than 48 months before the Regelaltersgrenze) the bridge gap has no statutory pension.
  * - Pie values: statePension (net statutory + other pensions), ownInvestmentIncome (net drawdown), pensionGap,
@@ -73,11 +76,11 @@ export function retirementMonths(retirementAge: number): number {
   return Math.max(0, (LIFE_EXPECTANCY - retirementAge) * 12);
 }
 
-/** The visitor's own investments at the retirement age, after moving `oneTime` / `monthly` into a solution. */
-export function ownInvestments(ctx: PlanContext, retirementAge: number, oneTime = 0, monthly = 0): OwnInvestments {
+/** The visitor's own investments at the retirement age, after moving `oneTime` out of the bank into a solution. */
+export function ownInvestments(ctx: PlanContext, retirementAge: number, oneTime = 0): OwnInvestments {
   const months = Math.max(0, (retirementAge - ctx.age) * 12);
   const bank = Math.max(0, ctx.bankSavings - oneTime);
-  const savings = Math.max(0, ctx.monthlySavings - monthly);
+  const savings = ctx.monthlySavings;
   const capital =
     futureValue(bank, savings * (1 - ctx.etfShare), BANK_REAL, months) + futureValue(ctx.etfValue, savings * ctx.etfShare, EQUITY_REAL, months);
   const principal = bank + ctx.etfValue + savings * months;
@@ -114,7 +117,7 @@ export interface GapResult {
   pie: { statePension: number; ownInvestmentIncome: number; pensionGap: number; requiredPension: number; retirementAge: number };
 }
 
-export function pensionGap(ctx: PlanContext, retirementAge: number, oneTime = 0, monthly = 0): GapResult {
+export function pensionGap(ctx: PlanContext, retirementAge: number, oneTime = 0): GapResult {
   const workYears = Math.max(0, retirementAge - ctx.age - 1);
   const growth = Math.pow(1 + INCOME_GROWTH, workYears);
   const grossBefore = ctx.monthlyGross * growth;
@@ -141,7 +144,7 @@ export function pensionGap(ctx: PlanContext, retirementAge: number, oneTime = 0,
     retirementAge,
     today: ctx.today,
   });
-  const investments = ownInvestments(ctx, retirementAge, oneTime, monthly);
+  const investments = ownInvestments(ctx, retirementAge, oneTime);
   // Joint filing: the partner's retirement income stands to the visitor's as their incomes do today.
   const partnerTaxableRetired = grossBefore > 0 ? (partnerTaxableBefore * statutory.monthlyGross) / grossBefore : 0;
   const common = {

@@ -350,10 +350,10 @@ function marginalRetired(ctx: PlanContext) {
   };
 }
 
-function houseFeasibleAge(ctx: PlanContext, opt: 'ownHome' | 'investmentProperty', loan: HouseLoan, monthly: number, depreciation: DepreciationOption): number | null {
+function houseFeasibleAge(ctx: PlanContext, opt: 'ownHome' | 'investmentProperty', loan: HouseLoan, depreciation: DepreciationOption): number | null {
   const marginal = marginalRetired(ctx);
   for (let r = earliestRetirementAge(ctx.age); r <= SLIDER_BOUNDS.retirementAge.max; r++) {
-    if (houseFeasible(ctx, opt, loan, r, monthly, depreciation, marginal).feasible) return r;
+    if (houseFeasible(ctx, opt, loan, r, depreciation, marginal).feasible) return r;
   }
   return null;
 }
@@ -365,7 +365,7 @@ export function calculatePensionPlan(inputs: PensionInputs, options: PensionOpti
   const loan = houseLoan(houseRate(options));
   const scale = (yearsFromToday: number) => (r.inflation ? Math.pow(1 + INFLATION_RATE, yearsFromToday) : 1);
 
-  const gap = pensionGap(ctx, desiredAge, r.oneTimeContribution, r.monthlyContribution);
+  const gap = pensionGap(ctx, desiredAge, r.oneTimeContribution);
   const atRetirement = scale(desiredAge - ctx.age);
 
   // Sliders and the private pension plan.
@@ -426,14 +426,14 @@ export function calculatePensionPlan(inputs: PensionInputs, options: PensionOpti
           option: 'ownHome',
           oneTimeInvestment: loan.oneTimeCost,
           monthlyInvestment: ownHomeMonthly,
-          retirementAge: houseFeasibleAge(ctx, 'ownHome', loan, ownHomeMonthly, r.depreciation),
+          retirementAge: houseFeasibleAge(ctx, 'ownHome', loan, r.depreciation),
           returnRate: HOME_APPRECIATION,
         },
     investmentProperty: {
       option: 'investmentProperty',
       oneTimeInvestment: loan.oneTimeCost,
       monthlyInvestment: propertyMonthly,
-      retirementAge: houseFeasibleAge(ctx, 'investmentProperty', loan, propertyMonthly, r.depreciation),
+      retirementAge: houseFeasibleAge(ctx, 'investmentProperty', loan, r.depreciation),
       returnRate: ((rent - loan.upkeepMonthly) * 12) / loan.propertyValue + HOME_APPRECIATION,
     },
   };

@@ -18,7 +18,8 @@
  *   result (rent − upkeep − interest − depreciation) is taxed at the marginal rate (a loss saves tax).
  *   Loan amounts are nominal: installments and interest are deflated into today's euros by the inflation
  *   convention. Retirement is feasible at an age when the property's net income closes every month's gap.
- * - Each solution's one-time and monthly amounts come out of bank savings and monthly savings first.
+ * - Each solution's one-time amount comes out of the bank savings first; monthly amounts are paid on top of
+ *   the monthly savings (./gap.ts).
  */
 import { balanceAfterMonths, monthlyInstallment, payoffMonths } from '../mortgage/annuity';
 import { effectiveAnnualRate } from '../mortgage/effective-rate';
@@ -104,7 +105,7 @@ export function pppAtRetirement(ctx: PlanContext, gap: GapResult, oneTime: numbe
 
 /** Whether the plan closes the gap at `retirementAge`, and the capital figures. */
 export function pppFeasible(ctx: PlanContext, retirementAge: number, oneTime: number, monthly: number, scenario: Scenario) {
-  const gap = pensionGap(ctx, retirementAge, oneTime, monthly);
+  const gap = pensionGap(ctx, retirementAge, oneTime);
   const ppp = pppAtRetirement(ctx, gap, oneTime, monthly, scenario);
   const needed = capitalNeeded(gap, realRate(pppNominalReturn(scenario)));
   return { gap, ppp, needed, feasible: ppp.netCapital + 1e-6 >= needed };
@@ -219,11 +220,10 @@ export function houseFeasible(
   option: 'ownHome' | 'investmentProperty',
   loan: HouseLoan,
   retirementAge: number,
-  monthlyInvestment: number,
   depreciation: DepreciationOption,
   marginalRetired: (gap: GapResult) => number,
 ): HouseEvaluation {
-  const gap = pensionGap(ctx, retirementAge, loan.oneTimeCost, monthlyInvestment);
+  const gap = pensionGap(ctx, retirementAge, loan.oneTimeCost);
   const startMonth = (retirementAge - ctx.age) * 12;
   const marginal = marginalRetired(gap);
   const coldRent = option === 'ownHome' ? ctx.monthlyColdRent : 0;
