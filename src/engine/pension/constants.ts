@@ -262,3 +262,60 @@ export type DepreciationOption = keyof typeof DEPRECIATION_OPTIONS;
 export const HOUSE_CARD_INITIAL_REPAYMENT = 0.02;
 /** [CONVENTION] Affordability: the loan installment may take at most 40 % of net income (worked example 6). */
 export const AFFORDABILITY_MAX_SHARE = 0.4;
+
+// ---------------------------------------------------------------------------------------------------------
+// The assumptions as a list for the page ("the assumptions listed with sources", issue 13 "Page")
+
+export interface PensionAssumption {
+  /** Stable key for the page's translated label. */
+  key: string;
+  /** Fraction for rates, euros for money, years for ages. */
+  value: number;
+  unit: 'fraction' | 'euro' | 'years' | 'points' | 'factor';
+  /** Law, publication or 'convention' with its reason. */
+  source: string;
+  /** ISO date the value applies from, null for conventions without a date. */
+  validFrom: string | null;
+}
+
+/** The values in force on `date` ('YYYY-MM-DD') that the planner uses, with their sources. */
+export function pensionAssumptions(date: string): PensionAssumption[] {
+  const dated = (key: string, d: Dated<number>, unit: PensionAssumption['unit']): PensionAssumption => ({
+    key,
+    value: d.value,
+    unit,
+    source: d.source,
+    validFrom: d.validFrom,
+  });
+  const tariff = tariffFor(Number(date.slice(0, 4)));
+  const convention = (key: string, value: number, unit: PensionAssumption['unit'], source: string): PensionAssumption => ({
+    key,
+    value,
+    unit,
+    source,
+    validFrom: null,
+  });
+  return [
+    dated('rentenwert', inForceOn(RENTENWERT, date), 'euro'),
+    dated('durchschnittsentgelt', inForceOn(DURCHSCHNITTSENTGELT, date), 'euro'),
+    dated('contributionCeiling', inForceOn(BBG_RV_ANNUAL, date), 'euro'),
+    dated('healthCareCeilingMonthly', inForceOn(BBG_KV_MONTHLY, date), 'euro'),
+    convention('zugangsfaktorEarlyPerMonth', ZUGANGSFAKTOR_EARLY_PER_MONTH, 'fraction', '§ 77 SGB VI'),
+    convention('zugangsfaktorLatePerMonth', ZUGANGSFAKTOR_LATE_PER_MONTH, 'fraction', '§ 77 SGB VI'),
+    convention('kvGeneralRate', KV_GENERAL_RATE, 'fraction', '§ 241 SGB V'),
+    dated('kvAverageZusatzbeitrag', inForceOn(KV_AVERAGE_ZUSATZBEITRAG, date), 'fraction'),
+    dated('pflegeRate', PV_RATE, 'fraction'),
+    dated('pflegeRateChildless', PV_RATE_CHILDLESS, 'fraction'),
+    { key: 'grundfreibetrag', value: tariff.grundfreibetrag, unit: 'euro', source: `§ 32a EStG; ${tariff.source}`, validFrom: `${tariff.year}-01-01` },
+    convention('lifeExpectancy', LIFE_EXPECTANCY, 'years', 'product spec § 9'),
+    convention('incomeGrowth', INCOME_GROWTH, 'fraction', 'product spec § 9'),
+    convention('homeAppreciation', HOME_APPRECIATION, 'fraction', 'product spec § 9'),
+    convention('pppEffectiveCostMin', PPP_EFFECTIVE_COST_MIN, 'fraction', 'product spec § 9'),
+    convention('pppEffectiveCostMax', PPP_EFFECTIVE_COST_MAX, 'fraction', 'product spec § 9'),
+    convention('inflation', INFLATION_RATE, 'fraction', 'convention: ECB medium-term target'),
+    convention('equityReturn', EQUITY_NOMINAL_RETURN, 'fraction', 'convention: long-run broad equity return before costs'),
+    convention('bankReturn', BANK_NOMINAL_RETURN, 'fraction', 'convention: bank savings'),
+    convention('kaufpreisfaktor', KAUFPREISFAKTOR, 'factor', 'Postbank Wohnatlas 2021, national mean'),
+    convention('upkeepRate', UPKEEP_RATE, 'fraction', 'rule of thumb 1–1.5 % of the building value'),
+  ];
+}

@@ -272,3 +272,15 @@ describe('properties', () => {
     );
   });
 });
+
+describe('assumptions listed with their sources', () => {
+  test('each assumption has a source; the dated ones show the values in force', async () => {
+    const { pensionAssumptions } = await import('./index');
+    const list = pensionAssumptions(TODAY);
+    expect(list.every((a) => a.source.length > 0 && Number.isFinite(a.value))).toBe(true);
+    expect(list.find((a) => a.key === 'rentenwert')).toMatchObject({ value: 42.52, validFrom: '2026-07-01' });
+    expect(list.find((a) => a.key === 'grundfreibetrag')).toMatchObject({ value: 12_348, validFrom: '2026-01-01' });
+    expect(pensionAssumptions('2025-08-01').find((a) => a.key === 'rentenwert')).toMatchObject({ value: 40.79 });
+    expect(new Set(list.map((a) => a.key)).size).toBe(list.length);
+  });
+});

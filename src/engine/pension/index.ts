@@ -58,6 +58,7 @@ import { maxPointsPerYear } from './statutory';
 import { marginalTaxRate, type TaxFiling } from './tax';
 
 export type { PensionOption } from './solutions';
+export { pensionAssumptions, PENSION_DEFAULTS, SLIDER_BOUNDS, type PensionAssumption } from './constants';
 
 export interface GrvPoints {
   total?: number | null;
@@ -121,6 +122,8 @@ export interface PensionPlan {
   desiredRetirementAge: number;
   /** Expected net income in the last year before the desired retirement age. */
   expectedIncomeBeforeRetirement: number;
+  /** The same year's gross income (today's income grown by 1.5 % a year). */
+  grossIncomeBeforeRetirement: number;
   requiredPension: number;
   pensionGap: number;
   /** Gap between the retirement age and the earliest statutory start (0 if none) and its length. */
@@ -464,6 +467,7 @@ export function calculatePensionPlan(inputs: PensionInputs, options: PensionOpti
     lifeExpectancy: LIFE_EXPECTANCY,
     desiredRetirementAge: desiredAge,
     expectedIncomeBeforeRetirement: gap.expectedIncomeBeforeRetirement * scale(desiredAge - ctx.age - 1),
+    grossIncomeBeforeRetirement: gap.grossBeforeRetirement * scale(desiredAge - ctx.age - 1),
     requiredPension: gap.requiredPension * atRetirement,
     pensionGap: gap.pensionGap * atRetirement,
     bridgeGap: gap.bridgeGap * atRetirement,
