@@ -105,6 +105,8 @@ export interface GapResult {
   investments: OwnInvestments;
   /** Net income once the statutory pension runs. */
   retirement: PensionerNet;
+  /** Joint filing: the partner's taxable income a year assumed in retirement (0 when filing singly). */
+  partnerTaxableRetired: number;
   /** Net income between the retirement age and the start of the statutory pension (only other pensions and drawdown). */
   bridge: PensionerNet;
   /** Months between retirement and the statutory start (0 unless retiring before the earliest start). */
@@ -172,6 +174,7 @@ export function pensionGap(ctx: PlanContext, retirementAge: number, oneTime = 0)
     requiredPension,
     investments,
     retirement,
+    partnerTaxableRetired,
     bridge,
     bridgeMonths,
     pensionGap: gap,

@@ -346,11 +346,7 @@ function marginalWorking(ctx: PlanContext): number {
 }
 
 function marginalRetired(ctx: PlanContext) {
-  return (gap: GapResult): number => {
-    const partner = ctx.filing === 'joint' ? employeeTaxableAnnual(ctx.partnerMonthlyGross, 'employed', false, ctx.today, ctx.childless) : 0;
-    const ratio = gap.grossBeforeRetirement > 0 ? gap.statutory.monthlyGross / gap.grossBeforeRetirement : 0;
-    return marginalTaxRate(gap.retirement.taxableAnnual + partner * ratio, ctx.year, ctx.filing);
-  };
+  return (gap: GapResult): number => marginalTaxRate(gap.retirement.taxableAnnual + gap.partnerTaxableRetired, ctx.year, ctx.filing);
 }
 
 function houseFeasibleAge(ctx: PlanContext, opt: 'ownHome' | 'investmentProperty', loan: HouseLoan, depreciation: DepreciationOption): number | null {

@@ -17,7 +17,11 @@
  * enrolment, no ALV. Taxable: gross − contributions (RV, KV, PV; ALV left out as it rarely fits the cap) −
  * Arbeitnehmer-Pauschbetrag 1,230 € (employees) − 36 €.
  * Joint filing ([CONVENTION]): the couple's tax by splitting on both taxable incomes, the visitor bearing
- * the share of their own taxable income.
+ * the share of their own taxable income; the partner is taxed as an employee, and in retirement the
+ * partner's taxable income stands to the visitor's statutory pension as their incomes did before (./gap.ts).
+ * Today's euros ([CONVENTION]): the tariff of today's year is applied to amounts in today's euros, i.e. the
+ * tariff is assumed to move with inflation; the Besteuerungsanteil is applied to every year's pension (the
+ * tax-free euro amount fixed in the second year, FACTS § 6, is not carried forward).
  */
 import {
   ABGELTUNGSTEUER_RATE,

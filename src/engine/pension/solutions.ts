@@ -48,7 +48,6 @@ import {
 } from './constants';
 import { annuityFactor, futureValue, monthlyRate } from './finance';
 import { capitalNeeded, pensionGap, retirementMonths, type GapResult, type PlanContext } from './gap';
-import { employeeTaxableAnnual } from './net';
 import { marginalTaxRate } from './tax';
 
 export type PensionOption = 'privatePensionPlan' | 'ownHome' | 'investmentProperty';
@@ -84,9 +83,7 @@ function pppTaxRate(ctx: PlanContext, gap: GapResult, capital: number, principal
   if (capital <= 0) return 0;
   const gainShare = Math.max(0, 1 - principal / capital);
   if (gap.retirementAge >= 62 && contractYears >= 12) {
-    const partner = ctx.filing === 'joint' ? employeeTaxableAnnual(ctx.partnerMonthlyGross, 'employed', false, ctx.today, ctx.childless) : 0;
-    const base = ctx.filing === 'joint' ? gap.retirement.taxableAnnual + partner * (gap.statutory.monthlyGross / Math.max(1, gap.grossBeforeRetirement)) : gap.retirement.taxableAnnual;
-    const marginal = marginalTaxRate(base, ctx.year, ctx.filing);
+    const marginal = marginalTaxRate(gap.retirement.taxableAnnual + gap.partnerTaxableRetired, ctx.year, ctx.filing);
     return gainShare * PRIVATE_PENSION_TAXABLE_GAIN_SHARE * marginal;
   }
   return gainShare * ABGELTUNGSTEUER_RATE;
