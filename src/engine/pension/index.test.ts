@@ -242,6 +242,17 @@ describe('properties', () => {
     );
   });
 
+  test('every figure of the plan is a finite number (or null where the spec allows none)', () => {
+    const finite = (value: unknown): boolean => {
+      if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+      if (typeof value === 'number') return Number.isFinite(value);
+      if (Array.isArray(value)) return value.every(finite);
+      if (typeof value === 'object') return Object.values(value as object).every(finite);
+      return false;
+    };
+    fc.assert(fc.property(inputs, (v) => finite(calculatePensionPlan(build(v), OPTIONS))), { numRuns: 60 });
+  });
+
   test('more income or more points never lower the statutory pension', () => {
     fc.assert(
       fc.property(inputs, fc.integer({ min: 0, max: 3_000 }), fc.double({ min: 0, max: 10, noNaN: true }), (v, moreIncome, morePoints) => {
