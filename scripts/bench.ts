@@ -3,12 +3,18 @@
  * rates, fixation schedules and expected paths for all five fixation periods (5, 10, 15, 20, 30 years),
  * bounds, and both charts (full amortisation schedule of the chosen fixation). Target: < 1 ms.
  *
+ * Second case: median time of a full pension calculation (src/engine/pension/index.ts calculatePensionPlan):
+ * gap, statutory pension and net, the three solutions with their feasible ages, three scenarios, the
+ * recommended sliders and the chart series. Target: < 5 ms.
+ *
  * Not a timed test (timings on a shared 2-core machine are noisy); it prints, it does not fail.
  * Usage: npx tsx --tsconfig tsconfig.json scripts/bench.ts [iterations]   (default 2000, after 300 warm-up runs)
  */
 import { performance } from 'node:perf_hooks';
 import { calculateMortgage, type MortgageInputs } from '../src/engine/mortgage/calculator';
 import { DEFAULT_MORTGAGE_INPUTS } from '../src/engine/mortgage/defaults';
+import { PENSION_DEFAULTS } from '../src/engine/pension/constants';
+import { calculatePensionPlan, type PensionInputs } from '../src/engine/pension/index';
 import { marketOn } from '../src/engine/rates/fixtures';
 
 const ITERATIONS = Number(process.argv[2] ?? 2000);
@@ -49,3 +55,44 @@ const median = sorted.length % 2 === 1 ? sorted[(sorted.length - 1) / 2]! : (sor
 console.log(`full mortgage calculation (5 fixation periods, schedules, expected paths, bounds, 2 charts), ${ITERATIONS} runs after ${WARM_UP} warm-up`);
 console.log(`median ${median.toFixed(4)} ms   p90 ${at(0.9).toFixed(4)} ms   p99 ${at(0.99).toFixed(4)} ms   min ${sorted[0]!.toFixed(4)} ms`);
 console.log(`target < 1 ms: ${median < 1 ? 'met' : 'NOT met'}${sink < 0 ? ' ' : ''}`);
+
+// ---------------------------------------------------------------------------------------------------------
+// Pension planner
+
+const PENSION_EXAMPLE: PensionInputs = {
+  age: PENSION_DEFAULTS.age,
+  monthlyGrossIncome: PENSION_DEFAULTS.monthlyGrossIncome,
+  monthlySavings: PENSION_DEFAULTS.monthlySavings,
+  totalSavingsInBank: PENSION_DEFAULTS.totalSavingsInBank,
+  monthlyColdRent: PENSION_DEFAULTS.monthlyColdRent,
+  grvPoints: { employed: 8, selfEmployed: 0 },
+  desiredRetirementAge: PENSION_DEFAULTS.desiredRetirementAge,
+  monthlyContribution: PENSION_DEFAULTS.monthlyContribution,
+  oneTimeContribution: PENSION_DEFAULTS.oneTimeContribution,
+};
+const PENSION_CASES: PensionInputs[] = [
+  PENSION_EXAMPLE,
+  { ...PENSION_EXAMPLE, inflation: true },
+  { ...PENSION_EXAMPLE, age: 45, monthlyGrossIncome: 7_000, partnerMonthlyGrossIncome: 3_000, grvPoints: { total: 25 }, etfValue: 40_000, etfShare: 0.6, desiredRetirementAge: 63, monthlyContribution: 900, oneTimeContribution: 60_000 },
+  { ...PENSION_EXAMPLE, age: 55, homeOwner: true, currentHomeOutstandingMortgage: 80_000, currentHomeMonthlyMortgagePayment: 900, currentHomeInterestRate: 0.025, grvPoints: { employed: 30, selfEmployed: 2 }, desiredRetirementAge: 66 },
+];
+const PENSION_OPTIONS = { today: DATE, market: MARKET };
+const PENSION_ITERATIONS = Math.max(1, Math.floor(ITERATIONS / 4));
+const PENSION_WARM_UP = 50;
+
+for (let i = 0; i < PENSION_WARM_UP; i++) sink += calculatePensionPlan(PENSION_CASES[i % PENSION_CASES.length]!, PENSION_OPTIONS).pensionGap;
+const pensionSamples = new Float64Array(PENSION_ITERATIONS);
+for (let i = 0; i < PENSION_ITERATIONS; i++) {
+  const inputs = PENSION_CASES[i % PENSION_CASES.length]!;
+  const t0 = performance.now();
+  const plan = calculatePensionPlan(inputs, PENSION_OPTIONS);
+  pensionSamples[i] = performance.now() - t0;
+  sink += plan.chart.ages.length;
+}
+const pSorted = Array.from(pensionSamples).sort((a, b) => a - b);
+const pAt = (q: number) => pSorted[Math.min(pSorted.length - 1, Math.floor(q * pSorted.length))]!;
+const pMedian = pSorted.length % 2 === 1 ? pSorted[(pSorted.length - 1) / 2]! : (pSorted[pSorted.length / 2 - 1]! + pSorted[pSorted.length / 2]!) / 2;
+console.log('');
+console.log(`full pension calculation (gap, net, 3 solutions with feasible ages, 3 scenarios, sliders, chart series), ${PENSION_ITERATIONS} runs after ${PENSION_WARM_UP} warm-up`);
+console.log(`median ${pMedian.toFixed(4)} ms   p90 ${pAt(0.9).toFixed(4)} ms   p99 ${pAt(0.99).toFixed(4)} ms   min ${pSorted[0]!.toFixed(4)} ms`);
+console.log(`target < 5 ms: ${pMedian < 5 ? 'met' : 'NOT met'}${sink < 0 ? ' ' : ''}`);
