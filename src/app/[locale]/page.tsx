@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { StandardPage, standardMetadata, requireLocale } from '@/components/page/StandardPage';
 import { ReviewWidget } from '@/components/layout/Reviews';
 import { JsonLd } from '@/components/layout/JsonLd';
+import { RENDER_WHEN_NEAR } from '@/components/ui/render-hints';
 import { AdvisorList } from '@/features/advisors/components/AdvisorList';
 import { HomeCalculator } from '@/features/home/components/HomeCalculator';
 import { HomeRates } from '@/features/home/components/HomeRates';
@@ -18,11 +19,7 @@ import { env } from '@/env';
 /** The page shows today's model rates from the database: rendered per request (ADR 012, ADR 019). */
 export const dynamic = 'force-dynamic';
 
-/**
- * Sections below the first screen: the browser lays them out and paints them only when they come near the
- * viewport (a first guess of their height keeps the scrollbar steady), so the first paint waits for less.
- */
-const BELOW_THE_FOLD = '[content-visibility:auto] [contain-intrinsic-size:auto_40rem]';
+const BELOW_THE_FOLD = RENDER_WHEN_NEAR;
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
