@@ -24,9 +24,6 @@ const config: NextConfig = {
     // Pages rendered at run time stay in this instance's memory: no instance writes them to its disk, and a
     // restart never serves a page rendered by an earlier run with another environment (ADR 012).
     isrFlushToDisk: false,
-    // The site's one stylesheet (~9 KB compressed) goes into each page's head: the browser styles and lays out
-    // the page once, with its styles, instead of first without them while the stylesheet is on its way.
-    inlineCss: true,
   },
   async headers() {
     return [
