@@ -9,21 +9,12 @@ import { payoffMonths } from './annuity';
 import { calculateMortgage, CHART_MAX_YEARS, computeMortgageBounds, type MortgageInputs } from './calculator';
 import { DEFAULT_MORTGAGE_INPUTS, MORTGAGE_CALCULATOR_DEFAULTS, MORTGAGE_LIMITS, MORTGAGE_STATE_VERSION } from './defaults';
 import { validateMortgageInputs } from './validation';
+import { engineErrorOf } from '../test-helpers';
 
 const DATE = '2026-01-15';
 
 function inputs(overrides: Partial<MortgageInputs> = {}): MortgageInputs {
   return { ...DEFAULT_MORTGAGE_INPUTS, ...overrides };
-}
-
-function engineError(fn: () => unknown): EngineInputError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof EngineInputError) return e;
-    throw e;
-  }
-  throw new Error('expected an EngineInputError');
 }
 
 describe('defaults (spec § 9)', () => {
@@ -313,7 +304,7 @@ describe('invalid input → EngineInputError with code, field and params', () =>
     { label: 'NaN price', over: { purchasePrice: Number.NaN }, code: 'INVALID_NUMBER', field: 'purchasePrice', params: {} },
     { label: 'string savings', over: { savings: '80000' as unknown as number }, code: 'INVALID_NUMBER', field: 'savings', params: {} },
   ])('$label → $code ($field)', ({ over, code, field, params }) => {
-    const e = engineError(() => calculateMortgage(inputs(over), { date: DATE, market: marketOn(DATE) }));
+    const e = engineErrorOf(() => calculateMortgage(inputs(over), { date: DATE, market: marketOn(DATE) }));
     expect(e.code).toBe(code);
     expect(e.field).toBe(field);
     expect(e.params).toMatchObject(params);
@@ -323,13 +314,13 @@ describe('invalid input → EngineInputError with code, field and params', () =>
     { label: 'malformed date', date: '15.01.2026', code: 'INVALID_DATE' },
     { label: 'no date', date: undefined as unknown as string, code: 'INVALID_DATE' },
   ])('$label → $code', ({ date, code }) => {
-    const e = engineError(() => calculateMortgage(inputs(), { date, market: marketOn(DATE) }));
+    const e = engineErrorOf(() => calculateMortgage(inputs(), { date, market: marketOn(DATE) }));
     expect(e.code).toBe(code);
     expect(e.field).toBe('date');
   });
 
   test('without a curve for the date (none stored before it) → NO_CURVE_FOR_DATE', () => {
-    const e = engineError(() => calculateMortgage(inputs(), { date: DATE, market: undefined as never }));
+    const e = engineErrorOf(() => calculateMortgage(inputs(), { date: DATE, market: undefined as never }));
     expect([e.code, e.field]).toEqual(['NO_CURVE_FOR_DATE', 'date']);
   });
 });

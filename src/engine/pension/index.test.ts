@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { EngineInputError } from '../errors';
 import { marketOn } from '../rates/fixtures';
 import { PENSION_DEFAULTS } from './constants';
 import { calculatePensionPlan, type PensionInputs } from './index';
+import { engineErrorOf } from '../test-helpers';
 
 const TODAY = '2026-11-23';
 const OPTIONS = { today: TODAY, houseLoanRate: 0.035 };
@@ -21,16 +21,6 @@ const EXAMPLE: PensionInputs = {
   monthlyContribution: PENSION_DEFAULTS.monthlyContribution,
   oneTimeContribution: PENSION_DEFAULTS.oneTimeContribution,
 };
-
-function errorOf(fn: () => unknown): EngineInputError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof EngineInputError) return e;
-    throw e;
-  }
-  throw new Error('expected an EngineInputError');
-}
 
 describe('validation (spec § 5)', () => {
   test.each([
@@ -56,7 +46,7 @@ describe('validation (spec § 5)', () => {
     { label: 'unknown employment', patch: { currentEmployment: 'retired' as never }, code: 'INVALID_OPTION', field: 'currentEmployment' },
     { label: 'unknown depreciation', patch: { depreciation: 'linear9' as never }, code: 'INVALID_OPTION', field: 'depreciation' },
   ])('$label → $code ($field)', ({ patch, code, field, params }) => {
-    const e = errorOf(() => calculatePensionPlan({ ...EXAMPLE, ...patch }, OPTIONS));
+    const e = engineErrorOf(() => calculatePensionPlan({ ...EXAMPLE, ...patch }, OPTIONS));
     expect(e.code).toBe(code);
     expect(e.field).toBe(field);
     if (params) expect(e.params).toMatchObject(params);
@@ -73,8 +63,8 @@ describe('validation (spec § 5)', () => {
   });
 
   test('today must be an ISO date, and the house loan rate must come from the market or the caller', () => {
-    expect(errorOf(() => calculatePensionPlan(EXAMPLE, { today: '23.11.2026' })).code).toBe('INVALID_DATE');
-    expect(errorOf(() => calculatePensionPlan(EXAMPLE, { today: TODAY })).code).toBe('MISSING_MARKET');
+    expect(engineErrorOf(() => calculatePensionPlan(EXAMPLE, { today: '23.11.2026' })).code).toBe('INVALID_DATE');
+    expect(engineErrorOf(() => calculatePensionPlan(EXAMPLE, { today: TODAY })).code).toBe('MISSING_MARKET');
   });
 });
 

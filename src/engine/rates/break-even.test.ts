@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { EngineInputError } from '../errors';
 import {
   breakEvenRefinancingRate,
   commonInstallment,
@@ -14,6 +13,7 @@ import { curveOn } from './fixtures';
 import { annualForwardRate } from './forward';
 import { RATE_MODEL } from './model';
 import { spotRate } from './svensson';
+import { engineErrorOf } from '../test-helpers';
 
 /** Independent month-by-month simulation of the short path (fixed installment, rate switch). */
 function simulatePath(l: number, a: number, shortRate: number, shortMonths: number, followRate: number, totalMonths: number) {
@@ -23,16 +23,6 @@ function simulatePath(l: number, a: number, shortRate: number, shortMonths: numb
     b = Math.max(0, b * (1 + r / 12) - a);
   }
   return b;
-}
-
-function catchError(fn: () => unknown): EngineInputError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof EngineInputError) return e;
-    throw e;
-  }
-  throw new Error('expected an EngineInputError');
 }
 
 describe('breakEvenRefinancingRate', () => {
@@ -98,7 +88,7 @@ describe('breakEvenRefinancingRate', () => {
     { label: 'loan negative', patch: { loanAmount: -1 }, code: 'INVALID_LOAN_AMOUNT', field: 'loanAmount' },
     { label: 'rate NaN', patch: { shortRate: Number.NaN }, code: 'INVALID_RATE', field: 'shortRate' },
   ])('$label → $code', ({ patch, code, field }) => {
-    const e = catchError(() => breakEvenRefinancingRate({ ...example, ...patch }));
+    const e = engineErrorOf(() => breakEvenRefinancingRate({ ...example, ...patch }));
     expect(e.code).toBe(code);
     expect(e.field).toBe(field);
   });
@@ -179,7 +169,7 @@ describe('followUpRisk', () => {
     { label: 'zero months', input: { balance: 1, remainingMonths: 0, rates: [0.03] }, code: 'INVALID_TERM' },
     { label: 'NaN rate', input: { balance: 1, remainingMonths: 12, rates: [Number.NaN] }, code: 'INVALID_RATE' },
   ])('$label → $code', ({ input, code }) => {
-    expect(catchError(() => followUpRisk(input)).code).toBe(code);
+    expect(engineErrorOf(() => followUpRisk(input)).code).toBe(code);
   });
 });
 
@@ -205,8 +195,8 @@ describe('forwardFollowUpRate', () => {
   test('surcharge is added; invalid fixation and start year are rejected', () => {
     const base = forwardFollowUpRate({ curve, model: RATE_MODEL, fromYear: 10, fixationYears: 10 });
     expect(forwardFollowUpRate({ curve, model: RATE_MODEL, fromYear: 10, fixationYears: 10, surcharge: 0.002 })).toBeCloseTo(base + 0.002, 14);
-    expect(catchError(() => forwardFollowUpRate({ curve, model: RATE_MODEL, fromYear: 10, fixationYears: 8 })).code).toBe('INVALID_FIXATION');
-    expect(catchError(() => forwardFollowUpRate({ curve, model: RATE_MODEL, fromYear: 30, fixationYears: 10 })).code).toBe(
+    expect(engineErrorOf(() => forwardFollowUpRate({ curve, model: RATE_MODEL, fromYear: 10, fixationYears: 8 })).code).toBe('INVALID_FIXATION');
+    expect(engineErrorOf(() => forwardFollowUpRate({ curve, model: RATE_MODEL, fromYear: 30, fixationYears: 10 })).code).toBe(
       'INVALID_FORWARD_PERIOD',
     );
   });

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { EngineInputError } from '../errors';
 import { curveOn, marketOn } from './fixtures';
 import {
   FIXATION_YEARS,
@@ -12,16 +11,7 @@ import {
   type FixationYears,
 } from './model';
 import { spotRate, type SvenssonParameterSet } from './svensson';
-
-function catchError(fn: () => unknown): EngineInputError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof EngineInputError) return e;
-    throw e;
-  }
-  throw new Error('expected an EngineInputError');
-}
+import { engineErrorOf } from '../test-helpers';
 
 // 80 % LTV, loan ≥ €150k (no size surcharge), calibration curve 2025-06-03.
 /** The calibration day's curve with the published model parameters. */
@@ -146,13 +136,13 @@ describe('input errors', () => {
     { label: 'loan 0', input: { fixationYears: 10, loanAmount: 0, propertyValue: 1 }, code: 'INVALID_LOAN_AMOUNT', field: 'loanAmount' },
     { label: 'property 0', input: { fixationYears: 10, loanAmount: 1, propertyValue: 0 }, code: 'INVALID_PROPERTY_VALUE', field: 'propertyValue' },
   ])('$label → $code', ({ input, code, field }) => {
-    const e = catchError(() => mortgageRate({ ...input, ...M }));
+    const e = engineErrorOf(() => mortgageRate({ ...input, ...M }));
     expect(e.code).toBe(code);
     expect(e.field).toBe(field);
   });
 
   test('INVALID_FIXATION carries the allowed values', () => {
-    expect(catchError(() => mortgageRate({ fixationYears: 7, ...AT_80, ...M })).params).toEqual({
+    expect(engineErrorOf(() => mortgageRate({ fixationYears: 7, ...AT_80, ...M })).params).toEqual({
       value: 7,
       allowed: [5, 10, 15, 20, 25, 30],
     });

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { marketOn } from './fixtures';
-import { EngineInputError } from '../errors';
 import { mortgageRate } from './model';
 import { addMonths, interestPaidOverMonths, ratesTable, type RatesTableInput } from './rates-table';
+import { engineErrorOf } from '../test-helpers';
 
 const START = { year: 2025, month: 1 };
 
@@ -17,16 +17,6 @@ function simulate(principal: number, rate: number, installment: number, months: 
     balance = Math.max(0, balance + i - installment);
   }
   return { balance, interest };
-}
-
-function catchError(fn: () => unknown): EngineInputError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof EngineInputError) return e;
-    throw e;
-  }
-  throw new Error('expected an EngineInputError');
 }
 
 /** The calibration day's curve with the published model parameters. */
@@ -196,7 +186,7 @@ describe('input errors', () => {
     { label: 'price NaN', patch: { propertyPrice: Number.NaN }, code: 'INVALID_PROPERTY_VALUE', field: 'propertyPrice' },
     { label: 'override 3.7 (percent, not fraction)', patch: { rateOverride: 3.7 }, code: 'INVALID_RATE', field: 'rateOverride' },
   ])('$label → $code', ({ patch, code, field }) => {
-    const e = catchError(() => ratesTable({ ...base, ...patch } as RatesTableInput));
+    const e = engineErrorOf(() => ratesTable({ ...base, ...patch } as RatesTableInput));
     expect(e.code).toBe(code);
     expect(e.field).toBe(field);
   });
