@@ -13,7 +13,7 @@
 import { performance } from 'node:perf_hooks';
 import { calculateMortgage, type MortgageInputs } from '../src/engine/mortgage/calculator';
 import { DEFAULT_MORTGAGE_INPUTS } from '../src/engine/mortgage/defaults';
-import { PENSION_DEFAULTS } from '../src/engine/pension/constants';
+import { PENSION_EXAMPLE } from '../src/engine/pension/example';
 import { calculatePensionPlan, type PensionInputs } from '../src/engine/pension/index';
 import { marketOn } from '../src/engine/rates/fixtures';
 
@@ -59,17 +59,6 @@ console.log(`target < 1 ms: ${median < 1 ? 'met' : 'NOT met'}${sink < 0 ? ' ' : 
 // ---------------------------------------------------------------------------------------------------------
 // Pension planner
 
-const PENSION_EXAMPLE: PensionInputs = {
-  age: PENSION_DEFAULTS.age,
-  monthlyGrossIncome: PENSION_DEFAULTS.monthlyGrossIncome,
-  monthlySavings: PENSION_DEFAULTS.monthlySavings,
-  totalSavingsInBank: PENSION_DEFAULTS.totalSavingsInBank,
-  monthlyColdRent: PENSION_DEFAULTS.monthlyColdRent,
-  grvPoints: { employed: 8, selfEmployed: 0 },
-  desiredRetirementAge: PENSION_DEFAULTS.desiredRetirementAge,
-  monthlyContribution: PENSION_DEFAULTS.monthlyContribution,
-  oneTimeContribution: PENSION_DEFAULTS.oneTimeContribution,
-};
 const PENSION_CASES: PensionInputs[] = [
   PENSION_EXAMPLE,
   { ...PENSION_EXAMPLE, inflation: true },

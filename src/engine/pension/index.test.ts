@@ -1,26 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { marketOn } from '../rates/fixtures';
-import { PENSION_DEFAULTS } from './constants';
 import { calculatePensionPlan, type PensionInputs } from './index';
+import { PENSION_EXAMPLE } from './example';
 import { engineErrorOf } from '../test-helpers';
 
 const TODAY = '2026-11-23';
 const OPTIONS = { today: TODAY, houseLoanRate: 0.035 };
 
-/** The spec's example data (§ 9) with 8 GRV points as an employee. */
-const EXAMPLE: PensionInputs = {
-  age: PENSION_DEFAULTS.age,
-  monthlyGrossIncome: PENSION_DEFAULTS.monthlyGrossIncome,
-  monthlySavings: PENSION_DEFAULTS.monthlySavings,
-  totalSavingsInBank: PENSION_DEFAULTS.totalSavingsInBank,
-  monthlyColdRent: PENSION_DEFAULTS.monthlyColdRent,
-  grvPoints: { employed: 8, selfEmployed: 0 },
-  currentEmployment: 'employed',
-  desiredRetirementAge: PENSION_DEFAULTS.desiredRetirementAge,
-  monthlyContribution: PENSION_DEFAULTS.monthlyContribution,
-  oneTimeContribution: PENSION_DEFAULTS.oneTimeContribution,
-};
+const EXAMPLE = PENSION_EXAMPLE;
 
 describe('validation (spec § 5)', () => {
   test.each([
