@@ -5,7 +5,7 @@ import { breakEvenRefinancingRate } from '@/engine/rates/break-even';
 import { REGIONS } from '@/engine/geo/regions';
 import { CITIES } from '@/engine/geo/cities';
 import { FORM_KEY_OF_FIELD, formToParams, type Evaluation, type FieldError, type MortgageForm } from '../mortgage-form';
-import type { CalculatorI18n } from './calculator-i18n';
+import { fieldErrorText, type CalculatorI18n } from './calculator-i18n';
 import type { ChartProps } from './Charts';
 
 /**
@@ -65,36 +65,7 @@ export function CalculatorView({ locale, date, action, form, evaluation, tab, i1
   const pct = (fraction: number) => format.number(fraction, 'percent2');
   const params = formToParams(form);
 
-  const errorText = (error: FieldError): string => {
-    const p = error.params;
-    const money = (n: number | undefined) => euro(n ?? 0);
-    switch (error.code) {
-      case 'INTEREST_TOO_HIGH':
-      case 'COMMISSION_TOO_HIGH':
-        return t(`errors.${error.code}`, { max: pct(p.max ?? 0) });
-      case 'INTEREST_TOO_LOW':
-        return t(`errors.${error.code}`, { min: pct(p.min ?? 0) });
-      case 'PAYMENT_PERCENTAGE_RANGE':
-        return t('errors.PAYMENT_PERCENTAGE_RANGE', {
-          min: format.number((p.min ?? 0) * 100, { maximumFractionDigits: 2 }),
-          max: format.number((p.max ?? 0) * 100, { maximumFractionDigits: 2 }),
-        });
-      case 'PAYMENT_TOO_HIGH':
-      case 'PRICE_TOO_HIGH':
-      case 'SAVINGS_TOO_HIGH':
-        return t(`errors.${error.code}`, { max: money(p.max) });
-      case 'PAYMENT_TOO_LOW':
-      case 'PRICE_TOO_LOW':
-      case 'SAVINGS_TOO_LOW':
-        return t(`errors.${error.code}`, { min: money(p.min) });
-      case 'REQUIRED':
-      case 'NOT_A_NUMBER':
-      case 'LOCATION_REQUIRED':
-        return t(`errors.${error.code}`);
-      default:
-        return t('errors.NOT_A_NUMBER');
-    }
-  };
+  const errorText = (error: FieldError): string => fieldErrorText(i18n, error);
 
   const fieldProps = (field: MortgageField) => {
     const name = FORM_KEY_OF_FIELD[field];

@@ -1,5 +1,6 @@
 import { FORMATS } from '@/i18n/formats';
 import type { Locale } from '@/i18n/routes';
+import type { FieldError } from '../mortgage-form';
 
 /**
  * Texts and formats of the calculator, the same on the server (first render) and in the browser. The server
@@ -49,4 +50,37 @@ export function createCalculatorI18n(locale: Locale, messages: CalculatorMessage
       },
     },
   };
+}
+
+/** A field error of the calculator in its own words, with its bounds in the visitor's number formats. */
+export function fieldErrorText({ t, format }: CalculatorI18n, error: FieldError): string {
+  const p = error.params;
+  const money = (n: number | undefined) => format.number(Math.round(n ?? 0), 'euro');
+  const pct = (fraction: number) => format.number(fraction, 'percent2');
+  switch (error.code) {
+    case 'INTEREST_TOO_HIGH':
+    case 'COMMISSION_TOO_HIGH':
+      return t(`errors.${error.code}`, { max: pct(p.max ?? 0) });
+    case 'INTEREST_TOO_LOW':
+      return t(`errors.${error.code}`, { min: pct(p.min ?? 0) });
+    case 'PAYMENT_PERCENTAGE_RANGE':
+      return t('errors.PAYMENT_PERCENTAGE_RANGE', {
+        min: format.number((p.min ?? 0) * 100, { maximumFractionDigits: 2 }),
+        max: format.number((p.max ?? 0) * 100, { maximumFractionDigits: 2 }),
+      });
+    case 'PAYMENT_TOO_HIGH':
+    case 'PRICE_TOO_HIGH':
+    case 'SAVINGS_TOO_HIGH':
+      return t(`errors.${error.code}`, { max: money(p.max) });
+    case 'PAYMENT_TOO_LOW':
+    case 'PRICE_TOO_LOW':
+    case 'SAVINGS_TOO_LOW':
+      return t(`errors.${error.code}`, { min: money(p.min) });
+    case 'REQUIRED':
+    case 'NOT_A_NUMBER':
+    case 'LOCATION_REQUIRED':
+      return t(`errors.${error.code}`);
+    default:
+      return t('errors.NOT_A_NUMBER');
+  }
 }

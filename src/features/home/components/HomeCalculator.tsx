@@ -2,8 +2,8 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import type { MortgageField } from '@/engine/mortgage/validation';
-import { evaluateMortgageForm, type FieldError } from '@/features/calculators/mortgage-form';
-import { createCalculatorI18n, type CalculatorI18n, type CalculatorMessages } from '@/features/calculators/components/calculator-i18n';
+import { evaluateMortgageForm } from '@/features/calculators/mortgage-form';
+import { createCalculatorI18n, fieldErrorText, type CalculatorMessages } from '@/features/calculators/components/calculator-i18n';
 import { placesByName } from '@/features/calculators/components/CalculatorView';
 import type { TodaysRates } from '@/features/rates/market';
 import { fullCalculatorQuery, type HomeCalculatorQuery } from '../home-calculator';
@@ -13,24 +13,6 @@ const FIELDS = [
   { field: 'purchasePrice', name: 'price', label: 'form.price' },
   { field: 'savings', name: 'savings', label: 'form.savings' },
 ] as const satisfies readonly { field: MortgageField; name: string; label: string }[];
-
-/** A field error in the mortgage calculator's own words (its messages, its number formats). */
-function errorText({ t, format }: CalculatorI18n, error: FieldError): string {
-  const money = (n: number | undefined) => format.number(Math.round(n ?? 0), 'euro');
-  switch (error.code) {
-    case 'PRICE_TOO_HIGH':
-    case 'SAVINGS_TOO_HIGH':
-      return t(`errors.${error.code}`, { max: money(error.params.max) });
-    case 'PRICE_TOO_LOW':
-    case 'SAVINGS_TOO_LOW':
-      return t(`errors.${error.code}`, { min: money(error.params.min) });
-    case 'REQUIRED':
-    case 'LOCATION_REQUIRED':
-      return t(`errors.${error.code}`);
-    default:
-      return t('errors.NOT_A_NUMBER');
-  }
-}
 
 /**
  * The home page's small mortgage calculator: a GET form to the home page (works without JavaScript; the
@@ -52,7 +34,7 @@ export async function HomeCalculator({ locale, rates, query }: { locale: Locale;
   const label = 'block text-sm font-medium text-ink';
   const fieldError = (field: MortgageField, name: string) => {
     const error = errors[field];
-    return error ? <p id={`home-${name}-error`} className="mt-1 text-sm font-medium text-red-700" data-testid={`home-error-${name}`}>{errorText(i18n, error)}</p> : null;
+    return error ? <p id={`home-${name}-error`} className="mt-1 text-sm font-medium text-red-700" data-testid={`home-error-${name}`}>{fieldErrorText(i18n, error)}</p> : null;
   };
   const chosen = evaluation?.valid ? evaluation.calculation!.chosen : null;
 
