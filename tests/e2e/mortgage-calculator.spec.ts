@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { evaluateMortgageForm, formFromParams } from '../../src/features/calculators/mortgage-form';
+import { breakEvenTable, yearlyRepayments } from '../../src/features/calculators/result-figures';
 import { todayInBerlin } from '../../src/lib/dates';
 import { serverMarket } from '../support/rate-market';
 
@@ -249,6 +250,30 @@ test.describe('mortgage calculator (German)', () => {
     await fill(page, 'Kaufpreis', '425000');
     await expect(page.getByTestId('error-price')).toHaveCount(0);
     await expect(page.getByTestId('calc-sentence')).toContainText('Wenn du 379.000 € zu');
+  });
+
+  test('the rates tab shows a break-even rate per pair of fixations, the schedule tab a row per year', async ({ page, request }) => {
+    const query = 'price=425000&savings=80000&payment=1900&repayment=2&mode=amount&fix=10&loc=berlin&commission=3.57&rateMode=auto&rate=&born=';
+    const c = evaluateMortgageForm(formFromParams(new URLSearchParams(query)), todayInBerlin(), await serverMarket(request)).calculation!;
+    const pct = (f: number) => new Intl.NumberFormat('de', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(f);
+
+    await page.goto(`${DE}?${query}&tab=2`);
+    const rows = page.getByTestId('break-even-table').locator('tbody tr');
+    const expected = breakEvenTable(c);
+    await expect(rows).toHaveCount(4);
+    for (const [i, row] of expected.entries()) {
+      await expect(rows.nth(i)).toContainText(`${row.shortYears} Jahre`);
+      await expect(rows.nth(i)).toContainText(`${row.longYears} Jahre`);
+      await expect(rows.nth(i).locator('td').last()).toHaveText(row.rate === null ? 'entfällt: vorher getilgt' : pct(row.rate));
+    }
+    await expect(page.getByTestId('follow-up')).toContainText(euroDe(c.chosen.balanceAfterFixation));
+
+    await page.goto(`${DE}?${query}&tab=3`);
+    const years = yearlyRepayments(c);
+    const schedule = page.getByTestId('schedule-table').locator('tbody tr');
+    await expect(schedule).toHaveCount(years.length);
+    await expect(schedule.first()).toContainText(String(years[0]!.year));
+    await expect(schedule.last().locator('td').last()).toHaveText(euroDe(years[years.length - 1]!.balance));
   });
 
   test('calculator landing pages open on their default tab', async ({ page }) => {

@@ -7,7 +7,9 @@ import { MORTGAGE_STATE_STORAGE_KEY, MORTGAGE_STATE_VERSION } from '@/engine/mor
 import { nextTask } from '@/lib/tasks';
 import { FORM_KEYS, evaluateMortgageForm, formFromParams, formToParams, type MortgageForm } from '../mortgage-form';
 import { createCalculatorI18n, type CalculatorMessages } from './calculator-i18n';
-import { CalculatorView, MONTH_YEAR_FORMAT, RATE_FORMAT, placesByName, type LiveHandlers } from './CalculatorView';
+import { CalculatorView, type LiveHandlers } from './CalculatorView';
+import { placesByName } from './places';
+import { MONTH_YEAR_FORMAT, RATE_FORMAT } from './view-formats';
 import type { ChartProps } from './Charts';
 
 // The charts (visx, d3 scales) load with the tabs that show them, not with the calculator. When the page

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routes';
 import type { MortgageField } from '@/engine/mortgage/validation';
 import { evaluateMortgageForm } from '@/features/calculators/mortgage-form';
 import { createCalculatorI18n, fieldErrorText, type CalculatorMessages } from '@/features/calculators/components/calculator-i18n';
-import { placesByName } from '@/features/calculators/components/CalculatorView';
+import { placesByName } from '@/features/calculators/components/places';
 import type { TodaysRates } from '@/features/rates/market';
 import { fullCalculatorQuery, type HomeCalculatorQuery } from '../home-calculator';
 
