@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
 import { seedFixtureRates } from '../support/app-db';
-import { todaysRatesOrNull } from '@/features/home/market';
+import { todaysRatesOrNull } from '@/features/rates/market';
 import { standardCaseRates } from '@/features/rates/standard-case';
 
 describe.each(DATABASE_KINDS)('home page rates (%s)', (kind) => {

@@ -92,3 +92,18 @@ test('past the health limit (11 working days) /api/health turns not ready', asyn
   expect(health.status).toBe(503);
   expect(await health.json()).toMatchObject({ status: 'not_ready', reason: 'rates_stale', rates: { workingDaysOld: 11, current: false } });
 });
+
+test('before the first stored curve the calculator says it has no model rates and offers a consultation, no error page', async ({ page }) => {
+  server.setClock('1997-03-03T10:00:00Z');
+  for (const { path, text, book } of [
+    { path: '/de/baufinanzierungsrechner', text: 'Gerade keine Modellzinsen', book: 'Kostenlose Beratung buchen' },
+    { path: '/en/german-mortgage-calculator', text: 'No model rates right now', book: 'Book a free consultation' },
+  ]) {
+    const response = await page.goto(`${server.baseURL}${path}`);
+    expect(response?.status(), path).toBe(200);
+    const notice = page.getByTestId('calc-no-rate-data');
+    await expect(notice).toContainText(text);
+    await expect(notice.getByRole('link', { name: book })).toHaveAttribute('href', path.startsWith('/de') ? '/de/termin' : '/en/appointment');
+    await expect(page.getByTestId('calc-form')).toHaveCount(0);
+  }
+});

@@ -9,7 +9,7 @@ import { HomeRates } from '@/features/home/components/HomeRates';
 import { HomeSteps } from '@/features/home/components/HomeSteps';
 import { TrustFacts } from '@/features/home/components/TrustFacts';
 import { homeCalculatorQuery } from '@/features/home/home-calculator';
-import { todaysRatesOrNull } from '@/features/home/market';
+import { todaysRatesOrNull } from '@/features/rates/market';
 import { getDb } from '@/db';
 import { localizedPath } from '@/i18n/paths';
 import { todayInBerlin } from '@/lib/dates';

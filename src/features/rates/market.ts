@@ -30,6 +30,19 @@ export async function ratesOn(db: Database, today: string): Promise<TodaysRates>
   return { date: today, market, freshness: ratesFreshness(market.curve.date, today) };
 }
 
+/**
+ * Today's market, or null when the database has no rate data (NO_RATE_DATA): pages then say so instead of
+ * failing. Any other error is not the visitor's to see and propagates.
+ */
+export async function todaysRatesOrNull(db: Database, today: string): Promise<TodaysRates | null> {
+  try {
+    return await ratesOn(db, today);
+  } catch (e) {
+    if (e instanceof AppError && e.code === 'NO_RATE_DATA') return null;
+    throw e;
+  }
+}
+
 /** How current the newest stored curve is, or null without any (for /api/health). */
 export async function newestFreshness(db: Database, today: string): Promise<RatesFreshness | null> {
   const newest = await newestCurveDate(db);

@@ -1,6 +1,7 @@
-import { getMessages } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { localizedPath } from '@/i18n/paths';
 import { getDb } from '@/db';
-import { ratesOn } from '@/features/rates/market';
+import { todaysRatesOrNull } from '@/features/rates/market';
 import { todayInBerlin } from '@/lib/dates';
 import type { Locale } from '@/i18n/routes';
 import { FORM_KEYS, formFromParams } from '../mortgage-form';
@@ -19,13 +20,26 @@ export type SearchParams = Record<string, string | string[] | undefined>;
 export async function MortgageCalculatorSection({ locale, action, searchParams, defaultTab }: { locale: Locale; action: string; searchParams: SearchParams; defaultTab: number }) {
   const messages = await getMessages({ locale });
   // The download texts (calculator.plan) are used on the server only.
-  const { plan: _plan, ...calculatorMessages } = messages.calculator as CalculatorMessages;
+  const { plan: _plan, noRateData: _noRateData, ...calculatorMessages } = messages.calculator as CalculatorMessages & { noRateData?: unknown };
   const form = formFromParams(searchParams);
   const tabParam = Number(Array.isArray(searchParams.tab) ? searchParams.tab[0] : searchParams.tab);
   const tab = [0, 1, 2, 3].includes(tabParam) ? tabParam : defaultTab;
   const fromUrl = FORM_KEYS.some((k) => searchParams[k] !== undefined);
   const date = todayInBerlin();
-  const { market } = await ratesOn(await getDb(), date);
+  const rates = await todaysRatesOrNull(await getDb(), date);
+  if (!rates) {
+    // No Bundesbank curve in the database yet (a fresh installation without the import): say so, and offer
+    // what works without model rates.
+    const t = await getTranslations({ locale, namespace: 'calculator.noRateData' });
+    return (
+      <section className="rounded-2xl border border-amber-300 bg-amber-50 p-6 text-amber-950" data-testid="calc-no-rate-data">
+        <h2 className="text-xl font-semibold">{t('title')}</h2>
+        <p className="mt-2 max-w-2xl">{t('text')}</p>
+        <a href={localizedPath('appointment', locale)} className="mt-4 inline-block rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700">{t('book')}</a>
+      </section>
+    );
+  }
+  const { market } = rates;
   return (
     <CalculatorIsland locale={locale} date={date} market={market} action={action} initialForm={form} initialTab={tab} fromUrl={fromUrl} messages={calculatorMessages} />
   );
