@@ -16,7 +16,10 @@
  * - Property value at the end of year y = price × (1 + appreciationRate)^y. Selling costs are ignored.
  * - Rent in loan year y (months 12(y−1)+1 … 12y) = monthlyRent × (1 + rentGrowthRate)^(y−1), paid monthly.
  * - Investments grow monthly at (1 + investmentReturn)^(1/12) − 1 (so a full year gives exactly
- *   investmentReturn); contributions are made at the end of the month, after growth. No taxes on gains.
+ *   investmentReturn); contributions are made at the end of the month, after growth.
+ * - Tax on the investments (optional, default none): at the end of each year the year's gains are taxed at
+ *   `taxRate` above `taxAllowance` (Abgeltungsteuer with the Sparer-Pauschbetrag, both per year), as if the
+ *   gains were realised every year; each path has its own allowance (they are alternatives, not one household).
  * - Each month the renter invests max(0, owner's costs − rent). If `buyerInvestsDifference` is true,
  *   the buyer likewise invests max(0, rent − owner's costs) (e.g. after payoff) and that portfolio counts
  *   towards the buyer's net worth; default false (buyer net worth = property value − loan balance).
@@ -32,7 +35,10 @@ export interface RentVsBuyInput {
   price: number;
   /** Purchase costs as a fraction of the price (transfer tax + notary + commission). */
   purchaseCostRate: number;
-  /** Equity paid towards the price (on top of the purchase costs), euros; 0 ≤ downPayment ≤ price. */
+  /**
+   * Equity paid towards the price (on top of the purchase costs), euros; at most the price. Negative when the
+   * equity does not cover the purchase costs: the loan then finances the rest of them (at least −costs).
+   */
   downPayment: number;
   /** Nominal annual loan rate. */
   annualRate: number;
@@ -52,6 +58,10 @@ export interface RentVsBuyInput {
   horizonYears: number;
   /** Buyer invests months where rent would have cost more than owning; default false. */
   buyerInvestsDifference?: boolean;
+  /** Tax rate on investment gains (fraction), default 0. */
+  taxRate?: number;
+  /** Tax-free gains per year (euros), default 0. */
+  taxAllowance?: number;
 }
 
 export interface RentVsBuyYear {
@@ -92,11 +102,14 @@ export function rentVsBuy(input: RentVsBuyInput): RentVsBuyResult {
   const horizonYears = Math.floor(input.horizonYears);
   if (!(horizonYears >= 1)) throw new RangeError('horizonYears must be ≥ 1');
   if (!(price > 0)) throw new RangeError('price must be > 0');
-  if (!(downPayment >= 0 && downPayment <= price)) throw new RangeError('downPayment must be between 0 and price');
+  const purchaseCosts = price * purchaseCostRate;
+  if (!(downPayment >= -purchaseCosts && downPayment <= price)) throw new RangeError('downPayment must be between −purchase costs and price');
+  const taxRate = input.taxRate ?? 0;
+  const taxAllowance = input.taxAllowance ?? 0;
+  if (!(taxRate >= 0 && taxRate < 1) || !(taxAllowance >= 0)) throw new RangeError('taxRate must be in [0, 1) and taxAllowance ≥ 0');
 
   const loan = price - downPayment;
   const installment = monthlyInstallment(loan, annualRate, initialRepayment);
-  const purchaseCosts = price * purchaseCostRate;
   const initialInvestment = downPayment + purchaseCosts;
   const rows = amortizationSchedule({ principal: loan, annualRate, installment, maxMonths: horizonYears * 12 });
   const monthlyReturn = Math.pow(1 + investmentReturn, 1 / 12) - 1;
@@ -104,6 +117,9 @@ export function rentVsBuy(input: RentVsBuyInput): RentVsBuyResult {
 
   let renterPortfolio = initialInvestment;
   let buyerPortfolio = 0;
+  let renterGains = 0;
+  let buyerGains = 0;
+  const taxOn = (gains: number) => taxRate * Math.max(0, gains - taxAllowance);
   let balance = loan;
   const series: RentVsBuyYear[] = [];
   let rentPaid = 0;
@@ -117,9 +133,17 @@ export function rentVsBuy(input: RentVsBuyInput): RentVsBuyResult {
     const rent = monthlyRent * Math.pow(1 + rentGrowthRate, year - 1);
     rentPaid += rent;
     ownerCosts += owner;
+    renterGains += renterPortfolio * monthlyReturn;
     renterPortfolio = renterPortfolio * (1 + monthlyReturn) + Math.max(0, owner - rent);
-    if (input.buyerInvestsDifference) buyerPortfolio = buyerPortfolio * (1 + monthlyReturn) + Math.max(0, rent - owner);
+    if (input.buyerInvestsDifference) {
+      buyerGains += buyerPortfolio * monthlyReturn;
+      buyerPortfolio = buyerPortfolio * (1 + monthlyReturn) + Math.max(0, rent - owner);
+    }
     if (m % 12 === 0) {
+      renterPortfolio -= taxOn(renterGains);
+      buyerPortfolio -= taxOn(buyerGains);
+      renterGains = 0;
+      buyerGains = 0;
       const propertyValue = price * Math.pow(1 + appreciationRate, year);
       series.push({
         year,
