@@ -84,6 +84,10 @@ test.describe('mortgage calculator (English)', () => {
     { label: 'Monthly payment (€)', value: '40000', message: 'Banks won’t accept if you devote over', fixed: '1900' },
     { label: 'Interest rate (% per year)', value: '20', message: 'Banks won’t accept an interest rate over 15.00%', fixed: '3.5' },
     { label: 'Interest rate (% per year)', value: '0.1', message: 'Banks won’t accept an interest rate below 0.50%', fixed: '3.5' },
+    // Never "at least €0" or "over €0" for a value whose only fault is its sign.
+    { label: 'Savings (equity)', value: '-5', message: 'Your savings cannot be negative', fixed: '80000' },
+    { label: 'Broker commission (buyer’s share, %)', value: '-1', message: 'The commission cannot be below 0%', fixed: '3' },
+    { label: 'Monthly payment (€)', value: '0', message: 'Your monthly payment must be more than €0', fixed: '1900' },
   ];
   for (const v of validation) {
     test(`validation: ${v.label} = "${v.value}" → “${v.message}”, gone when fixed`, async ({ page }) => {
@@ -212,6 +216,9 @@ test.describe('mortgage calculator (German)', () => {
     { label: 'Monatliche Rate (€)', value: '500', message: 'Deine Rate muss mindestens', fixed: '1900' },
     { label: 'Monatliche Rate (€)', value: '40000', message: 'Banken akzeptieren keine Rate über', fixed: '1900' },
     { label: 'Sollzins (% pro Jahr)', value: '20', message: 'Banken akzeptieren keinen Zinssatz über 15,00 %', fixed: '3,5' },
+    { label: 'Eigenkapital', value: '-5', message: 'Dein Eigenkapital kann nicht negativ sein', fixed: '80000' },
+    { label: 'Maklerprovision (Anteil Käufer, %)', value: '-1', message: 'Die Maklerprovision kann nicht unter 0 % liegen', fixed: '3' },
+    { label: 'Monatliche Rate (€)', value: '0', message: 'Deine Rate muss über 0 € liegen', fixed: '1900' },
   ];
   for (const v of validierung) {
     test(`Prüfung: ${v.label} = "${v.value}" → „${v.message}“, weg nach Korrektur`, async ({ page }) => {
@@ -236,8 +243,24 @@ test.describe('mortgage calculator (German)', () => {
     await page.getByLabel('Tilgungssatz').check();
     await fill(page, 'Anfängliche Tilgung (% pro Jahr)', '15');
     await expect(page.getByTestId('error-repayment')).toContainText('Muss zwischen');
+    await fill(page, 'Anfängliche Tilgung (% pro Jahr)', '0');
+    await expect(page.getByTestId('error-repayment')).toHaveText('Die Tilgung muss über 0 % liegen');
     await fill(page, 'Anfängliche Tilgung (% pro Jahr)', '2');
     await expect(page.getByTestId('error-repayment')).toHaveCount(0);
+  });
+
+  test('Geburtsjahr wird geprüft, das Ergebnis bleibt', async ({ page }) => {
+    await page.goto(DE);
+    const born = page.getByLabel('Geburtsjahr', { exact: false });
+    await born.fill('1800');
+    const year = Number(todayInBerlin().slice(0, 4));
+    await expect(page.getByTestId('error-born')).toHaveText(`Bitte gib ein Geburtsjahr zwischen ${year - 100} und ${year - 18} ein`);
+    await expect(born).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('calc-installment')).toBeVisible();
+    await expect(page.getByTestId('calc-payoff-age')).toHaveCount(0);
+    await born.fill('1990');
+    await expect(page.getByTestId('error-born')).toHaveCount(0);
+    await expect(page.getByTestId('calc-payoff-age')).toBeVisible();
   });
 
   test('German labels, formats and messages', async ({ page }) => {

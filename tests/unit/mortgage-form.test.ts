@@ -87,3 +87,35 @@ describe('evaluateMortgageForm (spec section 4 sequence)', () => {
     expect(resolvePlace('leipzig', '2023-01-01')!.taxRate).toBe(0.055);
   });
 });
+
+describe('messages that never contradict themselves (issue 14)', () => {
+  const cases = [
+    { label: 'negative savings', patch: { savings: '-5' }, key: 'savings', code: 'SAVINGS_NEGATIVE' },
+    { label: 'negative commission', patch: { commission: '-1' }, key: 'realEstateCommission', code: 'COMMISSION_NEGATIVE' },
+    { label: 'commission above 5 %', patch: { commission: '7' }, key: 'realEstateCommission', code: 'COMMISSION_TOO_HIGH' },
+    { label: 'payment 0', patch: { payment: '0' }, key: 'monthlyPayment', code: 'PAYMENT_NOT_POSITIVE' },
+    { label: 'negative payment', patch: { payment: '-5' }, key: 'monthlyPayment', code: 'PAYMENT_NOT_POSITIVE' },
+    { label: 'repayment 0 %', patch: { mode: 'percent' as const, repayment: '0' }, key: 'monthlyPaymentPercentage', code: 'REPAYMENT_NOT_POSITIVE' },
+    { label: 'repayment 60 %', patch: { mode: 'percent' as const, repayment: '60' }, key: 'monthlyPaymentPercentage', code: 'REPAYMENT_TOO_HIGH' },
+  ] as const;
+  test.each(cases)('$label → $code', ({ patch, key, code }) => {
+    const e = evaluateMortgageForm({ ...DEFAULT_FORM, ...patch }, DATE, M);
+    expect(e.errors[key]?.code).toBe(code);
+    expect(e.valid).toBe(false);
+  });
+
+  test.each([
+    { label: 'empty', born: '', error: null, age: false },
+    { label: 'plausible', born: '1990', error: null, age: true },
+    { label: 'too old', born: '1800', error: 'BORN_RANGE', age: false },
+    { label: 'a child', born: '2015', error: 'BORN_RANGE', age: false },
+    { label: 'not a year', born: 'abc', error: 'BORN_RANGE', age: false },
+    { label: 'two digits', born: '90', error: 'BORN_RANGE', age: false },
+  ])('year of birth $label ("$born"): error $error, results stay', ({ born, error, age }) => {
+    const e = evaluateMortgageForm({ ...DEFAULT_FORM, born }, DATE, M);
+    expect(e.bornError?.code ?? null).toBe(error);
+    if (error) expect(e.bornError!.params).toEqual({ min: 1926, max: 2008 });
+    expect(e.valid).toBe(true);
+    expect(e.payoffAge !== null).toBe(age);
+  });
+});

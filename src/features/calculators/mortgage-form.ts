@@ -149,8 +149,23 @@ export interface Evaluation {
   errors: FormErrors;
   /** No error: the results may be shown. */
   valid: boolean;
-  /** Age at payoff when a year of birth was given. */
+  /** Age at payoff when a valid year of birth was given. */
   payoffAge: number | null;
+  /** A year of birth that is not a plausible borrower's (the results stay: it only adds the payoff age). */
+  bornError: FieldError | null;
+}
+
+/** A borrower is 18 to 100 years old in the calculation year. */
+export const BORN_AGE_RANGE = Object.freeze({ min: 18, max: 100 });
+
+/** The year of birth's error, or null when it is empty or plausible. */
+export function bornError(born: string, date: string): FieldError | null {
+  const text = born.trim();
+  if (text === '') return null;
+  const year = Number(date.slice(0, 4));
+  const range = { min: year - BORN_AGE_RANGE.max, max: year - BORN_AGE_RANGE.min };
+  if (!/^\d{4}$/.test(text) || Number(text) < range.min || Number(text) > range.max) return { code: 'BORN_RANGE', params: range };
+  return null;
 }
 
 const FIELD_OF_ENGINE: Record<string, MortgageField> = {
@@ -176,15 +191,18 @@ function engineError(e: EngineInputError): [MortgageField, FieldError] | null {
     case 'purchasePrice':
       return [field, tooLow ? { code: 'PRICE_TOO_LOW', params: { min: MORTGAGE_LIMITS.minPurchasePrice } } : { code: 'PRICE_TOO_HIGH', params: { max: MORTGAGE_LIMITS.maxPurchasePrice } }];
     case 'savings':
+      // The static range only fails below 0 (savings of 0 are fine): say "not negative", not "over 0 €".
+      if (tooLow && (min ?? 0) <= 0) return [field, { code: 'SAVINGS_NEGATIVE', params: {} }];
       return [field, tooLow ? { code: 'SAVINGS_TOO_LOW', params: { min: min ?? 0 } } : { code: 'SAVINGS_TOO_HIGH', params: { max: max ?? 0 } }];
     case 'realEstateCommission':
-      return [field, { code: 'COMMISSION_TOO_HIGH', params: { max: MORTGAGE_LIMITS.maxCommission } }];
+      return [field, tooLow ? { code: 'COMMISSION_NEGATIVE', params: {} } : { code: 'COMMISSION_TOO_HIGH', params: { max: MORTGAGE_LIMITS.maxCommission } }];
     case 'interestRate':
       return [field, tooLow ? { code: 'INTEREST_TOO_LOW', params: { min: min ?? 0 } } : { code: 'INTEREST_TOO_HIGH', params: { max: max ?? 0 } }];
+    // The static ranges of the payment fields exclude 0 itself: "more than 0", never "at least 0 €" or "0–50 %".
     case 'monthlyPayment':
-      return [field, { code: 'PAYMENT_TOO_LOW', params: { min: min ?? 0 } }];
+      return [field, max !== null && value > max ? { code: 'PAYMENT_TOO_HIGH', params: { max } } : { code: 'PAYMENT_NOT_POSITIVE', params: {} }];
     case 'monthlyPaymentPercentage':
-      return [field, { code: 'PAYMENT_PERCENTAGE_RANGE', params: { min: min ?? 0, max: max ?? 0 } }];
+      return [field, max !== null && value > max ? { code: 'REPAYMENT_TOO_HIGH', params: { max } } : { code: 'REPAYMENT_NOT_POSITIVE', params: {} }];
     default:
       return [field, { code: e.code, params: {} }];
   }
@@ -244,10 +262,10 @@ export function evaluateMortgageForm(typed: MortgageForm, date: string, market: 
     }
   }
   const valid = Object.keys(errors).length === 0 && calculation !== null;
-  const born = toNumber(form.born);
+  const bornProblem = bornError(form.born, date);
   const payoffYear = calculation?.chosen.payoffDate?.year ?? null;
-  const payoffAge = born !== null && payoffYear !== null && born > 1900 && born <= Number(date.slice(0, 4)) ? payoffYear - born : null;
-  return { calculation, place, errors, valid, payoffAge };
+  const payoffAge = !bornProblem && form.born.trim() !== '' && payoffYear !== null ? payoffYear - Number(form.born.trim()) : null;
+  return { calculation, place, errors, valid, payoffAge, bornError: bornProblem };
 }
 
 function percentToFraction(text: string): string | number {

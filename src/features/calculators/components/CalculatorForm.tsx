@@ -150,8 +150,22 @@ export function CalculatorForm({ locale, action, form, evaluation, tab, i18n, li
         </div>
         <div>
           <label htmlFor="calc-born" className={label}>{t('form.born')}</label>
-          <input id="calc-born" name="born" type="text" inputMode="numeric" autoComplete="bday-year" maxLength={4} {...valueProps('born')} className={input} aria-describedby="calc-born-hint" />
+          <input
+            id="calc-born"
+            name="born"
+            type="text"
+            inputMode="numeric"
+            autoComplete="bday-year"
+            maxLength={4}
+            {...valueProps('born')}
+            className={input}
+            aria-invalid={evaluation.bornError ? true : undefined}
+            aria-describedby={evaluation.bornError ? 'calc-born-hint calc-born-error' : 'calc-born-hint'}
+          />
           <p id="calc-born-hint" className="mt-1 text-xs text-muted">{t('form.bornHint')}</p>
+          {evaluation.bornError && (
+            <p id="calc-born-error" className="mt-1 text-sm font-medium text-red-700" data-testid="error-born">{errorText(evaluation.bornError)}</p>
+          )}
         </div>
         <button type="submit" className="w-full rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700" data-testid="calc-submit">
           {t('form.submit')}

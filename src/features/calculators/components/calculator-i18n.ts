@@ -76,9 +76,17 @@ export function fieldErrorText({ t, format }: CalculatorI18n, error: FieldError)
     case 'PRICE_TOO_LOW':
     case 'SAVINGS_TOO_LOW':
       return t(`errors.${error.code}`, { min: money(p.min) });
+    case 'REPAYMENT_TOO_HIGH':
+      return t('errors.REPAYMENT_TOO_HIGH', { max: format.number((p.max ?? 0) * 100, { maximumFractionDigits: 2 }) });
+    case 'BORN_RANGE':
+      return t('errors.BORN_RANGE', { min: String(p.min ?? ''), max: String(p.max ?? '') });
     case 'REQUIRED':
     case 'NOT_A_NUMBER':
     case 'LOCATION_REQUIRED':
+    case 'SAVINGS_NEGATIVE':
+    case 'COMMISSION_NEGATIVE':
+    case 'PAYMENT_NOT_POSITIVE':
+    case 'REPAYMENT_NOT_POSITIVE':
       return t(`errors.${error.code}`);
     default:
       return t('errors.NOT_A_NUMBER');
