@@ -299,6 +299,22 @@ test.describe('mortgage calculator (German)', () => {
     await expect(schedule.last().locator('td').last()).toHaveText(euroDe(years[years.length - 1]!.balance));
   });
 
+  test('on a phone the payment stays in sight while you go through the inputs', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(DE);
+    const summary = page.getByTestId('calc-summary');
+    await expect(summary).toBeInViewport();
+    await expect(page.getByTestId('calc-summary-installment')).toHaveText(euroDe(1900));
+    // Scrolled down to the last input, the summary is still on screen and follows each change.
+    await page.getByTestId('calc-submit').scrollIntoViewIfNeeded();
+    await expect(summary).toBeInViewport();
+    await page.getByLabel('Monatliche Rate (€)').fill('2100');
+    await expect(page.getByTestId('calc-summary-installment')).toHaveText(euroDe(2100));
+    await expect(summary).toBeInViewport();
+    await page.getByLabel('Kaufpreis').fill('50');
+    await expect(summary).toContainText('Bitte korrigiere die markierten Felder');
+  });
+
   test('calculator landing pages open on their default tab', async ({ page }) => {
     await page.goto('/de/baufinanzierungsrechner/tilgungsrechner');
     await expect(page.getByTestId('tab-3')).toBeVisible();

@@ -38,6 +38,7 @@ export function CalculatorView({ locale, date, action, form, evaluation, tab, i1
   const { t } = i18n;
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      <CompactSummary evaluation={evaluation} i18n={i18n} />
       <CalculatorForm locale={locale} action={action} form={form} evaluation={evaluation} tab={tab} i18n={i18n} live={live} />
       <section aria-labelledby="calc-result-title" aria-live="polite" data-testid="calc-results">
         <h2 id="calc-result-title" className="text-2xl font-bold">{t('results.title')}</h2>
@@ -58,6 +59,33 @@ export function CalculatorView({ locale, date, action, form, evaluation, tab, i1
           />
         )}
       </section>
+    </div>
+  );
+}
+
+/**
+ * Phones: the result in one line above the form, held under the header while the visitor scrolls through the
+ * inputs, so every change shows its effect without scrolling down to the results (wider screens show the results
+ * beside the form).
+ */
+function CompactSummary({ evaluation, i18n }: { evaluation: Evaluation; i18n: CalculatorI18n }) {
+  const { t, format } = i18n;
+  const calc = evaluation.valid ? evaluation.calculation : null;
+  return (
+    <div className="sticky top-[57px] z-30 -mx-4 -mb-4 border-b border-slate-200 bg-white/95 px-4 py-2 shadow-sm backdrop-blur lg:hidden" data-testid="calc-summary">
+      {calc ? (
+        <p className="flex flex-wrap items-baseline gap-x-3 text-sm">
+          <span>
+            {t('results.installment')}: <strong className="text-lg text-ink" data-testid="calc-summary-installment">{format.number(Math.round(calc.chosen.monthlyRate), 'euro')}</strong>
+          </span>
+          <span className="text-muted">
+            {t('results.loan')} {format.number(Math.round(calc.loanAmount), 'euro')} · {format.number(calc.chosen.interestRate, 'percent2')}
+          </span>
+          <a href="#calc-result-title" className="ml-auto font-semibold text-brand-700 underline">{t('results.details')}</a>
+        </p>
+      ) : (
+        <p className="text-sm font-medium text-amber-900">{t('errors.summary')}</p>
+      )}
     </div>
   );
 }
