@@ -4,12 +4,16 @@
  * `src/app/[locale]/with-query/` (ADR 012). Other query parameters (tracking, `?signup`) keep the cached page.
  *
  * The keys repeat the forms' own lists (mortgage-form.ts FORM_KEYS and `tab`, rates-query.ts
- * RATES_QUERY_KEYS) so that the proxy does not import the features; a unit test keeps them equal.
+ * RATES_QUERY_KEYS, pension-form.ts PENSION_FORM_KEYS) so that the proxy does not import the features; a unit test keeps them equal.
  */
 export const QUERY_SEGMENT = 'with-query';
 
 const CALCULATOR = ['price', 'savings', 'payment', 'repayment', 'mode', 'fix', 'loc', 'commission', 'rateMode', 'rate', 'born', 'tab'] as const;
 const RATES = ['price', 'place', 'commission', 'savings', 'repayment'] as const;
+const PENSION = [
+  'age', 'inc', 'sex', 'edu', 'sav', 'bank', 'own', 'city', 'rent', 'partner', 'hval', 'hdebt', 'hpay', 'hrate',
+  'infl', 'emp', 'grvc', 'pe', 'ps', 'pt', 'etf', 'etfv', 'oth', 'ra', 'mc', 'oc', 'tax', 'cl', 'dep',
+] as const;
 /** The lp-2 request forms (features/lead-requests/schemas.ts): the step to show, earlier answers, error codes. */
 const REQUEST_STATE = ['step', 'error', 'errors'] as const;
 
@@ -20,6 +24,7 @@ export const QUERY_PAGES: Readonly<Record<string, readonly string[]>> = {
   'mortgage-rates-region': RATES,
   'mortgage-rates-region-city': RATES,
   'mortgage-rates-history': ['fix'],
+  'retirement-calculator': PENSION,
   'start-funnel': ['funnel'],
   login: ['step', 'error', 'flow'],
   'lp-2-purchase': [...REQUEST_STATE, 'price', 'location', 'equity', 'income', 'timing'],
@@ -46,4 +51,5 @@ export const DATA_PAGES: ReadonlySet<string> = new Set([
   'mortgage-rates-region',
   'mortgage-rates-region-city',
   'mortgage-rates-history',
+  'retirement-calculator',
 ]);

@@ -35,6 +35,9 @@ const RATES_DATA = [
   '/en/mortgage-rates-germany/bavaria',
   '/en/mortgage-rates-germany',
   '/de/baufinanzierung/zinsentwicklung',
+  // The retirement planner's house cards use the model rate of the day (issue 13).
+  '/de/altersvorsorge-rechner',
+  '/en/retirement-calculator-germany',
 ];
 
 /** Pages that depend on the visitor or on the request: rendered per request, never cached. */
@@ -51,6 +54,7 @@ const PER_REQUEST = [
   '/en/german-mortgage-calculator?price=500000&savings=100000',
   '/de/baufinanzierung/bayern/muenchen?price=300000',
   '/en/criteria/start?funnel=AF',
+  '/en/retirement-calculator-germany?age=40&inc=5200',
   '/en/this-page-does-not-exist',
 ];
 

@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { FORM_KEYS } from '@/features/calculators/mortgage-form';
 import { PAGE_STATE_KEYS, answerKeys } from '@/features/lead-requests/schemas';
 import { RATES_QUERY_KEYS } from '@/features/rates/rates-query';
+import { PENSION_FORM_KEYS } from '@/features/pension/pension-form';
 import { QUERY_PAGES, pageRendersQuery } from '@/i18n/query-pages';
 import { routeByName } from '@/i18n/routes';
 
@@ -16,6 +17,7 @@ describe('the proxy knows every input of the forms', () => {
     { label: 'rates region', route: 'mortgage-rates-region', expected: [...RATES_QUERY_KEYS] },
     { label: 'rates city', route: 'mortgage-rates-region-city', expected: [...RATES_QUERY_KEYS] },
     { label: 'rate history', route: 'mortgage-rates-history', expected: ['fix'] },
+    { label: 'retirement planner', route: 'retirement-calculator', expected: [...PENSION_FORM_KEYS] },
     { label: 'funnel start', route: 'start-funnel', expected: ['funnel'] },
     { label: 'login steps and errors', route: 'login', expected: ['step', 'error', 'flow'] },
     { label: 'purchase request steps', route: 'lp-2-purchase', expected: [...PAGE_STATE_KEYS, ...answerKeys('purchase')] },
@@ -37,6 +39,8 @@ describe('pageRendersQuery', () => {
     { label: 'funnel chosen', route: 'start-funnel', query: 'funnel=AF', expected: true },
     { label: 'rate history with a fixation', route: 'mortgage-rates-history', query: 'fix=15', expected: true },
     { label: 'a page without a form', route: 'imprint', query: 'price=1', expected: false },
+    { label: 'retirement planner with an age', route: 'retirement-calculator', query: 'age=40', expected: true },
+    { label: 'retirement planner with tracking only', route: 'retirement-calculator', query: 'utm_source=news', expected: false },
     { label: 'purchase request, step 2', route: 'lp-2-purchase', query: 'price=425000&location=10115&step=2', expected: true },
     { label: 'purchase request landing with tracking only', route: 'lp-2-purchase', query: 'utm_source=news&gclid=x', expected: false },
     { label: 'refinance request with an error', route: 'lp-2-refinance', query: 'step=3&errors=email:invalidEmail', expected: true },

@@ -1,12 +1,10 @@
-import { StandardPage, standardMetadata } from '@/components/page/StandardPage';
+import { RetirementCalculatorPage, retirementCalculatorMetadata } from '@/features/pension/pages';
 
-type Props = { params: Promise<{ locale: string }> };
+/** The planner's house cards show today's model rate from the database: rendered per request (ADR 019). */
+export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props) {
-  return standardMetadata('retirement-calculator', await params);
-}
+export const generateMetadata = retirementCalculatorMetadata;
 
-export default async function Page({ params }: Props) {
-  const { locale } = await params;
-  return <StandardPage routeName="retirement-calculator" locale={locale} />;
+export default function Page({ params }: { params: Promise<{ locale: string }> }) {
+  return <RetirementCalculatorPage params={params} query={{}} />;
 }

@@ -6,11 +6,14 @@ import { Bar, LinePath } from '@visx/shape';
 const W = 640;
 const H = 260;
 const M = { top: 12, right: 12, bottom: 32, left: 64 };
-export const COLORS = ['#1d6b57', '#2f5f98', '#b45309'];
+export const COLORS = ['#1d6b57', '#2f5f98', '#b45309', '#7c3aed'];
 
 export interface Series {
   name: string;
+  /** NaN where the series has no value (the line has a gap there). */
   values: number[];
+  /** Drawn dashed (a threshold rather than an amount). */
+  dashed?: boolean;
 }
 
 export interface ChartProps {
@@ -36,9 +39,9 @@ export function Legend({ series }: { series: Series[] }) {
 
 export const tickLabel = { fill: '#4a5565', fontSize: 11, fontFamily: 'inherit' } as const;
 
-/** Line chart of yearly values (repayment chart: three series). */
+/** Line chart of yearly values (repayment chart: three series; retirement planner: capital by age). */
 export function LineChart({ title, description, years, series, formatMoney }: ChartProps) {
-  const max = Math.max(1, ...series.flatMap((s) => s.values));
+  const max = Math.max(1, ...series.flatMap((s) => s.values.filter(Number.isFinite)));
   const x = scaleLinear({ domain: [years[0] ?? 0, years[years.length - 1] ?? 1], range: [M.left, W - M.right] });
   const y = scaleLinear({ domain: [0, max], range: [H - M.bottom, M.top], nice: true });
   return (
@@ -48,7 +51,7 @@ export function LineChart({ title, description, years, series, formatMoney }: Ch
         <AxisLeft scale={y} left={M.left} numTicks={5} tickFormat={(v) => formatMoney(Number(v))} tickLabelProps={() => ({ ...tickLabel, textAnchor: 'end', dx: -4, dy: 3 })} stroke="#cbd5e1" tickStroke="#cbd5e1" />
         <AxisBottom scale={x} top={H - M.bottom} numTicks={6} tickFormat={(v) => String(v)} tickLabelProps={() => ({ ...tickLabel, textAnchor: 'middle' })} stroke="#cbd5e1" tickStroke="#cbd5e1" />
         {series.map((s, i) => (
-          <LinePath key={s.name} data={s.values.map((v, j) => [years[j] ?? 0, v] as [number, number])} x={(d) => x(d[0])} y={(d) => y(d[1])} stroke={COLORS[i % COLORS.length]} strokeWidth={2.5} />
+          <LinePath key={s.name} data={s.values.map((v, j) => [years[j] ?? 0, v] as [number, number])} x={(d) => x(d[0])} y={(d) => y(d[1])} defined={(d) => Number.isFinite(d[1])} stroke={COLORS[i % COLORS.length]} strokeWidth={2.5} strokeDasharray={s.dashed ? '6 4' : undefined} />
         ))}
       </svg>
       <Legend series={series} />
