@@ -120,6 +120,17 @@ describe('the plan for the spec example', () => {
     expect(plan.chart.feasibleRetirement[28]).not.toBeNull(); // age 58
   });
 
+  test('the two house lines differ: equity plus each option\'s own monthly cash so far (rent saved vs rent earned)', () => {
+    const { ownHome, investmentProperty } = plan.chart;
+    // Today nothing has been paid yet: both start at the same equity (value − loan).
+    expect(ownHome![0]).toBeCloseTo(investmentProperty[0]!, 6);
+    expect(ownHome![0]).toBeCloseTo(plan.cards.ownHome!.propertyValue - plan.cards.ownHome!.loanAmount, 6);
+    // Then they part: the own home saves the cold rent of 1,100 €, the investment property earns its rent and pays tax.
+    expect(Math.abs(ownHome![10]! - investmentProperty[10]!)).toBeGreaterThan(1000);
+    // While the loan runs the own home costs more than the rent it saves: below its equity alone.
+    expect(ownHome![1]!).toBeLessThan(ownHome![0]! + 12 * 1100);
+  });
+
   test('the market of the day gives the house loan rate through the mortgage rate model', () => {
     const withMarket = calculatePensionPlan(EXAMPLE, { today: TODAY, market: marketOn(TODAY) });
     expect(withMarket.cards.investmentProperty.interestRate).toBeGreaterThan(0.005);

@@ -446,7 +446,11 @@ export function calculatePensionPlan(inputs: PensionInputs, options: PensionOpti
     }
   }
 
-  const chart = chartSeries(ctx, loan, desiredAge, r.oneTimeContribution, r.monthlyContribution);
+  const chart = chartSeries(ctx, loan, desiredAge, r.oneTimeContribution, r.monthlyContribution, {
+    depreciation: r.depreciation,
+    marginalWorking: marginalNow,
+    marginalRetired: marginalRetired(ctx)(gap),
+  });
   if (r.inflation) {
     const f = (values: number[]) => values.map((v, i) => v * scale(i));
     chart.ppp = f(chart.ppp);

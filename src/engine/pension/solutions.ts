@@ -244,9 +244,16 @@ export interface ChartSeries {
   ages: number[];
   /** Plan capital with the slider contributions, drawn down from the desired retirement age. */
   ppp: number[];
-  /** Equity of the investment property (value − loan balance). */
+  /**
+   * What the investment property has brought by that age: its equity (value − loan balance) plus the sum of its
+   * monthly net cash so far (rent − upkeep − installment − tax on the rental result; negative while it costs),
+   * without interest on that cash.
+   */
   investmentProperty: number[];
-  /** Equity of the own home; null for owners (option not offered). */
+  /**
+   * The same for the own home: equity plus the sum of the rent saved minus upkeep and installment; null for owners
+   * (option not offered).
+   */
   ownHome: number[] | null;
   /** Plan capital (before the payout tax) needed to retire at that age; null outside the retirement-age slider range. */
   feasibleRetirement: (number | null)[];
@@ -259,7 +266,14 @@ export function houseEquity(loan: HouseLoan, m: number): number {
   return (value - balance) * deflate(m);
 }
 
-export function chartSeries(ctx: PlanContext, loan: HouseLoan, desiredAge: number, oneTime: number, monthly: number): ChartSeries {
+export interface HouseChartContext {
+  depreciation: DepreciationOption;
+  /** Marginal income tax rate while working and once retired (the rental result is taxed at it). */
+  marginalWorking: number;
+  marginalRetired: number;
+}
+
+export function chartSeries(ctx: PlanContext, loan: HouseLoan, desiredAge: number, oneTime: number, monthly: number, house: HouseChartContext): ChartSeries {
   const ages: number[] = [];
   const ppp: number[] = [];
   const investmentProperty: number[] = [];
@@ -274,8 +288,18 @@ export function chartSeries(ctx: PlanContext, loan: HouseLoan, desiredAge: numbe
     payoutMonths > 0 ? capitalAtRetirement / annuityFactor(rate, payoutMonths) : 0,
     desired.gap.pensionGap / Math.max(0.5, 1 - desired.ppp.taxRate),
   );
+  let homeCash = 0;
+  let propertyCash = 0;
   for (let a = ctx.age; a <= LIFE_EXPECTANCY; a++) {
     const m = (a - ctx.age) * 12;
+    if (a > ctx.age) {
+      // The twelve months of the year that just ended.
+      for (let k = m - 12; k < m; k++) {
+        const marginal = ctx.age + k / 12 < desiredAge ? house.marginalWorking : house.marginalRetired;
+        homeCash += houseCash('ownHome', loan, k, ctx.monthlyColdRent, 0, house.depreciation);
+        propertyCash += houseCash('investmentProperty', loan, k, 0, marginal, house.depreciation);
+      }
+    }
     ages.push(a);
     if (a <= desiredAge) ppp.push(futureValue(Math.max(0, oneTime - PPP_UPFRONT_FEES), monthly, rate, m));
     else {
@@ -284,8 +308,9 @@ export function chartSeries(ctx: PlanContext, loan: HouseLoan, desiredAge: numbe
       const annuity = Math.abs(i) < 1e-12 ? k : (f - 1) / i;
       ppp.push(Math.max(0, capitalAtRetirement * f - grossPayout * annuity));
     }
-    investmentProperty.push(houseEquity(loan, m));
-    ownHome.push(houseEquity(loan, m));
+    const equity = houseEquity(loan, m);
+    investmentProperty.push(equity + propertyCash);
+    ownHome.push(equity + homeCash);
     if (a >= earliestRetirementAge(ctx.age) && a <= SLIDER_BOUNDS.retirementAge.max) {
       // Before the payout tax, comparable with the plan's capital.
       const f = pppFeasible(ctx, a, oneTime, monthly, 'expected');
