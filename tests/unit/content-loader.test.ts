@@ -12,6 +12,8 @@ import {
   svgProblems,
   type ContentKind,
 } from '@/features/content/loader';
+import { contentStatus } from '@/features/content/known';
+import { matchPath } from '@/i18n/paths';
 
 const FIXTURES = path.join(import.meta.dirname, '../fixtures/content');
 const SMALL: Record<ContentKind, { min: number; max: number }> = {
@@ -216,5 +218,33 @@ describe('content validation', () => {
       edit(root, 'faqs/about/how-is-the-broker-paid.de.md', 'ref:article/purchase-costs', 'ref:article/nope');
     });
     expect(problems).toHaveLength(2);
+  });
+});
+
+describe('which content URLs exist (the proxy asks before a page renders)', () => {
+  const store = load();
+  const status = (path: string) => {
+    const match = matchPath(path);
+    if (!match) throw new Error(`no route for ${path}`);
+    return contentStatus(match, store);
+  };
+
+  it('published items exist under their localized URLs, drafts are drafts, everything else is missing', () => {
+    expect(status('/en/mortgage-tips/homebuying-basics/purchase-costs-germany.ahb')).toBe('published');
+    expect(status('/de/ratgeber/hauskauf-grundlagen/kaufnebenkosten.ahb')).toBe('published');
+    expect(status('/de/ratgeber/marktnews/rates-outlook-draft-de.amn')).toBe('draft');
+    // Wrong category code, wrong category, other locale's slug, no suffix.
+    expect(status('/en/mortgage-tips/homebuying-basics/purchase-costs-germany.amn')).toBe('missing');
+    expect(status('/en/mortgage-tips/market-news/purchase-costs-germany.ahb')).toBe('missing');
+    expect(status('/en/mortgage-tips/homebuying-basics/kaufnebenkosten.ahb')).toBe('missing');
+    expect(status('/en/mortgage-tips/homebuying-basics/purchase-costs-germany')).toBe('missing');
+    expect(status('/en/mortgage-faqs/about-hauslotse/how-is-hauslotse-paid.fah')).toBe('published');
+    expect(status('/en/mortgage-faqs/getting-started/how-is-hauslotse-paid.fah')).toBe('missing');
+    expect(status('/de/baufinanzierung-faq/glossar/grundschuld')).toBe('published');
+    expect(status('/en/mortgage-faqs/handy-definitions/land-charge')).toBe('published');
+    expect(status('/en/mortgage-faqs/about-hauslotse/land-charge')).toBe('missing');
+    expect(status('/de/ratgeber/autor/anna-lehmann')).toBe('published');
+    expect(status('/en/mortgage-tips/author/max-mustermann')).toBe('missing');
+    expect(status('/en/mortgage-rates-germany')).toBe('published');
   });
 });
