@@ -5,6 +5,9 @@
  * illustrations, both locales holding the same ids, unique slugs, `ref:` links) and renders the Markdown
  * bodies to HTML with their table of contents and reading time.
  *
+ * The file system paths are marked `turbopackIgnore`: the content is read from the project's `content/` folder
+ * at run time (the server runs in the project directory), not traced into the build output.
+ *
  * This module is pure Node (no Next.js, no `server-only`) so that `scripts/content-check.ts` and the tests can
  * use it; the site uses the cached, server-only API in `./index.ts`.
  *
@@ -325,7 +328,7 @@ export function splitFrontMatter(source: string): { yaml: string; body: string }
 function listMarkdown(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
+    const full = path.join(/*turbopackIgnore: true*/ dir, entry.name);
     if (entry.isDirectory()) return listMarkdown(full);
     return entry.name.endsWith('.md') ? [full] : [];
   });
@@ -340,7 +343,7 @@ function readFiles(root: string, problems: string[]): RawFile[] {
     { kind: 'term', dir: 'glossary' },
   ];
   for (const { kind, dir, categories } of dirs) {
-    for (const full of listMarkdown(path.join(root, dir)).sort()) {
+    for (const full of listMarkdown(path.join(/*turbopackIgnore: true*/ root, dir)).sort()) {
       const file = path.relative(root, full).split(path.sep).join('/');
       const parts = file.split('/');
       const name = parts[parts.length - 1]!;
@@ -547,10 +550,10 @@ export function loadContent(root: string, options: LoadOptions = {}): ContentSto
 
   // Illustrations.
   const illustrations = new Map<string, string>();
-  const illustrationDir = path.join(root, 'illustrations');
+  const illustrationDir = path.join(/*turbopackIgnore: true*/ root, 'illustrations');
   if (fs.existsSync(illustrationDir)) {
     for (const name of fs.readdirSync(illustrationDir).filter((n) => n.endsWith('.svg')).sort()) {
-      const svg = fs.readFileSync(path.join(illustrationDir, name), 'utf8');
+      const svg = fs.readFileSync(path.join(/*turbopackIgnore: true*/ illustrationDir, name), 'utf8');
       const bad = svgProblems(svg);
       for (const p of bad) problems.push(`illustrations/${name}: ${p}`);
       if (!bad.length) illustrations.set(name, svg);
