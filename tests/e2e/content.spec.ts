@@ -216,3 +216,18 @@ test('the sitemap lists every content page in both locales with its hreflang par
     }
   }
 });
+
+test('content pages come from the cache for visitors (ADR 012): drafts do not make them per-request pages', async ({ request }) => {
+  const paths = [localizedPath('blog-category', 'en', { category: BLOG_CATEGORIES[0]!.slug.en }), localizedPath('mortgage-faqs-category', 'de', { category: 'glossar' }), localizedPath('topics', 'en')];
+  for (const kind of ['article', 'faq', 'term', 'author'] as const) {
+    const item = published(kind, 'de')[0];
+    if (item) paths.push(itemPath(item));
+  }
+  for (const p of paths) {
+    await request.get(p);
+    const res = await request.get(p);
+    expect(res.status(), p).toBe(200);
+    expect(res.headers()['x-nextjs-cache'], p).toBe('HIT');
+    expect(res.headers()['cache-control'], p).toMatch(/s-maxage=\d+/);
+  }
+});
