@@ -2,6 +2,7 @@
  * Editorial content (issue 12), over the REAL content in content/: the test reads the items with the site's
  * loader, so it holds for any number of them (none before the writers' files are merged, all of them after).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -9,6 +10,7 @@ import { loadContent, itemPath, type ContentItem, type ContentKind } from '../..
 import { BLOG_CATEGORIES, FAQ_CATEGORIES } from '../../src/config/taxonomy';
 import { localizedPath } from '../../src/i18n/paths';
 import type { Locale } from '../../src/i18n/routes';
+import { BASE_URL } from '../../playwright.config';
 
 const LOCALES: Locale[] = ['de', 'en'];
 const store = loadContent(path.join(import.meta.dirname, '../../content'));
@@ -231,3 +233,22 @@ test('content pages come from the cache for visitors (ADR 012): drafts do not ma
     expect(res.headers()['cache-control'], p).toMatch(/s-maxage=\d+/);
   }
 });
+
+const allDrafts = (['article', 'faq', 'term'] as const).flatMap((kind) => LOCALES.flatMap((locale) => drafts(kind, locale)));
+if (allDrafts.length > 0) {
+  test(`staff see the ${allDrafts.length} draft(s) with the "Draft preview" banner, visitors get 404`, async ({ page, request }) => {
+    // A one-time staff link made by scripts/e2e-server.sh for this test.
+    const link = new URL(fs.readFileSync(`/tmp/hauslotse-e2e-preview-link-${new URL(BASE_URL).port}`, 'utf8').trim());
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByTestId('staff-signed-in')).toBeVisible();
+    for (const item of allDrafts) {
+      expect((await request.get(itemPath(item))).status(), itemPath(item)).toBe(404);
+      const response = await page.goto(itemPath(item));
+      expect(response?.status(), itemPath(item)).toBe(200);
+      await expect(page.getByTestId('draft-banner')).toBeVisible();
+      await expect(page.locator('h1')).toHaveText(heading(item));
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    }
+  });
+}
