@@ -7,6 +7,7 @@ import {
   WORD_LIMITS,
   loadContent,
   questionAnchor,
+  quotePlainColons,
   readingMinutes,
   renderMarkdown,
   svgProblems,
@@ -210,6 +211,17 @@ describe('content validation', () => {
       'glossary/land-charge.en.md: uses a level-1 heading (#); body headings start at ##',
       'glossary/land-charge.en.md: link "/en/mortgage-rates-germany" must be a ref: link, an https:// link or an #anchor',
     ]);
+  });
+
+  it('reads unquoted titles with a colon as the writers\' format shows them', () => {
+    expect(quotePlainColons('title: Kaufnebenkosten 2026: womit du rechnen musst  # a comment\nid: x\nsources:\n  - title: GrEStG: Gesetz\n    url: https://x.test/')).toBe(
+      'title: "Kaufnebenkosten 2026: womit du rechnen musst" # a comment\nid: x\nsources:\n  - title: "GrEStG: Gesetz"\n    url: https://x.test/',
+    );
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
+    temps.push(root);
+    fs.cpSync(FIXTURES, root, { recursive: true });
+    edit(root, 'blog/homebuyingBasics/purchase-costs.de.md', 'title: "Kaufnebenkosten: womit du rechnen musst"', 'title: Kaufnebenkosten 2026: womit du rechnen musst');
+    expect(load(root).items.article.de.find((a) => a.id === 'purchase-costs')!.title).toBe('Kaufnebenkosten 2026: womit du rechnen musst');
   });
 
   it('reports every problem at once', () => {
