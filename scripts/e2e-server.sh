@@ -18,11 +18,14 @@ calendar_link_file="/tmp/hauslotse-e2e-calendar-link-$PORT"
 node_modules/.bin/tsx --tsconfig tsconfig.json scripts/db-setup.ts >/dev/null
 node_modules/.bin/tsx --tsconfig tsconfig.json scripts/staff.ts add e2e-admin@hauslotse.de admin "Erika Admin" >/dev/null
 node_modules/.bin/tsx --tsconfig tsconfig.json scripts/staff.ts link e2e-admin@hauslotse.de >"$staff_link_file"
+# A second one-time link for the draft preview of tests/e2e/content.spec.ts (issue 12).
+preview_link_file="/tmp/hauslotse-e2e-preview-link-$PORT"
+node_modules/.bin/tsx --tsconfig tsconfig.json scripts/staff.ts link e2e-admin@hauslotse.de >"$preview_link_file"
 node_modules/.bin/tsx --tsconfig tsconfig.json scripts/staff.ts calendar DEMO_ANNA_LEHMANN >"$calendar_link_file"
 node tests/support/smtp-sink.mjs "$mail_port" "$E2E_MAIL_DIR" &
 sink=$!
 node scripts/start.mjs &
 server=$!
-trap 'kill "$server" "$sink" 2>/dev/null; wait "$server" "$sink" 2>/dev/null; rm -rf "$dir" "$E2E_MAIL_DIR" "$staff_link_file" "$calendar_link_file"' EXIT
+trap 'kill "$server" "$sink" 2>/dev/null; wait "$server" "$sink" 2>/dev/null; rm -rf "$dir" "$E2E_MAIL_DIR" "$staff_link_file" "$preview_link_file" "$calendar_link_file"' EXIT
 trap 'exit 143' TERM INT
 wait "$server"

@@ -67,6 +67,8 @@ if (serving) {
 }
 if (mode === '--build' || built !== `${current} ${readBuildId()}`) {
   console.log(built ? 'The code changed since the last build: building…' : 'No build yet: building…');
+  // Broken content (a ref: link to nothing, a missing field …) fails the build with a list of the problems.
+  run(bin('tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/content-check.ts']);
   run(bin('next'), ['build']);
   run(process.execPath, [path.join(root, 'scripts/compile-hints.mjs')]);
   fs.writeFileSync(stamp, `${current} ${readBuildId()}`);

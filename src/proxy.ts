@@ -4,6 +4,9 @@ import { routing } from './i18n/routing';
 import { permanentRedirectTarget } from './i18n/redirects';
 import { internalPath, matchPath } from './i18n/paths';
 import { paramsExist } from './i18n/known-params';
+import { contentStatus } from './features/content/known';
+import { PREVIEW_SEGMENT } from './features/content/preview';
+import { ADMIN_COOKIE } from './features/staff/cookies';
 import { pageRendersQuery, QUERY_SEGMENT, DATA_PAGES } from './i18n/query-pages';
 import { PAGE_DATA_HEADER } from './lib/page-cache';
 import { mailboxAllowedFor } from './features/email/mailbox-access';
@@ -37,7 +40,13 @@ export default function proxy(request: NextRequest) {
   const segments = pathname.split('/');
   // The local mailbox exists only for requests from this machine while no SMTP server is configured.
   const hiddenMailbox = match?.route.name === 'mailbox' && !mailboxAllowedFor(request.headers, env);
-  if ((match && !paramsExist(match)) || segments[2] === QUERY_SEGMENT || hiddenMailbox) {
+  // A draft (issue 12): staff see it in the per-request preview twin, which checks the session; everybody
+  // else gets the 404 page. Cached pages never depend on the cookie.
+  if (match && request.cookies.has(ADMIN_COOKIE) && contentStatus(match) === 'draft') {
+    const target = new URL(`/${match.locale}/${PREVIEW_SEGMENT}${internalPath(match.route, match.locale, match.params).slice(match.locale.length + 1)}`, request.url);
+    return NextResponse.rewrite(target, { request: { headers: request.headers } });
+  }
+  if ((match && (!paramsExist(match) || contentStatus(match) !== 'published')) || segments[2] === QUERY_SEGMENT || segments[2] === PREVIEW_SEGMENT || hiddenMailbox) {
     const locale = match?.locale ?? (segments[1] === 'en' ? 'en' : 'de');
     return NextResponse.rewrite(new URL(`/${locale}/__not-found__`, request.url), { request: { headers: request.headers } });
   }

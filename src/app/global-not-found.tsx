@@ -33,6 +33,18 @@ export default async function GlobalNotFound() {
         ctaLabel={t('returnToBlog')}
       />
     );
+  } else if (match?.route.name === 'blog-author') {
+    // Spec section 8: a missing author names the author and leads back to the blog.
+    view = (
+      <ErrorView
+        locale={locale}
+        status={404}
+        title={t('authorNotFoundTitle')}
+        message={t('authorNotFoundMessage', { author: match.params.author ?? '' })}
+        ctaRoute="blog"
+        ctaLabel={t('returnToBlog')}
+      />
+    );
   } else if (match?.route.name === 'blog-slug-categoryCode') {
     view = <ErrorView locale={locale} status={404} ctaRoute="blog" ctaLabel={t('returnToBlog')} />;
   }

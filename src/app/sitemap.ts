@@ -1,17 +1,37 @@
 import type { MetadataRoute } from 'next';
 import { env } from '@/env';
 import { enumerateRoutePaths } from '@/i18n/paths';
-import { LOCALES } from '@/i18n/routes';
+import { LOCALES, type Locale } from '@/i18n/routes';
+import { contentStore, counterpartUrl } from '@/features/content';
+import { itemPath, type ContentKind } from '@/features/content/loader';
 
 export const dynamic = 'force-dynamic';
 
-/** Every public page in both locales, each with its hreflang alternates. */
+/** Every public page in both locales, each with its hreflang alternates; content items pair by id (ADR 020). */
 export default function sitemap(): MetadataRoute.Sitemap {
   const abs = (path: string) => new URL(path, env.PUBLIC_BASE_URL).toString();
-  return enumerateRoutePaths((route) => route.sitemap).flatMap(({ paths }) =>
-    LOCALES.map((locale) => ({
-      url: abs(paths[locale]),
-      alternates: { languages: { ...Object.fromEntries(LOCALES.map((l) => [l, abs(paths[l])])), 'x-default': abs(paths.de) } },
-    })),
+  const entry = (url: string, paths: Partial<Record<Locale, string>>, lastModified?: string) => ({
+    url: abs(url),
+    ...(lastModified ? { lastModified } : {}),
+    alternates: {
+      languages: {
+        ...Object.fromEntries(LOCALES.filter((l) => paths[l]).map((l) => [l, abs(paths[l]!)])),
+        'x-default': abs(paths.de ?? url),
+      },
+    },
+  });
+  const pages = enumerateRoutePaths((route) => route.sitemap).flatMap(({ paths }) => LOCALES.map((locale) => entry(paths[locale], paths)));
+  const store = contentStore().items;
+  const kinds: ContentKind[] = ['article', 'faq', 'term', 'author'];
+  const content = kinds.flatMap((kind) =>
+    LOCALES.flatMap((locale) =>
+      store[kind][locale]
+        .filter((item) => !item.draft)
+        .map((item) => {
+          const paths = Object.fromEntries(LOCALES.map((l) => [l, l === locale ? itemPath(item) : counterpartUrl(kind, item.id, l)]).filter(([, p]) => p)) as Partial<Record<Locale, string>>;
+          return entry(itemPath(item), paths, 'updatedAt' in item ? item.updatedAt : undefined);
+        }),
+    ),
   );
+  return [...pages, ...content];
 }

@@ -57,7 +57,8 @@ function labelFor(cumulative: string, segment: string, locale: Locale, labels: C
       return isContactType(params.contactType ?? '') ? { label: labels.contactType(params.contactType!), page: true } : { label: humanize(segment), page: false };
     case 'blog-category': {
       const category = blogCategoryBySlug(locale, params.category ?? '');
-      return category ? { label: labels.blogCategory(category.id), page: true } : { label: humanize(segment), page: false };
+      // An unlisted category (pension in English) has no page of its own: its crumb is a label only.
+      return category ? { label: labels.blogCategory(category.id), page: category.listed[locale] } : { label: humanize(segment), page: false };
     }
     case 'mortgage-faqs-category': {
       const category = faqCategoryBySlug(locale, params.category ?? '');

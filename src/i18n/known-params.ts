@@ -1,6 +1,6 @@
 /**
  * Whether the parameters of a matched route name something that exists (a known region, city, calculator,
- * contact type or category). The proxy sends requests for unknown ones to the 404 page before rendering,
+ * contact type or category; content items are checked by src/features/content/known.ts). The proxy sends requests for unknown ones to the 404 page before rendering,
  * because Next.js renders a 404 raised inside a page on the client only (vercel/next.js#62228).
  */
 import { REGIONS } from '@/engine/geo/regions';
@@ -22,10 +22,11 @@ export function paramsExist({ route, params, locale }: MatchedRoute): boolean {
       if (!faqCategoryBySlug(locale, params.category)) return false;
     } else {
       const category = blogCategoryBySlug(locale, params.category);
-      if (!category || !category.listed[locale]) return false;
+      // An unlisted category (pension in English) has no page of its own, but its articles have theirs.
+      if (!category || (!category.listed[locale] && route.name === 'blog-category')) return false;
     }
   }
-  // Articles are editorial content; none is published yet (content issue).
-  if (params.article !== undefined) return false;
+  // Articles, FAQs, glossary terms and authors are content: the proxy asks the content store
+  // (src/features/content/known.ts contentStatus) whether they exist and are published.
   return true;
 }

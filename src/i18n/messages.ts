@@ -24,6 +24,8 @@ import enDocuments from '@messages/en/documents.json';
 import enRequests from '@messages/en/requests.json';
 import enStaff from '@messages/en/staff.json';
 import enPension from '@messages/en/pension.json';
+import deContent from '@messages/de/content.json';
+import enContent from '@messages/en/content.json';
 import type { Locale } from './routes';
 
 /**
@@ -31,8 +33,8 @@ import type { Locale } from './routes';
  * A namespace lives in exactly one file (checked by tests/unit/messages.test.ts).
  */
 export const MESSAGE_FILES: Record<Locale, Record<string, Record<string, unknown>>> = {
-  de: { common: deCommon, email: deEmail, errors: deErrors, pages: dePages, rates: deRates, calculator: deCalculator, account: deAccount, booking: deBooking, auth: deAuth, documents: deDocuments, requests: deRequests, staff: deStaff, pension: dePension },
-  en: { common: enCommon, email: enEmail, errors: enErrors, pages: enPages, rates: enRates, calculator: enCalculator, account: enAccount, booking: enBooking, auth: enAuth, documents: enDocuments, requests: enRequests, staff: enStaff, pension: enPension },
+  de: { common: deCommon, email: deEmail, errors: deErrors, pages: dePages, rates: deRates, calculator: deCalculator, account: deAccount, booking: deBooking, auth: deAuth, documents: deDocuments, requests: deRequests, staff: deStaff, pension: dePension, content: deContent },
+  en: { common: enCommon, email: enEmail, errors: enErrors, pages: enPages, rates: enRates, calculator: enCalculator, account: enAccount, booking: enBooking, auth: enAuth, documents: enDocuments, requests: enRequests, staff: enStaff, pension: enPension, content: enContent },
 };
 
 export function messagesFor(locale: Locale): Record<string, unknown> {

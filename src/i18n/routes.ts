@@ -99,6 +99,7 @@ export const ROUTES: readonly RouteDef[] = [
   // Editorial content (bodies: content issue)
   r({ name: 'blog', key: 'blog', internal: '/mortgage-tips', paths: { en: '/mortgage-tips', de: '/ratgeber' }, flags: { hideBreadcrumbs: true } }),
   r({ name: 'blog-category', key: 'blogCategory', internal: '/mortgage-tips/[category]', paths: { en: '/mortgage-tips/[category]', de: '/ratgeber/[category]' } }),
+  r({ name: 'blog-author', key: 'blogAuthor', internal: '/mortgage-tips/author/[author]', paths: { en: '/mortgage-tips/author/[author]', de: '/ratgeber/autor/[author]' } }),
   r({ name: 'blog-slug-categoryCode', key: 'blogArticle', internal: '/mortgage-tips/[category]/[article]', paths: { en: '/mortgage-tips/[category]/[article]', de: '/ratgeber/[category]/[article]' } }),
   r({ name: 'mortgage-faqs', key: 'faqs', internal: '/mortgage-faqs', paths: { en: '/mortgage-faqs', de: '/baufinanzierung-faq' }, flags: { hideBreadcrumbs: true, hideFooterCTA: true } }),
   r({ name: 'mortgage-faqs-category', key: 'faqCategory', internal: '/mortgage-faqs/[category]', paths: { en: '/mortgage-faqs/[category]', de: '/baufinanzierung-faq/[category]' } }),

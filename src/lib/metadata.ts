@@ -17,13 +17,21 @@ export interface PageMetaOptions {
   title?: string;
   description?: string;
   noindex?: boolean;
+  /** Counterparts the route table cannot know (content items pair by id): public path per locale. */
+  languages?: Partial<Record<Locale, string>>;
+  /** Open Graph type (default 'website'). */
+  ogType?: 'website' | 'article' | 'profile';
 }
 
 /** SEO title, description, canonical URL and hreflang alternates of a page, from the route table. */
-export async function pageMetadata({ routeName, locale, params = {}, values, title, description, noindex }: PageMetaOptions): Promise<Metadata> {
+export async function pageMetadata({ routeName, locale, params = {}, values, title, description, noindex, languages: known, ogType = 'website' }: PageMetaOptions): Promise<Metadata> {
   const route = routeByName(routeName);
   const t = await getTranslations({ locale, namespace: `pages.${route.key}` });
   const { canonical, languages } = alternatesFor(routeName, locale, params);
+  if (known) {
+    Object.assign(languages, known);
+    languages['x-default'] = languages.de ?? canonical;
+  }
   const metaTitle = title ?? t('metaTitle', values);
   const metaDescription = description ?? t('metaDescription', values);
   return {
@@ -37,7 +45,7 @@ export async function pageMetadata({ routeName, locale, params = {}, values, tit
       description: metaDescription,
       siteName: SITE.brand,
       locale: locale === 'de' ? 'de_DE' : 'en_GB',
-      type: 'website',
+      type: ogType,
       url: canonical,
     },
   };

@@ -145,6 +145,8 @@ describe('page texts', () => {
       // Articles bring their titles from the content (not bounded here); calculator pages use their own
       // calculatorSlugs.<id>.metaTitle / metaDescription (checked below), not the pages.calculatorSlug fallback.
       title: '',
+      // The demo authors' names (content/authors): the longest is 14 characters.
+      author: 'Miriam Schulz.',
       brand: SITE.brand,
     };
   }

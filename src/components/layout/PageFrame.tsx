@@ -23,11 +23,13 @@ export interface PageFrameProps {
   flags?: Partial<LayoutFlags>;
   /** The requested path of a page without a route (404): the language switch maps it by the spec's rules. */
   requestedPath?: string | null;
+  /** The page in other locales when the route table cannot know it (content items pair by id). */
+  counterparts?: Partial<Record<Locale, string>>;
   children: ReactNode;
 }
 
 /** The page frame of spec section 2 "Layouts": the route table decides the variant and its flags. */
-export async function PageFrame({ locale, routeName, params = {}, breadcrumbLabel, flags: overrides, requestedPath = null, children }: PageFrameProps) {
+export async function PageFrame({ locale, routeName, params = {}, breadcrumbLabel, flags: overrides, requestedPath = null, counterparts, children }: PageFrameProps) {
   const route = routeName ? routeByName(routeName) : null;
   const variant = route?.layout ?? 'default';
   const flags: LayoutFlags = {
@@ -39,7 +41,7 @@ export async function PageFrame({ locale, routeName, params = {}, breadcrumbLabe
     ...overrides,
   };
   const path = route ? localizedPath(route.name, locale, params) : null;
-  const links = languageLinks(path ?? requestedPath, locale);
+  const links = languageLinks(path ?? requestedPath, locale).map((l) => (counterparts?.[l.locale] && !l.current ? { ...l, href: counterparts[l.locale]! } : l));
   const t = await getTranslations({ locale, namespace: 'frame' });
   // Spec section 4: the login link of a dialog opened on an appointment page (not a confirm page) returns there.
   const returnRoute =

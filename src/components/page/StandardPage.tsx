@@ -52,19 +52,24 @@ export interface StandardPageProps {
   hero?: 'plain' | 'brand';
   /** Content inside the hero band, below the introduction (e.g. the home page's calls to action). */
   heroContent?: ReactNode;
+  /** The page in other locales when the route table cannot know it (content items pair by id). */
+  counterparts?: Partial<Record<Locale, string>>;
+  /** Content above the h1 inside the hero (e.g. the draft preview banner). */
+  beforeTitle?: ReactNode;
 }
 
 /** A page of the route table: its h1 and introduction, optional body, and the sections from messages. */
-export async function StandardPage({ routeName, locale: rawLocale, params = {}, values, breadcrumbLabel, children, after, hero = 'plain', heroContent }: StandardPageProps) {
+export async function StandardPage({ routeName, locale: rawLocale, params = {}, values, breadcrumbLabel, children, after, hero = 'plain', heroContent, counterparts, beforeTitle }: StandardPageProps) {
   const locale = requireLocale(rawLocale);
   setRequestLocale(locale);
   const route = routeByName(routeName);
   const t = await getTranslations({ locale, namespace: `pages.${route.key}` });
   const sections = t.has('sections') ? (t.raw('sections') as Section[]) : [];
   return (
-    <PageFrame locale={locale} routeName={routeName} params={params} breadcrumbLabel={breadcrumbLabel}>
+    <PageFrame locale={locale} routeName={routeName} params={params} breadcrumbLabel={breadcrumbLabel} counterparts={counterparts}>
       <div className={hero === 'brand' ? 'bg-brand-50' : ''} data-testid="page-hero">
         <div className="mx-auto max-w-7xl px-4 pb-6 pt-8">
+          {beforeTitle}
           <h1 className="max-w-3xl text-[1.75rem] leading-tight font-bold tracking-tight text-ink hyphens-auto wrap-break-word sm:text-4xl">{t('title', values)}</h1>
           <p className="mt-3 max-w-3xl text-lg text-muted">{t('intro', values)}</p>
           {heroContent}

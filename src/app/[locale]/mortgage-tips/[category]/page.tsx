@@ -2,6 +2,8 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { StandardPage, standardMetadata, requireLocale } from '@/components/page/StandardPage';
 import { blogCategoryBySlug } from '@/config/taxonomy';
+import { listArticles } from '@/features/content';
+import { ArticleCards } from '@/features/content/components/ArticleCards';
 
 /** Rendered on the first request for each parameter, then served from the cache (ADR 012). */
 export function generateStaticParams() {
@@ -24,11 +26,17 @@ export async function generateMetadata({ params }: Props) {
   return standardMetadata('blog-category', { locale }, { params: routeParams, values: { category: t('title') } });
 }
 
+/** A blog category: its description and all its published articles, newest first. */
 export default async function BlogCategoryPage({ params }: Props) {
-  const { locale, t, routeParams } = await resolve(params);
+  const { locale, category, t, routeParams } = await resolve(params);
+  const tc = await getTranslations({ locale, namespace: 'content.blog' });
+  const articles = listArticles(locale, { categoryId: category.id });
   return (
     <StandardPage routeName="blog-category" locale={locale} params={routeParams} values={{ category: t('extendedTitle') }}>
       <p className="max-w-3xl text-muted">{t('description')}</p>
+      <div className="mt-8 border-t-4 pt-6" style={{ borderTopColor: category.color }}>
+        {articles.length > 0 ? <ArticleCards articles={articles} locale={locale} /> : <p className="text-muted">{tc('empty')}</p>}
+      </div>
     </StandardPage>
   );
 }

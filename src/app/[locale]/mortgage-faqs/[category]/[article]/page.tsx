@@ -1,4 +1,4 @@
-import { notFound } from 'next/navigation';
+import { FaqArticlePage, faqArticleMetadata, type ArticleParams } from '@/features/content/pages';
 
 /** Rendered on the first request for each parameter, then served from the cache (ADR 012). */
 export function generateStaticParams() {
@@ -6,9 +6,13 @@ export function generateStaticParams() {
 }
 
 /**
- * FAQ article (route mortgage-faqs-category-slug-categoryCode). FAQ answers are editorial content that the
- * content issue adds; until an answer exists under this path, it is not found.
+ * FAQ article (route mortgage-faqs-category-slug-categoryCode, `<slug>.f<category code>`) or, under the
+ * handy-definitions category, a glossary term (plain slug). Drafts answer 404 (ADR 020).
  */
-export default async function FaqArticlePage(): Promise<never> {
-  notFound();
+export function generateMetadata(props: ArticleParams) {
+  return faqArticleMetadata(props);
+}
+
+export default function Page(props: ArticleParams) {
+  return <FaqArticlePage {...props} />;
 }

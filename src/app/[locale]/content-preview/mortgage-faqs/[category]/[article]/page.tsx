@@ -1,0 +1,12 @@
+import { FaqArticlePage, faqArticleMetadata, type ArticleParams } from '@/features/content/pages';
+
+/** Draft preview of a FAQ or glossary term for staff: rendered per request (ADR 020). */
+export const dynamic = 'force-dynamic';
+
+export function generateMetadata(props: ArticleParams) {
+  return faqArticleMetadata(props, true);
+}
+
+export default function Page(props: ArticleParams) {
+  return <FaqArticlePage {...props} preview />;
+}
