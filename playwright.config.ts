@@ -31,7 +31,8 @@ export default defineConfig({
     // Builds when needed, migrates and seeds a fresh PGlite database in a temporary folder, then serves.
     command: 'bash scripts/e2e-server.sh',
     url: `${BASE_URL}/en`,
-    timeout: 240_000,
+    // The production build pre-renders every content page (issue 12): on a busy 2-core machine that takes minutes.
+    timeout: 600_000,
     reuseExistingServer: false,
     // TRUST_PROXY: each login test names its own client address (X-Forwarded-For), so per-IP rate limits of
     // parallel tests do not add up.
