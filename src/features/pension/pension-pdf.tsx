@@ -16,8 +16,7 @@ import { Document, Page, Text, View, renderToBuffer, StyleSheet } from '@react-p
 import { PDF_COLORS, PdfFooter, PdfHeader, PdfSection, pdfStyles, registerPdfFonts, type PdfRow, type PdfSectionData } from '@/components/pdf/document-parts';
 import { SITE } from '@/config/site';
 import { isIsoDate } from '@/engine/fees/transfer-tax';
-import { pensionAssumptions, type PensionInputs, type PensionPlan } from '@/engine/pension';
-import type { HouseCard } from '@/engine/pension';
+import { pensionAssumptions, type HouseCard, type PensionInputs, type PensionPlan } from '@/engine/pension';
 import type { RateMarket } from '@/engine/rates/market';
 import { createCalculatorI18n, type CalculatorI18n, type CalculatorMessages } from '@/features/calculators/components/calculator-i18n';
 import { messagesFor } from '@/i18n/messages';
