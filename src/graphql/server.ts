@@ -14,6 +14,7 @@
  *   over one answers 400 QUERY_TOO_COMPLEX before any resolver runs. A request that is not run (syntax
  *   error, unknown field) answers 400 whatever the Accept header; a body over MAX_BODY_BYTES 413
  *   PAYLOAD_TOO_LARGE.
+ * - Calculation sheets (calculate, chart): ./sheets.ts, one per feature (mortgage-calculator, pension-gap-calculator).
  * - Errors: see ./errors.ts (codes in extensions; unexpected errors masked as INTERNAL and logged).
  */
 import 'server-only';
@@ -22,13 +23,16 @@ import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { getDb } from '@/db';
 import { bookingResolvers } from '@/features/booking/graphql/resolvers';
 import { bookingTypeDefs } from '@/features/booking/graphql/schema';
-import { resolvers as calculatorResolvers } from '@/features/calculators/graphql/resolvers';
+import { MORTGAGE_SHEET } from '@/features/calculators/graphql/inputs';
+import { mortgageSheet } from '@/features/calculators/graphql/resolvers';
 import { typeDefs as calculatorTypeDefs } from '@/features/calculators/graphql/schema';
 import { mailQueue } from '@/features/email/runtime';
 import { feeResolvers } from '@/features/fees/graphql/resolvers';
 import { feeTypeDefs } from '@/features/fees/graphql/schema';
 import { leadResolvers } from '@/features/leads/graphql/resolvers';
 import { leadTypeDefs } from '@/features/leads/graphql/schema';
+import { PENSION_SHEET } from '@/features/pension/graphql/inputs';
+import { pensionSheet } from '@/features/pension/graphql/resolvers';
 import { ratesResolvers } from '@/features/rates/graphql/resolvers';
 import { ratesTypeDefs } from '@/features/rates/graphql/schema';
 import { isSameOrigin } from '@/lib/origin';
@@ -36,6 +40,7 @@ import type { GraphQLContext, GraphQLServices, ResponseCookie } from './context'
 import { maskError } from './errors';
 import { queryLimitPlugins, requestErrorStatus } from './limits';
 import { sharedResolvers, sharedTypeDefs } from './shared-schema';
+import { sheetResolvers } from './sheets';
 
 export const GRAPHQL_ENDPOINT = '/api/graphql';
 export const MAX_BODY_BYTES = 100_000;
@@ -98,6 +103,9 @@ function nullTakesDefault(composed: GraphQLSchema): GraphQLSchema {
   }
   return composed;
 }
+
+/** The calculation sheets of calculate and chart (./sheets.ts), by the spec's sheet names. */
+const calculatorResolvers = sheetResolvers({ [MORTGAGE_SHEET]: mortgageSheet, [PENSION_SHEET]: pensionSheet });
 
 /** The composed schema of the features' operations. */
 export const schema = nullTakesDefault(

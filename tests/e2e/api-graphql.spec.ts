@@ -1,4 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { calculatePensionPlan } from '@/engine/pension';
+import { PENSION_EXAMPLE } from '@/engine/pension/example';
 
 // The query endpoint over real HTTP against the production server (the handler's own tests are in
 // tests/unit/graphql.test.ts).
@@ -46,6 +48,47 @@ test.describe('POST /api/graphql', () => {
     expect(body.data.instantaneous_forward.rates).toHaveLength(30);
     expect(body.data.fetchRegionsAndCities).toHaveLength(16);
     expect(body.data.fetchRegionsAndCities.find((r: { name: string }) => r.name === 'Bavaria').cities.map((c: { name: string }) => c.name)).toContain('Munich');
+  });
+
+  test('calculate and chart for the pension-gap-calculator sheet: the engine\'s figures; a bad age gets a coded error', async ({ request }) => {
+    const inputs = {
+      age: 30,
+      monthly_gross_income: 4500,
+      monthly_savings: 350,
+      total_savings_in_bank: 30000,
+      monthly_cold_rent: 1100,
+      grv_points_employed: 8,
+      grv_points_self_employed: 0,
+      slider_desired_retirement_age: 67,
+      slider_monthly_contribution: 575,
+      slider_one_time_contribution: 29500,
+    };
+    const { status, body } = await gql(
+      request,
+      `query P($inputs: JSON!) {
+        calculate(sheet: "pension-gap-calculator", page: "Calculator", inputs: $inputs, locale: en, date: "2026-11-21") { outputs { name value formatted_value type } }
+        chart(sheet: "pension-gap-calculator", page: "Calculator", chart_index: 0, inputs: $inputs, date: "2026-11-21") { type domains { domain_name range } series { serie_name data } }
+      }`,
+      { inputs },
+    );
+    expect(status).toBe(200);
+    expect(body.errors).toBeUndefined();
+    // The gap and the statutory pension do not depend on the house cards' loan rate (the rate market of the day).
+    const plan = calculatePensionPlan(PENSION_EXAMPLE, { today: '2026-11-21', houseLoanRate: 0.035 });
+    const out = body.data.calculate.outputs;
+    expect(item(out, 'pension_gap').value).toBeCloseTo(plan.pensionGap, 6);
+    expect(item(out, 'pension_gap').formatted_value).toBe(`€${Math.round(plan.pensionGap).toLocaleString('en-GB')}`);
+    expect(item(out, 'statutory_pension_net').value).toBeCloseTo(plan.statutory.monthlyNet, 6);
+    expect(item(out, 'required_pension').value).toBeCloseTo(plan.requiredPension, 6);
+    expect(body.data.chart.series.map((s: { serie_name: string }) => s.serie_name)).toEqual(['ppp', 'investmentProperty', 'ownHome', 'feasibleRetirement']);
+    expect(body.data.chart.domains[0]).toEqual({ domain_name: 'ages', range: [30, 85] });
+    expect(body.data.chart.series[0].data).toEqual(plan.chart.ppp);
+
+    const bad = await gql(request, `query P($inputs: JSON!) { calculate(sheet: "pension-gap-calculator", page: "Calculator", inputs: $inputs, date: "2026-11-21") { outputs { name } } }`, {
+      inputs: { ...inputs, age: 19 },
+    });
+    expect(bad.status).toBe(200);
+    expect(bad.body.errors[0].extensions).toMatchObject({ code: 'OUT_OF_RANGE', field: 'age', params: { min: 20, value: 19, reason: 'MINIMUM' } });
   });
 
   test('bad input gets an error code and the field, never a 500', async ({ request }) => {

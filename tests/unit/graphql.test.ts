@@ -197,7 +197,7 @@ describe('calculate (sheet mortgage-calculator)', () => {
   });
 
   test.each([
-    { label: 'pension sheet (not yet available)', vars: { sheet: 'pension-gap-calculator' }, code: 'UNKNOWN_SHEET', field: 'sheet' },
+    { label: 'unknown sheet', vars: { sheet: 'rent-or-buy-calculator' }, code: 'UNKNOWN_SHEET', field: 'sheet' },
     { label: 'unknown page', vars: { page: 'Overview' }, code: 'UNKNOWN_PAGE', field: 'page' },
     { label: 'malformed date', vars: { date: '15.01.2026' }, code: 'INVALID_INPUT', field: 'date' },
     { label: 'date before the first Bundesbank curve', vars: { date: '2020-01-01' }, code: 'OUT_OF_RANGE', field: 'date' },

@@ -11,23 +11,17 @@
 import { z } from 'zod';
 import type { MortgageInputs } from '@/engine/mortgage/calculator';
 import { CALCULATOR_FIXATION_YEARS, DEFAULT_MORTGAGE_INPUTS, type CalculatorFixationYears } from '@/engine/mortgage/defaults';
-import { apiError, fromZodError, type FieldMap } from '@/graphql/errors';
+import { fromZodError, type FieldMap } from '@/graphql/errors';
 
 // ---------------------------------------------------------------------------------------------------------
 // Sheets and pages
 
 export const MORTGAGE_SHEET = 'mortgage-calculator';
-/** Spec § 7: pension-gap-calculator comes later; until then it is an unknown sheet. */
-export const SHEETS = [MORTGAGE_SHEET] as const;
+/** Pages of the mortgage sheet (the sheets are composed in src/graphql/server.ts; pension-gap-calculator is the pension feature's). */
 export const CALCULATE_PAGES = ['Calculate', 'Calculator'] as const;
 export const CHART_PAGES = ['Calculator'] as const;
 /** chart_index 0 = repayment chart, 1 = payment chart. */
 export const CHART_INDEXES = [0, 1] as const;
-
-export function checkSheet(sheet: string, page: string, pages: readonly string[]): void {
-  if (!(SHEETS as readonly string[]).includes(sheet)) throw apiError('UNKNOWN_SHEET', 'sheet', { value: sheet, allowed: [...SHEETS] });
-  if (!pages.includes(page)) throw apiError('UNKNOWN_PAGE', 'page', { value: page, allowed: [...pages] });
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Mortgage calculator inputs

@@ -30,7 +30,8 @@ export const typeDefs = /* GraphQL */ `
 
   type ChartSeries {
     serie_name: String!
-    data: [Float!]!
+    "One value per domain point; null where the series has none (the pension sheet's feasibleRetirement outside the retirement ages)."
+    data: [Float]!
   }
 
   type Chart {
@@ -40,9 +41,9 @@ export const typeDefs = /* GraphQL */ `
   }
 
   type Query {
-    "Runs a calculation sheet (mortgage-calculator; pages Calculate, Calculator). use_cache is accepted and ignored (the calculation is pure and fast)."
+    "Runs a calculation sheet (mortgage-calculator: pages Calculate, Calculator; pension-gap-calculator: page Calculator). use_cache is accepted and ignored (the calculation is pure and fast)."
     calculate(sheet: String!, page: String!, use_cache: Boolean, inputs: JSON!, locale: Locale = de, date: String): CalculationResult!
-    "Chart of a sheet: chart_index 0 = repayment chart, 1 = payment chart (page Calculator)."
+    "Chart of a sheet (page Calculator). mortgage-calculator: chart_index 0 = repayment chart, 1 = payment chart; pension-gap-calculator: chart_index 0 = capital by age (ppp, investmentProperty, ownHome, feasibleRetirement)."
     chart(sheet: String!, page: String!, chart_index: Int!, inputs: JSON!, use_cache: Boolean, locale: Locale = de, date: String): Chart!
   }
 `;

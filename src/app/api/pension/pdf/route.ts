@@ -1,0 +1,28 @@
+/**
+ * GET /api/pension/pdf?<the retirement planner's URL parameters>&locale=de|en[&date=YYYY-MM-DD]
+ * The planner's result as a PDF download (issue 13). Read-only, so GET; 400 INVALID_INPUT with the code of
+ * every bad field and its message in the visitor's language for inputs the planner would not accept.
+ * Logic: src/features/pension/pension-pdf.tsx. Node runtime (the default); dynamic, since it reads the request.
+ */
+import { buildPensionPdf, parsePensionPdfRequest, pensionPdfDate, pensionPdfErrorBody, pensionPdfFileName, renderPensionPdf } from '@/features/pension/pension-pdf';
+import { marketFor } from '@/features/rates/market';
+import { todayInBerlin } from '@/lib/dates';
+
+const COMMON_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
+
+export async function GET(request: Request): Promise<Response> {
+  const params = new URL(request.url).searchParams;
+  const today = todayInBerlin();
+  const parsed = parsePensionPdfRequest(params, today, await marketFor(pensionPdfDate(params, today)));
+  if (!parsed.ok) return Response.json(pensionPdfErrorBody(parsed.fields, parsed.messages), { status: 400, headers: COMMON_HEADERS });
+  const pdf = await renderPensionPdf(buildPensionPdf(parsed.request));
+  return new Response(pdf, {
+    status: 200,
+    headers: {
+      ...COMMON_HEADERS,
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${pensionPdfFileName(parsed.request.locale)}"`,
+      'Content-Length': String(pdf.byteLength),
+    },
+  });
+}

@@ -1,0 +1,123 @@
+/**
+ * The pieces every PDF of the site shares (@react-pdf/renderer, rendered on the server without network
+ * access): the embedded font, the colours and base styles, the header (brand, title, date), the fixed footer
+ * (disclaimer, company, page numbers) and a section of label/value rows. Used by the financing plan
+ * (src/features/calculators/financing-plan-pdf.tsx) and the retirement plan (src/features/pension/pension-pdf.tsx).
+ *
+ * Font: Inter (latin 400/700) from @fontsource/inter as WOFF (react-pdf cannot read WOFF2), registered with
+ * an absolute path at runtime so it is embedded and umlauts, "€" and "−" render.
+ */
+import path from 'node:path';
+import { Font, StyleSheet, Text, View } from '@react-pdf/renderer';
+
+export const PDF_FONT_FAMILY = 'Inter';
+let fontsRegistered = false;
+
+/** Registers Inter once per process (call before rendering). */
+export function registerPdfFonts(): void {
+  if (fontsRegistered) return;
+  const file = (weight: number) => path.join(process.cwd(), 'node_modules/@fontsource/inter/files', `inter-latin-${weight}-normal.woff`);
+  Font.register({
+    family: PDF_FONT_FAMILY,
+    fonts: [
+      { src: file(400), fontWeight: 400 },
+      { src: file(700), fontWeight: 700 },
+    ],
+  });
+  // No automatic hyphenation (its English rules split German words wrongly).
+  Font.registerHyphenationCallback((word) => [word]);
+  fontsRegistered = true;
+}
+
+export const PDF_COLORS = { brand: '#1d6b57', brandLight: '#eef7f4', ink: '#1b2430', muted: '#4a5565', rule: '#d5ece4' };
+
+// No unitless lineHeight on the page or other containers: react-pdf 4.9 resolves it to points with the
+// container's font size (children inherit that, so larger text overlaps) and then drops `render` texts.
+export const pdfStyles = StyleSheet.create({
+  page: { fontFamily: PDF_FONT_FAMILY, fontSize: 9.5, color: PDF_COLORS.ink, paddingTop: 40, paddingBottom: 78, paddingHorizontal: 48 },
+  header: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'flex-end', borderBottomWidth: 2, borderBottomColor: PDF_COLORS.brand, paddingBottom: 8, marginBottom: 14 },
+  brand: { fontSize: 18, fontWeight: 700, color: PDF_COLORS.brand },
+  title: { fontSize: 13, fontWeight: 700, marginTop: 2 },
+  date: { fontSize: 9, color: PDF_COLORS.muted },
+  intro: { color: PDF_COLORS.muted, marginBottom: 12 },
+  section: { marginBottom: 12 },
+  heading: { fontSize: 11, fontWeight: 700, color: PDF_COLORS.brand, marginBottom: 4 },
+  row: { flexDirection: 'row', justifyContent: 'space-between', paddingVertical: 2.5, borderBottomWidth: 0.5, borderBottomColor: PDF_COLORS.rule },
+  label: { flexGrow: 1, flexShrink: 1, paddingRight: 12 },
+  valueCell: { alignItems: 'flex-end' },
+  value: { textAlign: 'right', fontFeatureSettings: ['tnum'] },
+  note: { fontSize: 8, color: PDF_COLORS.muted, textAlign: 'right' },
+  detail: { fontSize: 8, color: PDF_COLORS.muted, marginTop: 1 },
+  strong: { fontWeight: 700 },
+  footer: { position: 'absolute', left: 48, right: 48, bottom: 24, fontSize: 7, color: PDF_COLORS.muted, borderTopWidth: 0.5, borderTopColor: PDF_COLORS.rule, paddingTop: 5 },
+  footerLine: { marginTop: 2 },
+  pageNumber: { position: 'absolute', left: 48, right: 48, bottom: 24, fontSize: 7, color: PDF_COLORS.muted, textAlign: 'right' },
+});
+
+const s = pdfStyles;
+
+export interface PdfRow {
+  label: string;
+  value: string;
+  /** Shown in bold (totals, key results). */
+  strong?: boolean;
+  /** Small grey note under the value. */
+  note?: string;
+  /** Small grey line under the label (e.g. a source), as wide as the label. */
+  detail?: string;
+}
+
+export interface PdfSectionData {
+  heading: string;
+  rows: PdfRow[];
+}
+
+export function PdfHeader({ brand, title, date }: { brand: string; title: string; date: string }) {
+  return (
+    <View style={s.header}>
+      <View>
+        <Text style={s.brand}>{brand}</Text>
+        <Text style={s.title}>{title}</Text>
+      </View>
+      <Text style={s.date}>{date}</Text>
+    </View>
+  );
+}
+
+/** Fixed on every page: the disclaimer line, the company line and "page x of y". */
+export function PdfFooter({ footer, company, page }: { footer: string; company: string; page: (page: number, total: number) => string }) {
+  return (
+    <>
+      <View style={s.footer} fixed>
+        <Text>{footer}</Text>
+        <Text style={s.footerLine}>{company}</Text>
+      </View>
+      <Text style={s.pageNumber} fixed render={({ pageNumber, totalPages }) => page(pageNumber, totalPages)} />
+    </>
+  );
+}
+
+/** A heading with label/value rows, kept on one page. */
+export function PdfSection({ section }: { section: PdfSectionData }) {
+  return (
+    <View style={s.section} wrap={false}>
+      <Text style={s.heading}>{section.heading}</Text>
+      {section.rows.map((row, i) => (
+        <View key={i} style={s.row}>
+          {row.detail ? (
+            <View style={s.label}>
+              <Text style={row.strong ? s.strong : {}}>{row.label}</Text>
+              <Text style={s.detail}>{row.detail}</Text>
+            </View>
+          ) : (
+            <Text style={row.strong ? [s.label, s.strong] : s.label}>{row.label}</Text>
+          )}
+          <View style={s.valueCell}>
+            <Text style={row.strong ? [s.value, s.strong] : s.value}>{row.value}</Text>
+            {row.note ? <Text style={s.note}>{row.note}</Text> : null}
+          </View>
+        </View>
+      ))}
+    </View>
+  );
+}
