@@ -254,3 +254,18 @@ if (allDrafts.length > 0) {
     }
   });
 }
+
+test('the about and service pages name the authors of the guides, each linking to the author page', async ({ page }) => {
+  for (const [locale, path, title] of [
+    ['de', '/de/ueber-uns', 'Wer unsere Ratgeber schreibt'],
+    ['en', '/en/service', 'Who writes our guides'],
+  ] as const) {
+    const authors = published('author', locale);
+    expect(authors.length).toBeGreaterThanOrEqual(3);
+    await page.goto(path);
+    const section = page.getByTestId('authors-section');
+    await expect(section.getByRole('heading', { name: title })).toBeVisible();
+    for (const a of authors) await expect(section.getByRole('link', { name: (a as { name: string }).name })).toHaveAttribute('href', itemPath(a));
+    await expect(section.getByText(locale === 'de' ? 'Beispielprofil' : 'Demo profile').first()).toBeVisible();
+  }
+});

@@ -1,5 +1,6 @@
 import { StandardPage, standardMetadata, requireLocale } from '@/components/page/StandardPage';
 import { StaticContent } from '@/components/page/StaticContent';
+import { AuthorsSection } from '@/features/content/components/AuthorsSection';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -12,6 +13,7 @@ export default async function Page({ params }: Props) {
   return (
     <StandardPage routeName="service" locale={locale}>
       <StaticContent slug="service" locale={locale} />
+      <AuthorsSection locale={locale} />
     </StandardPage>
   );
 }
