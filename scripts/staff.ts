@@ -1,7 +1,7 @@
 /**
  * Staff on the command line (there is no public staff sign-up):
  *   npm run staff -- add <e-mail> <advisor|admin> "<name>" [ADVISOR_ENUM_VALUE]
- *   npm run staff -- link <e-mail>      prints a one-time login link (15 minutes)
+ *   npm run staff -- link <e-mail> [--minutes N]   prints a one-time login link (15 minutes; N from 1 to 1440)
  *   npm run staff -- calendar <ADVISOR_ENUM_VALUE>   prints the advisor's private calendar subscription URL
  *                                                     (a new one revokes the old ones)
  *   npm run staff -- hours <ADVISOR_ENUM_VALUE> <weekday 1-7> [HH:MM-HH:MM ...]   that weekday's working hours
@@ -11,7 +11,7 @@
  */
 import { env } from '../src/env';
 import { withCommandDatabase } from './command-database';
-import { addStaff, findStaffByEmail, issueStaffLoginToken } from '../src/features/staff/staff';
+import { addStaff, findStaffByEmail, issueStaffLoginToken, STAFF_LINK_MAX_SECONDS, STAFF_LINK_SECONDS } from '../src/features/staff/staff';
 import { issueCalendarToken } from '../src/features/booking/calendar-feed';
 import { addAbsence, setWeekdayHours } from '../src/features/booking/advisor-schedule';
 import { BOOKING } from '../src/config/booking';
@@ -19,7 +19,7 @@ import { localizedPath } from '../src/i18n/paths';
 
 const [command, ...args] = process.argv.slice(2);
 const usage =
-  'Usage: npm run staff -- add <e-mail> <advisor|admin> "<name>" [ADVISOR_ENUM_VALUE] | link <e-mail> | calendar <ADVISOR_ENUM_VALUE> | hours <ADVISOR_ENUM_VALUE> <weekday 1-7> [HH:MM-HH:MM ...] | absence <ADVISOR_ENUM_VALUE> <from> <to> ["reason"]';
+  'Usage: npm run staff -- add <e-mail> <advisor|admin> "<name>" [ADVISOR_ENUM_VALUE] | link <e-mail> [--minutes N] | calendar <ADVISOR_ENUM_VALUE> | hours <ADVISOR_ENUM_VALUE> <weekday 1-7> [HH:MM-HH:MM ...] | absence <ADVISOR_ENUM_VALUE> <from> <to> ["reason"]';
 if (!['add', 'link', 'calendar', 'hours', 'absence'].includes(command ?? '')) {
   console.error(usage);
   process.exit(2);
@@ -60,11 +60,16 @@ process.exit(
       } else console.log(`${env.PUBLIC_BASE_URL}/api/calendar/${issued.token}.ics`);
     } else {
       const staff = await findStaffByEmail(handle.db, args[0] ?? '');
+      const minutesAt = args.indexOf('--minutes');
+      const minutes = minutesAt === -1 ? STAFF_LINK_SECONDS / 60 : Number(args[minutesAt + 1]);
       if (!staff) {
         console.error(`No staff member with the e-mail ${args[0] ?? '(none given)'}.`);
         exitCode = 1;
+      } else if (!Number.isInteger(minutes) || minutes < 1 || minutes * 60 > STAFF_LINK_MAX_SECONDS) {
+        console.error(`--minutes must be a whole number from 1 to ${STAFF_LINK_MAX_SECONDS / 60}. ${usage}`);
+        exitCode = 2;
       } else {
-        const token = await issueStaffLoginToken(handle.db, staff.id);
+        const token = await issueStaffLoginToken(handle.db, staff.id, new Date(), minutes * 60);
         console.log(`${env.PUBLIC_BASE_URL}${localizedPath('staff', 'de')}?token=${token}`);
       }
     }

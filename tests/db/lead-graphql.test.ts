@@ -208,6 +208,12 @@ describe.each(DATABASE_KINDS)('lead operations of the query endpoint on %s', (ki
 
     const late = await issueStaffLoginToken(h.db, added.staff.id, clock);
     expect(await loginStaffWithToken(h.db, late, new Date(clock.getTime() + 16 * 60_000))).toBeNull();
+    // A longer link from the command line (npm run staff -- link … --minutes 180) still works after two hours, not after four.
+    const long = await issueStaffLoginToken(h.db, added.staff.id, clock, 180 * 60);
+    expect(await loginStaffWithToken(h.db, long, new Date(clock.getTime() + 120 * 60_000))).not.toBeNull();
+    const longLate = await issueStaffLoginToken(h.db, added.staff.id, clock, 180 * 60);
+    expect(await loginStaffWithToken(h.db, longLate, new Date(clock.getTime() + 240 * 60_000))).toBeNull();
+    await expect(issueStaffLoginToken(h.db, added.staff.id, clock, 2 * 24 * 60 * 60)).rejects.toThrow(RangeError);
   });
 
   test('validate(field, value) applies the site rules', async () => {

@@ -10,7 +10,8 @@ import { expect, test } from '@playwright/test';
 import { workingDaysBetween } from '../../src/features/rates/freshness';
 import { startClockServer, type ClockServer } from '../support/clock-server';
 
-test.describe.configure({ mode: 'serial' });
+// Serial (one clock), and with time for a second production server whose pages render for the first time.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 7;
 const CURRENT = { de: /aktuell/i, en: /\bcurrent(ly)?\b/i };

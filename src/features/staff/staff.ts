@@ -42,10 +42,16 @@ export async function findStaffByEmail(db: Database, email: string): Promise<Sta
 }
 
 /** A one-time login link token for a staff member (printed by the command line, never stored in clear). */
-export async function issueStaffLoginToken(db: Database, staffId: string, now: Date = new Date()): Promise<string> {
+/** Longest validity the command line may ask for a link (a link handed over in person or for a test run). */
+export const STAFF_LINK_MAX_SECONDS = 24 * 60 * 60;
+
+export async function issueStaffLoginToken(db: Database, staffId: string, now: Date = new Date(), validSeconds: number = STAFF_LINK_SECONDS): Promise<string> {
+  if (!Number.isInteger(validSeconds) || validSeconds < 60 || validSeconds > STAFF_LINK_MAX_SECONDS) {
+    throw new RangeError(`a staff link is valid for 60 to ${STAFF_LINK_MAX_SECONDS} seconds, not ${validSeconds}`);
+  }
   const token = randomToken();
   await db.delete(staffLoginTokens).where(lt(staffLoginTokens.expiresAt, now));
-  await db.insert(staffLoginTokens).values({ tokenHash: hashToken(token), staffId, expiresAt: new Date(now.getTime() + STAFF_LINK_SECONDS * 1000) });
+  await db.insert(staffLoginTokens).values({ tokenHash: hashToken(token), staffId, expiresAt: new Date(now.getTime() + validSeconds * 1000) });
   return token;
 }
 
