@@ -16,12 +16,14 @@ import deAuth from '@messages/de/auth.json';
 import deDocuments from '@messages/de/documents.json';
 import deRequests from '@messages/de/requests.json';
 import deStaff from '@messages/de/staff.json';
+import dePlanners from '@messages/de/planners.json';
 import enAccount from '@messages/en/account.json';
 import enBooking from '@messages/en/booking.json';
 import enAuth from '@messages/en/auth.json';
 import enDocuments from '@messages/en/documents.json';
 import enRequests from '@messages/en/requests.json';
 import enStaff from '@messages/en/staff.json';
+import enPlanners from '@messages/en/planners.json';
 import type { Locale } from './routes';
 
 /**
@@ -29,8 +31,8 @@ import type { Locale } from './routes';
  * A namespace lives in exactly one file (checked by tests/unit/messages.test.ts).
  */
 export const MESSAGE_FILES: Record<Locale, Record<string, Record<string, unknown>>> = {
-  de: { common: deCommon, email: deEmail, errors: deErrors, pages: dePages, rates: deRates, calculator: deCalculator, account: deAccount, booking: deBooking, auth: deAuth, documents: deDocuments, requests: deRequests, staff: deStaff },
-  en: { common: enCommon, email: enEmail, errors: enErrors, pages: enPages, rates: enRates, calculator: enCalculator, account: enAccount, booking: enBooking, auth: enAuth, documents: enDocuments, requests: enRequests, staff: enStaff },
+  de: { common: deCommon, email: deEmail, errors: deErrors, pages: dePages, rates: deRates, calculator: deCalculator, account: deAccount, booking: deBooking, auth: deAuth, documents: deDocuments, requests: deRequests, staff: deStaff, planners: dePlanners },
+  en: { common: enCommon, email: enEmail, errors: enErrors, pages: enPages, rates: enRates, calculator: enCalculator, account: enAccount, booking: enBooking, auth: enAuth, documents: enDocuments, requests: enRequests, staff: enStaff, planners: enPlanners },
 };
 
 export function messagesFor(locale: Locale): Record<string, unknown> {

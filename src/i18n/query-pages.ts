@@ -3,19 +3,24 @@
  * same for everyone and comes from the cache; with any of them it renders per request, as its twin under
  * `src/app/[locale]/with-query/` (ADR 012). Other query parameters (tracking, `?signup`) keep the cached page.
  *
- * The keys repeat the forms' own lists (mortgage-form.ts FORM_KEYS and `tab`, rates-query.ts
+ * The keys repeat the forms' own lists (mortgage-form.ts FORM_KEYS and `tab`, budget-form.ts, rent-buy-form.ts, rates-query.ts
  * RATES_QUERY_KEYS) so that the proxy does not import the features; a unit test keeps them equal.
  */
 export const QUERY_SEGMENT = 'with-query';
 
 const CALCULATOR = ['price', 'savings', 'payment', 'repayment', 'mode', 'fix', 'loc', 'commission', 'rateMode', 'rate', 'born', 'tab'] as const;
 const RATES = ['price', 'place', 'commission', 'savings', 'repayment'] as const;
+/** budget-form.ts BUDGET_FORM_KEYS and rent-buy-form.ts RENT_BUY_FORM_KEYS. */
+const BUDGET = ['income', 'loans', 'rule', 'ratio', 'living', 'equity', 'rateMode', 'rate', 'repayment', 'fix', 'loc', 'commission'] as const;
+const RENT_BUY = ['price', 'loc', 'equity', 'commission', 'rateMode', 'rate', 'fix', 'repayment', 'rent', 'rentGrowth', 'appreciation', 'maintenance', 'ret', 'joint', 'horizon'] as const;
 /** The lp-2 request forms (features/lead-requests/schemas.ts): the step to show, earlier answers, error codes. */
 const REQUEST_STATE = ['step', 'error', 'errors'] as const;
 
 export const QUERY_PAGES: Readonly<Record<string, readonly string[]>> = {
   'german-mortgage-calculator-calculator': CALCULATOR,
   'calculators-slug': CALCULATOR,
+  'house-budget': BUDGET,
+  'rent-or-buy': RENT_BUY,
   'mortgage-rates': RATES,
   'mortgage-rates-region': RATES,
   'mortgage-rates-region-city': RATES,
@@ -42,6 +47,8 @@ export const DATA_PAGES: ReadonlySet<string> = new Set([
   'index',
   'german-mortgage-calculator-calculator',
   'calculators-slug',
+  'house-budget',
+  'rent-or-buy',
   'mortgage-rates',
   'mortgage-rates-region',
   'mortgage-rates-region-city',

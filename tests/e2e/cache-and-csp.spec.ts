@@ -35,6 +35,10 @@ const RATES_DATA = [
   '/en/mortgage-rates-germany/bavaria',
   '/en/mortgage-rates-germany',
   '/de/baufinanzierung/zinsentwicklung',
+  '/de/wie-viel-haus-kann-ich-mir-leisten-rechner.ia',
+  '/en/how-much-house-can-i-afford-calculator.ia',
+  '/de/mieten-oder-kaufen-rechner.ia',
+  '/en/rent-or-buy-in-germany.ia',
 ];
 
 /** Pages that depend on the visitor or on the request: rendered per request, never cached. */
@@ -51,6 +55,8 @@ const PER_REQUEST = [
   '/en/german-mortgage-calculator?price=500000&savings=100000',
   '/de/baufinanzierung/bayern/muenchen?price=300000',
   '/en/criteria/start?funnel=AF',
+  '/en/how-much-house-can-i-afford-calculator.ia?income=6000',
+  '/de/mieten-oder-kaufen-rechner.ia?rent=1500',
   '/en/this-page-does-not-exist',
 ];
 

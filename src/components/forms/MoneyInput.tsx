@@ -44,7 +44,7 @@ export function MoneyInput({ id, name, value, locale, onValue, describedBy, inva
         inputMode="numeric"
         autoComplete="off"
         className={INPUT_CLASS}
-        {...(onChange ? { value, onChange } : { defaultValue: formatMoneyTyping(value, locale) })}
+        {...(onChange ? { value: formatMoneyTyping(value, locale), onChange } : { defaultValue: formatMoneyTyping(value, locale) })}
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         required={required}
