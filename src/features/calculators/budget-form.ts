@@ -84,9 +84,12 @@ export function budgetFormFromParams(source: ParamSource): BudgetForm {
   };
 }
 
+const MONEY_KEYS: ReadonlySet<string> = new Set(['income', 'loans', 'living', 'equity']);
+
+/** The URL of a form state: all keys, amounts as plain numbers ("425.000" → "425000") so the link reads the same in both languages. */
 export function budgetFormToParams(form: BudgetForm): URLSearchParams {
   const p = new URLSearchParams();
-  for (const key of BUDGET_FORM_KEYS) p.set(key, String(form[key]));
+  for (const key of BUDGET_FORM_KEYS) p.set(key, MONEY_KEYS.has(key) ? normalizeMoney(form[key] as string) : String(form[key]));
   return p;
 }
 

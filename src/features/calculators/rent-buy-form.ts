@@ -85,9 +85,12 @@ export function rentBuyFormFromParams(source: ParamSource): RentBuyForm {
   };
 }
 
+const MONEY_KEYS: ReadonlySet<string> = new Set(['price', 'equity', 'rent']);
+
+/** The URL of a form state: all keys, amounts as plain numbers. */
 export function rentBuyFormToParams(form: RentBuyForm): URLSearchParams {
   const p = new URLSearchParams();
-  for (const key of RENT_BUY_FORM_KEYS) p.set(key, String(form[key]));
+  for (const key of RENT_BUY_FORM_KEYS) p.set(key, MONEY_KEYS.has(key) ? normalizeMoney(String(form[key])) : String(form[key]));
   return p;
 }
 
