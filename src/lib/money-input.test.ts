@@ -11,12 +11,16 @@ describe('formatMoneyTyping', () => {
   it('regroups already grouped and pasted amounts', () => {
     expect(formatMoneyTyping('425 000', 'de')).toBe('425.000');
     expect(formatMoneyTyping('425.000', 'en')).toBe('425,000');
-    expect(formatMoneyTyping('4250.00', 'de')).toBe('4250.00');
-    expect(formatMoneyTyping('4.2500', 'de')).toBe('4.2500');
+    // A digit typed into a grouped amount: regrouped.
+    expect(formatMoneyTyping('4.2500', 'de')).toBe('42.500');
+    expect(formatMoneyTyping('4,2500', 'en')).toBe('42,500');
+    expect(formatMoneyTyping('42.50', 'de')).toBe('4.250');
+    // The other locale's separator not strictly grouped: a decimal, left for the validation.
+    expect(formatMoneyTyping('42.50', 'en')).toBe('42.50');
+    expect(formatMoneyTyping('4,5', 'de')).toBe('4,5');
   });
   it('leaves what is not a whole amount as typed', () => {
     expect(formatMoneyTyping('12a', 'de')).toBe('12a');
-    expect(formatMoneyTyping('1,5', 'de')).toBe('1,5');
     expect(formatMoneyTyping('', 'de')).toBe('');
     expect(formatMoneyTyping('-5', 'en')).toBe('-5');
   });
@@ -44,5 +48,7 @@ describe('caretAfterFormat', () => {
     // caret after "425" in "4250000" → after "425" in "4.250.000"
     expect(caretAfterFormat('4250000', 3, '4.250.000')).toBe(4);
     expect(caretAfterFormat('425.000', 0, '425.000')).toBe(0);
+    // "4.250|0" typed at the end of "4.250" → "42.500|"
+    expect(caretAfterFormat('4.2500', 6, '42.500')).toBe(6);
   });
 });

@@ -18,7 +18,10 @@ export const THOUSANDS_SEPARATOR: Readonly<Record<MoneyLocale, string>> = { de: 
 export function formatMoneyTyping(text: string, locale: MoneyLocale): string {
   const t = text.trim();
   if (t === '') return '';
-  const plain = normalizeMoney(t);
+  // The locale's own separator and spaces are grouping wherever they stand (typing into "4.250" gives
+  // "4.2500"); the other locale's separator only when strictly grouped (a pasted "425,000" on the German page).
+  const own = t.replace(new RegExp(`[${THOUSANDS_SEPARATOR[locale] === '.' ? '.' : ','}\\s\u00a0\u202f]`, 'g'), '');
+  const plain = /^\d+$/.test(own) ? own : normalizeMoney(t);
   if (!/^\d+$/.test(plain)) return text;
   const digits = plain.replace(/^0+(?=\d)/, '');
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, THOUSANDS_SEPARATOR[locale]);
