@@ -17,6 +17,7 @@ import deDocuments from '@messages/de/documents.json';
 import deRequests from '@messages/de/requests.json';
 import deStaff from '@messages/de/staff.json';
 import dePension from '@messages/de/pension.json';
+import dePlanners from '@messages/de/planners.json';
 import enAccount from '@messages/en/account.json';
 import enBooking from '@messages/en/booking.json';
 import enAuth from '@messages/en/auth.json';
@@ -26,6 +27,7 @@ import enStaff from '@messages/en/staff.json';
 import enPension from '@messages/en/pension.json';
 import deContent from '@messages/de/content.json';
 import enContent from '@messages/en/content.json';
+import enPlanners from '@messages/en/planners.json';
 import type { Locale } from './routes';
 
 /**
@@ -33,8 +35,8 @@ import type { Locale } from './routes';
  * A namespace lives in exactly one file (checked by tests/unit/messages.test.ts).
  */
 export const MESSAGE_FILES: Record<Locale, Record<string, Record<string, unknown>>> = {
-  de: { common: deCommon, email: deEmail, errors: deErrors, pages: dePages, rates: deRates, calculator: deCalculator, account: deAccount, booking: deBooking, auth: deAuth, documents: deDocuments, requests: deRequests, staff: deStaff, pension: dePension, content: deContent },
-  en: { common: enCommon, email: enEmail, errors: enErrors, pages: enPages, rates: enRates, calculator: enCalculator, account: enAccount, booking: enBooking, auth: enAuth, documents: enDocuments, requests: enRequests, staff: enStaff, pension: enPension, content: enContent },
+  de: { common: deCommon, email: deEmail, errors: deErrors, pages: dePages, rates: deRates, calculator: deCalculator, account: deAccount, booking: deBooking, auth: deAuth, documents: deDocuments, requests: deRequests, staff: deStaff, pension: dePension, content: deContent, planners: dePlanners },
+  en: { common: enCommon, email: enEmail, errors: enErrors, pages: enPages, rates: enRates, calculator: enCalculator, account: enAccount, booking: enBooking, auth: enAuth, documents: enDocuments, requests: enRequests, staff: enStaff, pension: enPension, content: enContent, planners: enPlanners },
 };
 
 export function messagesFor(locale: Locale): Record<string, unknown> {

@@ -3,8 +3,9 @@
  * same for everyone and comes from the cache; with any of them it renders per request, as its twin under
  * `src/app/[locale]/with-query/` (ADR 012). Other query parameters (tracking, `?signup`) keep the cached page.
  *
- * The keys repeat the forms' own lists (mortgage-form.ts FORM_KEYS and `tab`, rates-query.ts
- * RATES_QUERY_KEYS, pension-form.ts PENSION_FORM_KEYS) so that the proxy does not import the features; a unit test keeps them equal.
+ * The keys repeat the forms' own lists (mortgage-form.ts FORM_KEYS and `tab`, budget-form.ts, rent-buy-form.ts,
+ * rates-query.ts RATES_QUERY_KEYS, pension-form.ts PENSION_FORM_KEYS) so that the proxy does not import the features;
+ * a unit test keeps them equal.
  */
 export const QUERY_SEGMENT = 'with-query';
 
@@ -14,12 +15,17 @@ const PENSION = [
   'age', 'inc', 'sex', 'edu', 'sav', 'bank', 'own', 'city', 'rent', 'partner', 'hval', 'hdebt', 'hpay', 'hrate',
   'infl', 'emp', 'grvc', 'pe', 'ps', 'pt', 'etf', 'etfv', 'oth', 'ra', 'mc', 'oc', 'tax', 'cl', 'dep',
 ] as const;
+/** budget-form.ts BUDGET_FORM_KEYS and rent-buy-form.ts RENT_BUY_FORM_KEYS. */
+const BUDGET = ['income', 'loans', 'rule', 'ratio', 'living', 'equity', 'rateMode', 'rate', 'repayment', 'fix', 'loc', 'commission'] as const;
+const RENT_BUY = ['price', 'loc', 'equity', 'commission', 'rateMode', 'rate', 'fix', 'repayment', 'rent', 'rentGrowth', 'appreciation', 'maintenance', 'ret', 'joint', 'horizon'] as const;
 /** The lp-2 request forms (features/lead-requests/schemas.ts): the step to show, earlier answers, error codes. */
 const REQUEST_STATE = ['step', 'error', 'errors'] as const;
 
 export const QUERY_PAGES: Readonly<Record<string, readonly string[]>> = {
   'german-mortgage-calculator-calculator': CALCULATOR,
   'calculators-slug': CALCULATOR,
+  'house-budget': BUDGET,
+  'rent-or-buy': RENT_BUY,
   'mortgage-rates': RATES,
   'mortgage-rates-region': RATES,
   'mortgage-rates-region-city': RATES,
@@ -47,6 +53,8 @@ export const DATA_PAGES: ReadonlySet<string> = new Set([
   'index',
   'german-mortgage-calculator-calculator',
   'calculators-slug',
+  'house-budget',
+  'rent-or-buy',
   'mortgage-rates',
   'mortgage-rates-region',
   'mortgage-rates-region-city',

@@ -38,6 +38,10 @@ const RATES_DATA = [
   // The retirement planner's house cards use the model rate of the day (issue 13).
   '/de/altersvorsorge-rechner',
   '/en/retirement-calculator-germany',
+  '/de/wie-viel-haus-kann-ich-mir-leisten-rechner.ia',
+  '/en/how-much-house-can-i-afford-calculator.ia',
+  '/de/mieten-oder-kaufen-rechner.ia',
+  '/en/rent-or-buy-in-germany.ia',
 ];
 
 /** Pages that depend on the visitor or on the request: rendered per request, never cached. */
@@ -55,6 +59,8 @@ const PER_REQUEST = [
   '/de/baufinanzierung/bayern/muenchen?price=300000',
   '/en/criteria/start?funnel=AF',
   '/en/retirement-calculator-germany?age=40&inc=5200',
+  '/en/how-much-house-can-i-afford-calculator.ia?income=6000',
+  '/de/mieten-oder-kaufen-rechner.ia?rent=1500',
   '/en/this-page-does-not-exist',
 ];
 

@@ -2,7 +2,9 @@
  * Which requests leave the cached page for its per-request twin (src/i18n/query-pages.ts, ADR 012).
  */
 import { describe, expect, test } from 'vitest';
+import { BUDGET_FORM_KEYS } from '@/features/calculators/budget-form';
 import { FORM_KEYS } from '@/features/calculators/mortgage-form';
+import { RENT_BUY_FORM_KEYS } from '@/features/calculators/rent-buy-form';
 import { PAGE_STATE_KEYS, answerKeys } from '@/features/lead-requests/schemas';
 import { RATES_QUERY_KEYS } from '@/features/rates/rates-query';
 import { PENSION_FORM_KEYS } from '@/features/pension/pension-form';
@@ -13,6 +15,8 @@ describe('the proxy knows every input of the forms', () => {
   test.each([
     { label: 'main calculator', route: 'german-mortgage-calculator-calculator', expected: [...FORM_KEYS, 'tab'] },
     { label: 'calculator landing pages', route: 'calculators-slug', expected: [...FORM_KEYS, 'tab'] },
+    { label: 'house budget', route: 'house-budget', expected: [...BUDGET_FORM_KEYS] },
+    { label: 'rent or buy', route: 'rent-or-buy', expected: [...RENT_BUY_FORM_KEYS] },
     { label: 'rates overview', route: 'mortgage-rates', expected: [...RATES_QUERY_KEYS] },
     { label: 'rates region', route: 'mortgage-rates-region', expected: [...RATES_QUERY_KEYS] },
     { label: 'rates city', route: 'mortgage-rates-region-city', expected: [...RATES_QUERY_KEYS] },

@@ -6,6 +6,7 @@ import { calculatorBySlug } from '@/config/taxonomy';
 import { localizedPath } from '@/i18n/paths';
 import { pageMetadata } from '@/lib/metadata';
 import { MortgageCalculatorSection, type SearchParams } from './components/MortgageCalculatorSection';
+import { BudgetSection, RentBuySection } from './components/PlannerSections';
 
 /**
  * The calculator pages. Each route renders them twice (ADR 012): without a query from the cache, and with the
@@ -60,5 +61,33 @@ export async function CalculatorSlugPage({ params, query }: { params: SlugParams
         </div>
       </div>
     </PageFrame>
+  );
+}
+
+export async function houseBudgetMetadata({ params }: { params: LocaleParams }) {
+  return standardMetadata('house-budget', await params);
+}
+
+/** House budget (issue 14): the calculator between the introduction and the explaining sections. */
+export async function HouseBudgetPage({ params, query }: { params: LocaleParams; query: SearchParams }) {
+  const locale = requireLocale((await params).locale);
+  return (
+    <StandardPage routeName="house-budget" locale={locale}>
+      <BudgetSection locale={locale} searchParams={query} />
+    </StandardPage>
+  );
+}
+
+export async function rentOrBuyMetadata({ params }: { params: LocaleParams }) {
+  return standardMetadata('rent-or-buy', await params);
+}
+
+/** Rent or buy (issue 14). */
+export async function RentOrBuyPage({ params, query }: { params: LocaleParams; query: SearchParams }) {
+  const locale = requireLocale((await params).locale);
+  return (
+    <StandardPage routeName="rent-or-buy" locale={locale}>
+      <RentBuySection locale={locale} searchParams={query} />
+    </StandardPage>
   );
 }

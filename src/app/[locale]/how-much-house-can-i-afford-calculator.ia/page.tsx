@@ -1,12 +1,10 @@
-import { StandardPage, standardMetadata } from '@/components/page/StandardPage';
+import { HouseBudgetPage, houseBudgetMetadata } from '@/features/calculators/pages';
 
-type Props = { params: Promise<{ locale: string }> };
+/** The page uses today's rates from the database: rendered per request, so a new curve counts at once (ADR 019). */
+export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props) {
-  return standardMetadata('house-budget', await params);
-}
+export const generateMetadata = houseBudgetMetadata;
 
-export default async function Page({ params }: Props) {
-  const { locale } = await params;
-  return <StandardPage routeName="house-budget" locale={locale} />;
+export default function Page({ params }: { params: Promise<{ locale: string }> }) {
+  return <HouseBudgetPage params={params} query={{}} />;
 }

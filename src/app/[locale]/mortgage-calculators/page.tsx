@@ -16,6 +16,7 @@ export default async function CalculatorsPage({ params }: Props) {
   const entries = [
     { href: localizedPath('german-mortgage-calculator-calculator', locale), title: tp('mortgageCalculator.title'), text: tp('mortgageCalculator.intro') },
     ...CALCULATOR_SLUGS.map((c) => ({ href: localizedPath('calculators-slug', locale, { slug: c.slug[locale] }), title: tc(`${c.id}.title`), text: tc(`${c.id}.subtitle`) })),
+    { href: localizedPath('mortgage-rates', locale), title: tp('mortgageRates.title'), text: tp('mortgageRates.intro') },
     { href: localizedPath('house-budget', locale), title: tp('houseBudget.title'), text: tp('houseBudget.intro') },
     { href: localizedPath('rent-or-buy', locale), title: tp('rentOrBuy.title'), text: tp('rentOrBuy.intro') },
     { href: localizedPath('retirement-calculator', locale), title: tp('retirementCalculator.title'), text: tp('retirementCalculator.intro') },

@@ -1,12 +1,10 @@
-import { StandardPage, standardMetadata } from '@/components/page/StandardPage';
+import { RentOrBuyPage, rentOrBuyMetadata } from '@/features/calculators/pages';
 
-type Props = { params: Promise<{ locale: string }> };
+/** The page uses today's rates from the database: rendered per request, so a new curve counts at once (ADR 019). */
+export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props) {
-  return standardMetadata('rent-or-buy', await params);
-}
+export const generateMetadata = rentOrBuyMetadata;
 
-export default async function Page({ params }: Props) {
-  const { locale } = await params;
-  return <StandardPage routeName="rent-or-buy" locale={locale} />;
+export default function Page({ params }: { params: Promise<{ locale: string }> }) {
+  return <RentOrBuyPage params={params} query={{}} />;
 }

@@ -39,11 +39,14 @@ export function Legend({ series }: { series: Series[] }) {
 
 export const tickLabel = { fill: '#4a5565', fontSize: 11, fontFamily: 'inherit' } as const;
 
-/** Line chart of yearly values (repayment chart: three series; retirement planner: capital by age). */
+/** Line chart of yearly values (repayment chart: three series; retirement planner: capital by age; rent or buy: both paths' net worth). */
 export function LineChart({ title, description, years, series, formatMoney }: ChartProps) {
-  const max = Math.max(1, ...series.flatMap((s) => s.values.filter(Number.isFinite)));
+  const values = series.flatMap((s) => s.values.filter(Number.isFinite));
+  const max = Math.max(1, ...values);
+  // Values below zero (a net worth in debt) extend the scale downwards.
+  const min = Math.min(0, ...values);
   const x = scaleLinear({ domain: [years[0] ?? 0, years[years.length - 1] ?? 1], range: [M.left, W - M.right] });
-  const y = scaleLinear({ domain: [0, max], range: [H - M.bottom, M.top], nice: true });
+  const y = scaleLinear({ domain: [min, max], range: [H - M.bottom, M.top], nice: true });
   return (
     <figure className="mt-4">
       <figcaption className="font-semibold">{title}</figcaption>

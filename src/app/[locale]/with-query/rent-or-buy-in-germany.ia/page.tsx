@@ -1,0 +1,11 @@
+import { RentOrBuyPage, rentOrBuyMetadata } from '@/features/calculators/pages';
+import type { SearchParams } from '@/features/calculators/components/MortgageCalculatorSection';
+
+/** A submitted form or a shared link with inputs: rendered per request (the proxy sends such requests here, ADR 012). */
+export const dynamic = 'force-dynamic';
+
+export const generateMetadata = rentOrBuyMetadata;
+
+export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }) {
+  return <RentOrBuyPage params={params} query={await searchParams} />;
+}

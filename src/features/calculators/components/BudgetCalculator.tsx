@@ -1,0 +1,187 @@
+'use client';
+
+import { useEffect, useMemo, useState } from 'react';
+import { SliderField } from '@/components/forms/SliderField';
+import type { RateMarket } from '@/engine/rates/market';
+import type { Locale } from '@/i18n/routes';
+import {
+  BUDGET_RATIO_RANGE,
+  budgetFormToParams,
+  evaluateBudgetForm,
+  mortgageCalculatorParams,
+  type BudgetForm,
+} from '../budget-form';
+import { createCalculatorI18n, type CalculatorMessages } from './calculator-i18n';
+import { ErrorSummary, FixField, MoneyField, PercentField, PlaceField, RateFields, SUBMIT_CLASS, plannerErrorText, type Binding } from './planner-fields';
+
+export interface BudgetCalculatorProps {
+  locale: Locale;
+  date: string;
+  market: RateMarket | null;
+  action: string;
+  /** Path of the mortgage calculator (the link adds the budget's figures). */
+  mortgageAction: string;
+  initialForm: BudgetForm;
+  messages: CalculatorMessages;
+}
+
+/**
+ * The house-budget calculator: a GET form that works without JavaScript (the server renders it with the
+ * result of the URL's inputs), and after hydration recalculates in the browser on every change and keeps
+ * the address shareable (history.replaceState). Result first: the summary sits above the form.
+ */
+export function BudgetCalculator({ locale, date, market, action, mortgageAction, initialForm, messages }: BudgetCalculatorProps) {
+  const [form, setForm] = useState(initialForm);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const i18n = useMemo(() => createCalculatorI18n(locale, messages), [locale, messages]);
+  const evaluation = useMemo(() => evaluateBudgetForm(form, date, market), [form, date, market]);
+  const { t, format } = i18n;
+  const euro = (n: number) => format.number(Math.round(n), 'euro');
+  const pct = (fraction: number) => format.number(fraction, 'percent2');
+
+  const set = (key: keyof BudgetForm & string, value: string) => {
+    const next = { ...form, [key]: key === 'fix' ? Number(value) : value } as BudgetForm;
+    setForm(next);
+    window.history.replaceState(null, '', `${action}?${budgetFormToParams(next).toString()}`);
+  };
+  const b: Binding<BudgetForm> = { form, errors: evaluation.errors, i18n, locale, set, prefix: 'budget' };
+  const r = evaluation.result;
+  const hasErrors = Object.keys(evaluation.errors).length > 0;
+
+  return (
+    <div className="grid gap-6" data-testid="budget-calculator" data-hydrated={hydrated ? 'true' : undefined}>
+      <section aria-labelledby="budget-summary-title" aria-live="polite" className="rounded-2xl border border-brand-200 bg-brand-50 p-4 sm:p-6" data-testid="budget-summary">
+        <h2 id="budget-summary-title" className="text-lg font-semibold">{t('budget.summaryTitle')}</h2>
+        {r ? (
+          <dl className="mt-2 grid grid-cols-3 gap-2 sm:gap-4">
+            <div>
+              <dt className="text-xs text-muted sm:text-sm">{t('budget.maxPrice')}</dt>
+              <dd className="text-lg font-bold sm:text-3xl" data-testid="budget-max-price">{euro(r.maxPrice)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-muted sm:text-sm">{t('budget.loan')}</dt>
+              <dd className="text-lg font-bold sm:text-3xl" data-testid="budget-loan">{euro(r.loan)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-muted sm:text-sm">{t('budget.monthly')}</dt>
+              <dd className="text-lg font-bold sm:text-3xl" data-testid="budget-monthly">{euro(r.monthlyPayment)}</dd>
+            </div>
+          </dl>
+        ) : (
+          <ErrorSummary i18n={i18n} show={hasErrors} />
+        )}
+        {r ? (
+          <p className="mt-3 text-sm sm:text-base" data-testid="budget-sentence">
+            {t(form.rule === 'living' ? 'budget.ruleSentenceLiving' : 'budget.ruleSentenceBurden', {
+              ratio: `${format.number(Number(form.ratio.replace(',', '.')), { maximumFractionDigits: 2 })} %`,
+              income: euro(Number(form.income.replace(/\D/g, ''))),
+              living: euro(Number(form.living.replace(/\D/g, ''))),
+              installment: euro(r.maxInstallment),
+            })}
+            {Number(form.loans.replace(/\D/g, '')) > 0 ? t('budget.loansPart', { loans: euro(Number(form.loans.replace(/\D/g, ''))) }) : ''}
+            {t('budget.loanSentence', { rate: pct(r.interestRate), repayment: pct(Number(form.repayment.replace(',', '.')) / 100), loan: euro(r.loan) })}
+            {r.financesCosts
+              ? t('budget.priceSentenceFinanced', { equity: euro(r.equityForCosts), costs: euro(r.purchaseCosts), price: euro(r.maxPrice) })
+              : t('budget.priceSentence', { costs: euro(r.purchaseCosts), price: euro(r.maxPrice) })}
+          </p>
+        ) : null}
+      </section>
+
+      <form method="get" action={action} className="grid gap-6 lg:grid-cols-2" noValidate>
+        <fieldset className="grid gap-4 rounded-2xl border border-slate-300 p-4">
+          <legend className="px-1 font-semibold">{t('budget.household')}</legend>
+          <MoneyField b={b} name="income" label={t('budget.income')} />
+          <MoneyField b={b} name="loans" label={t('budget.loans')} hint={t('budget.loansHint')} />
+          <fieldset className="flex flex-col gap-2">
+            <legend className="text-sm font-semibold">{t('budget.rule')}</legend>
+            {(['burden', 'living'] as const).map((rule) => (
+              <label key={rule} className="flex items-center gap-2">
+                <input type="radio" name="rule" value={rule} {...(b.set ? { checked: form.rule === rule, onChange: () => set('rule', rule) } : { defaultChecked: form.rule === rule })} />
+                {t(rule === 'burden' ? 'budget.ruleBurden' : 'budget.ruleLiving')}
+              </label>
+            ))}
+          </fieldset>
+          <SliderField
+            id="budget-ratio"
+            name="ratio"
+            label={t('budget.ratio')}
+            value={form.ratio}
+            min={BUDGET_RATIO_RANGE.min}
+            max={BUDGET_RATIO_RANGE.max}
+            step={1}
+            unit="%"
+            recommended={{ value: BUDGET_RATIO_RANGE.recommended, label: t('budget.ratioRecommended') }}
+            error={evaluation.errors.ratio ? plannerErrorText(i18n, evaluation.errors.ratio, 'percent') : null}
+            onValue={b.set ? (v) => set('ratio', v) : undefined}
+          />
+          <MoneyField b={b} name="living" label={t('budget.living')} />
+        </fieldset>
+        <fieldset className="grid gap-4 rounded-2xl border border-slate-300 p-4">
+          <legend className="px-1 font-semibold">{t('common.financing')}</legend>
+          <MoneyField b={b} name="equity" label={t('common.equity')} hint={t('common.equityHint')} />
+          <RateFields b={b} />
+          <PercentField b={b} name="repayment" label={t('common.repayment')} />
+          <FixField b={b} />
+          <PlaceField b={b} />
+          <PercentField b={b} name="commission" label={t('common.commission')} />
+        </fieldset>
+        <div className="lg:col-span-2">
+          <button type="submit" className={SUBMIT_CLASS}>{t('common.submit')}</button>
+        </div>
+      </form>
+
+      {r ? (
+        <section className="grid gap-4 rounded-2xl border border-slate-300 p-4 sm:p-6" data-testid="budget-details">
+          <p className="text-sm text-muted" data-testid="budget-rate">
+            {t('common.rateUsed', { rate: pct(r.interestRate), source: t(r.rateSource === 'model' ? 'common.sourceModel' : 'common.sourceOwn'), fix: form.fix })}
+          </p>
+          <div>
+            <h3 className="font-semibold">{t('budget.splitTitle')}</h3>
+            <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
+              <div className="flex justify-between gap-4"><dt>{t('budget.splitCosts')}</dt><dd className="font-semibold" data-testid="budget-equity-costs">{euro(r.equityForCosts)}</dd></div>
+              <div className="flex justify-between gap-4"><dt>{t('budget.splitPrice')}</dt><dd className="font-semibold" data-testid="budget-equity-price">{euro(r.equityForPrice)}</dd></div>
+            </dl>
+          </div>
+          <PriceBar i18n={i18n} price={r.maxPrice} costs={r.purchaseCosts} loan={r.loan} euro={euro} />
+          {r.aboveGuidance || r.financesCosts || r.belowCalculatorRange || r.capped ? (
+            <ul className="grid gap-2 text-sm" data-testid="budget-flags">
+              {r.aboveGuidance ? <li className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">{t('budget.flagAboveGuidance')}</li> : null}
+              {r.financesCosts ? <li className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">{t('budget.flagFinancesCosts')}</li> : null}
+              {r.belowCalculatorRange ? <li className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">{t('budget.flagBelowRange')}</li> : null}
+              {r.capped ? <li className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">{t('budget.flagCapped')}</li> : null}
+            </ul>
+          ) : null}
+          {r.belowCalculatorRange ? null : (
+            <p>
+              <a href={`${mortgageAction}?${mortgageCalculatorParams(form, r).toString()}`} className="font-semibold text-brand-700 underline" data-testid="budget-open-mortgage">
+                {t('budget.openMortgage')}
+              </a>
+            </p>
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** One bar: price + purchase costs, split into what the equity and what the loan pays. */
+function PriceBar({ i18n, price, costs, loan, euro }: { i18n: ReturnType<typeof createCalculatorI18n>; price: number; costs: number; loan: number; euro: (n: number) => string }) {
+  const total = price + costs;
+  const equityShare = total > 0 ? Math.max(0, Math.min(1, (total - loan) / total)) : 0;
+  const { t } = i18n;
+  return (
+    <figure>
+      <figcaption className="font-semibold">{t('budget.barTitle')}</figcaption>
+      <p className="mt-1 text-sm text-muted">{t('budget.barTotal', { price: euro(price), costs: euro(costs) })}</p>
+      <div className="mt-2 flex h-8 w-full overflow-hidden rounded-lg" aria-hidden="true">
+        <div style={{ width: `${equityShare * 100}%`, background: '#1d6b57' }} />
+        <div style={{ width: `${(1 - equityShare) * 100}%`, background: '#2f5f98' }} />
+      </div>
+      <ul className="mt-2 flex flex-wrap gap-4 text-sm">
+        <li className="flex items-center gap-2"><span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm" style={{ background: '#1d6b57' }} />{t('budget.barEquity')}: {euro(total - loan)}</li>
+        <li className="flex items-center gap-2"><span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm" style={{ background: '#2f5f98' }} />{t('budget.barLoan')}: {euro(loan)}</li>
+      </ul>
+    </figure>
+  );
+}

@@ -1,0 +1,53 @@
+import { getMessages } from 'next-intl/server';
+import { getDb } from '@/db';
+import { todaysRatesOrNull } from '@/features/rates/market';
+import { localizedPath } from '@/i18n/paths';
+import type { Locale } from '@/i18n/routes';
+import { todayInBerlin } from '@/lib/dates';
+import { budgetFormFromParams } from '../budget-form';
+import { rentBuyFormFromParams } from '../rent-buy-form';
+import { BudgetCalculator } from './BudgetCalculator';
+import type { CalculatorMessages } from './calculator-i18n';
+import type { SearchParams } from './MortgageCalculatorSection';
+import { RentBuyCalculator } from './RentBuyCalculator';
+
+/**
+ * The house-budget and rent-or-buy calculators on their pages: the server evaluates the URL's inputs with
+ * today's rate market (or none: then only an own rate works, and the form says so in words) and renders the
+ * calculator; in the browser it recalculates on every change. Only the planners' messages go to the browser.
+ */
+async function plannerContext(locale: Locale) {
+  const messages = (await getMessages({ locale })).planners as CalculatorMessages;
+  const date = todayInBerlin();
+  const rates = await todaysRatesOrNull(await getDb(), date);
+  return { messages, date, market: rates?.market ?? null };
+}
+
+export async function BudgetSection({ locale, searchParams }: { locale: Locale; searchParams: SearchParams }) {
+  const { messages, date, market } = await plannerContext(locale);
+  return (
+    <BudgetCalculator
+      locale={locale}
+      date={date}
+      market={market}
+      action={localizedPath('house-budget', locale)}
+      mortgageAction={localizedPath('german-mortgage-calculator-calculator', locale)}
+      initialForm={budgetFormFromParams(searchParams)}
+      messages={messages}
+    />
+  );
+}
+
+export async function RentBuySection({ locale, searchParams }: { locale: Locale; searchParams: SearchParams }) {
+  const { messages, date, market } = await plannerContext(locale);
+  return (
+    <RentBuyCalculator
+      locale={locale}
+      date={date}
+      market={market}
+      action={localizedPath('rent-or-buy', locale)}
+      initialForm={rentBuyFormFromParams(searchParams)}
+      messages={messages}
+    />
+  );
+}

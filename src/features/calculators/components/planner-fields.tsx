@@ -1,0 +1,134 @@
+import { Field, INPUT_CLASS, fieldDescription } from '@/components/forms/Field';
+import { MoneyInput } from '@/components/forms/MoneyInput';
+import { PercentInput } from '@/components/forms/PercentInput';
+import { CALCULATOR_FIXATION_YEARS } from '@/engine/mortgage/defaults';
+import type { Locale } from '@/i18n/routes';
+import type { FieldError } from '../mortgage-form';
+import type { CalculatorI18n } from './calculator-i18n';
+import { placesByName } from './places';
+
+/**
+ * Pieces shared by the house-budget and rent-or-buy calculators (hook-free, rendered on the server and in
+ * the browser): error texts, money / percent / place / fixation / rate fields bound to a string form.
+ */
+
+/** A field error in words; bounds in euros for money fields, in percent for percent fields. */
+export function plannerErrorText({ t, format }: CalculatorI18n, error: FieldError, unit: 'money' | 'percent' | 'plain'): string {
+  const bound = (n: number | undefined) =>
+    unit === 'money' ? format.number(n ?? 0, 'euro') : unit === 'percent' ? `${format.number(n ?? 0, { maximumFractionDigits: 2 })} %` : format.number(n ?? 0, { maximumFractionDigits: 0 });
+  switch (error.code) {
+    case 'TOO_LOW':
+      return t('common.errors.TOO_LOW', { min: bound(error.params.min) });
+    case 'TOO_HIGH':
+      return t('common.errors.TOO_HIGH', { max: bound(error.params.max) });
+    case 'REQUIRED':
+    case 'NO_BUDGET':
+    case 'LOCATION_REQUIRED':
+    case 'NO_MARKET':
+      return t(`common.errors.${error.code}`);
+    default:
+      return t('common.errors.NOT_A_NUMBER');
+  }
+}
+
+export interface Binding<F> {
+  form: F;
+  errors: Partial<Record<keyof F & string, FieldError>>;
+  i18n: CalculatorI18n;
+  locale: Locale;
+  /** Present in the browser: the field's new text. */
+  set?: (key: keyof F & string, value: string) => void;
+  /** Prefix of the ids, e.g. "budget". */
+  prefix: string;
+}
+
+export function MoneyField<F>({ b, name, label, hint }: { b: Binding<F>; name: keyof F & string; label: string; hint?: string }) {
+  const id = `${b.prefix}-${name}`;
+  const error = b.errors[name];
+  return (
+    <Field id={id} label={label} hint={hint} error={error ? plannerErrorText(b.i18n, error, 'money') : null}>
+      <MoneyInput id={id} name={name} value={String(b.form[name])} locale={b.locale} onValue={b.set ? (v) => b.set!(name, v) : undefined} describedBy={fieldDescription(id, !!hint, !!error)} invalid={!!error} />
+    </Field>
+  );
+}
+
+export function PercentField<F>({ b, name, label, hint, disabled }: { b: Binding<F>; name: keyof F & string; label: string; hint?: string; disabled?: boolean }) {
+  const id = `${b.prefix}-${name}`;
+  const error = b.errors[name];
+  return (
+    <Field id={id} label={label} hint={hint} error={error ? plannerErrorText(b.i18n, error, 'percent') : null}>
+      <PercentInput id={id} name={name} value={String(b.form[name])} onValue={b.set ? (v) => b.set!(name, v) : undefined} describedBy={fieldDescription(id, !!hint, !!error)} invalid={!!error} disabled={disabled} />
+    </Field>
+  );
+}
+
+export function PlaceField<F extends { loc: string }>({ b }: { b: Binding<F> }) {
+  const id = `${b.prefix}-loc`;
+  const error = b.errors['loc' as keyof F & string];
+  const { regions, cities } = placesByName(b.locale);
+  return (
+    <Field id={id} label={b.i18n.t('common.loc')} error={error ? plannerErrorText(b.i18n, error, 'plain') : null}>
+      <select
+        id={id}
+        name="loc"
+        className={INPUT_CLASS}
+        {...(b.set ? { value: b.form.loc, onChange: (e: { target: HTMLSelectElement }) => b.set!('loc' as keyof F & string, e.target.value) } : { defaultValue: b.form.loc })}
+        aria-describedby={fieldDescription(id, false, !!error)}
+        aria-invalid={error ? true : undefined}
+      >
+        <optgroup label={b.i18n.t('common.states')}>
+          {regions.map((r) => <option key={r.code} value={r.code}>{r.name[b.locale]}</option>)}
+        </optgroup>
+        <optgroup label={b.i18n.t('common.cities')}>
+          {cities.map((c) => <option key={c.id} value={c.id}>{c.name[b.locale]}</option>)}
+        </optgroup>
+      </select>
+    </Field>
+  );
+}
+
+export function FixField<F extends { fix: number }>({ b }: { b: Binding<F> }) {
+  const id = `${b.prefix}-fix`;
+  return (
+    <Field id={id} label={b.i18n.t('common.fix')}>
+      <select
+        id={id}
+        name="fix"
+        className={INPUT_CLASS}
+        {...(b.set ? { value: String(b.form.fix), onChange: (e: { target: HTMLSelectElement }) => b.set!('fix' as keyof F & string, e.target.value) } : { defaultValue: String(b.form.fix) })}
+      >
+        {CALCULATOR_FIXATION_YEARS.map((y) => <option key={y} value={y}>{b.i18n.t('common.fixYears', { years: y })}</option>)}
+      </select>
+    </Field>
+  );
+}
+
+/** Model rate or own rate: two radio buttons and the own rate's field. */
+export function RateFields<F extends { rateMode: 'auto' | 'manual'; rate: string }>({ b }: { b: Binding<F> }) {
+  const { t } = b.i18n;
+  const radio = (value: 'auto' | 'manual') => (
+    <label className="flex items-center gap-2">
+      <input
+        type="radio"
+        name="rateMode"
+        value={value}
+        {...(b.set ? { checked: b.form.rateMode === value, onChange: () => b.set!('rateMode' as keyof F & string, value) } : { defaultChecked: b.form.rateMode === value })}
+      />
+      {t(value === 'auto' ? 'common.rateAuto' : 'common.rateManual')}
+    </label>
+  );
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="text-sm font-semibold">{t('common.rateMode')}</legend>
+      {radio('auto')}
+      {radio('manual')}
+      <PercentField b={b} name={'rate' as keyof F & string} label={t('common.rate')} />
+    </fieldset>
+  );
+}
+
+export function ErrorSummary({ i18n, show }: { i18n: CalculatorI18n; show: boolean }) {
+  return show ? <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">{i18n.t('common.errorSummary')}</p> : null;
+}
+
+export const SUBMIT_CLASS = 'rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 focus:outline-2 focus:outline-offset-2 focus:outline-brand-700';

@@ -1,0 +1,90 @@
+import { describe, expect, test } from 'vitest';
+import { houseBudget } from '@/engine/house-budget';
+import { marketOn } from '@/engine/rates/fixtures';
+import { calculateRentVsBuy, RENT_VS_BUY_DEFAULTS } from '@/engine/rent-vs-buy-calculator';
+import {
+  DEFAULT_BUDGET_FORM,
+  budgetFormFromParams,
+  budgetFormToParams,
+  evaluateBudgetForm,
+  mortgageCalculatorParams,
+} from './budget-form';
+import { evaluateMortgageForm, formFromParams } from './mortgage-form';
+import { DEFAULT_RENT_BUY_FORM, evaluateRentBuyForm, rentBuyFormFromParams, rentBuyFormToParams } from './rent-buy-form';
+
+const DATE = '2026-11-21';
+const market = marketOn(DATE);
+
+describe('house budget form', () => {
+  test('defaults evaluate to the engine figures (Berlin 6 %, 3.57 % commission)', () => {
+    const e = evaluateBudgetForm(budgetFormFromParams({}), DATE, market);
+    expect(e.errors).toEqual({});
+    const direct = houseBudget({ netIncome: 5000, otherLoans: 0, rule: 'burden', burdenRatio: 0.35, equity: 80000, locationTax: 0.06, commission: 0.0357, repayment: 0.02, fixationYears: 10 }, { market });
+    expect(e.result?.maxPrice).toBe(direct.maxPrice);
+    expect(e.result?.monthlyPayment).toBeCloseTo(direct.monthlyPayment, 8);
+  });
+
+  test('URL round trip keeps every field, unknown keys ignored, grouped money read', () => {
+    const form = { ...DEFAULT_BUDGET_FORM, income: '6.500', rule: 'living' as const, living: '2800', rateMode: 'manual' as const, rate: '3,9', fix: 15 as const, loc: 'BY' };
+    const params = budgetFormToParams(form);
+    expect(params.get('income')).toBe('6500');
+    const back = budgetFormFromParams(params);
+    expect(back).toEqual({ ...form, income: '6500' });
+    expect(budgetFormFromParams(new URLSearchParams('fix=7&rule=x&rateMode=?&foo=1'))).toEqual(DEFAULT_BUDGET_FORM);
+    const e = evaluateBudgetForm(back, DATE, market);
+    expect(e.valid).toBe(true);
+    expect(e.result?.maxInstallment).toBe(6500 - 2800);
+    expect(e.result?.interestRate).toBeCloseTo(0.039, 10);
+  });
+
+  test('errors per field in codes, never throws', () => {
+    const e = evaluateBudgetForm({ ...DEFAULT_BUDGET_FORM, income: 'abc', equity: '', loc: 'atlantis' }, DATE, market);
+    expect(e.errors).toMatchObject({ income: { code: 'NOT_A_NUMBER' }, equity: { code: 'REQUIRED' }, loc: { code: 'LOCATION_REQUIRED' } });
+    expect(e.valid).toBe(false);
+    expect(evaluateBudgetForm({ ...DEFAULT_BUDGET_FORM, ratio: '60' }, DATE, market).errors.ratio).toEqual({ code: 'TOO_HIGH', params: { max: 50 } });
+    expect(evaluateBudgetForm({ ...DEFAULT_BUDGET_FORM, loans: '5000' }, DATE, market).errors.income).toEqual({ code: 'NO_BUDGET', params: {} });
+    expect(evaluateBudgetForm({ ...DEFAULT_BUDGET_FORM, repayment: '0,5' }, DATE, market).errors.repayment?.code).toBe('TOO_LOW');
+    expect(evaluateBudgetForm(DEFAULT_BUDGET_FORM, DATE, null).errors.rate?.code).toBe('NO_MARKET');
+    for (const junk of ['', '-1', '1e9', 'NaN', '∞', '1,2,3']) {
+      expect(() => evaluateBudgetForm({ ...DEFAULT_BUDGET_FORM, income: junk, ratio: junk, rate: junk, rateMode: 'manual' }, DATE, market)).not.toThrow();
+    }
+  });
+
+  test('the mortgage calculator link shows the same monthly payment', () => {
+    for (const form of [DEFAULT_BUDGET_FORM, { ...DEFAULT_BUDGET_FORM, income: '8000', equity: '150000', repayment: '3', fix: 20 as const, loc: 'muenchen' }]) {
+      const e = evaluateBudgetForm(form, DATE, market);
+      const mortgage = evaluateMortgageForm(formFromParams(mortgageCalculatorParams(form, e.result!)), DATE, market);
+      expect(mortgage.valid).toBe(true);
+      expect(mortgage.calculation!.chosen.monthlyRate).toBeCloseTo(e.result!.monthlyPayment, 6);
+    }
+  });
+});
+
+describe('rent or buy form', () => {
+  test('defaults evaluate to the engine figures', () => {
+    const e = evaluateRentBuyForm(rentBuyFormFromParams({}), DATE, market);
+    expect(e.errors).toEqual({});
+    const direct = calculateRentVsBuy({ ...RENT_VS_BUY_DEFAULTS, locationTax: 0.06, commission: 0.0357 }, { market });
+    expect(e.result?.difference).toBeCloseTo(direct.difference, 6);
+    expect(e.result?.thresholdRent).toBeCloseTo(direct.thresholdRent!, 6);
+  });
+
+  test('URL round trip; an unchecked joint box in a submitted form means no', () => {
+    const form = { ...DEFAULT_RENT_BUY_FORM, price: '500.000', joint: 'yes' as const, horizon: '30', rateMode: 'manual' as const, rate: '3.5' };
+    expect(rentBuyFormFromParams(rentBuyFormToParams(form))).toEqual({ ...form, price: '500000' });
+    expect(rentBuyFormFromParams(new URLSearchParams('price=400000')).joint).toBe('no');
+    const e = evaluateRentBuyForm(form, DATE, market);
+    expect(e.valid).toBe(true);
+    expect(e.result?.series).toHaveLength(30);
+  });
+
+  test('errors per field, never throws', () => {
+    expect(evaluateRentBuyForm({ ...DEFAULT_RENT_BUY_FORM, price: '50000' }, DATE, market).errors.price).toEqual({ code: 'TOO_LOW', params: { min: 100000 } });
+    expect(evaluateRentBuyForm({ ...DEFAULT_RENT_BUY_FORM, horizon: '80' }, DATE, market).errors.horizon).toEqual({ code: 'TOO_HIGH', params: { max: 50 } });
+    expect(evaluateRentBuyForm({ ...DEFAULT_RENT_BUY_FORM, ret: '20' }, DATE, market).errors.ret).toEqual({ code: 'TOO_HIGH', params: { max: 15 } });
+    expect(evaluateRentBuyForm({ ...DEFAULT_RENT_BUY_FORM, rent: 'x' }, DATE, market).errors.rent?.code).toBe('NOT_A_NUMBER');
+    for (const junk of ['', '-1', '1e9', '2.5', 'abc']) {
+      expect(() => evaluateRentBuyForm({ ...DEFAULT_RENT_BUY_FORM, price: junk, horizon: junk, rent: junk, equity: junk }, DATE, market)).not.toThrow();
+    }
+  });
+});

@@ -1,0 +1,128 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { budgetFormFromParams, evaluateBudgetForm } from '../../src/features/calculators/budget-form';
+import { evaluateRentBuyForm, rentBuyFormFromParams } from '../../src/features/calculators/rent-buy-form';
+import { todayInBerlin } from '../../src/lib/dates';
+import { serverMarket } from '../support/rate-market';
+
+const BUDGET = { en: '/en/how-much-house-can-i-afford-calculator.ia', de: '/de/wie-viel-haus-kann-ich-mir-leisten-rechner.ia' };
+const RENT_BUY = { en: '/en/rent-or-buy-in-germany.ia', de: '/de/mieten-oder-kaufen-rechner.ia' };
+
+const euro = (locale: 'de' | 'en', n: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(Math.round(n));
+
+async function hydrated(page: Page, testId: string) {
+  await expect(page.getByTestId(testId)).toHaveAttribute('data-hydrated', 'true');
+}
+
+for (const locale of ['en', 'de'] as const) {
+  const L = locale === 'en'
+    ? { income: 'Net household income per month', equity: 'Equity', notNumber: 'Please enter a number', submit: 'Calculate', open: 'Open in the mortgage calculator', rent: 'Cold rent per month today', typed: '425,000', threshold: /Buying wins from a cold rent of about/ }
+    : { income: 'Haushaltsnettoeinkommen pro Monat', equity: 'Eigenkapital', notNumber: 'Bitte gib eine Zahl ein', submit: 'Berechnen', open: 'Im Baufinanzierungsrechner öffnen', rent: 'Kaltmiete pro Monat heute', typed: '425.000', threshold: /Kaufen lohnt sich ab einer Kaltmiete von etwa/ };
+
+  test.describe(`house budget (${locale})`, () => {
+    test('defaults show the engine’s figures; inputs recalculate without a reload and keep a shareable URL', async ({ page, request }) => {
+      const market = await serverMarket(request);
+      await page.goto(BUDGET[locale]);
+      const expected = evaluateBudgetForm(budgetFormFromParams({}), todayInBerlin(), market).result!;
+      await expect(page.getByTestId('budget-max-price')).toHaveText(euro(locale, expected.maxPrice));
+      await expect(page.getByTestId('budget-loan')).toHaveText(euro(locale, expected.loan));
+      await expect(page.getByTestId('budget-monthly')).toHaveText(euro(locale, expected.monthlyPayment));
+      await expect(page.getByTestId('budget-sentence')).toContainText(euro(locale, expected.maxPrice));
+
+      await hydrated(page, 'budget-calculator');
+      let documents = 0;
+      page.on('request', (r) => { if (r.resourceType() === 'document') documents++; });
+      await page.getByLabel(L.income, { exact: true }).fill('6500');
+      const changed = evaluateBudgetForm(budgetFormFromParams({ income: '6500' }), todayInBerlin(), market).result!;
+      await expect(page.getByTestId('budget-max-price')).toHaveText(euro(locale, changed.maxPrice));
+      expect(changed.maxPrice).toBeGreaterThan(expected.maxPrice);
+      expect(documents).toBe(0);
+      await expect(page).toHaveURL(/income=6500/);
+
+      // The shared address shows the same result.
+      const shared = page.url();
+      const other = await page.context().newPage();
+      await other.goto(shared);
+      await expect(other.getByTestId('budget-max-price')).toHaveText(euro(locale, changed.maxPrice));
+    });
+
+    test('money input groups thousands while typing; errors in words', async ({ page }) => {
+      await page.goto(BUDGET[locale]);
+      await hydrated(page, 'budget-calculator');
+      const equity = page.getByLabel(L.equity, { exact: true });
+      await equity.fill('');
+      await equity.pressSequentially('425000');
+      await expect(equity).toHaveValue(L.typed);
+      await page.getByLabel(L.income, { exact: true }).fill('abc');
+      await expect(page.getByTestId('budget-income-error')).toContainText(L.notNumber);
+    });
+
+    test('the link into the mortgage calculator shows the same monthly payment', async ({ page }) => {
+      await page.goto(`${BUDGET[locale]}?income=7000&equity=120000&repayment=3&fix=15&loc=BY`);
+      const monthly = await page.getByTestId('budget-monthly').textContent();
+      await page.getByRole('link', { name: L.open }).click();
+      await expect(page.getByTestId('calc-installment')).toHaveText(monthly!);
+    });
+
+    test('accessible, and the summary is in the first screen on a 360 px phone', async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(BUDGET[locale]);
+      const box = await page.getByTestId('budget-max-price').boundingBox();
+      expect(box!.y + box!.height).toBeLessThan(740);
+      const results = await new AxeBuilder({ page }).include('[data-testid="budget-calculator"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(results.violations).toEqual([]);
+    });
+  });
+
+  test.describe(`rent or buy (${locale})`, () => {
+    test('defaults show the engine’s outcome and threshold; a new rent recalculates at once', async ({ page, request }) => {
+      const market = await serverMarket(request);
+      await page.goto(RENT_BUY[locale]);
+      const expected = evaluateRentBuyForm(rentBuyFormFromParams({}), todayInBerlin(), market).result!;
+      await expect(page.getByTestId('rentbuy-outcome')).toContainText(euro(locale, Math.abs(expected.difference)));
+      await expect(page.getByTestId('rentbuy-final-buy')).toHaveText(euro(locale, expected.finalBuyerNetWorth));
+      await expect(page.getByTestId('rentbuy-threshold')).toHaveText(L.threshold);
+      await expect(page.getByTestId('rentbuy-threshold')).toContainText(euro(locale, expected.thresholdRent!));
+      await hydrated(page, 'rentbuy-calculator');
+      await page.getByLabel(L.rent, { exact: true }).fill('2000');
+      const changed = evaluateRentBuyForm(rentBuyFormFromParams({ rent: '2000' }), todayInBerlin(), market).result!;
+      await expect(page.getByTestId('rentbuy-final-rent')).toHaveText(euro(locale, changed.finalRenterNetWorth));
+      await expect(page).toHaveURL(/rent=2000/);
+      await page.getByText(locale === 'en' ? 'Year by year' : 'Jahr für Jahr').click();
+      await expect(page.getByTestId('rentbuy-table').locator('tbody tr')).toHaveCount(20);
+    });
+
+    test('accessible, and the outcome is in the first screen on a 360 px phone', async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(RENT_BUY[locale]);
+      const box = await page.getByTestId('rentbuy-outcome').boundingBox();
+      expect(box!.y + box!.height).toBeLessThan(740);
+      const results = await new AxeBuilder({ page }).include('[data-testid="rentbuy-calculator"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(results.violations).toEqual([]);
+    });
+  });
+
+  test.describe(`without JavaScript (${locale})`, () => {
+    test.use({ javaScriptEnabled: false });
+    test('the budget form submits and shows the result or the error in words', async ({ page, request }) => {
+      const market = await serverMarket(request);
+      await page.goto(BUDGET[locale]);
+      await page.getByLabel(L.income, { exact: true }).fill(locale === 'de' ? '6.000' : '6,000');
+      await page.getByRole('button', { name: L.submit }).click();
+      await expect(page).toHaveURL(/income=6/);
+      const expected = evaluateBudgetForm(budgetFormFromParams({ income: '6000' }), todayInBerlin(), market).result!;
+      await expect(page.getByTestId('budget-max-price')).toHaveText(euro(locale, expected.maxPrice));
+      await page.getByLabel(L.income, { exact: true }).fill('zwölf');
+      await page.getByRole('button', { name: L.submit }).click();
+      await expect(page.getByTestId('budget-income-error')).toContainText(L.notNumber);
+    });
+
+    test('the rent-or-buy form submits and shows the result', async ({ page }) => {
+      await page.goto(RENT_BUY[locale]);
+      await page.getByLabel(L.rent, { exact: true }).fill('1600');
+      await page.getByRole('button', { name: L.submit }).click();
+      await expect(page).toHaveURL(/rent=1600/);
+      await expect(page.getByTestId('rentbuy-outcome')).toBeVisible();
+    });
+  });
+}
