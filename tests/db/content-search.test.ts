@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
 import { searchContent, snippetToHtml, MARK_START, MARK_END } from '@/features/content/search/search';
+import { contentSearch } from '@/db/schema';
 import { syncContentSearch, type SearchEntry } from '@/features/content/search/sync';
 
 const de = (id: string, title: string, body: string, kind: SearchEntry['kind'] = 'article', subtitle = ''): SearchEntry => ({
@@ -81,7 +82,7 @@ describe.each(DATABASE_KINDS)('content search on %s', (kind) => {
 
   test('sync is idempotent; a changed item is updated and a removed item deleted', async () => {
     const rows = async () =>
-      (await h.db.execute<{ k: string }>(sql`select locale || ':' || kind || ':' || item_id || ':' || content_hash as k from content_search order by 1`)).rows.map((r) => r.k);
+      (await h.db.select({ k: sql<string>`locale || ':' || kind || ':' || item_id || ':' || content_hash` }).from(contentSearch).orderBy(sql`1`)).map((r) => r.k);
     const before = await rows();
     expect(await syncContentSearch(h.db, FIXTURES)).toEqual({ upserted: 0, deleted: 0, unchanged: FIXTURES.length });
     expect(await rows()).toEqual(before);

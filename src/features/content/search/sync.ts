@@ -10,6 +10,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { contentSearch } from '@/db/schema';
 import { LOCALES, type Locale } from '@/i18n/routes';
+import { itemPath, type ContentStore } from '../loader';
+import { contentStore } from '../store';
 import { MARK_END, MARK_START, SEARCH_CONFIG, type SearchKind } from './search';
 
 export interface SearchEntry {
@@ -78,22 +80,19 @@ export async function syncContentSearch(db: Database, entries: SearchEntry[]): P
   });
 }
 
-/** The search entries of the site's published content in both locales (from the content loader). */
-export async function contentSearchEntries(): Promise<SearchEntry[]> {
-  const content = await import('@/features/content');
+/** The search entries of the published content in both locales (from the content loader; not server-only, so
+ * the setup script can call it too). */
+export function contentSearchEntries(content: ContentStore = contentStore()): SearchEntry[] {
   const entries: SearchEntry[] = [];
   for (const locale of LOCALES) {
-    for (const a of content.listArticles(locale)) {
-      const url = content.contentUrl('article', a);
-      if (url) entries.push({ locale, kind: 'article', id: a.id, slug: a.slug, url, title: a.title, subtitle: a.subheadline, body: a.text });
+    for (const a of content.items.article[locale]) {
+      if (!a.draft) entries.push({ locale, kind: 'article', id: a.id, slug: a.slug, url: itemPath(a), title: a.title, subtitle: a.subheadline, body: a.text });
     }
-    for (const f of content.listFaqs(locale)) {
-      const url = content.contentUrl('faq', f);
-      if (url) entries.push({ locale, kind: 'faq', id: f.id, slug: f.slug, url, title: f.question, subtitle: f.description, body: f.text });
+    for (const f of content.items.faq[locale]) {
+      if (!f.draft) entries.push({ locale, kind: 'faq', id: f.id, slug: f.slug, url: itemPath(f), title: f.question, subtitle: f.description, body: f.text });
     }
-    for (const t of content.listGlossary(locale)) {
-      const url = content.contentUrl('term', t);
-      if (url) entries.push({ locale, kind: 'term', id: t.id, slug: t.slug, url, title: t.word, subtitle: t.preview, body: t.text });
+    for (const t of content.items.term[locale]) {
+      if (!t.draft) entries.push({ locale, kind: 'term', id: t.id, slug: t.slug, url: itemPath(t), title: t.word, subtitle: t.preview, body: t.text });
     }
   }
   return entries;
@@ -102,7 +101,7 @@ export async function contentSearchEntries(): Promise<SearchEntry[]> {
 /** Sync from the site's content; logs and returns null on failure (search then shows what it had). */
 export async function syncSiteSearch(db: Database): Promise<SyncReport | null> {
   try {
-    return await syncContentSearch(db, await contentSearchEntries());
+    return await syncContentSearch(db, contentSearchEntries());
   } catch (error) {
     console.error('The content search index could not be updated:', error);
     return null;
