@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getTranslations } from 'next-intl/server';
 import {
   contentUrl,
   listArticles,
@@ -6,14 +6,10 @@ import {
   type Article,
   type ContentTag,
   type Faq,
-} from "@/features/content";
-import type { Locale } from "@/i18n/routes";
+} from '@/features/content';
+import type { Locale } from '@/i18n/routes';
 
-/** Tags of the related-content blocks (issue 12): the questions a visitor of these pages has. */
-export const RELATED_TAGS = {
-  calculator: ["repayment", "fixation", "purchase-costs"],
-  rates: ["interest-rates", "fixation", "effective-rate"],
-} as const satisfies Record<string, readonly ContentTag[]>;
+export { RELATED_TAGS, RELATED_PAGE_TAGS } from './tags';
 
 export const RELATED_FAQ_LIMIT = 6;
 export const RELATED_ARTICLE_LIMIT = 3;
@@ -55,7 +51,7 @@ export async function RelatedContent({
   if (faqs.length === 0 && articles.length === 0) return null;
   const t = await getTranslations({
     locale,
-    namespace: "pages.search.related",
+    namespace: 'pages.search.related',
   });
   return (
     <section
@@ -64,14 +60,14 @@ export async function RelatedContent({
       data-testid="related-content"
     >
       <h2 id="related-content-title" className="text-xl font-bold text-ink">
-        {t("title")}
+        {t('title')}
       </h2>
       {faqs.length > 0 && (
         <ul className="mt-4 space-y-2">
           {faqs.map((faq) => (
             <li key={faq.id}>
               <a
-                href={contentUrl("faq", faq) ?? undefined}
+                href={contentUrl('faq', faq) ?? undefined}
                 className="font-semibold text-brand-700 hover:underline"
               >
                 {faq.question}
@@ -83,13 +79,13 @@ export async function RelatedContent({
       {articles.length > 0 && (
         <>
           <h3 className="mt-6 text-sm font-semibold uppercase tracking-wide text-muted">
-            {t("articles")}
+            {t('articles')}
           </h3>
           <ul className="mt-2 space-y-2">
             {articles.map((a) => (
               <li key={a.id}>
                 <a
-                  href={contentUrl("article", a) ?? undefined}
+                  href={contentUrl('article', a) ?? undefined}
                   className="text-brand-700 hover:underline"
                 >
                   {a.title}
