@@ -63,7 +63,6 @@ test.describe('site search without JavaScript', () => {
         for (const url of mustFind.slice(0, 20)) expect(hrefs).toContain(url);
         await expect(page.getByTestId('search-results').locator('mark').first()).toBeVisible();
       }
-      await axeClean(page);
     });
 
     test(`${locale}: gibberish shows the no-results text with links, a too long query an error in words`, async ({ page }) => {
@@ -72,7 +71,6 @@ test.describe('site search without JavaScript', () => {
       await expect(none).toContainText(locale === 'de' ? 'Zu „xqzvbl grmpfnt“ haben wir nichts gefunden.' : 'We found nothing for “xqzvbl grmpfnt”.');
       await expect(none.getByRole('link', { name: locale === 'de' ? 'Fragen und Antworten' : 'Mortgage FAQs' })).toHaveAttribute('href', localizedPath('mortgage-faqs', locale));
       await expect(none.getByRole('link', { name: locale === 'de' ? 'Ratgeber' : 'Mortgage tips' })).toHaveAttribute('href', localizedPath('blog', locale));
-      await axeClean(page);
 
       const response = await page.goto(`${localizedPath('search', locale)}?q=${'a'.repeat(201)}`);
       expect(response?.status()).toBe(200);
@@ -81,7 +79,18 @@ test.describe('site search without JavaScript', () => {
       );
       await page.goto(`${localizedPath('search', locale)}?q=`);
       await expect(page.getByTestId('search-error')).toHaveText(locale === 'de' ? 'Bitte gib einen Suchbegriff ein.' : 'Please enter a search term.');
-      await axeClean(page);
+    });
+  }
+});
+
+test.describe('search page accessibility', () => {
+  for (const locale of ['de', 'en'] as const) {
+    test(`${locale}: results, no results and errors are axe clean`, async ({ page }) => {
+      for (const q of [CASES[locale].query, 'xqzvbl grmpfnt', 'a'.repeat(201)]) {
+        await page.goto(`${localizedPath('search', locale)}?q=${encodeURIComponent(q)}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await axeClean(page);
+      }
     });
   }
 });
@@ -111,4 +120,20 @@ test.describe('related content', () => {
       });
     }
   }
+});
+
+test.describe('content endpoint', () => {
+  test('answers the content in both locales; a bad locale is a coded 400, GET a 405', async ({ request }) => {
+    for (const locale of ['de', 'en'] as const) {
+      const answer = await request.post('/api/graphql/content', { data: { query: `{ faqs(locale: ${locale}) { id path } glossary_posts(locale: ${locale}) { total } }` } });
+      expect(answer.status()).toBe(200);
+      const body = (await answer.json()) as { data: { faqs: { id: string; path: string }[]; glossary_posts: { total: number } } };
+      expect(body.data.faqs.map((f) => f.path)).toEqual(store.items.faq[locale].filter((f) => !f.draft).map((f) => itemPath(f)));
+      expect(body.data.glossary_posts.total).toBe(store.items.term[locale].filter((t) => !t.draft).length);
+    }
+    const bad = await request.post('/api/graphql/content', { data: { query: '{ faqs(locale: fr) { id } }' } });
+    expect(bad.status()).toBe(400);
+    expect(((await bad.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBeTruthy();
+    expect((await request.get('/api/graphql/content')).status()).toBe(405);
+  });
 });
