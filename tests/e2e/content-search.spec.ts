@@ -60,7 +60,9 @@ test.describe('site search without JavaScript', () => {
         const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
         expect(hrefs.length).toBeLessThanOrEqual(20);
         for (const href of hrefs) expect(mayFind.has(href!), `${href} contains the word`).toBe(true);
-        for (const url of mustFind.slice(0, 20)) expect(hrefs).toContain(url);
+        // At most 20 hits: all items with the word when they are fewer, else a full page of them.
+        if (mustFind.length <= 20) for (const url of mustFind) expect(hrefs).toContain(url);
+        else expect(hrefs).toHaveLength(20);
         await expect(page.getByTestId('search-results').locator('mark').first()).toBeVisible();
       }
     });
