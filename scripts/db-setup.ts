@@ -1,5 +1,5 @@
 /**
- * Migrate the database, seed the rate data into empty tables (always: the Bundesbank's real curves and the
+ * Migrate the database, fill the content search index (src/features/content/search/sync.ts), seed the rate data into empty tables (always: the Bundesbank's real curves and the
  * model's first spread set, ADR 019) and demo data into an empty database (unless SEED_DEMO_DATA=false).
  * Run by `npm start` before the server starts, and on its own with `npm run seed`.
  */
@@ -8,6 +8,7 @@ import { withCommandDatabase } from './command-database';
 import { seedDemoData } from '../src/features/advisors/demo-data';
 import { describeReport } from '../src/features/rates/import/import-curves';
 import { seedRates } from '../src/features/rates/import/seed';
+import { syncContentSearch, contentSearchEntries } from '../src/features/content/search/sync';
 
 await withCommandDatabase(async (handle) => {
   const started = performance.now();
@@ -18,6 +19,8 @@ await withCommandDatabase(async (handle) => {
     const seeded = await seedDemoData(handle.db);
     console.log(seeded.advisors > 0 ? `Seeded ${seeded.advisors} demo advisors with their weekly hours.` : 'Database already has data; nothing seeded.');
   }
+  const search = await syncContentSearch(handle.db, contentSearchEntries());
+  console.log(`Search index: ${search.upserted} updated, ${search.deleted} removed, ${search.unchanged} unchanged.`);
   console.log(`Database ready (${handle.kind}).`);
   return 0;
 });

@@ -2,13 +2,21 @@
  * Runs once when a server process starts (Next.js instrumentation): the e-mail worker starts with it, so
  * e-mails queued before a restart are delivered (ADR 013). Not during the build. It also tells the production
  * server (server.mjs) how to read the version of the page data, under which it keeps copies of the rate pages
- * (src/page-data-version.ts, src/lib/page-cache.ts).
+ * (src/page-data-version.ts, src/lib/page-cache.ts). And it brings the content search index up to date.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { DATA_VERSION } = await import('./lib/page-cache');
   const { currentPageDataVersion } = await import('./page-data-version');
   (globalThis as Record<symbol, unknown>)[DATA_VERSION] = currentPageDataVersion;
+  // The search index follows the content files of this build (cheap when nothing changed; safe with several
+  // instances: one transaction under an advisory lock).
+  const [{ getDb }, { syncSiteSearch }] = await Promise.all([import('./db'), import('./features/content/search/sync')]);
+  try {
+    await syncSiteSearch(await getDb());
+  } catch (error) {
+    console.error('The content search index could not be updated:', error);
+  }
   const { mailQueue } = await import('./features/email/runtime');
   try {
     await mailQueue();

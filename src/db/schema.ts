@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, customType, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** PostgreSQL bytea as a Node Buffer (drizzle-orm 0.45 has no built-in bytea column). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
@@ -493,3 +495,28 @@ export const rateSpreadSets = pgTable('rate_spread_sets', {
   createdBy: text('created_by').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Site search over the editorial content (issue 12): one row per published article, FAQ and glossary term and
+ * locale, filled from the files under content/ by src/features/content/search/sync.ts (idempotent, skips rows
+ * whose content_hash is unchanged). `document` is built in SQL with the locale's text search configuration
+ * ('german' | 'english'): title weight A, subheadline/question/preview B, body C.
+ */
+export const contentSearch = pgTable(
+  'content_search',
+  {
+    locale: text('locale').notNull(),
+    /** article | faq | term */
+    kind: text('kind').notNull(),
+    itemId: text('item_id').notNull(),
+    slug: text('slug').notNull(),
+    url: text('url').notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull(),
+    body: text('body').notNull(),
+    document: tsvector('document').notNull(),
+    contentHash: text('content_hash').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.locale, t.kind, t.itemId] }), index('content_search_document').using('gin', t.document)],
+);

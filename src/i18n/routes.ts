@@ -67,6 +67,7 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Company and legal
   r({ name: 'about', key: 'about', internal: '/about', paths: { en: '/about', de: '/ueber-uns' } }),
+  r({ name: 'search', key: 'search', internal: '/search', paths: { en: '/search', de: '/suche' }, sitemap: false }),
   r({ name: 'careers', key: 'careers', internal: '/careers', paths: { en: '/careers', de: '/karriere' } }),
   r({ name: 'service', key: 'service', internal: '/service', paths: { en: '/service', de: '/service' } }),
   r({ name: 'terms', key: 'terms', internal: '/terms', paths: { en: '/terms', de: '/agb' } }),

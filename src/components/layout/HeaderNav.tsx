@@ -52,6 +52,8 @@ export interface HeaderNavProps {
   dashboardHref: string;
   languageLinks: { locale: string; label: string; href: string; current: boolean }[];
   showLanguageSwitch: boolean;
+  /** The site search (a server-rendered GET form), shown at the start of the header's right-hand group. */
+  search?: React.ReactNode;
 }
 
 /** Scroll position at which the header switches to its compact, shadowed state (spec section 9). */
@@ -224,6 +226,7 @@ export function HeaderNav(props: HeaderNavProps) {
         </nav>
 
         <div className="ml-auto flex items-center gap-2">
+          {props.search}
           {props.showLanguageSwitch && (
             <ul aria-label={labels.language} className="hidden items-center gap-1 text-sm lg:flex">
               {props.languageLinks.map((l) => (

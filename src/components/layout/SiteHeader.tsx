@@ -4,6 +4,7 @@ import { menuFor } from '@/config/menu';
 import { hrefFor } from '@/i18n/links';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
+import { HeaderSearch } from '@/features/content/search/components/SearchPage';
 import { HeaderNav, type NavItemModel } from './HeaderNav';
 import type { LanguageLink } from './language-links';
 
@@ -36,6 +37,7 @@ export async function SiteHeader({ locale, currentRoute, languageLinks }: { loca
       loginHref={localizedPath('login', locale)}
       dashboardHref={localizedPath('account', locale)}
       languageLinks={languageLinks}
+      search={<HeaderSearch locale={locale} />}
       // Spec: the header's language switch shows only in development; the footer dropdown is the public one.
       showLanguageSwitch={process.env.NODE_ENV === 'development'}
       labels={{

@@ -5,6 +5,7 @@ import { StandardPage, requireLocale, standardMetadata } from '@/components/page
 import { calculatorBySlug } from '@/config/taxonomy';
 import { localizedPath } from '@/i18n/paths';
 import { pageMetadata } from '@/lib/metadata';
+import { RelatedContent, RELATED_TAGS } from '@/features/content/related/RelatedContent';
 import { MortgageCalculatorSection, type SearchParams } from './components/MortgageCalculatorSection';
 import { BudgetSection, RentBuySection } from './components/PlannerSections';
 
@@ -26,7 +27,7 @@ export async function mortgageCalculatorMetadata({ params }: { params: LocalePar
 export async function MortgageCalculatorPage({ params, query }: { params: LocaleParams; query: SearchParams }) {
   const locale = requireLocale((await params).locale);
   return (
-    <StandardPage routeName="german-mortgage-calculator-calculator" locale={locale}>
+    <StandardPage routeName="german-mortgage-calculator-calculator" locale={locale} after={<RelatedContent locale={locale} tags={RELATED_TAGS.calculator} />}>
       <MortgageCalculatorSection locale={locale} action={localizedPath('german-mortgage-calculator-calculator', locale)} searchParams={query} defaultTab={DEFAULT_TAB} />
     </StandardPage>
   );
@@ -59,6 +60,7 @@ export async function CalculatorSlugPage({ params, query }: { params: SlugParams
         <div className="mt-6">
           <MortgageCalculatorSection locale={locale} action={localizedPath('calculators-slug', locale, { slug })} searchParams={query} defaultTab={calculator.tab} />
         </div>
+        <RelatedContent locale={locale} tags={RELATED_TAGS.calculator} />
       </div>
     </PageFrame>
   );

@@ -1,4 +1,5 @@
 import { StandardPage, standardMetadata, requireLocale } from '@/components/page/StandardPage';
+import { RelatedContent, RELATED_TAGS } from '@/features/content/related/RelatedContent';
 import { PlaceLinks } from '@/components/page/PlaceLinks';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { getDb } from '@/db';
@@ -42,7 +43,10 @@ export async function ratesMetadata({ params }: { params: LocaleParams }) {
 export async function RatesPage({ params, query }: { params: LocaleParams; query: Query }) {
   const locale = requireLocale((await params).locale);
   return (
-    <StandardPage routeName="mortgage-rates" locale={locale} after={<RateHistorySection locale={locale} variant="embed" />}>
+    <StandardPage routeName="mortgage-rates" locale={locale} after={<>
+      <RateHistorySection locale={locale} variant="embed" />
+      <RelatedContent locale={locale} tags={RELATED_TAGS.rates} />
+    </>}>
       <RatesBody locale={locale} place={null} query={query} date={todayInBerlin()} />
       <PlaceLinks locale={locale} family="mortgage-rates" />
     </StandardPage>
@@ -57,7 +61,10 @@ export async function ratesRegionMetadata({ params }: { params: RegionParams }) 
 export async function RatesRegionPage({ params, query }: { params: RegionParams; query: Query }) {
   const { locale, region, routeParams, values } = await resolveRegionParams(params);
   return (
-    <StandardPage routeName="mortgage-rates-region" locale={locale} params={routeParams} values={values} after={<RateHistorySection locale={locale} variant="embed" />}>
+    <StandardPage routeName="mortgage-rates-region" locale={locale} params={routeParams} values={values} after={<>
+      <RateHistorySection locale={locale} variant="embed" />
+      <RelatedContent locale={locale} tags={RELATED_TAGS.rates} />
+    </>}>
       <RatesBody locale={locale} place={statePlace(region.code)} query={query} date={todayInBerlin()} />
       <PlaceLinks locale={locale} family="mortgage-rates" state={region.code} />
     </StandardPage>
@@ -72,7 +79,10 @@ export async function ratesCityMetadata({ params }: { params: CityParams }) {
 export async function RatesCityPage({ params, query }: { params: CityParams; query: Query }) {
   const { locale, region, city, routeParams, values } = await resolveCityParams(params);
   return (
-    <StandardPage routeName="mortgage-rates-region-city" locale={locale} params={routeParams} values={values} after={<RateHistorySection locale={locale} variant="embed" />}>
+    <StandardPage routeName="mortgage-rates-region-city" locale={locale} params={routeParams} values={values} after={<>
+      <RateHistorySection locale={locale} variant="embed" />
+      <RelatedContent locale={locale} tags={RELATED_TAGS.rates} />
+    </>}>
       <RatesBody locale={locale} place={cityPlace(city)} query={query} date={todayInBerlin()} />
       <PlaceLinks locale={locale} family="mortgage-rates" state={region.code} />
     </StandardPage>

@@ -1,0 +1,77 @@
+/**
+ * The content endpoint POST /api/graphql/content (spec § 7 "Content"): its own graphql-yoga server over the
+ * content schema (./schema.ts, ./resolvers.ts) with the query endpoint's guard and limits
+ * (src/graphql/server.ts handleGraphQLRequest: POST only → else 405, Origin check → 403 FORBIDDEN_ORIGIN;
+ * GraphQL Armor limits → 400 QUERY_TOO_COMPLEX; a bad argument such as an unknown locale → 400 with a code;
+ * errors masked by src/graphql/errors.ts). Content answers are the same for everyone except a staff
+ * member's draft preview, so they are never stored by shared caches (private, no-store).
+ */
+import 'server-only';
+import type { GraphQLSchema } from 'graphql';
+import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import { getDb } from '@/db';
+import { mailQueue } from '@/features/email/runtime';
+import type { GraphQLContext, GraphQLServices } from '@/graphql/context';
+import { maskError } from '@/graphql/errors';
+import { queryLimitPlugins, requestErrorStatus } from '@/graphql/limits';
+import { handleGraphQLRequest, MAX_BODY_BYTES } from '@/graphql/server';
+import { sharedResolvers, sharedTypeDefs } from '@/graphql/shared-schema';
+import { contentResolvers } from './resolvers';
+import { contentTypeDefs } from './schema';
+
+export const CONTENT_GRAPHQL_ENDPOINT = '/api/graphql/content';
+
+/** An argument given as null takes its schema default (as on the query endpoint). */
+function nullTakesDefault(composed: GraphQLSchema): GraphQLSchema {
+  for (const field of Object.values(composed.getQueryType()?.getFields() ?? {})) {
+    const defaulted = field.args.filter((a) => a.defaultValue !== undefined);
+    const resolve = field.resolve;
+    if (defaulted.length === 0 || !resolve) continue;
+    field.resolve = (source, args: Record<string, unknown>, context, info) => {
+      let given = args;
+      for (const arg of defaulted) if (given[arg.name] === null) given = { ...given, [arg.name]: arg.defaultValue };
+      return resolve(source, given, context, info);
+    };
+  }
+  return composed;
+}
+
+export const contentSchema = nullTakesDefault(
+  createSchema<GraphQLContext>({ typeDefs: [sharedTypeDefs, contentTypeDefs], resolvers: [sharedResolvers, contentResolvers] }),
+);
+
+const privateAnswers: Plugin = {
+  onResponse({ response }) {
+    response.headers.set('cache-control', 'private, no-store');
+  },
+};
+
+export function createContentGraphQLServer(services: GraphQLServices) {
+  return createYoga<object, GraphQLContext>({
+    schema: contentSchema,
+    context: ({ request }) => ({
+      request,
+      db: services.db,
+      mailQueue: services.mailQueue,
+      now: services.now ?? (() => new Date()),
+      setCookie: () => {
+        throw new Error('The content endpoint sets no cookies');
+      },
+    }),
+    graphqlEndpoint: CONTENT_GRAPHQL_ENDPOINT,
+    graphiql: false,
+    landingPage: false,
+    multipart: false,
+    maxRequestBodySize: MAX_BODY_BYTES,
+    logging: false,
+    maskedErrors: { maskError },
+    fetchAPI: { Response },
+    plugins: [privateAnswers, ...queryLimitPlugins(), requestErrorStatus(MAX_BODY_BYTES)],
+  });
+}
+
+export const contentYoga = createContentGraphQLServer({ db: getDb, mailQueue });
+
+export function handleContentGraphQLRequest(request: Request, server: ReturnType<typeof createContentGraphQLServer> = contentYoga): Promise<Response> {
+  return handleGraphQLRequest(request, server as unknown as Parameters<typeof handleGraphQLRequest>[1]);
+}

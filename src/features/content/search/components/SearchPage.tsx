@@ -1,0 +1,120 @@
+import { getTranslations } from 'next-intl/server';
+import { getDb } from '@/db';
+import { localizedPath } from '@/i18n/paths';
+import type { Locale } from '@/i18n/routes';
+import { searchContent, SEARCH_MAX_QUERY_LENGTH, type SearchOutcome } from '../search';
+
+/** Runs the search of `?q=` (absent → just the form); a database failure is logged and shown in words. */
+async function run(locale: Locale, q: string | undefined): Promise<SearchOutcome | { ok: false; query: string; code: 'SEARCH_UNAVAILABLE' } | null> {
+  if (q === undefined) return null;
+  try {
+    return await searchContent(await getDb(), locale, q);
+  } catch (error) {
+    console.error('Search failed:', error);
+    return { ok: false, query: q, code: 'SEARCH_UNAVAILABLE' };
+  }
+}
+
+/** The search form (GET, works without JavaScript) and the results of `q`. */
+export async function SearchResults({ locale, q }: { locale: Locale; q: string | undefined }) {
+  const t = await getTranslations({ locale, namespace: 'pages.search' });
+  const outcome = await run(locale, q);
+  const errorId = 'search-error';
+  const error = outcome && !outcome.ok ? outcome.code : null;
+  return (
+    <div className="mx-auto max-w-3xl">
+      <form role="search" method="get" action={localizedPath('search', locale)} className="flex flex-wrap items-end gap-3">
+        <div className="min-w-0 flex-1">
+          <label htmlFor="search-q" className="block text-sm font-semibold text-ink">
+            {t('label')}
+          </label>
+          <input
+            id="search-q"
+            name="q"
+            type="search"
+            defaultValue={q ?? ''}
+            maxLength={SEARCH_MAX_QUERY_LENGTH * 2}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className="mt-1 w-full rounded-lg border border-slate-400 px-3 py-2 text-base"
+          />
+        </div>
+        <button type="submit" className="rounded-lg bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700">
+          {t('submit')}
+        </button>
+      </form>
+      {error && (
+        <p id={errorId} role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-red-800" data-testid="search-error">
+          {t(`errors.${error}`)}
+        </p>
+      )}
+      {outcome?.ok && outcome.results.length > 0 && (
+        <section aria-labelledby="search-results-title" className="mt-8">
+          <h2 id="search-results-title" className="text-lg font-semibold text-ink">
+            {t('resultsFor', { count: outcome.results.length, query: outcome.query })}
+          </h2>
+          <ol className="mt-4 space-y-6" data-testid="search-results">
+            {outcome.results.map((r) => (
+              <li key={`${r.kind}:${r.id}`}>
+                <span className="text-xs font-semibold uppercase tracking-wide text-muted">{t(`kinds.${r.kind}`)}</span>
+                <a href={r.url} className="block text-lg font-semibold text-brand-700 hover:underline">
+                  {r.title}
+                </a>
+                {/* Escaped by snippetToHtml: only <mark> tags around the matches. */}
+                <p className="mt-1 text-sm text-ink [&_mark]:bg-accent/40 [&_mark]:text-ink" dangerouslySetInnerHTML={{ __html: r.snippetHtml }} />
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      {outcome?.ok && outcome.results.length === 0 && (
+        <div className="mt-8" data-testid="search-no-results">
+          <p className="font-semibold text-ink">{t('noResults', { query: outcome.query })}</p>
+          <p className="mt-1 text-muted">{t('noResultsHint')}</p>
+          <ul className="mt-2 flex gap-4">
+            <li>
+              <a href={localizedPath('mortgage-faqs', locale)} className="font-semibold text-brand-700 underline">
+                {t('faqLink')}
+              </a>
+            </li>
+            <li>
+              <a href={localizedPath('blog', locale)} className="font-semibold text-brand-700 underline">
+                {t('blogLink')}
+              </a>
+            </li>
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The header's search: a plain GET form to the search page (a link on narrow screens). Server-rendered. */
+export async function HeaderSearch({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'header' });
+  const action = localizedPath('search', locale);
+  const icon = (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+    </svg>
+  );
+  return (
+    <>
+      <form role="search" method="get" action={action} className="hidden items-center rounded-lg border border-slate-300 xl:flex" data-testid="header-search">
+        <label htmlFor="header-search-q" className="sr-only">
+          {t('searchLabel')}
+        </label>
+        <input id="header-search-q" name="q" type="search" required placeholder={t('search')} className="w-32 rounded-l-lg px-2 py-1.5 text-sm" />
+        <button type="submit" className="rounded-r-lg px-2 py-1.5 text-ink hover:bg-brand-50">
+          {icon}
+          <span className="sr-only">{t('searchSubmit')}</span>
+        </button>
+      </form>
+      <a href={action} className="rounded-md p-2 text-ink hover:bg-brand-50 xl:hidden" data-testid="header-search-link">
+        {icon}
+        <span className="sr-only">{t('search')}</span>
+      </a>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * Site search over articles, FAQs and glossary terms (issue 12): PostgreSQL full-text search on the
+ * `content_search` table (filled by ./sync.ts), the same on PGlite and PostgreSQL.
+ *
+ * - The visitor's locale only, with its configuration: 'german' for de (its snowball stemmer folds
+ *   "Grunderwerbsteuern" and "Grunderwerbsteuer" to one lexeme, "Zinsbindungen" and "Zinsbindung" too — checked
+ *   by tests/db/content-search.test.ts, so no prefix fallback is needed), 'english' for en.
+ * - `websearch_to_tsquery` (quotes, `or`, `-word` as a visitor types them; never a syntax error), ranked with
+ *   `ts_rank_cd` (title weight A > subheadline/question B > body C), top 20.
+ * - Snippets from `ts_headline` with sentinel characters around the matches; the snippet is HTML-escaped and
+ *   only then the sentinels become <mark>…</mark>: no HTML from the query or the content reaches the page.
+ * - Empty query → SEARCH_QUERY_EMPTY, longer than 200 characters → SEARCH_QUERY_TOO_LONG (the UI says it in
+ *   words); words that occur nowhere → an empty list.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import type { Locale } from '@/i18n/routes';
+
+export const SEARCH_MAX_QUERY_LENGTH = 200;
+export const SEARCH_RESULT_LIMIT = 20;
+export const SEARCH_KINDS = ['article', 'faq', 'term'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+export type SearchErrorCode = 'SEARCH_QUERY_EMPTY' | 'SEARCH_QUERY_TOO_LONG';
+
+/** The text search configuration per locale (fixed names, never from input). */
+export const SEARCH_CONFIG: Record<Locale, 'german' | 'english'> = { de: 'german', en: 'english' };
+
+/** Around matches in ts_headline's output; removed from indexed text (./sync.ts), so they only mark matches. */
+export const MARK_START = '\u0002';
+export const MARK_END = '\u0003';
+
+export interface SearchResult {
+  kind: SearchKind;
+  id: string;
+  url: string;
+  title: string;
+  /** HTML: escaped text with <mark> around the matched words. */
+  snippetHtml: string;
+  rank: number;
+}
+
+export type SearchOutcome = { ok: true; query: string; results: SearchResult[] } | { ok: false; query: string; code: SearchErrorCode };
+
+/** The query as searched (trimmed, inner whitespace collapsed), or the error code. */
+export function checkSearchQuery(raw: string | null | undefined): { ok: true; query: string } | { ok: false; query: string; code: SearchErrorCode } {
+  const query = (raw ?? '').replace(/\s+/g, ' ').trim();
+  if (query.length > SEARCH_MAX_QUERY_LENGTH) return { ok: false, query, code: 'SEARCH_QUERY_TOO_LONG' };
+  if (!query) return { ok: false, query, code: 'SEARCH_QUERY_EMPTY' };
+  return { ok: true, query };
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** ts_headline output → safe HTML: everything escaped, then the sentinels become <mark> tags. */
+export function snippetToHtml(headline: string): string {
+  const escaped = headline.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+  return escaped.replaceAll(MARK_START, '<mark>').replaceAll(MARK_END, '</mark>').replace(/\s+/g, ' ').trim();
+}
+
+interface Row extends Record<string, unknown> {
+  kind: string;
+  item_id: string;
+  url: string;
+  title: string;
+  headline: string;
+  rank: number | string;
+}
+
+export async function searchContent(db: Database, locale: Locale, raw: string | null | undefined): Promise<SearchOutcome> {
+  const checked = checkSearchQuery(raw);
+  if (!checked.ok) return checked;
+  const config = sql.raw(`'${SEARCH_CONFIG[locale]}'::regconfig`);
+  const options = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
+  const result = await db.execute<Row>(sql`
+    with q as (select websearch_to_tsquery(${config}, ${checked.query}) as query)
+    select s.kind, s.item_id, s.url, s.title,
+           ts_headline(${config}, s.subtitle || ' ' || s.body, q.query, ${options}) as headline,
+           ts_rank_cd(s.document, q.query) as rank
+    from content_search s, q
+    where s.locale = ${locale} and s.document @@ q.query
+    order by rank desc, s.title asc
+    limit ${SEARCH_RESULT_LIMIT}`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
+  return {
+    ok: true,
+    query: checked.query,
+    results: rows.map((r) => ({
+      kind: r.kind as SearchKind,
+      id: r.item_id,
+      url: r.url,
+      title: r.title,
+      snippetHtml: snippetToHtml(r.headline),
+      rank: Number(r.rank),
+    })),
+  };
+}
