@@ -10,7 +10,8 @@ import { LOCALES } from '../src/i18n/routes';
 
 const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..', 'content'));
 try {
-  const store = loadContent(root);
+  // Dated content must not lie in the future when it is built (publishedAt, updatedAt).
+  const store = loadContent(root, { today: new Date().toISOString().slice(0, 10) });
   const count = (kind: keyof typeof store.items) =>
     LOCALES.map((l) => `${store.items[kind][l].filter((i) => !i.draft).length} ${l}`).join(' / ');
   console.log(

@@ -84,3 +84,15 @@ export const SITE = {
 } as const;
 
 export type SocialId = (typeof SITE.social)[number]['id'];
+
+/** The company's name, address and web host as the documents' footers print them ({legalName}, {street} …). */
+export function companyFooterValues(locale: 'de' | 'en'): Record<'legalName' | 'street' | 'zip' | 'city' | 'country' | 'host', string> {
+  return {
+    legalName: SITE.legalName,
+    street: SITE.address.street,
+    zip: SITE.address.zip,
+    city: SITE.address.city,
+    country: SITE.address.country[locale],
+    host: SITE.productionOrigin.replace(/^https:\/\//, ''),
+  };
+}

@@ -18,7 +18,6 @@
  * - Errors: see ./errors.ts (codes in extensions; unexpected errors masked as INTERNAL and logged).
  */
 import 'server-only';
-import type { GraphQLSchema } from 'graphql';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { getDb } from '@/db';
 import { bookingResolvers } from '@/features/booking/graphql/resolvers';
@@ -39,6 +38,7 @@ import { isSameOrigin } from '@/lib/origin';
 import type { GraphQLContext, GraphQLServices, ResponseCookie } from './context';
 import { maskError } from './errors';
 import { queryLimitPlugins, requestErrorStatus } from './limits';
+import { nullTakesDefault } from './null-defaults';
 import { sharedResolvers, sharedTypeDefs } from './shared-schema';
 import { sheetResolvers } from './sheets';
 
@@ -82,27 +82,6 @@ const setCookies: Plugin = {
     response.headers.set('cache-control', 'private, no-store');
   },
 };
-
-/**
- * An argument given as null takes its default, as if it were left out (`locale: null` → de,
- * `userTimeZone: null` → Europe/Berlin): where the schema names a default, no resolver sees null (the
- * fuzz tests found `requestAccountLink(locale: null)` writing a lead without a language: INTERNAL).
- */
-function nullTakesDefault(composed: GraphQLSchema): GraphQLSchema {
-  for (const type of [composed.getQueryType(), composed.getMutationType()]) {
-    for (const field of Object.values(type?.getFields() ?? {})) {
-      const defaulted = field.args.filter((a) => a.defaultValue !== undefined);
-      const resolve = field.resolve;
-      if (defaulted.length === 0 || !resolve) continue;
-      field.resolve = (source, args: Record<string, unknown>, context, info) => {
-        let given = args;
-        for (const arg of defaulted) if (given[arg.name] === null) given = { ...given, [arg.name]: arg.defaultValue };
-        return resolve(source, given, context, info);
-      };
-    }
-  }
-  return composed;
-}
 
 /** The calculation sheets of calculate and chart (./sheets.ts), by the spec's sheet names. */
 const calculatorResolvers = sheetResolvers({ [MORTGAGE_SHEET]: mortgageSheet, [PENSION_SHEET]: pensionSheet });

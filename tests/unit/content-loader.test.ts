@@ -195,6 +195,15 @@ describe('content validation', () => {
     ).toContain('faqs/pricing/how-is-the-broker-paid.en.md: must lie in faqs/<categoryId>/ with one of: about, applyForMortgage, exploringOptions, gettingStarted, handyDefinitions, mortgageFundamentals, mortgageRates, whatSpecial');
   });
 
+  it('checks dates against today only when asked (the build): a server whose clock is behind the content still serves it', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
+    temps.push(root);
+    fs.cpSync(FIXTURES, root, { recursive: true });
+    edit(root, 'glossary/land-charge.en.md', 'updatedAt: 2026-11-20', 'updatedAt: 2026-12-01');
+    expect(() => loadContent(root, { today: TODAY, wordLimits: SMALL })).toThrow(/updatedAt must not be after 2026-11-23/);
+    expect(loadContent(root, { wordLimits: SMALL }).items.term.en.find((t) => t.id === 'land-charge')?.updatedAt).toBe('2026-12-01');
+  });
+
   it('reports a missing illustration and unsafe SVGs', () => {
     expect(problemsAfter((root) => fs.rmSync(path.join(root, 'illustrations/purchase-costs.svg')))).toContain(
       'blog/homebuyingBasics/purchase-costs.en.md: illustration "purchase-costs.svg" is not a valid file in illustrations/',

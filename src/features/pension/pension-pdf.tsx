@@ -14,7 +14,7 @@
  */
 import { Document, Page, Text, View, renderToBuffer, StyleSheet } from '@react-pdf/renderer';
 import { PDF_COLORS, PdfFooter, PdfHeader, PdfSection, pdfStyles, registerPdfFonts, type PdfRow, type PdfSectionData } from '@/components/pdf/document-parts';
-import { SITE } from '@/config/site';
+import { SITE, companyFooterValues } from '@/config/site';
 import { isIsoDate } from '@/engine/fees/transfer-tax';
 import { pensionAssumptions, type HouseCard, type PensionInputs, type PensionPlan } from '@/engine/pension';
 import type { RateMarket } from '@/engine/rates/market';
@@ -318,14 +318,7 @@ export function buildPensionPdf(request: PensionPdfRequest): PensionPdfDocument 
     ],
     disclaimer: { heading: t('pdf.disclaimerTitle'), text: t('pdf.disclaimer') },
     footer: t('pdf.footer', { date: day(date) }),
-    company: t('pdf.company', {
-      legalName: SITE.legalName,
-      street: SITE.address.street,
-      zip: SITE.address.zip,
-      city: SITE.address.city,
-      country: SITE.address.country[locale],
-      host: SITE.productionOrigin.replace(/^https:\/\//, ''),
-    }),
+    company: t('pdf.company', companyFooterValues(locale)),
     page: (page, total) => t('pdf.page', { page, total }),
     meta: { title, author: SITE.legalName, subject: t('pdf.intro'), language: locale === 'de' ? 'de-DE' : 'en-GB' },
   };

@@ -1,9 +1,10 @@
 'use client';
 
 import type { RateMarket } from '@/engine/rates/market';
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Root } from 'react-dom/client';
 import { MORTGAGE_STATE_STORAGE_KEY, MORTGAGE_STATE_VERSION } from '@/engine/mortgage/defaults';
+import { hydrateIsland } from '@/components/islands/hydrate-island';
 import { nextTask } from '@/lib/tasks';
 import { FORM_KEYS, evaluateMortgageForm, formFromParams, formToParams, type MortgageForm } from '../mortgage-form';
 import { createCalculatorI18n, type CalculatorMessages } from './calculator-i18n';
@@ -67,19 +68,7 @@ export async function mountCalculator(container: HTMLElement, props: MortgageCal
   format.dateTime(new Date(0), 'short');
   format.dateTime(new Date(0), MONTH_YEAR_FORMAT);
   await nextTask();
-  const element = <MortgageCalculator {...props} container={container} />;
-  if (container.childElementCount === 0) {
-    const root = createRoot(container);
-    startTransition(() => root.render(element));
-    return root;
-  }
-  let root!: Root;
-  startTransition(() => {
-    root = hydrateRoot(container, element, {
-      onRecoverableError: (error) => console.error('mortgage calculator: hydration', error),
-    });
-  });
-  return root;
+  return hydrateIsland(container, <MortgageCalculator {...props} container={container} />, 'mortgage calculator');
 }
 
 export interface MortgageCalculatorProps {

@@ -4,7 +4,7 @@
  */
 import { createTranslator, type Messages } from 'next-intl';
 import { messagesFor } from '@/i18n/messages';
-import { SITE } from '@/config/site';
+import { companyFooterValues } from '@/config/site';
 import type { RateSource } from '@/engine/mortgage/calculator';
 import type { PlanLocale } from './request';
 
@@ -95,14 +95,7 @@ function planTexts(locale: PlanLocale): PlanTexts {
     totalRow: t('totalRow'),
     csvColumns: [t('csv.month'), t('csv.date'), t('csv.installment'), t('csv.interest'), t('csv.principal'), t('csv.balance')],
     footer: (curveDate) => t('footer', { curveDate }),
-    company: t('company', {
-      legalName: SITE.legalName,
-      street: SITE.address.street,
-      zip: SITE.address.zip,
-      city: SITE.address.city,
-      country: SITE.address.country[locale],
-      host: SITE.productionOrigin.replace(/^https:\/\//, ''),
-    }),
+    company: t('company', companyFooterValues(locale)),
     page: (page, total) => t('page', { page, total }),
   };
 }

@@ -7,34 +7,19 @@
  * member's draft preview, so they are never stored by shared caches (private, no-store).
  */
 import 'server-only';
-import type { GraphQLSchema } from 'graphql';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { getDb } from '@/db';
 import { mailQueue } from '@/features/email/runtime';
 import type { GraphQLContext, GraphQLServices } from '@/graphql/context';
 import { maskError } from '@/graphql/errors';
 import { queryLimitPlugins, requestErrorStatus } from '@/graphql/limits';
+import { nullTakesDefault } from '@/graphql/null-defaults';
 import { handleGraphQLRequest, MAX_BODY_BYTES } from '@/graphql/server';
 import { sharedResolvers, sharedTypeDefs } from '@/graphql/shared-schema';
 import { contentResolvers } from './resolvers';
 import { contentTypeDefs } from './schema';
 
 export const CONTENT_GRAPHQL_ENDPOINT = '/api/graphql/content';
-
-/** An argument given as null takes its schema default (as on the query endpoint). */
-function nullTakesDefault(composed: GraphQLSchema): GraphQLSchema {
-  for (const field of Object.values(composed.getQueryType()?.getFields() ?? {})) {
-    const defaulted = field.args.filter((a) => a.defaultValue !== undefined);
-    const resolve = field.resolve;
-    if (defaulted.length === 0 || !resolve) continue;
-    field.resolve = (source, args: Record<string, unknown>, context, info) => {
-      let given = args;
-      for (const arg of defaulted) if (given[arg.name] === null) given = { ...given, [arg.name]: arg.defaultValue };
-      return resolve(source, given, context, info);
-    };
-  }
-  return composed;
-}
 
 export const contentSchema = nullTakesDefault(
   createSchema<GraphQLContext>({ typeDefs: [sharedTypeDefs, contentTypeDefs], resolvers: [sharedResolvers, contentResolvers] }),

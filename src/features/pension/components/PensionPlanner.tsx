@@ -1,9 +1,10 @@
 'use client';
 
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Root } from 'react-dom/client';
 import type { RateMarket } from '@/engine/rates/market';
 import { createCalculatorI18n } from '@/features/calculators/components/calculator-i18n';
+import { hydrateIsland } from '@/components/islands/hydrate-island';
 import { nextTask } from '@/lib/tasks';
 import { PENSION_FORM_KEYS, evaluatePensionForm, pensionFormFromParams, pensionFormToParams, type PensionForm } from '../pension-form';
 import { LineChart, PieChart } from './PensionCharts';
@@ -44,19 +45,7 @@ export async function mountPlanner(container: HTMLElement, props: PensionPlanner
   evaluatePensionForm(props.initialForm, { today: props.today, market: props.market });
   i18nFor(props.locale, props.messages).format.number(1, 'euro');
   await nextTask();
-  const element = <PensionPlanner {...props} container={container} />;
-  if (container.childElementCount === 0) {
-    const root = createRoot(container);
-    startTransition(() => root.render(element));
-    return root;
-  }
-  let root!: Root;
-  startTransition(() => {
-    root = hydrateRoot(container, element, {
-      onRecoverableError: (error) => console.error('retirement planner: hydration', error),
-    });
-  });
-  return root;
+  return hydrateIsland(container, <PensionPlanner {...props} container={container} />, 'retirement planner');
 }
 
 /**
