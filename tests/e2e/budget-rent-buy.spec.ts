@@ -126,3 +126,25 @@ for (const locale of ['en', 'de'] as const) {
     });
   });
 }
+
+test.describe('only the fields that count are shown', () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+      test.use({ javaScriptEnabled });
+      test('the budget shows the figure of the chosen rule, the own rate only when chosen', async ({ page }) => {
+        await page.goto(BUDGET.en);
+        const living = page.getByLabel('Living costs per month (without rent)', { exact: true });
+        const ratio = page.locator('input[name=ratio]');
+        const ownRate = page.getByLabel('Own interest rate per year', { exact: true });
+        await expect(ratio).toBeVisible();
+        await expect(living).toBeHidden();
+        await expect(ownRate).toBeHidden();
+        await page.locator('input[name=rule][value=living]').check();
+        await expect(living).toBeVisible();
+        await expect(ratio).toBeHidden();
+        await page.locator('input[name=rateMode][value=manual]').check();
+        await expect(ownRate).toBeVisible();
+      });
+    });
+  }
+});

@@ -89,7 +89,7 @@ export function BudgetCalculator({ locale, date, market, action, mortgageAction,
       </section>
 
       <form method="get" action={action} className="grid gap-6 lg:grid-cols-2" noValidate>
-        <fieldset className="grid gap-4 rounded-2xl border border-slate-300 p-4">
+        <fieldset className="group/rule grid gap-4 rounded-2xl border border-slate-300 p-4">
           <legend className="px-1 font-semibold">{t('budget.household')}</legend>
           <MoneyField b={b} name="income" label={t('budget.income')} />
           <MoneyField b={b} name="loans" label={t('budget.loans')} hint={t('budget.loansHint')} />
@@ -102,6 +102,8 @@ export function BudgetCalculator({ locale, date, market, action, mortgageAction,
               </label>
             ))}
           </fieldset>
+          {/* Only the chosen rule's figure counts: the other one is hidden (CSS, so also without JavaScript). */}
+          <div className="group-has-[[value=living]:checked]/rule:hidden">
           <SliderField
             id="budget-ratio"
             name="ratio"
@@ -115,7 +117,10 @@ export function BudgetCalculator({ locale, date, market, action, mortgageAction,
             error={evaluation.errors.ratio ? plannerErrorText(i18n, evaluation.errors.ratio, 'percent') : null}
             onValue={b.set ? (v) => set('ratio', v) : undefined}
           />
-          <MoneyField b={b} name="living" label={t('budget.living')} />
+          </div>
+          <div className="hidden group-has-[[value=living]:checked]/rule:block">
+            <MoneyField b={b} name="living" label={t('budget.living')} />
+          </div>
         </fieldset>
         <fieldset className="grid gap-4 rounded-2xl border border-slate-300 p-4">
           <legend className="px-1 font-semibold">{t('common.financing')}</legend>

@@ -110,6 +110,7 @@ export function RateFields<F extends { rateMode: 'auto' | 'manual'; rate: string
     <label className="flex items-center gap-2">
       <input
         type="radio"
+        id={`${b.prefix}-rateMode-${value}`}
         name="rateMode"
         value={value}
         {...(b.set ? { checked: b.form.rateMode === value, onChange: () => b.set!('rateMode' as keyof F & string, value) } : { defaultChecked: b.form.rateMode === value })}
@@ -118,11 +119,14 @@ export function RateFields<F extends { rateMode: 'auto' | 'manual'; rate: string
     </label>
   );
   return (
-    <fieldset className="flex flex-col gap-2">
+    <fieldset className="group/rate flex flex-col gap-2">
       <legend className="text-sm font-semibold">{t('common.rateMode')}</legend>
       {radio('auto')}
       {radio('manual')}
-      <PercentField b={b} name={'rate' as keyof F & string} label={t('common.rate')} />
+      {/* The own rate counts only with "own rate" chosen: shown only then (CSS, so also without JavaScript). */}
+      <div className="hidden group-has-[[value=manual]:checked]/rate:block">
+        <PercentField b={b} name={'rate' as keyof F & string} label={t('common.rate')} />
+      </div>
     </fieldset>
   );
 }
