@@ -79,6 +79,7 @@ export const ROUTES: readonly RouteDef[] = [
   r({ name: 'staff', key: 'staff', internal: '/staff', paths: { en: '/staff', de: '/team' }, layout: 'plain', sitemap: false }),
   r({ name: 'mailbox', key: 'mailbox', internal: '/mailbox', paths: { en: '/mailbox', de: '/postfach' }, layout: 'plain', sitemap: false }),
   r({ name: 'start-funnel', key: 'criteriaStart', internal: '/criteria/start', paths: { en: '/criteria/start', de: '/kriterien/start' }, layout: 'blank' }),
+  r({ name: 'funnel-report', key: 'funnelReport', internal: '/criteria/recommendation', paths: { en: '/criteria/recommendation', de: '/kriterien/empfehlung' }, sitemap: false }),
 
   // Calculators
   r({ name: 'calculators', key: 'calculators', internal: '/mortgage-calculators', paths: { en: '/mortgage-calculators', de: '/immobilienkreditrechner' } }),
