@@ -67,6 +67,28 @@ export function fromEngineError(e: EngineInputError, fieldMap: FieldMap = identi
 }
 
 /**
+ * A calculation engine's validation error (codes of src/engine/errors.ts as the newer engines throw them) as the
+ * API's error, the engine's code as params.reason: REQUIRED → REQUIRED; MINIMUM / MAXIMUM → OUT_OF_RANGE
+ * {min | max, value}; INVALID_OPTION → OUT_OF_RANGE {allowed, value}; anything else → INVALID_INPUT.
+ */
+export function engineValidationError(e: EngineInputError, fieldMap: FieldMap = identityFieldMap): GraphQLError {
+  const field = e.field === undefined ? null : fieldMap(e.field);
+  const value = e.params.value ?? null;
+  switch (e.code) {
+    case 'REQUIRED':
+      return apiError('REQUIRED', field, { reason: e.code });
+    case 'MINIMUM':
+      return apiError('OUT_OF_RANGE', field, { min: e.params.minimum, value, reason: e.code });
+    case 'MAXIMUM':
+      return apiError('OUT_OF_RANGE', field, { max: e.params.maximum, value, reason: e.code });
+    case 'INVALID_OPTION':
+      return apiError('OUT_OF_RANGE', field, { allowed: e.params.allowed ?? e.params.options, value, reason: e.code });
+    default:
+      return apiError('INVALID_INPUT', field, { reason: e.code });
+  }
+}
+
+/**
  * Zod issues → the first issue as an API error. Unknown keys → UNKNOWN_INPUT; wrong types → INVALID_INPUT;
  * size checks → OUT_OF_RANGE. `rootField` names the argument when the issue is about the whole value.
  */

@@ -14,7 +14,8 @@
  *   over one answers 400 QUERY_TOO_COMPLEX before any resolver runs. A request that is not run (syntax
  *   error, unknown field) answers 400 whatever the Accept header; a body over MAX_BODY_BYTES 413
  *   PAYLOAD_TOO_LARGE.
- * - Calculation sheets (calculate, chart): ./sheets.ts, one per feature (mortgage-calculator, pension-gap-calculator).
+ * - Calculation sheets (calculate, chart): ./sheets.ts, brought by the features (mortgage-calculator, pension-gap-calculator,
+ *   house-budget, rent-vs-buy, mortgage-recommendation).
  * - Errors: see ./errors.ts (codes in extensions; unexpected errors masked as INTERNAL and logged).
  */
 import 'server-only';
@@ -41,6 +42,8 @@ import { queryLimitPlugins, requestErrorStatus } from './limits';
 import { nullTakesDefault } from './null-defaults';
 import { sharedResolvers, sharedTypeDefs } from './shared-schema';
 import { sheetResolvers } from './sheets';
+import { HOUSE_BUDGET_SHEET, houseBudgetSheet, RENT_VS_BUY_SHEET, rentVsBuySheet } from '@/features/calculators/graphql/planner-sheets';
+import { RECOMMENDATION_SHEET, recommendationSheet } from '@/features/funnel/graphql/recommendation-sheet';
 
 export const GRAPHQL_ENDPOINT = '/api/graphql';
 export const MAX_BODY_BYTES = 100_000;
@@ -84,7 +87,13 @@ const setCookies: Plugin = {
 };
 
 /** The calculation sheets of calculate and chart (./sheets.ts), by the spec's sheet names. */
-const calculatorResolvers = sheetResolvers({ [MORTGAGE_SHEET]: mortgageSheet, [PENSION_SHEET]: pensionSheet });
+const calculatorResolvers = sheetResolvers({
+  [MORTGAGE_SHEET]: mortgageSheet,
+  [PENSION_SHEET]: pensionSheet,
+  [HOUSE_BUDGET_SHEET]: houseBudgetSheet,
+  [RENT_VS_BUY_SHEET]: rentVsBuySheet,
+  [RECOMMENDATION_SHEET]: recommendationSheet,
+});
 
 /** The composed schema of the features' operations. */
 export const schema = nullTakesDefault(

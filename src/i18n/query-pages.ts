@@ -18,6 +18,9 @@ const PENSION = [
 /** budget-form.ts BUDGET_FORM_KEYS and rent-buy-form.ts RENT_BUY_FORM_KEYS. */
 const BUDGET = ['income', 'loans', 'rule', 'ratio', 'living', 'equity', 'rateMode', 'rate', 'repayment', 'fix', 'loc', 'commission'] as const;
 const RENT_BUY = ['price', 'loc', 'equity', 'commission', 'rateMode', 'rate', 'fix', 'repayment', 'rent', 'rentGrowth', 'appreciation', 'maintenance', 'ret', 'joint', 'horizon'] as const;
+/** features/funnel/answers.ts: the funnel, the step asked and every answer of either funnel. */
+const FUNNEL_AF = ['income', 'loc', 'adults', 'children', 'commitments', 'equity', 'employment', 'residency'] as const;
+const FUNNEL_OM = ['price', 'loc', 'usage', 'building', 'equity', 'income', 'children', 'age', 'hold', 'sure', 'risk'] as const;
 /** The lp-2 request forms (features/lead-requests/schemas.ts): the step to show, earlier answers, error codes. */
 const REQUEST_STATE = ['step', 'error', 'errors'] as const;
 
@@ -31,7 +34,8 @@ export const QUERY_PAGES: Readonly<Record<string, readonly string[]>> = {
   'mortgage-rates-region-city': RATES,
   'mortgage-rates-history': ['fix'],
   'retirement-calculator': PENSION,
-  'start-funnel': ['funnel'],
+  'start-funnel': [...new Set(['funnel', 'step', ...FUNNEL_AF, ...FUNNEL_OM])],
+  'funnel-report': FUNNEL_OM,
   login: ['step', 'error', 'flow'],
   'lp-2-purchase': [...REQUEST_STATE, 'price', 'location', 'equity', 'income', 'timing'],
   'lp-2-refinance': [...REQUEST_STATE, 'debt', 'fixMonth', 'fixYear', 'value'],

@@ -78,7 +78,7 @@ export const ROUTES: readonly RouteDef[] = [
   r({ name: 'login-confirm', key: 'loginConfirm', internal: '/login/confirm', paths: { en: '/login/confirm', de: '/anmelden/bestaetigen' }, layout: 'plain', sitemap: false }),
   r({ name: 'staff', key: 'staff', internal: '/staff', paths: { en: '/staff', de: '/team' }, layout: 'plain', sitemap: false }),
   r({ name: 'mailbox', key: 'mailbox', internal: '/mailbox', paths: { en: '/mailbox', de: '/postfach' }, layout: 'plain', sitemap: false }),
-  r({ name: 'start-funnel', key: 'criteriaStart', internal: '/criteria/start', paths: { en: '/criteria/start', de: '/kriterien/start' }, layout: 'blank' }),
+  r({ name: 'start-funnel', key: 'criteriaStart', internal: '/criteria/start', paths: { en: '/criteria/start', de: '/kriterien/start' } }),
   r({ name: 'funnel-report', key: 'funnelReport', internal: '/criteria/recommendation', paths: { en: '/criteria/recommendation', de: '/kriterien/empfehlung' }, sitemap: false }),
 
   // Calculators

@@ -33,7 +33,7 @@ const NANISH = ['NaN', 'Infinity', '-Infinity', '1e308', '-0', '0x1F', '', ' ', 
 
 /** Strings that reach past the first checks of the operations (argument name → plausible values). */
 const PLAUSIBLE: Record<string, readonly unknown[]> = {
-  sheet: ['mortgage-calculator', 'mortgage-calculator', 'mortgage-calculator', 'pension-gap-calculator'],
+  sheet: ['mortgage-calculator', 'mortgage-calculator', 'mortgage-calculator', 'pension-gap-calculator', 'house-budget', 'rent-vs-buy', 'mortgage-recommendation'],
   page: ['Calculate', 'Calculator'],
   date: ['2026-01-15', '2026-11-24', '2026-11-25', '1990-01-01', '9999-12-31', '2026-02-30', '2026-1-5'],
   region: ['BE', 'Bayern', 'berlin', 'Bavaria', 'XX'],

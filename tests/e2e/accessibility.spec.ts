@@ -8,7 +8,7 @@ const PAGES = [
   { variant: 'advisor', en: '/en/appointment', de: '/de/termin/video' },
   { variant: 'noFooter', en: '/en/appointment/phone/confirm', de: '/de/termin/phone/bestaetigt' },
   { variant: 'simpleFooter', en: '/en/lp-2/request-refinancing', de: '/de/lp/finanzierungszertifikat' },
-  { variant: 'blank', en: '/en/criteria/start', de: '/de/kriterien/start' },
+  { variant: 'default (funnel question)', en: '/en/criteria/start?funnel=OM', de: '/de/kriterien/start?funnel=AF' },
   { variant: 'plain', en: '/en/account', de: '/de/konto/immobilien-suche' },
   { variant: '404', en: '/en/missing', de: '/de/fehlt' },
 ];

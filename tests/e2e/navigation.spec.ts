@@ -167,13 +167,16 @@ test.describe('mobile drawer at 390 px', () => {
 });
 
 test.describe('footer', () => {
-  test('funnel buttons lead to criteria/start with AF and OM; copyright shows the current year', async ({ page }) => {
+  test('funnel buttons open the first question of AF and OM; copyright shows the current year', async ({ page }) => {
     await page.goto('/en/about');
-    await expect(page.getByRole('link', { name: 'See what I can afford' })).toHaveAttribute('href', '/en/criteria/start?funnel=AF');
-    await expect(page.getByRole('link', { name: 'Find the right mortgage' })).toHaveAttribute('href', '/en/criteria/start?funnel=OM');
     await expect(page.locator('footer')).toContainText(`© ${new Date().getUTCFullYear()} Hauslotse GmbH`);
-    await page.getByRole('link', { name: 'See what I can afford' }).click();
-    await expect(page.getByRole('link', { name: /See what I can afford/ }).first()).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('button', { name: 'See what I can afford' }).click();
+    await expect(page).toHaveURL(/\/en\/criteria\/start\?funnel=AF$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("What is your household's net income per month?");
+    await page.goto('/de/ueber-uns');
+    await page.getByRole('button', { name: 'Die passende Finanzierung finden' }).click();
+    await expect(page).toHaveURL(/\/de\/kriterien\/start\?funnel=OM$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welche Immobilie möchtest du kaufen?');
   });
 
   test('no rating is published without its source: no review widget, no AggregateRating, no footer badge', async ({ page }) => {

@@ -6,6 +6,7 @@ import { BUDGET_FORM_KEYS } from '@/features/calculators/budget-form';
 import { FORM_KEYS } from '@/features/calculators/mortgage-form';
 import { RENT_BUY_FORM_KEYS } from '@/features/calculators/rent-buy-form';
 import { PAGE_STATE_KEYS, answerKeys } from '@/features/lead-requests/schemas';
+import { STEPS } from '@/features/funnel/answers';
 import { RATES_QUERY_KEYS } from '@/features/rates/rates-query';
 import { PENSION_FORM_KEYS } from '@/features/pension/pension-form';
 import { QUERY_PAGES, pageRendersQuery } from '@/i18n/query-pages';
@@ -22,7 +23,8 @@ describe('the proxy knows every input of the forms', () => {
     { label: 'rates city', route: 'mortgage-rates-region-city', expected: [...RATES_QUERY_KEYS] },
     { label: 'rate history', route: 'mortgage-rates-history', expected: ['fix'] },
     { label: 'retirement planner', route: 'retirement-calculator', expected: [...PENSION_FORM_KEYS] },
-    { label: 'funnel start', route: 'start-funnel', expected: ['funnel'] },
+    { label: 'funnel start', route: 'start-funnel', expected: [...new Set(['funnel', 'step', ...[...STEPS.AF, ...STEPS.OM].flatMap((s) => s.fields)])] },
+    { label: 'funnel report', route: 'funnel-report', expected: [...new Set(STEPS.OM.flatMap((s) => s.fields))] },
     { label: 'login steps and errors', route: 'login', expected: ['step', 'error', 'flow'] },
     { label: 'purchase request steps', route: 'lp-2-purchase', expected: [...PAGE_STATE_KEYS, ...answerKeys('purchase')] },
     { label: 'refinance request steps', route: 'lp-2-refinance', expected: [...PAGE_STATE_KEYS, ...answerKeys('refinance')] },

@@ -8,9 +8,9 @@ describe('funnel answers in the URL', () => {
   });
 
   it('AF: all answers give the complete set, money typed as people write it', () => {
-    const state = readAnswers('AF', { income: '4.800', adults: '2', children: '', commitments: '250', equity: '60,000', employment: 'employed', residency: 'limited' });
+    const state = readAnswers('AF', { income: '4.800', adults: '2', children: '', commitments: '250', equity: '60,000', loc: 'BY', employment: 'employed', residency: 'limited' });
     expect(state.errors).toEqual({});
-    expect(state.complete).toEqual({ income: 4800, adults: 2, children: 0, commitments: 250, equity: 60000, employment: 'employed', residency: 'limited' });
+    expect(state.complete).toEqual({ income: 4800, adults: 2, children: 0, commitments: 250, equity: 60000, loc: 'BY', employment: 'employed', residency: 'limited' });
   });
 
   it('OM: the first missing or wrong answer decides the open step; errors are codes', () => {

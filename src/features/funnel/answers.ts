@@ -68,7 +68,7 @@ export const STEPS = Object.freeze({
     { id: 'income', fields: ['income'] },
     { id: 'household', fields: ['adults', 'children'] },
     { id: 'commitments', fields: ['commitments'] },
-    { id: 'equity', fields: ['equity'] },
+    { id: 'equity', fields: ['equity', 'loc'] },
     { id: 'employment', fields: ['employment'] },
     { id: 'residency', fields: ['residency'] },
   ],
@@ -92,6 +92,8 @@ export interface AnswerError {
 
 export interface AfAnswers {
   income: number;
+  /** Where they want to buy: state code or city id (purchase costs); resolved by the caller. */
+  loc: string;
   adults: 1 | 2;
   children: number;
   commitments: number;
@@ -203,6 +205,7 @@ function toAnswers(funnel: FunnelCode, v: Partial<Record<FunnelField, number | s
   if (funnel === 'AF') {
     return {
       income: v.income as number,
+      loc: v.loc as string,
       adults: Number(v.adults) === 2 ? 2 : 1,
       children: v.children as number,
       commitments: v.commitments as number,

@@ -39,6 +39,15 @@ export async function setLeadFunnel(db: Database, leadId: string, funnel: Funnel
   await db.update(leads).set({ funnel, ...touch(now) }).where(eq(leads.id, leadId));
 }
 
+/**
+ * The lead finished a funnel (spec § 3 affordability_funnel_finished / optimal_mortgage_funnel_finished): the flag
+ * is set, never cleared; setting it again changes nothing.
+ */
+export async function markFunnelFinished(db: Database, leadId: string, funnel: Funnel, now = new Date()): Promise<void> {
+  const flag = funnel === 'AF' ? { affordabilityFunnelFinished: true } : { optimalMortgageFunnelFinished: true };
+  await db.update(leads).set({ ...flag, ...touch(now) }).where(eq(leads.id, leadId));
+}
+
 /** UTM values and the document referrer: filled only where still 'n/a' (captured at creation, never rewritten). */
 export async function fillAttribution(db: Database, lead: LeadRow, values: Partial<Pick<Attribution, 'utmSource' | 'utmMedium' | 'utmCampaign' | 'documentReferrer'>>, now = new Date()): Promise<void> {
   const patch: Partial<Record<'utmSource' | 'utmMedium' | 'utmCampaign' | 'documentReferrer', string>> = {};

@@ -92,3 +92,48 @@ export function StackedBarChart({ title, description, years, series, formatMoney
     </figure>
   );
 }
+
+export interface CategoryChartProps {
+  title: string;
+  description: string;
+  /** One group of bars per label. */
+  labels: string[];
+  series: Series[];
+  formatMoney: (n: number) => string;
+  /** Bars of a group on top of each other (parts of one amount) instead of side by side. */
+  stacked?: boolean;
+}
+
+/** Bars per category (funnel: price range split into loan and own funds; recommendation: cost per fixation). */
+export function CategoryBarChart({ title, description, labels, series, formatMoney, stacked = false }: CategoryChartProps) {
+  const totals = labels.map((_, j) => (stacked ? series.reduce((sum, s) => sum + Math.max(0, s.values[j] ?? 0), 0) : Math.max(0, ...series.map((s) => s.values[j] ?? 0))));
+  const x = scaleBand({ domain: labels, range: [M.left, W - M.right], padding: 0.25 });
+  const inner = scaleBand({ domain: series.map((s) => s.name), range: [0, x.bandwidth()], padding: 0.1 });
+  const y = scaleLinear({ domain: [0, Math.max(1, ...totals)], range: [H - M.bottom, M.top], nice: true });
+  return (
+    <figure className="mt-4">
+      <figcaption className="font-semibold">{title}</figcaption>
+      <svg viewBox={`0 0 ${W} ${H}`} className="mt-2 h-auto w-full" role="img" aria-label={description}>
+        <AxisLeft scale={y} left={M.left} numTicks={5} tickFormat={(v) => formatMoney(Number(v))} tickLabelProps={() => ({ ...tickLabel, textAnchor: 'end', dx: -4, dy: 3 })} stroke="#cbd5e1" tickStroke="#cbd5e1" />
+        <AxisBottom scale={x} top={H - M.bottom} tickLabelProps={() => ({ ...tickLabel, textAnchor: 'middle' })} stroke="#cbd5e1" tickStroke="#cbd5e1" />
+        <Group>
+          {labels.map((label, j) => {
+            let base = 0;
+            return series.map((s, i) => {
+              const v = Math.max(0, s.values[j] ?? 0);
+              const fill = COLORS[i % COLORS.length];
+              if (stacked) {
+                const top = y(base + v);
+                const height = y(base) - top;
+                base += v;
+                return <Bar key={`${label}-${s.name}`} x={x(label)} y={top} width={x.bandwidth()} height={Math.max(0, height)} fill={fill} />;
+              }
+              return <Bar key={`${label}-${s.name}`} x={(x(label) ?? 0) + (inner(s.name) ?? 0)} y={y(v)} width={inner.bandwidth()} height={Math.max(0, y(0) - y(v))} fill={fill} />;
+            });
+          })}
+        </Group>
+      </svg>
+      <Legend series={series} />
+    </figure>
+  );
+}

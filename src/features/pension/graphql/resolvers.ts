@@ -14,27 +14,14 @@ import { calculatePensionPlan, type PensionPlan } from '@/engine/pension';
 import { marketOf } from '@/features/rates/graphql/resolvers';
 import { resolveDate, resolveLocale } from '@/graphql/arguments';
 import type { GraphQLContext } from '@/graphql/context';
-import { apiError, withApiErrors } from '@/graphql/errors';
+import { engineValidationError, withApiErrors } from '@/graphql/errors';
 import type { CalculateArgs, CalculationSheet } from '@/graphql/sheets';
 import { parsePensionInputs, PENSION_CALCULATE_PAGES, PENSION_CHART_INDEXES, PENSION_CHART_PAGES, pensionFieldMap, type ParsedPensionInputs } from './inputs';
 import { pensionChart, pensionInputItems, pensionOutputItems } from './items';
 
 /** An engine validation error as the API's error (see above). */
 export function pensionApiError(e: EngineInputError): GraphQLError {
-  const field = e.field === undefined ? null : pensionFieldMap(e.field);
-  const value = e.params.value ?? null;
-  switch (e.code) {
-    case 'REQUIRED':
-      return apiError('REQUIRED', field, { reason: e.code });
-    case 'MINIMUM':
-      return apiError('OUT_OF_RANGE', field, { min: e.params.minimum, value, reason: e.code });
-    case 'MAXIMUM':
-      return apiError('OUT_OF_RANGE', field, { max: e.params.maximum, value, reason: e.code });
-    case 'INVALID_OPTION':
-      return apiError('OUT_OF_RANGE', field, { allowed: e.params.allowed, value, reason: e.code });
-    default:
-      return apiError('INVALID_INPUT', field, { reason: e.code });
-  }
+  return engineValidationError(e, pensionFieldMap);
 }
 
 async function plan(args: CalculateArgs, ctx: GraphQLContext): Promise<{ parsed: ParsedPensionInputs; plan: PensionPlan }> {

@@ -1,4 +1,4 @@
-import { FunnelStartPage, funnelStartMetadata } from '@/components/page/FunnelStartPage';
+import { FunnelStartPage, funnelStartMetadata } from '@/features/funnel/pages';
 
 export const generateMetadata = funnelStartMetadata;
 

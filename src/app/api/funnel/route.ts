@@ -1,0 +1,22 @@
+import { getDb } from '@/db';
+import { readPostedForm, seeOther } from '@/features/auth/http';
+import { isFunnelCode } from '@/features/funnel/answers';
+import { setLeadFunnel } from '@/features/leads/lead-updates';
+import { getKnownLead } from '@/features/leads/lead-state';
+import { localizedPath } from '@/i18n/paths';
+
+/**
+ * The footer's buttons (spec §§ 2, 4): the funnel is stored on the lead this browser is known as (nothing is
+ * stored, and no lead made, for a stranger), then the visitor goes to its first question.
+ */
+export async function POST(request: Request) {
+  const read = await readPostedForm(request);
+  if ('response' in read) return read.response;
+  const { form, locale } = read;
+  const funnel = form.get('funnel');
+  const start = localizedPath('start-funnel', locale);
+  if (!isFunnelCode(funnel)) return seeOther(start);
+  const lead = await getKnownLead();
+  if (lead) await setLeadFunnel(await getDb(), lead.id, funnel);
+  return seeOther(`${start}?funnel=${funnel}`);
+}

@@ -1,0 +1,112 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { Field, fieldDescription, INPUT_CLASS, MoneyInput } from '@/components/forms';
+import { placesByName } from '@/features/calculators/components/places';
+import { localizedPath } from '@/i18n/paths';
+import type { Locale } from '@/i18n/routes';
+import { CHOICES, FUNNEL_LIMITS, STEPS, answersToQuery, type AnswerError, type ChoiceField, type FunnelCode, type FunnelField, type FunnelState, type NumberField } from '../answers';
+
+const MONEY: readonly FunnelField[] = ['income', 'commitments', 'equity', 'price'];
+const BUTTON = 'rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+type Step = { id: string; fields: readonly FunnelField[] };
+
+/**
+ * One question of a funnel as a plain form: GET to the next step (earlier answers as hidden fields), the last step
+ * POSTs to /api/funnel/finish. Works without JavaScript; the answers live only in the URL.
+ */
+export async function FunnelQuestion({ locale, state, index, placeError }: { locale: Locale; state: FunnelState<FunnelCode>; index: number; placeError: boolean }) {
+  const t = await getTranslations({ locale, namespace: 'funnel' });
+  const format = await getFormatter({ locale });
+  const funnel = state.funnel;
+  const steps = STEPS[funnel] as readonly Step[];
+  const step = steps[index]!;
+  const total = steps.length;
+  const last = index === total - 1;
+  const start = localizedPath('start-funnel', locale);
+  const own = new Set<FunnelField>(step.fields);
+  const hidden = steps.flatMap((s) => s.fields).filter((f) => !own.has(f) && state.texts[f] !== undefined);
+  const back = index === 0 ? start : `${start}?${answersToQuery(funnel, state.values).toString()}&step=${index - 1}`;
+
+  const errorText = (field: FunnelField, e: AnswerError): string => {
+    const amount = (n: number) => (MONEY.includes(field) ? format.number(n, 'euro') : format.number(n));
+    return t(`errors.${e.code}`, { min: amount(e.params.min ?? 0), max: amount(e.params.max ?? 0) });
+  };
+  const errorOf = (field: FunnelField): string | null => {
+    if (field === 'loc' && placeError && !state.errors.loc) return t('errors.UNKNOWN_PLACE');
+    const e = state.errors[field];
+    return e ? errorText(field, e) : null;
+  };
+  const text = (field: FunnelField) => state.texts[field] ?? (state.values[field] !== undefined ? String(state.values[field]) : '');
+  const invalid = step.fields.some((f) => errorOf(f) !== null);
+
+  const control = (field: FunnelField) => {
+    const id = `funnel-${field}`;
+    const error = errorOf(field);
+    const describedBy = fieldDescription(id, false, !!error);
+    if (field in CHOICES) {
+      const options = CHOICES[field as ChoiceField] as readonly string[];
+      const chosen = text(field) || (field === 'building' ? 'existing' : '');
+      return (
+        <fieldset key={field} className="flex flex-col gap-2" aria-describedby={error ? `${id}-error` : undefined}>
+          <legend className="text-sm font-semibold">{t(`fields.${field}`)}</legend>
+          {options.map((o) => (
+            <label key={o} className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white p-3 has-checked:border-brand-600 has-checked:bg-brand-50">
+              <input type="radio" name={field} value={o} defaultChecked={chosen === o} required={field !== 'building'} className="mt-1 h-4 w-4 accent-brand-600" />
+              <span>{t(`options.${field}.${o}`)}</span>
+            </label>
+          ))}
+          {error ? <p id={`${id}-error`} className="text-sm font-medium text-red-700" data-testid={`${id}-error`}>{error}</p> : null}
+        </fieldset>
+      );
+    }
+    if (field === 'loc') {
+      const { regions, cities } = placesByName(locale);
+      return (
+        <Field key={field} id={id} label={t('fields.loc')} error={error}>
+          <select id={id} name="loc" defaultValue={text('loc') || 'BE'} className={INPUT_CLASS} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
+            <optgroup label={t('places.states')}>
+              {regions.map((r) => <option key={r.code} value={r.code}>{r.name[locale]}</option>)}
+            </optgroup>
+            <optgroup label={t('places.cities')}>
+              {cities.map((c) => <option key={c.id} value={c.id}>{c.name[locale]}</option>)}
+            </optgroup>
+          </select>
+        </Field>
+      );
+    }
+    if (MONEY.includes(field)) {
+      return (
+        <Field key={field} id={id} label={t(`fields.${field}`)} error={error}>
+          <MoneyInput id={id} name={field} value={text(field)} locale={locale} describedBy={describedBy} invalid={!!error} required={field !== 'commitments'} />
+        </Field>
+      );
+    }
+    const limits = FUNNEL_LIMITS[field as NumberField];
+    return (
+      <Field key={field} id={id} label={t(`fields.${field}`)} error={error}>
+        <input id={id} name={field} type="number" inputMode="numeric" min={limits.min} max={limits.max} step={1} defaultValue={text(field) || (field === 'children' ? '0' : '')} required={field !== 'children'} className={`${INPUT_CLASS} max-w-40`} aria-describedby={describedBy} aria-invalid={error ? true : undefined} />
+      </Field>
+    );
+  };
+
+  return (
+    <div className="mx-auto max-w-2xl">
+      <p className="text-sm font-semibold text-brand-700">{t(`${funnel}.title`)}</p>
+      <p id="funnel-progress" className="mt-1 text-sm text-muted">{t('progress', { step: index + 1, total })}</p>
+      <progress className="mt-2 h-2 w-full accent-brand-600" max={total} value={index + 1} aria-labelledby="funnel-progress" />
+      <h1 className="mt-6 text-[1.75rem] leading-tight font-bold tracking-tight text-ink sm:text-3xl" id="funnel-question">{t(`questions.${funnel}.${step.id}.title`)}</h1>
+      <p className="mt-2 text-muted">{t(`questions.${funnel}.${step.id}.hint`)}</p>
+      {invalid ? <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 font-medium text-red-800">{t('errorSummary')}</p> : null}
+      <form method={last ? 'post' : 'get'} action={last ? '/api/funnel/finish' : start} aria-labelledby="funnel-question" className="mt-6 flex flex-col gap-5">
+        <input type="hidden" name="funnel" value={funnel} />
+        {last ? <input type="hidden" name="locale" value={locale} /> : <input type="hidden" name="step" value={index + 1} />}
+        {hidden.map((f) => <input key={f} type="hidden" name={f} value={state.texts[f]} />)}
+        {step.fields.map(control)}
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-4">
+          <a href={back} className="font-semibold text-brand-700 underline">{index === 0 ? t('backToChoice') : t('back')}</a>
+          <button type="submit" className={BUTTON}>{last ? t(`finish${funnel}`) : t('next')}</button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import type { Recommendation } from '@/engine/recommendation';
+import { RECOMMENDATION_DEFAULTS } from '@/engine/recommendation';
+import { CategoryBarChart } from '@/features/calculators/components/Charts';
+import { localizedPath } from '@/i18n/paths';
+import type { Locale } from '@/i18n/routes';
+import { isoDateToDate } from '@/lib/dates';
+import { answersToQuery, type OmAnswers } from '../answers';
+
+const TH = 'px-3 py-2 text-left font-semibold';
+const TD = 'px-3 py-2 text-right tabular-nums';
+
+/** The OM funnel's report: every recommendation with its reason in the visitor's numbers. */
+export async function RecommendationReport({ locale, answers, report }: { locale: Locale; answers: OmAnswers; report: Recommendation }) {
+  const t = await getTranslations({ locale, namespace: 'funnelReport' });
+  const format = await getFormatter({ locale });
+  const euro = (n: number) => format.number(Math.round(n), 'euro');
+  const pct = (n: number) => format.number(n, 'percent2');
+  const date = (iso: string) => format.dateTime(isoDateToDate(iso), 'short');
+  const { financing: fin, repayment: rep, recommended: rec, stress } = report;
+  const h = report.horizonYears;
+  const cheapest = report.fixations.find((f) => f.fixationYears === report.cheapestExpected)!;
+  const start = localizedPath('start-funnel', locale);
+  const edit = `${start}?${answersToQuery('OM', answers as never).toString()}&step=0`;
+  const years = (n: number) => t('years', { years: n });
+
+  const reasonText = (code: Recommendation['reasons'][number]) => {
+    switch (code) {
+      case 'LOWEST_WEIGHTED_COST':
+        return t('reasons.LOWEST_WEIGHTED_COST', { horizon: h, expected: euro(rec.expectedCost), stressed: euro(rec.stressedCost) });
+      case 'STRESS_PROTECTION':
+        return t('reasons.STRESS_PROTECTION', { cheapYears: cheapest.fixationYears, cheapCost: euro(cheapest.expectedCost), cheapStressed: euro(cheapest.stressedCost) });
+      case 'SALE_BEFORE_END':
+        return t('reasons.SALE_BEFORE_END', { hold: answers.hold });
+      case 'TERMINATION_RIGHT':
+        return t('reasons.TERMINATION_RIGHT');
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-10">
+      <section aria-labelledby="report-summary" className="rounded-2xl bg-brand-50 p-5" data-testid="report-summary">
+        <h2 id="report-summary" className="text-xl font-semibold">{t('summaryTitle')}</h2>
+        <p className="mt-2 text-lg font-semibold text-ink">
+          {t('summary', { years: rec.fixationYears, rate: pct(rec.interestRate), payment: euro(rec.monthlyRate), loan: euro(fin.loanAmount), repayment: pct(rep.rate) })}
+        </p>
+        <h3 className="mt-4 font-semibold">{t('why')}</h3>
+        <ul className="mt-2 list-disc space-y-2 pl-5" data-testid="report-reasons">
+          {report.reasons.map((code) => <li key={code}>{reasonText(code)}</li>)}
+        </ul>
+        <p className="mt-4 text-sm text-muted">{t('asOf', { date: date(report.curveDate) })}</p>
+      </section>
+
+      <section aria-labelledby="report-fixations">
+        <h2 id="report-fixations" className="text-xl font-semibold">{t('fixationTitle')}</h2>
+        <p className="mt-2 text-muted">{t('fixationIntro', { horizon: h })}</p>
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full min-w-[40rem] text-sm" data-testid="report-fixation-table">
+            <thead className="bg-slate-50">
+              <tr>
+                <th scope="col" className={TH}>{t('col.fixation')}</th>
+                <th scope="col" className={TH}>{t('col.rate')}</th>
+                <th scope="col" className={TH}>{t('col.payment')}</th>
+                <th scope="col" className={TH}>{t('col.followUp')}</th>
+                <th scope="col" className={TH}>{t('col.expected')}</th>
+                <th scope="col" className={TH}>{t('col.stressed')}</th>
+                <th scope="col" className={TH}>{t('col.balance', { horizon: h })}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.fixations.map((f) => {
+                const chosen = f.fixationYears === rec.fixationYears;
+                return (
+                  <tr key={f.fixationYears} className={`border-t border-slate-200 ${chosen ? 'bg-brand-50 font-semibold' : ''}`} data-fixation={f.fixationYears} aria-current={chosen ? 'true' : undefined}>
+                    <th scope="row" className="px-3 py-2 text-left">
+                      {years(f.fixationYears)}
+                      {chosen ? <span className="ml-2 rounded bg-brand-600 px-2 py-0.5 text-xs text-white">{t('recommended')}</span> : null}
+                      {f.excluded ? <span className="ml-2 text-xs font-normal text-muted">({t('excluded')})</span> : null}
+                    </th>
+                    <td className={TD}>{pct(f.interestRate)}</td>
+                    <td className={TD}>{euro(f.monthlyRate)}</td>
+                    <td className={TD}>{f.followUpRate === null ? t('none') : pct(f.followUpRate)}</td>
+                    <td className={TD}>{euro(f.expectedCost)}</td>
+                    <td className={TD}>{euro(f.stressedCost)}</td>
+                    <td className={TD}>{euro(f.balanceAtHorizon)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        <CategoryBarChart
+          title={t('chartTitle', { horizon: h })}
+          description={t('chartDescription', { horizon: h })}
+          labels={report.fixations.map((f) => years(f.fixationYears))}
+          series={[
+            { name: t('seriesExpected'), values: report.fixations.map((f) => f.expectedCost) },
+            { name: t('seriesStressed'), values: report.fixations.map((f) => f.stressedCost) },
+          ]}
+          formatMoney={euro}
+        />
+      </section>
+
+      <section aria-labelledby="report-break-even">
+        <h2 id="report-break-even" className="text-xl font-semibold">{t('breakEvenTitle')}</h2>
+        <p className="mt-2 text-muted">{t('breakEvenIntro')}</p>
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full min-w-[32rem] text-sm" data-testid="report-break-even">
+            <thead className="bg-slate-50">
+              <tr>
+                <th scope="col" className={TH}>{t('breakEvenCol.pair')}</th>
+                <th scope="col" className={TH}>{t('breakEvenCol.breakEven')}</th>
+                <th scope="col" className={TH}>{t('breakEvenCol.forward')}</th>
+                <th scope="col" className={TH}>{t('breakEvenCol.verdict')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.breakEven.map((p) => (
+                <tr key={`${p.shortYears}-${p.longYears}`} className="border-t border-slate-200" data-pair={`${p.shortYears}-${p.longYears}`}>
+                  <th scope="row" className="px-3 py-2 text-left font-normal">{t('pair', { short: p.shortYears, long: p.longYears })}</th>
+                  <td className={TD}>{p.breakEvenRate === null ? t('notDefined') : pct(p.breakEvenRate)}</td>
+                  <td className={TD}>{pct(p.forwardRate)}</td>
+                  <td className="px-3 py-2">{p.breakEvenRate === null ? '–' : p.forwardRate > p.breakEvenRate ? t('longerPays') : t('shorterPays')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section aria-labelledby="report-repayment">
+        <h2 id="report-repayment" className="text-xl font-semibold">{t('repaymentTitle')}</h2>
+        <p className="mt-2" data-testid="report-repayment">{t(`repayment.${rep.note}`, { rate: pct(rep.rate), payoffAge: rep.payoffAge ?? '–', retirementAge: rep.retirementAge })}</p>
+        <p className="mt-2">{t('share', { payment: euro(rep.monthlyRate), share: pct(rep.shareOfIncome) })}</p>
+        {rep.aboveGuidance ? <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3" role="note">{t('shareHigh')}</p> : null}
+        {stress ? (
+          <p className="mt-2" data-testid="report-stress">
+            {t('stress', { years: rec.fixationYears, balance: euro(stress.balance), expected: euro(stress.expectedInstallment), expectedRate: pct(stress.expectedRate), stressed: euro(stress.stressedInstallment), stressedRate: pct(stress.stressedRate) })}
+          </p>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="report-reserve">
+        <h2 id="report-reserve" className="text-xl font-semibold">{t('reserveTitle')}</h2>
+        <p className="mt-2" data-testid="report-reserve">
+          {t(`reserve.${fin.note}`, { down: euro(fin.downPayment), equity: euro(fin.equity), reserve: euro(fin.reserve), months: RECOMMENDATION_DEFAULTS.reserveMonths[answers.sure], costs: euro(fin.purchaseCosts), target: euro(fin.reserveTarget) })}
+        </p>
+        {fin.interestSavedWithAllEquity > 0 ? <p className="mt-2">{t('allEquity', { saved: euro(fin.interestSavedWithAllEquity), rate: pct(fin.rateWithAllEquity) })}</p> : null}
+        <p className="mt-2 text-sm text-muted">{t('costsLine', { tax: euro(fin.transferTax), notary: euro(fin.notaryFee), commission: euro(fin.commission) })}</p>
+      </section>
+
+      <section aria-labelledby="report-kfw">
+        <h2 id="report-kfw" className="text-xl font-semibold">{t('kfwTitle')}</h2>
+        {report.kfw.length === 0 ? (
+          <p className="mt-2" data-testid="report-kfw-none">{t('kfwNone')}</p>
+        ) : (
+          <>
+            <p className="mt-2 text-muted">{t('kfwMayApply')}</p>
+            <ul className="mt-3 flex flex-col gap-3" data-testid="report-kfw">
+              {report.kfw.map((k) => (
+                <li key={k.id} className="rounded-xl border border-slate-200 p-4" data-kfw={k.id}>
+                  <p className="font-semibold">{t(`kfw.${k.id}`, { max: euro(k.maxLoan), limit: k.incomeLimit === null ? '' : euro(k.incomeLimit) })}</p>
+                  <p className="mt-1 text-sm">{t('conditions', { list: k.conditions.map((c) => t(`kfwCondition.${c}`)).join(', ') })}</p>
+                  <p className="mt-1 text-xs text-muted">{t('source', { source: k.source, date: date(k.validFrom) })}</p>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="report-assumptions">
+        <h2 id="report-assumptions" className="text-xl font-semibold">{t('assumptionsTitle')}</h2>
+        <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-muted">
+          {(t.raw('assumptions') as string[]).map((a) => <li key={a}>{a}</li>)}
+        </ul>
+      </section>
+
+      <section aria-labelledby="report-book" className="rounded-2xl border-2 border-brand-600 p-5">
+        <h2 id="report-book" className="text-xl font-semibold">{t('book')}</h2>
+        <p className="mt-2 text-muted">{t('bookText')}</p>
+        <div className="mt-4 flex flex-wrap items-center gap-4">
+          <a href={localizedPath('appointment', locale)} className="rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">{t('book')}</a>
+          <a href={edit} className="text-brand-700 underline">{t('edit')}</a>
+        </div>
+      </section>
+    </div>
+  );
+}
