@@ -3,16 +3,13 @@
  * text is read with `pdftotext` (poppler-utils; `npm test` installs it when missing and running as root).
  * The figures must be the page's (the engine's for the same URL parameters, date and rate market).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/pension/pdf/route';
 import { marketOn } from '@/engine/rates/fixtures';
 import { buildPensionPdf } from '@/features/pension/pension-pdf';
 import { evaluatePensionForm, pensionFormFromParams } from '@/features/pension/pension-form';
 import { useMemoryAppDb } from '../support/app-db';
+import { normaliseSpaces, pdfText } from '../support/pdf-text';
 
 beforeAll(async () => {
   await useMemoryAppDb();
@@ -31,25 +28,11 @@ function engine(params: Record<string, string> = {}) {
   return e.plan;
 }
 
-function normalise(text: string): string {
-  return text.replace(/[\u00a0\u202f]/g, ' ');
-}
+const normalise = normaliseSpaces;
 
 /** Whole euros as on screen. */
 function euro(value: number, locale: 'de-DE' | 'en-GB'): string {
   return normalise(new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(Math.round(value)));
-}
-
-const hasPdftotext = spawnSync('pdftotext', ['-v']).status === 0;
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pension-pdf-'));
-afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
-
-function pdfText(bytes: Uint8Array, name: string): string {
-  if (!hasPdftotext) throw new Error("pdftotext is missing: install Debian's poppler-utils (apt-get install -y poppler-utils).");
-  const file = path.join(tmp, name);
-  fs.writeFileSync(file, bytes);
-  // -raw: the text in the order it was drawn, so that a label and its value stay on one line.
-  return normalise(execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' }));
 }
 
 describe('GET /api/pension/pdf', () => {
@@ -63,7 +46,7 @@ describe('GET /api/pension/pdf', () => {
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
     expect(response.headers.get('content-length')).toBe(String(bytes.byteLength));
 
-    const text = pdfText(bytes, 'de.pdf');
+    const text = pdfText(bytes);
     const plan = engine();
     expect(text).toContain('Hauslotse');
     expect(text).toContain('Dein Altersvorsorge-Plan');
@@ -100,7 +83,7 @@ describe('GET /api/pension/pdf', () => {
     const response = await GET(request(params));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="retirement-plan.pdf"');
-    const text = pdfText(new Uint8Array(await response.arrayBuffer()), 'en.pdf');
+    const text = pdfText(new Uint8Array(await response.arrayBuffer()));
     const plan = engine(params);
     expect(plan.moneyBasis).toBe('nominal');
     expect(text).toContain('Your retirement plan');

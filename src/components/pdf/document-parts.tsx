@@ -1,14 +1,15 @@
 /**
  * The pieces every PDF of the site shares (@react-pdf/renderer, rendered on the server without network
  * access): the embedded font, the colours and base styles, the header (brand, title, date), the fixed footer
- * (disclaimer, company, page numbers) and a section of label/value rows. Used by the financing plan
- * (src/features/calculators/financing-plan-pdf.tsx) and the retirement plan (src/features/pension/pension-pdf.tsx).
+ * (disclaimer, company, page numbers), a section of label/value rows and a summary report document. Used by
+ * the financing plan (src/features/calculators/financing-plan-pdf.tsx), the retirement plan
+ * (src/features/pension/pension-pdf.tsx) and the mortgage recommendation (src/features/funnel/report-pdf.tsx).
  *
  * Font: Inter (latin 400/700) from @fontsource/inter as WOFF (react-pdf cannot read WOFF2), registered with
  * an absolute path at runtime so it is embedded and umlauts, "€" and "−" render.
  */
 import path from 'node:path';
-import { Font, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { Document, Font, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 
 export const PDF_FONT_FAMILY = 'Inter';
 let fontsRegistered = false;
@@ -119,5 +120,57 @@ export function PdfSection({ section }: { section: PdfSectionData }) {
         </View>
       ))}
     </View>
+  );
+}
+
+/** A one-page-flow report: header, introduction, a summary box, sections, a disclaimer; footer on every page. */
+export interface SummaryReport {
+  brand: string;
+  title: string;
+  calculatedOn: string;
+  intro: string;
+  /** The plain-language summary, one sentence a line (the first in bold). */
+  summary: string[];
+  /** A small note under the summary (e.g. the money basis or the rates' date). */
+  basis: string;
+  sections: PdfSectionData[];
+  disclaimer: { heading: string; text: string };
+  footer: string;
+  company: string;
+  page: (page: number, total: number) => string;
+  meta: { title: string; author: string; subject: string; language: string };
+}
+
+const report = StyleSheet.create({
+  summaryBox: { backgroundColor: PDF_COLORS.brandLight, padding: 10, marginBottom: 12 },
+  summaryLine: { fontSize: 10.5, marginBottom: 3 },
+  summaryFirst: { fontSize: 11.5, fontWeight: 700, marginBottom: 4 },
+  basis: { fontSize: 8, color: PDF_COLORS.muted, marginTop: 2 },
+  disclaimer: { fontSize: 8.5, color: PDF_COLORS.muted },
+});
+
+/** The retirement plan and the mortgage recommendation as PDF. */
+export function SummaryReportDocument({ doc }: { doc: SummaryReport }) {
+  return (
+    <Document title={doc.meta.title} author={doc.meta.author} subject={doc.meta.subject} creator={doc.brand} producer={doc.brand} language={doc.meta.language}>
+      <Page size="A4" style={s.page}>
+        <PdfFooter footer={doc.footer} company={doc.company} page={doc.page} />
+        <PdfHeader brand={doc.brand} title={doc.title} date={doc.calculatedOn} />
+        <Text style={s.intro}>{doc.intro}</Text>
+        <View style={report.summaryBox} wrap={false}>
+          {doc.summary.map((line, i) => (
+            <Text key={i} style={i === 0 ? report.summaryFirst : report.summaryLine}>{line}</Text>
+          ))}
+          <Text style={report.basis}>{doc.basis}</Text>
+        </View>
+        {doc.sections.map((section) => (
+          <PdfSection key={section.heading} section={section} />
+        ))}
+        <View style={s.section} wrap={false}>
+          <Text style={s.heading}>{doc.disclaimer.heading}</Text>
+          <Text style={report.disclaimer}>{doc.disclaimer.text}</Text>
+        </View>
+      </Page>
+    </Document>
   );
 }

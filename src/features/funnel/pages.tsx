@@ -6,8 +6,6 @@ import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { getDb } from '@/db';
 import { REGIONS } from '@/engine/geo/regions';
-import { EngineInputError } from '@/engine/errors';
-import { recommendMortgage } from '@/engine/recommendation';
 import { resolvePlace, type ResolvedPlace } from '@/features/calculators/mortgage-form';
 import { todaysRatesOrNull, type TodaysRates } from '@/features/rates/market';
 import { PageFrame } from '@/components/layout/PageFrame';
@@ -15,7 +13,8 @@ import { StandardPage, requireLocale, standardMetadata } from '@/components/page
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { todayInBerlin } from '@/lib/dates';
-import { answersToQuery, isFunnelCode, readAnswers, STEPS, type AfAnswers, type FunnelCode, type FunnelState, type OmAnswers } from './answers';
+import { answersToQuery, isFunnelCode, readAnswers, STEPS, type AfAnswers, type FunnelCode, type FunnelState } from './answers';
+import { omReport } from './report';
 import { AfResult } from './components/AfResult';
 import { FunnelQuestion } from './components/FunnelQuestion';
 import { RecommendationReport } from './components/RecommendationReport';
@@ -123,37 +122,27 @@ export async function FunnelReportPage({ params, query }: Params & { query: Quer
   const locale = requireLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'funnelReport' });
   const tf = await getTranslations({ locale, namespace: 'funnel' });
-  const state = readAnswers('OM', query);
-  const date = todayInBerlin();
-  const place = state.complete ? resolvePlace(state.complete.loc, date) : null;
-  const rates = state.complete && place ? await todaysRates() : null;
+  const rates = readAnswers('OM', query).complete ? await todaysRates() : null;
+  const result = rates ? omReport(query, rates.date, rates.market) : null;
   let body;
-  if (!state.complete || !place) {
-    const back = `${localizedPath('start-funnel', locale)}?${answersToQuery('OM', state.values).toString()}`;
+  if (result?.ok) {
+    const pdf = `/api/funnel/report/pdf?${answersToQuery('OM', result.answers as never).toString()}&locale=${locale}`;
+    body = (
+      <>
+        <p className="mb-6"><a href={pdf} className="font-semibold text-brand-700 underline" data-testid="report-pdf">{t('pdf.download')}</a></p>
+        <RecommendationReport locale={locale} answers={result.answers} report={result.report} />
+      </>
+    );
+  } else if (readAnswers('OM', query).complete && !rates) {
+    body = <NoMarket text={tf('noMarket')} bookHref={localizedPath('appointment', locale)} bookText={tf('advisorLink')} />;
+  } else {
+    const values = result && !result.ok ? result.values : readAnswers('OM', query).values;
+    const back = `${localizedPath('start-funnel', locale)}?${answersToQuery('OM', values).toString()}`;
     body = (
       <p className="rounded-2xl border border-amber-300 bg-amber-50 p-5" data-testid="report-incomplete">
         {t('incomplete')} <a href={back} className="font-semibold text-brand-700 underline">{t('continue')}</a>
       </p>
     );
-  } else if (!rates) {
-    body = <NoMarket text={tf('noMarket')} bookHref={localizedPath('appointment', locale)} bookText={tf('advisorLink')} />;
-  } else {
-    const a: OmAnswers = state.complete;
-    try {
-      const report = recommendMortgage(
-        { purchasePrice: a.price, locationTax: place.taxRate, usage: a.usage, equity: a.equity, netIncomeMonthly: a.income, age: a.age, holdYears: a.hold, holdCertainty: a.sure, risk: a.risk, children: a.children, building: a.building },
-        { date: rates.date, market: rates.market },
-      );
-      body = <RecommendationReport locale={locale} answers={a} report={report} />;
-    } catch (e) {
-      if (!(e instanceof EngineInputError)) throw e;
-      const back = `${localizedPath('start-funnel', locale)}?${answersToQuery('OM', state.values).toString()}&step=0`;
-      body = (
-        <p className="rounded-2xl border border-amber-300 bg-amber-50 p-5" data-testid="report-incomplete">
-          {t('incomplete')} <a href={back} className="font-semibold text-brand-700 underline">{t('continue')}</a>
-        </p>
-      );
-    }
   }
   return <StandardPage routeName="funnel-report" locale={locale}>{body}</StandardPage>;
 }

@@ -12,8 +12,8 @@
  * basis, and the "model calculation, not advice" disclaimer. Texts: messages, namespace `pension` (shared
  * with the page) and `pension.pdf` (this document's own).
  */
-import { Document, Page, Text, View, renderToBuffer, StyleSheet } from '@react-pdf/renderer';
-import { PDF_COLORS, PdfFooter, PdfHeader, PdfSection, pdfStyles, registerPdfFonts, type PdfRow, type PdfSectionData } from '@/components/pdf/document-parts';
+import { renderToBuffer } from '@react-pdf/renderer';
+import { registerPdfFonts, SummaryReportDocument, type PdfRow, type PdfSectionData, type SummaryReport } from '@/components/pdf/document-parts';
 import { SITE, companyFooterValues } from '@/config/site';
 import { isIsoDate } from '@/engine/fees/transfer-tax';
 import { pensionAssumptions, type HouseCard, type PensionInputs, type PensionPlan } from '@/engine/pension';
@@ -110,22 +110,8 @@ export function pensionPdfFileName(locale: PensionPdfLocale): string {
 // ---------------------------------------------------------------------------------------------------------
 // Document content
 
-export interface PensionPdfDocument {
+export interface PensionPdfDocument extends SummaryReport {
   locale: PensionPdfLocale;
-  brand: string;
-  title: string;
-  calculatedOn: string;
-  intro: string;
-  /** The plain-language summary, one sentence a line. */
-  summary: string[];
-  /** Today's euros or nominal euros. */
-  basis: string;
-  sections: PdfSectionData[];
-  disclaimer: { heading: string; text: string };
-  footer: string;
-  company: string;
-  page: (page: number, total: number) => string;
-  meta: { title: string; author: string; subject: string; language: string };
 }
 
 /** Everything the PDF shows, formatted for the request's locale (the page's texts and formats). */
@@ -324,46 +310,9 @@ export function buildPensionPdf(request: PensionPdfRequest): PensionPdfDocument 
   };
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// Layout
-
-const local = StyleSheet.create({
-  summaryBox: { backgroundColor: PDF_COLORS.brandLight, padding: 10, marginBottom: 12 },
-  summaryLine: { fontSize: 10.5, marginBottom: 3 },
-  summaryFirst: { fontSize: 11.5, fontWeight: 700, marginBottom: 4 },
-  basis: { fontSize: 8, color: PDF_COLORS.muted, marginTop: 2 },
-  disclaimer: { fontSize: 8.5, color: PDF_COLORS.muted },
-});
-
-export function PensionPlanDocument({ doc }: { doc: PensionPdfDocument }) {
-  const s = pdfStyles;
-  return (
-    <Document title={doc.meta.title} author={doc.meta.author} subject={doc.meta.subject} creator={doc.brand} producer={doc.brand} language={doc.meta.language}>
-      <Page size="A4" style={s.page}>
-        <PdfFooter footer={doc.footer} company={doc.company} page={doc.page} />
-        <PdfHeader brand={doc.brand} title={doc.title} date={doc.calculatedOn} />
-        <Text style={s.intro}>{doc.intro}</Text>
-        <View style={local.summaryBox} wrap={false}>
-          {doc.summary.map((line, i) => (
-            <Text key={i} style={i === 0 ? local.summaryFirst : local.summaryLine}>{line}</Text>
-          ))}
-          <Text style={local.basis}>{doc.basis}</Text>
-        </View>
-        {doc.sections.map((section) => (
-          <PdfSection key={section.heading} section={section} />
-        ))}
-        <View style={s.section} wrap={false}>
-          <Text style={s.heading}>{doc.disclaimer.heading}</Text>
-          <Text style={local.disclaimer}>{doc.disclaimer.text}</Text>
-        </View>
-      </Page>
-    </Document>
-  );
-}
-
 /** Renders the document to PDF bytes. */
 export async function renderPensionPdf(doc: PensionPdfDocument): Promise<Uint8Array<ArrayBuffer>> {
   registerPdfFonts();
-  const buffer = await renderToBuffer(<PensionPlanDocument doc={doc} />);
+  const buffer = await renderToBuffer(<SummaryReportDocument doc={doc} />);
   return new Uint8Array(buffer);
 }

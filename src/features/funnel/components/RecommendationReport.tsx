@@ -1,11 +1,11 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Recommendation } from '@/engine/recommendation';
-import { RECOMMENDATION_DEFAULTS } from '@/engine/recommendation';
 import { CategoryBarChart } from '@/features/calculators/components/Charts';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { isoDateToDate } from '@/lib/dates';
 import { answersToQuery, type OmAnswers } from '../answers';
+import { reportSentences, type Translate } from '../report-texts';
 
 const TH = 'px-3 py-2 text-left font-semibold';
 const TD = 'px-3 py-2 text-right tabular-nums';
@@ -17,38 +17,25 @@ export async function RecommendationReport({ locale, answers, report }: { locale
   const euro = (n: number) => format.number(Math.round(n), 'euro');
   const pct = (n: number) => format.number(n, 'percent2');
   const date = (iso: string) => format.dateTime(isoDateToDate(iso), 'short');
-  const { financing: fin, repayment: rep, recommended: rec, stress } = report;
+  const { financing: fin, recommended: rec } = report;
   const h = report.horizonYears;
-  const cheapest = report.fixations.find((f) => f.fixationYears === report.cheapestExpected)!;
   const start = localizedPath('start-funnel', locale);
   const edit = `${start}?${answersToQuery('OM', answers as never).toString()}&step=0`;
   const years = (n: number) => t('years', { years: n });
-
-  const reasonText = (code: Recommendation['reasons'][number]) => {
-    switch (code) {
-      case 'LOWEST_WEIGHTED_COST':
-        return t('reasons.LOWEST_WEIGHTED_COST', { horizon: h, expected: euro(rec.expectedCost), stressed: euro(rec.stressedCost) });
-      case 'STRESS_PROTECTION':
-        return t('reasons.STRESS_PROTECTION', { cheapYears: cheapest.fixationYears, cheapCost: euro(cheapest.expectedCost), cheapStressed: euro(cheapest.stressedCost) });
-      case 'SALE_BEFORE_END':
-        return t('reasons.SALE_BEFORE_END', { hold: answers.hold });
-      case 'TERMINATION_RIGHT':
-        return t('reasons.TERMINATION_RIGHT');
-    }
-  };
+  const say = reportSentences(t as unknown as Translate, { euro, pct, date }, report, answers);
 
   return (
     <div className="flex flex-col gap-10">
       <section aria-labelledby="report-summary" className="rounded-2xl bg-brand-50 p-5" data-testid="report-summary">
         <h2 id="report-summary" className="text-xl font-semibold">{t('summaryTitle')}</h2>
         <p className="mt-2 text-lg font-semibold text-ink">
-          {t('summary', { years: rec.fixationYears, rate: pct(rec.interestRate), payment: euro(rec.monthlyRate), loan: euro(fin.loanAmount), repayment: pct(rep.rate) })}
+          {say.summary}
         </p>
         <h3 className="mt-4 font-semibold">{t('why')}</h3>
         <ul className="mt-2 list-disc space-y-2 pl-5" data-testid="report-reasons">
-          {report.reasons.map((code) => <li key={code}>{reasonText(code)}</li>)}
+          {say.reasons.map((text) => <li key={text}>{text}</li>)}
         </ul>
-        <p className="mt-4 text-sm text-muted">{t('asOf', { date: date(report.curveDate) })}</p>
+        <p className="mt-4 text-sm text-muted">{say.asOf}</p>
       </section>
 
       <section aria-labelledby="report-fixations">
@@ -130,23 +117,17 @@ export async function RecommendationReport({ locale, answers, report }: { locale
 
       <section aria-labelledby="report-repayment">
         <h2 id="report-repayment" className="text-xl font-semibold">{t('repaymentTitle')}</h2>
-        <p className="mt-2" data-testid="report-repayment">{t(`repayment.${rep.note}`, { rate: pct(rep.rate), payoffAge: rep.payoffAge ?? '–', retirementAge: rep.retirementAge })}</p>
-        <p className="mt-2">{t('share', { payment: euro(rep.monthlyRate), share: pct(rep.shareOfIncome) })}</p>
-        {rep.aboveGuidance ? <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3" role="note">{t('shareHigh')}</p> : null}
-        {stress ? (
-          <p className="mt-2" data-testid="report-stress">
-            {t('stress', { years: rec.fixationYears, balance: euro(stress.balance), expected: euro(stress.expectedInstallment), expectedRate: pct(stress.expectedRate), stressed: euro(stress.stressedInstallment), stressedRate: pct(stress.stressedRate) })}
-          </p>
-        ) : null}
+        <p className="mt-2" data-testid="report-repayment">{say.repayment}</p>
+        <p className="mt-2">{say.share}</p>
+        {say.shareHigh ? <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3" role="note">{say.shareHigh}</p> : null}
+        {say.stress ? <p className="mt-2" data-testid="report-stress">{say.stress}</p> : null}
       </section>
 
       <section aria-labelledby="report-reserve">
         <h2 id="report-reserve" className="text-xl font-semibold">{t('reserveTitle')}</h2>
-        <p className="mt-2" data-testid="report-reserve">
-          {t(`reserve.${fin.note}`, { down: euro(fin.downPayment), equity: euro(fin.equity), reserve: euro(fin.reserve), months: RECOMMENDATION_DEFAULTS.reserveMonths[answers.sure], costs: euro(fin.purchaseCosts), target: euro(fin.reserveTarget) })}
-        </p>
-        {fin.interestSavedWithAllEquity > 0 ? <p className="mt-2">{t('allEquity', { saved: euro(fin.interestSavedWithAllEquity), rate: pct(fin.rateWithAllEquity) })}</p> : null}
-        <p className="mt-2 text-sm text-muted">{t('costsLine', { tax: euro(fin.transferTax), notary: euro(fin.notaryFee), commission: euro(fin.commission) })}</p>
+        <p className="mt-2" data-testid="report-reserve">{say.reserve}</p>
+        {say.allEquity ? <p className="mt-2">{say.allEquity}</p> : null}
+        <p className="mt-2 text-sm text-muted">{say.costsLine}</p>
       </section>
 
       <section aria-labelledby="report-kfw">
@@ -157,11 +138,11 @@ export async function RecommendationReport({ locale, answers, report }: { locale
           <>
             <p className="mt-2 text-muted">{t('kfwMayApply')}</p>
             <ul className="mt-3 flex flex-col gap-3" data-testid="report-kfw">
-              {report.kfw.map((k) => (
+              {say.kfw.map((k) => (
                 <li key={k.id} className="rounded-xl border border-slate-200 p-4" data-kfw={k.id}>
-                  <p className="font-semibold">{t(`kfw.${k.id}`, { max: euro(k.maxLoan), limit: k.incomeLimit === null ? '' : euro(k.incomeLimit) })}</p>
-                  <p className="mt-1 text-sm">{t('conditions', { list: k.conditions.map((c) => t(`kfwCondition.${c}`)).join(', ') })}</p>
-                  <p className="mt-1 text-xs text-muted">{t('source', { source: k.source, date: date(k.validFrom) })}</p>
+                  <p className="font-semibold">{k.title}</p>
+                  <p className="mt-1 text-sm">{k.conditions}</p>
+                  <p className="mt-1 text-xs text-muted">{k.source}</p>
                 </li>
               ))}
             </ul>

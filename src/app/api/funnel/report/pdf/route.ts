@@ -1,0 +1,32 @@
+/**
+ * GET /api/funnel/report/pdf?<the OM answers as on the report page>&locale=de|en
+ * The mortgage recommendation as a PDF download (issue 14). Read-only, so GET; 400 INVALID_INPUT with the reason
+ * when the answers are incomplete or invalid (INCOMPLETE, UNKNOWN_PLACE, NOT_CALCULABLE) or the locale unknown
+ * (UNSUPPORTED_LOCALE); 503 NO_RATE_DATA without rate data. Logic: src/features/funnel/report.ts, report-pdf.tsx.
+ */
+import { REGIONS } from '@/engine/geo/regions';
+import { omReport } from '@/features/funnel/report';
+import { buildReportPdf, renderReportPdf, reportPdfFileName } from '@/features/funnel/report-pdf';
+import { todaysRatesOrNull } from '@/features/rates/market';
+import { getDb } from '@/db';
+import { isLocale } from '@/i18n/routes';
+import { errorBody } from '@/lib/app-error';
+import { todayInBerlin } from '@/lib/dates';
+
+const HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
+
+export async function GET(request: Request): Promise<Response> {
+  const params = new URL(request.url).searchParams;
+  const locale = params.get('locale') ?? 'de';
+  if (!isLocale(locale)) return Response.json(errorBody('INVALID_INPUT', 'locale', { reason: 'UNSUPPORTED_LOCALE' }), { status: 400, headers: HEADERS });
+  const rates = await todaysRatesOrNull(await getDb(), todayInBerlin());
+  if (!rates) return Response.json(errorBody('NO_RATE_DATA', null), { status: 503, headers: HEADERS });
+  const result = omReport(params, rates.date, rates.market);
+  if (!result.ok) return Response.json(errorBody('INVALID_INPUT', null, { reason: result.code }), { status: 400, headers: HEADERS });
+  const place = result.place.city ? result.place.city.name[locale] : (REGIONS.find((r) => r.code === result.place.state)?.name[locale] ?? result.place.state);
+  const pdf = await renderReportPdf(buildReportPdf(locale, rates.date, result.answers, place, result.report));
+  return new Response(pdf, {
+    status: 200,
+    headers: { ...HEADERS, 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${reportPdfFileName(locale)}"`, 'Content-Length': String(pdf.byteLength) },
+  });
+}
