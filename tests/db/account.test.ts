@@ -17,7 +17,12 @@ import {
   deleteSavedCalculation,
   listSavedCalculations,
   saveMortgageCalculation,
+  saveBudgetCalculation,
+  saveRecommendation,
 } from '@/features/account/saved-calculations';
+import { budgetFormFromParams, evaluateBudgetForm } from '@/features/calculators/budget-form';
+import { omReport } from '@/features/funnel/report';
+import { marketOn } from '@/features/rates/market-repository';
 import { requestLogin } from '@/features/auth/login';
 import { startBoss, stopBoss } from '@/features/email/outbox';
 import { insertAdvisors } from '@/features/advisors/repository';
@@ -53,7 +58,8 @@ describe.each(DATABASE_KINDS)('account area on %s', (kind) => {
       const saved = await saveMortgageCalculation(h.db, { leadId: lead.id, params: { ...DEFAULTS, price: '430000' }, date: DATE, now: T0 });
       expect(saved.ok).toBe(true);
       const [item] = await listSavedCalculations(h.db, lead.id);
-      expect(item!.inputs).toMatchObject({ price: '430000', savings: '80000', loc: 'berlin', fix: 10 });
+      if (item?.kind !== 'mortgage') throw new Error('a mortgage calculation was saved');
+      expect(item.inputs).toMatchObject({ price: '430000', savings: '80000', loc: 'berlin', fix: 10 });
       // Berlin: 6 % transfer tax, 2 % notary, no commission: loan = 430000 × 1.08 − 80000.
       expect(item!.summary.loanAmount).toBeCloseTo(384_400, 0);
       expect(item!.summary).toMatchObject({ date: DATE, purchasePrice: 430_000, fixationYears: 10, monthlyRate: 1900 });
@@ -61,6 +67,35 @@ describe.each(DATABASE_KINDS)('account area on %s', (kind) => {
       expect(item!.summary.termMonths).toBeGreaterThan(120);
       expect(item!.summary.totalInterest).toBeGreaterThan(0);
       expect(new URLSearchParams(calculatorQuery(item!.inputs)).get('price')).toBe('430000');
+    });
+
+    test('a house budget and a recommendation are kept beside mortgage calculations, with the figures of their pages', async () => {
+      const lead = await newLead();
+      const budgetParams = { income: '5200', loans: '0', rule: 'burden', ratio: '35', equity: '90000', rateMode: 'auto', repayment: '2', fix: '10', loc: 'BY', commission: '3.57' };
+      expect((await saveBudgetCalculation(h.db, { leadId: lead.id, params: budgetParams, date: DATE, now: at(1) })).ok).toBe(true);
+      const answers = { funnel: 'OM', price: '420000', loc: 'BY', usage: 'ownHome', building: 'existing', equity: '110000', income: '5600', children: '1', age: '36', hold: '25', sure: 'likely', risk: 'low' };
+      expect((await saveRecommendation(h.db, { leadId: lead.id, params: answers, date: DATE, now: at(2) })).ok).toBe(true);
+      await saveMortgageCalculation(h.db, { leadId: lead.id, params: DEFAULTS, date: DATE, now: at(0) });
+
+      const list = await listSavedCalculations(h.db, lead.id);
+      expect(list.map((c) => c.kind)).toEqual(['recommendation', 'budget', 'mortgage']);
+      const market = (await marketOn(h.db, DATE))!;
+      const [rec, budget] = list;
+      if (rec?.kind !== 'recommendation' || budget?.kind !== 'budget') throw new Error('kinds');
+      const report = omReport(new URLSearchParams(answers), DATE, market);
+      if (!report.ok) throw new Error(report.code);
+      expect(rec.summary).toMatchObject({ date: DATE, purchasePrice: 420_000, loanAmount: report.report.financing.loanAmount, fixationYears: report.report.recommended.fixationYears });
+      expect(rec.inputs).toMatchObject(answers);
+      const page = evaluateBudgetForm(budgetFormFromParams(budgetParams), DATE, market).result!;
+      expect(budget.summary).toMatchObject({ maxPrice: page.maxPrice, loan: page.loan, rule: 'burden', fixationYears: 10 });
+      expect(budget.inputs).toMatchObject({ income: '5200', loc: 'BY' });
+    });
+
+    test('a budget without a result and incomplete answers are refused', async () => {
+      const lead = await newLead();
+      expect(await saveBudgetCalculation(h.db, { leadId: lead.id, params: { income: 'abc' }, date: DATE })).toEqual({ ok: false, code: 'INVALID_INPUTS' });
+      expect(await saveRecommendation(h.db, { leadId: lead.id, params: { funnel: 'OM', price: '420000' }, date: DATE })).toEqual({ ok: false, code: 'INVALID_INPUTS' });
+      expect(await listSavedCalculations(h.db, lead.id)).toEqual([]);
     });
 
     test('inputs without a result (price below the minimum) are refused and nothing is stored', async () => {

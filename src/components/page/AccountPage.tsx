@@ -5,7 +5,7 @@ import { StandardPage, requireLocale } from '@/components/page/StandardPage';
 import { getLoggedInLead } from '@/features/leads/lead-state';
 import type { LeadRow } from '@/features/leads/repository';
 import { ACCOUNT_DELETED_COOKIE } from '@/features/privacy/cookies';
-import { FORM_KEYS } from '@/features/calculators/mortgage-form';
+import { SAVED_INPUT_KEYS, SAVED_KINDS, type SavedKind } from '@/features/account/saved-calculations';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { AccountNav } from '@/features/account/components/AccountNav';
@@ -130,15 +130,19 @@ function AccountBody({ routeName, locale, lead, query }: { routeName: string; lo
  */
 async function SaveNeedsLogin({ locale, query }: { locale: Locale; query: Query }) {
   const t = await getTranslations({ locale, namespace: 'accountArea.calculations' });
+  const posted = first(query.kind);
+  const kind: SavedKind = SAVED_KINDS.includes(posted as SavedKind) ? (posted as SavedKind) : 'mortgage';
   const inputs = new URLSearchParams();
-  for (const key of FORM_KEYS) {
+  for (const key of SAVED_INPUT_KEYS[kind]) {
     const v = first(query[key]);
     if (v !== undefined) inputs.set(key, v);
   }
+  const back = { mortgage: ['german-mortgage-calculator-calculator', 'backToCalculation'], budget: ['house-budget', 'backToBudget'], recommendation: ['funnel-report', 'backToReport'] } as const;
+  const [route, label] = back[kind];
   return (
     <p className="mt-3 rounded-lg bg-amber-50 p-3 text-amber-900" data-testid="save-needs-login">
       {t('needsLogin')}{' '}
-      <a href={`${localizedPath('german-mortgage-calculator-calculator', locale)}?${inputs}`} className="font-semibold underline">{t('backToCalculation')}</a>
+      <a href={`${localizedPath(route, locale)}?${inputs}`} className="font-semibold underline">{t(label)}</a>
     </p>
   );
 }

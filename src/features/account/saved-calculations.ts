@@ -4,6 +4,9 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { savedCalculations } from '@/db/schema';
 import { evaluateMortgageForm, formFromParams, formToParams, FORM_KEYS, type MortgageForm } from '@/features/calculators/mortgage-form';
+import { BUDGET_FORM_KEYS, budgetFormFromParams, budgetFormToParams, evaluateBudgetForm } from '@/features/calculators/budget-form';
+import { answersToQuery, STEPS } from '@/features/funnel/answers';
+import { omReport } from '@/features/funnel/report';
 
 /** How many calculations a lead keeps; saving one more removes the oldest. */
 export const SAVED_CALCULATIONS_LIMIT = 20;
@@ -27,13 +30,44 @@ export interface MortgageSummary {
   interestFixation: number;
 }
 
-export interface SavedCalculation {
+/** The key figures of a saved house budget (the budget page's evaluation on the day it was saved). */
+export interface BudgetSummary {
+  date: string;
+  maxPrice: number;
+  loan: number;
+  monthlyPayment: number;
+  rule: 'burden' | 'livingCosts';
+  interestRate: number;
+  fixationYears: number;
+}
+
+/** The key figures of a saved mortgage recommendation (the OM report on the day it was saved). */
+export interface RecommendationSummary {
+  date: string;
+  purchasePrice: number;
+  loanAmount: number;
+  fixationYears: number;
+  interestRate: number;
+  monthlyRate: number;
+  repaymentRate: number;
+}
+
+interface Saved<K extends string, I, S> {
   id: string;
-  kind: 'mortgage';
-  inputs: MortgageForm;
-  summary: MortgageSummary;
+  kind: K;
+  inputs: I;
+  summary: S;
   createdAt: Date;
 }
+
+/** A saved calculation of any kind; the inputs are the page's URL parameters (reopening it is one link). */
+export type SavedCalculation =
+  | Saved<'mortgage', MortgageForm, MortgageSummary>
+  | Saved<'budget', Record<string, string>, BudgetSummary>
+  | Saved<'recommendation', Record<string, string>, RecommendationSummary>;
+
+export type SavedKind = SavedCalculation['kind'];
+export const SAVED_KINDS: readonly SavedKind[] = ['mortgage', 'budget', 'recommendation'];
 
 export type SaveCalculationResult = { ok: true; id: string } | { ok: false; code: 'INVALID_INPUTS' };
 
@@ -64,8 +98,13 @@ export async function saveMortgageCalculation(
     totalInterest: chosen.expectedTotalInterest,
     interestFixation: chosen.interestPaidFixation,
   };
+  return insertKeepingLimit(db, { leadId, kind: 'mortgage', inputs, summary, now });
+}
+
+/** Stores a calculation and removes the lead's oldest beyond SAVED_CALCULATIONS_LIMIT, in one transaction. */
+async function insertKeepingLimit(db: Database, { leadId, kind, inputs, summary, now }: { leadId: string; kind: SavedKind; inputs: unknown; summary: unknown; now: Date }): Promise<SaveCalculationResult> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(savedCalculations).values({ leadId, kind: 'mortgage', inputs, summary, createdAt: now }).returning({ id: savedCalculations.id });
+    const [row] = await tx.insert(savedCalculations).values({ leadId, kind, inputs, summary, createdAt: now }).returning({ id: savedCalculations.id });
     const kept = await tx
       .select({ id: savedCalculations.id })
       .from(savedCalculations)
@@ -77,22 +116,56 @@ export async function saveMortgageCalculation(
   });
 }
 
-/** The lead's saved calculations, newest first. */
+/** Saves the house-budget page's inputs with the page's figures for them (refused when they give no result). */
+export async function saveBudgetCalculation(
+  db: Database,
+  { leadId, params, date, now = new Date() }: { leadId: string; params: Record<string, string>; date: string; now?: Date },
+): Promise<SaveCalculationResult> {
+  const market = await marketOn(db, date);
+  const form = budgetFormFromParams(params);
+  const evaluation = evaluateBudgetForm(form, date, market);
+  const r = evaluation.result;
+  if (!evaluation.valid || !r || r.maxPrice <= 0) return { ok: false, code: 'INVALID_INPUTS' };
+  const summary: BudgetSummary = { date, maxPrice: r.maxPrice, loan: r.loan, monthlyPayment: r.monthlyPayment, rule: r.rule, interestRate: r.interestRate, fixationYears: form.fix };
+  return insertKeepingLimit(db, { leadId, kind: 'budget', inputs: Object.fromEntries(budgetFormToParams(form)), summary, now });
+}
+
+/** Saves the OM funnel's answers with the report's key figures for them (refused when they give no report). */
+export async function saveRecommendation(
+  db: Database,
+  { leadId, params, date, now = new Date() }: { leadId: string; params: Record<string, string>; date: string; now?: Date },
+): Promise<SaveCalculationResult> {
+  const market = await marketOn(db, date);
+  const result = market ? omReport(params, date, market) : null;
+  if (!result?.ok) return { ok: false, code: 'INVALID_INPUTS' };
+  const { report } = result;
+  const summary: RecommendationSummary = {
+    date,
+    purchasePrice: report.financing.purchasePrice,
+    loanAmount: report.financing.loanAmount,
+    fixationYears: report.recommended.fixationYears,
+    interestRate: report.recommended.interestRate,
+    monthlyRate: report.recommended.monthlyRate,
+    repaymentRate: report.repayment.rate,
+  };
+  return insertKeepingLimit(db, { leadId, kind: 'recommendation', inputs: Object.fromEntries(answersToQuery('OM', result.answers as never)), summary, now });
+}
+
+/** The lead's saved calculations of every kind, newest first. */
 export async function listSavedCalculations(db: Database, leadId: string, limit = SAVED_CALCULATIONS_LIMIT): Promise<SavedCalculation[]> {
   const rows = await db
     .select()
     .from(savedCalculations)
-    .where(and(eq(savedCalculations.leadId, leadId), eq(savedCalculations.kind, 'mortgage')))
+    .where(and(eq(savedCalculations.leadId, leadId), inArray(savedCalculations.kind, [...SAVED_KINDS])))
     .orderBy(desc(savedCalculations.createdAt), desc(savedCalculations.id))
     .limit(limit);
-  // Stored inputs pass through the form reader again: a row written by an older version still gives a valid form.
-  return rows.map((r) => ({
-    id: r.id,
-    kind: 'mortgage',
-    inputs: formFromParams(r.inputs as Record<string, string>),
-    summary: r.summary as MortgageSummary,
-    createdAt: r.createdAt,
-  }));
+  return rows.map((r): SavedCalculation => {
+    const base = { id: r.id, createdAt: r.createdAt };
+    if (r.kind === 'budget') return { ...base, kind: 'budget', inputs: r.inputs as Record<string, string>, summary: r.summary as BudgetSummary };
+    if (r.kind === 'recommendation') return { ...base, kind: 'recommendation', inputs: r.inputs as Record<string, string>, summary: r.summary as RecommendationSummary };
+    // Stored inputs pass through the form reader again: a row written by an older version still gives a valid form.
+    return { ...base, kind: 'mortgage', inputs: formFromParams(r.inputs as Record<string, string>), summary: r.summary as MortgageSummary };
+  });
 }
 
 /** Deletes one of the lead's saved calculations; another lead's id (or an unknown one) deletes nothing. */
@@ -110,10 +183,17 @@ export function calculatorQuery(inputs: MortgageForm): string {
   return formToParams(inputs).toString();
 }
 
-/** Only the calculator's own fields of a posted form (locale and the like are not inputs). */
-export function calculatorParamsOf(form: FormData): Record<string, string> {
+/** The URL parameters each kind of saved calculation takes (its page's own). */
+export const SAVED_INPUT_KEYS: Readonly<Record<SavedKind, readonly string[]>> = {
+  mortgage: FORM_KEYS,
+  budget: BUDGET_FORM_KEYS,
+  recommendation: ['funnel', ...new Set(STEPS.OM.flatMap((s) => s.fields))],
+};
+
+/** Only the page's own fields of a posted form (locale and the like are not inputs). */
+export function calculatorParamsOf(form: FormData, kind: SavedKind = 'mortgage'): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const key of FORM_KEYS) {
+  for (const key of SAVED_INPUT_KEYS[kind]) {
     const v = form.get(key);
     if (typeof v === 'string') out[key] = v;
   }

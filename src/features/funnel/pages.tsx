@@ -129,7 +129,17 @@ export async function FunnelReportPage({ params, query }: Params & { query: Quer
     const pdf = `/api/funnel/report/pdf?${answersToQuery('OM', result.answers as never).toString()}&locale=${locale}`;
     body = (
       <>
-        <p className="mb-6"><a href={pdf} className="font-semibold text-brand-700 underline" data-testid="report-pdf">{t('pdf.download')}</a></p>
+        <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
+          <a href={pdf} className="font-semibold text-brand-700 underline" data-testid="report-pdf">{t('pdf.download')}</a>
+          {/* A plain POST with the answers: the endpoint knows the visitor (login asked for strangers). */}
+          <form method="post" action="/api/account/calculations" className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
+            <input type="hidden" name="locale" value={locale} />
+            <input type="hidden" name="kind" value="recommendation" />
+            {[...answersToQuery('OM', result.answers as never)].map(([key, value]) => <input key={key} type="hidden" name={key} value={value} />)}
+            <button type="submit" className="rounded-lg border-2 border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50" data-testid="report-save">{t('save')}</button>
+            <span className="text-sm text-muted">{t('saveHint')}</span>
+          </form>
+        </div>
         <RecommendationReport locale={locale} answers={result.answers} report={result.report} />
       </>
     );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
@@ -7,7 +8,8 @@ import { calculatorQuery, type SavedCalculation } from '../saved-calculations';
 /**
  * Saved calculations with their key figures. Money in euros without cents and rates with two decimals in the
  * site's named formats (spec section 5: de "1.234 €", en "€1,234"); the date is the day the figures were
- * calculated. Each links back to the calculator with its inputs; `deletable` adds a delete button (POST).
+ * calculated. Each links back to its page (calculator, house budget, recommendation) with its inputs; `deletable`
+ * adds a delete button (POST).
  */
 export async function SavedCalculationList({ locale, calculations, deletable, returnTo }: { locale: Locale; calculations: SavedCalculation[]; deletable: boolean; returnTo: string }) {
   const t = await getTranslations({ locale, namespace: 'accountArea.calculations' });
@@ -15,27 +17,75 @@ export async function SavedCalculationList({ locale, calculations, deletable, re
   const euro = (n: number) => format.number(Math.round(n), 'euro');
   const calculator = localizedPath('german-mortgage-calculator-calculator', locale);
   const years = (months: number) => format.number(months / 12, { maximumFractionDigits: 1 });
+  const dateOf = (iso: string) => format.dateTime(isoDateToDate(iso), 'short');
+  const pct = (n: number) => format.number(n, 'percent2');
+  const row = (label: string, value: string, testId?: string) => (
+    <>
+      <dt className="text-muted">{label}</dt>
+      <dd className="text-right font-medium" data-testid={testId}>{value}</dd>
+    </>
+  );
+  /** One renderer per kind: title, figures and the page that reopens it. */
+  const view = (c: SavedCalculation): { title: string; figures: ReactNode; href: string; open: string } => {
+    switch (c.kind) {
+      case 'budget':
+        return {
+          title: t('budgetTitle', { date: dateOf(c.summary.date) }),
+          figures: (
+            <>
+              {row(t('maxPrice'), euro(c.summary.maxPrice), 'saved-max-price')}
+              {row(t('loan'), euro(c.summary.loan), 'saved-loan')}
+              {row(t('rate', { years: c.summary.fixationYears }), pct(c.summary.interestRate))}
+              {row(t('monthly'), euro(c.summary.monthlyPayment), 'saved-monthly')}
+            </>
+          ),
+          href: `${localizedPath('house-budget', locale)}?${new URLSearchParams(c.inputs)}`,
+          open: t('openBudget'),
+        };
+      case 'recommendation':
+        return {
+          title: t('recommendationTitle', { price: euro(c.summary.purchasePrice), date: dateOf(c.summary.date) }),
+          figures: (
+            <>
+              {row(t('fixation'), t('years', { years: c.summary.fixationYears }), 'saved-fixation')}
+              {row(t('loan'), euro(c.summary.loanAmount), 'saved-loan')}
+              {row(t('rate', { years: c.summary.fixationYears }), pct(c.summary.interestRate))}
+              {row(t('repaymentRate'), pct(c.summary.repaymentRate))}
+              {row(t('monthly'), euro(c.summary.monthlyRate), 'saved-monthly')}
+            </>
+          ),
+          href: `${localizedPath('funnel-report', locale)}?${new URLSearchParams(c.inputs)}`,
+          open: t('openReport'),
+        };
+      case 'mortgage': {
+        const s = c.summary;
+        return {
+          title: t('itemTitle', { price: euro(s.purchasePrice), date: dateOf(s.date) }),
+          figures: (
+            <>
+              {row(t('loan'), euro(s.loanAmount), 'saved-loan')}
+              {row(t('rate', { years: s.fixationYears }), pct(s.interestRate))}
+              {row(t('monthly'), euro(s.monthlyRate), 'saved-monthly')}
+              {row(t('term'), s.termMonths === null ? t('notRepaid') : t('years', { years: years(s.termMonths) }))}
+              {row(t('interestTotal'), s.totalInterest === null ? t('notRepaid') : euro(s.totalInterest))}
+            </>
+          ),
+          href: `${calculator}?${calculatorQuery(c.inputs)}`,
+          open: t('open'),
+        };
+      }
+    }
+  };
   return (
     <ul className="grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="saved-calculations">
       {calculations.map((c) => {
-        const s = c.summary;
+        const v = view(c);
         return (
-          <li key={c.id} className="rounded-2xl border border-slate-200 p-5" data-testid="saved-calculation">
-            <h3 className="font-semibold">{t('itemTitle', { price: euro(s.purchasePrice), date: format.dateTime(isoDateToDate(s.date), 'short') })}</h3>
-            <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-              <dt className="text-muted">{t('loan')}</dt>
-              <dd className="text-right font-medium" data-testid="saved-loan">{euro(s.loanAmount)}</dd>
-              <dt className="text-muted">{t('rate', { years: s.fixationYears })}</dt>
-              <dd className="text-right font-medium">{format.number(s.interestRate, 'percent2')}</dd>
-              <dt className="text-muted">{t('monthly')}</dt>
-              <dd className="text-right font-medium" data-testid="saved-monthly">{euro(s.monthlyRate)}</dd>
-              <dt className="text-muted">{t('term')}</dt>
-              <dd className="text-right font-medium">{s.termMonths === null ? t('notRepaid') : t('years', { years: years(s.termMonths) })}</dd>
-              <dt className="text-muted">{t('interestTotal')}</dt>
-              <dd className="text-right font-medium">{s.totalInterest === null ? t('notRepaid') : euro(s.totalInterest)}</dd>
-            </dl>
+          <li key={c.id} className="rounded-2xl border border-slate-200 p-5" data-testid="saved-calculation" data-kind={c.kind}>
+            <h3 className="font-semibold">{v.title}</h3>
+            <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">{v.figures}</dl>
             <div className="mt-4 flex flex-wrap items-center gap-3">
-              <a href={`${calculator}?${calculatorQuery(c.inputs)}`} className="rounded-lg border-2 border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">{t('open')}</a>
+              <a href={v.href} className="rounded-lg border-2 border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">{v.open}</a>
               {deletable && (
                 <form method="post" action="/api/account/calculations/delete">
                   <input type="hidden" name="locale" value={locale} />

@@ -164,6 +164,14 @@ export function BudgetCalculator({ locale, date, market, action, mortgageAction,
               </a>
             </p>
           )}
+          {/* A plain POST with the inputs: the page reads no cookie (it stays cached); the endpoint knows the visitor. */}
+          <form method="post" action="/api/account/calculations" className="flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:items-center">
+            <input type="hidden" name="locale" value={locale} />
+            <input type="hidden" name="kind" value="budget" />
+            {[...budgetFormToParams(form)].map(([key, value]) => <input key={key} type="hidden" name={key} value={value} />)}
+            <button type="submit" className="rounded-lg border-2 border-brand-600 px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50" data-testid="budget-save">{t('budget.save')}</button>
+            <span className="text-sm text-muted">{t('budget.saveHint')}</span>
+          </form>
         </section>
       ) : null}
     </div>
