@@ -13,6 +13,10 @@ import { provenBooking, scheduleAppointment, slotToConfirm, type ScheduleInput }
 import { startBoss, stopBoss } from '@/features/email/outbox';
 import { leadIdForBrowser } from '@/features/leads/browsers';
 import { AppError } from '@/lib/app-error';
+import { listSavedCalculations, saveRecommendation } from '@/features/account/saved-calculations';
+import { attributionFrom } from '@/features/leads/attribution';
+import { findOrCreateLead } from '@/features/leads/repository';
+import { seedFixtureRates } from '../support/app-db';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 
@@ -25,6 +29,8 @@ describe.each(DATABASE_KINDS)('booking pages on %s', (kind) => {
   beforeAll(async () => {
     h = await freshDatabase(kind);
     boss = await startBoss(h.queue);
+    // A saved recommendation is calculated with the rate data of its day (ADR 019).
+    await seedFixtureRates(h.db);
     await h.db.insert(advisors).values({ email: `solo-${kind}@example.de`, givenName: 'Sola', surname: 'Berater', titleDe: 'Beraterin', titleEn: 'Advisor', descriptionDe: 'x', descriptionEn: 'x', enumValue: advisor.toUpperCase(), isDemo: true });
   }, 60_000);
   afterAll(async () => {
@@ -117,5 +123,21 @@ describe.each(DATABASE_KINDS)('booking pages on %s', (kind) => {
     const [mail] = await h.db.select().from(emails).where(eq(emails.idempotencyKey, `appointment:${shown!.booked!.appointment.id}:booked:${shown!.booked!.appointment.sequence}:advisor`));
     expect(mail!.text).toContain('Thema: Anschlussfinanzierung');
     expect(mail!.text).toContain('besichtigt schon Immobilien');
+    expect(mail!.text).not.toContain('Finanzierungsempfehlung');
+  });
+
+  test('a lead who saved a mortgage recommendation: the advisor’s e-mail names it with its figures and the report’s address', async () => {
+    const sent = input({ date: '2026-12-01', time: 10 });
+    const { lead } = await findOrCreateLead(h.db, { email: sent.email, locale: 'de', attribution: attributionFrom(new URLSearchParams(), null) });
+    const answers = { funnel: 'OM', price: '420000', loc: 'BY', usage: 'ownHome', building: 'existing', equity: '110000', income: '5600', children: '1', age: '36', hold: '25', sure: 'likely', risk: 'low' };
+    expect((await saveRecommendation(h.db, { leadId: lead.id, params: answers, date: '2026-11-23', now: NOW })).ok).toBe(true);
+    const [saved] = await listSavedCalculations(h.db, lead.id);
+    if (saved?.kind !== 'recommendation') throw new Error('saved recommendation');
+    const { jobId } = await scheduleAppointment(services(), sent);
+    const shown = await provenBooking(h.db, jobId, sent.idempotencyKey);
+    const [mail] = await h.db.select().from(emails).where(eq(emails.idempotencyKey, `appointment:${shown!.booked!.appointment.id}:booked:${shown!.booked!.appointment.sequence}:advisor`));
+    expect(mail!.text).toContain(`Gespeicherte Finanzierungsempfehlung vom 23.11.2026: ${saved.summary.fixationYears} Jahre Zinsbindung`);
+    expect(mail!.text).toContain('Kaufpreis 420.000');
+    expect(mail!.text).toContain('/de/kriterien/empfehlung?funnel=OM&price=420000');
   });
 });

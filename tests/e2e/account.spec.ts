@@ -47,7 +47,7 @@ const TEXT = {
   en: {
     login: '/en/login', send: 'Send me a login link', codeLabel: '6-digit code from the e-mail', codeButton: 'Log in with the code',
     account: /\/en\/account$/, name: 'Full name', consent: /I agree to the terms/, go: 'Go to my account',
-    calculator: '/en/german-mortgage-calculator', save: 'Save to my account', affordability: /\/en\/account\/affordability\?saved=1$/,
+    calculator: '/en/german-mortgage-calculator', budget: '/en/how-much-house-can-i-afford-calculator.ia', report: '/en/criteria/recommendation', save: 'Save to my account', affordability: /\/en\/account\/affordability\?saved=1$/,
     savedNotice: 'Your calculation has been saved.', progress: 'Where your financing stands', current: 'Getting to know you',
     refer: '/en/account/refer', program: /\/en\/referral-program$/,
     referredBy: 'You came to us on Anna’s recommendation.', profile: '/en/account/profile', phone: 'Phone', saveProfile: 'Save',
@@ -57,7 +57,7 @@ const TEXT = {
   de: {
     login: '/de/anmelden', send: 'Anmeldelink schicken', codeLabel: '6-stelliger Code aus der E-Mail', codeButton: 'Mit dem Code anmelden',
     account: /\/de\/konto$/, name: 'Vollständiger Name', consent: /Ich stimme den AGB zu/, go: 'Weiter zu meinem Konto',
-    calculator: '/de/baufinanzierungsrechner', save: 'In meinem Konto speichern', affordability: /\/de\/konto\/finanzierbarkeit\?saved=1$/,
+    calculator: '/de/baufinanzierungsrechner', budget: '/de/wie-viel-haus-kann-ich-mir-leisten-rechner.ia', report: '/de/kriterien/empfehlung', save: 'In meinem Konto speichern', affordability: /\/de\/konto\/finanzierbarkeit\?saved=1$/,
     savedNotice: 'Deine Berechnung ist gespeichert.', progress: 'So weit ist deine Finanzierung', current: 'Kennenlernen',
     refer: '/de/konto/empfehlen', program: /\/de\/empfehlungsprogramm$/,
     referredBy: 'Du bist auf Empfehlung von Anna zu uns gekommen.', profile: '/de/konto/profil', phone: 'Telefon', saveProfile: 'Speichern',
@@ -125,6 +125,20 @@ for (const locale of ['en', 'de'] as const) {
     expect(openHref).toContain('price=425000');
     await page.goto(locale === 'de' ? '/de/konto' : '/en/account');
     await expect(page.getByTestId('saved-calculation')).toHaveCount(1);
+
+    // A house budget and a mortgage recommendation are kept beside it, each with its figures and a way back.
+    await page.goto(t.budget);
+    await page.getByTestId('budget-save').click();
+    await expect(page).toHaveURL(t.affordability);
+    await page.goto(`${t.report}?funnel=OM&price=420000&loc=BY&usage=ownHome&building=existing&equity=110000&income=5600&children=1&age=36&hold=25&sure=likely&risk=low`);
+    const recommended = await page.locator('tr[aria-current="true"]').getAttribute('data-fixation');
+    await page.getByTestId('report-save').click();
+    await expect(page).toHaveURL(t.affordability);
+    await expect(page.getByTestId('saved-calculation')).toHaveCount(3);
+    await expect(page.locator('[data-kind="recommendation"]').getByTestId('saved-fixation')).toContainText(String(recommended));
+    await expect(page.locator('[data-kind="budget"]').getByTestId('saved-max-price')).not.toBeEmpty();
+    expect(await page.locator('[data-kind="recommendation"]').getByRole('link').first().getAttribute('href')).toContain('risk=low');
+    expect(await page.locator('[data-kind="budget"]').getByRole('link').first().getAttribute('href')).toContain('income=');
 
     // The personal referral link, opened by a friend in a fresh browser: the friend signs up through it.
     await page.goto(t.refer);

@@ -134,15 +134,16 @@ test.describe('only the fields that count are shown', () => {
       test('the budget shows the figure of the chosen rule, the own rate only when chosen', async ({ page }) => {
         await page.goto(BUDGET.en);
         const living = page.getByLabel('Living costs per month (without rent)', { exact: true });
-        const ratio = page.locator('input[name=ratio]');
+        // The calculator's own field (the save form below the result repeats the inputs as hidden fields).
+        const ratio = page.locator('form[method=get] input[name=ratio]');
         const ownRate = page.getByLabel('Own interest rate per year', { exact: true });
         await expect(ratio).toBeVisible();
         await expect(living).toBeHidden();
         await expect(ownRate).toBeHidden();
-        await page.locator('input[name=rule][value=living]').check();
+        await page.locator('form[method=get] input[name=rule][value=living]').check();
         await expect(living).toBeVisible();
         await expect(ratio).toBeHidden();
-        await page.locator('input[name=rateMode][value=manual]').check();
+        await page.locator('form[method=get] input[name=rateMode][value=manual]').check();
         await expect(ownRate).toBeVisible();
       });
     });

@@ -140,6 +140,15 @@ for (const locale of ['en', 'de'] as const) {
       const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
+      // The PDF of the same report downloads; saving asks a visitor to log in and keeps the answers.
+      const pdf = await page.request.get((await page.getByTestId('report-pdf').getAttribute('href'))!);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      await page.getByTestId('report-save').click();
+      await expect(page).toHaveURL(/saveLogin=1/);
+      await expect(page.getByTestId('save-needs-login').getByRole('link')).toHaveAttribute('href', new RegExp(`^${REPORT[locale]}\\?funnel=OM&price=420000.*risk=low`));
+      await page.goBack();
+
       // 360 px: no sideways scrolling of the page (wide tables scroll in their own box).
       await page.setViewportSize({ width: 360, height: 740 });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

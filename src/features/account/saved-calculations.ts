@@ -205,3 +205,14 @@ export async function hasSavedCalculation(db: Database, leadId: string): Promise
   const [row] = await db.select({ id: savedCalculations.id }).from(savedCalculations).where(eq(savedCalculations.leadId, leadId)).limit(1);
   return row !== undefined;
 }
+
+/** The lead's newest saved recommendation (the advisor's booking e-mail names it), or null. */
+export async function latestSavedRecommendation(db: Database, leadId: string): Promise<{ inputs: Record<string, string>; summary: RecommendationSummary } | null> {
+  const [row] = await db
+    .select({ inputs: savedCalculations.inputs, summary: savedCalculations.summary })
+    .from(savedCalculations)
+    .where(and(eq(savedCalculations.leadId, leadId), eq(savedCalculations.kind, 'recommendation')))
+    .orderBy(desc(savedCalculations.createdAt), desc(savedCalculations.id))
+    .limit(1);
+  return row ? { inputs: row.inputs as Record<string, string>, summary: row.summary as RecommendationSummary } : null;
+}

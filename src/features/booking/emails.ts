@@ -12,7 +12,11 @@ import type { advisors, leads } from '@/db/schema';
 import { BOOKING } from '@/config/booking';
 import type { ContactType } from '@/config/taxonomy';
 import { env } from '@/env';
+import { latestSavedRecommendation } from '@/features/account/saved-calculations';
 import { enqueueEmail } from '@/features/email/outbox';
+import { answersToQuery, readAnswers } from '@/features/funnel/answers';
+import type { AdvisorRecommendation } from '@/features/email/templates';
+import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import type { AppointmentRow } from './repository';
 
@@ -32,6 +36,17 @@ export interface AppointmentEvent {
   links: { rescheduleUrl: string; cancelUrl: string } | null;
   /** What the lead wants to talk about, when the booking page knew it. */
   topic?: 'refinance' | null;
+}
+
+/** The lead's newest saved recommendation for the advisor's e-mail: key figures and the report's address. */
+async function savedRecommendationOf(tx: Database, leadId: string): Promise<AdvisorRecommendation | null> {
+  const saved = await latestSavedRecommendation(tx, leadId);
+  if (!saved) return null;
+  const s = saved.summary;
+  // The answers in the questionnaire's order (the database keeps JSON keys in its own order).
+  const query = answersToQuery('OM', readAnswers('OM', saved.inputs).values);
+  const url = new URL(`${localizedPath('funnel-report', 'de')}?${query}`, env.PUBLIC_BASE_URL).toString();
+  return { purchasePrice: s.purchasePrice, loanAmount: s.loanAmount, fixationYears: s.fixationYears, interestRate: s.interestRate, monthlyRate: s.monthlyRate, date: s.date, url };
 }
 
 export async function enqueueAppointmentEmails(tx: Database, boss: PgBoss, e: AppointmentEvent): Promise<void> {
@@ -64,7 +79,17 @@ export async function enqueueAppointmentEmails(tx: Database, boss: PgBoss, e: Ap
     locale: 'de',
     message: {
       template: 'appointmentAdvisor',
-      data: { ...common, when: formatWhen(a.startsAt, a.advisorZone, 'de'), advisorGivenName: e.advisor.givenName, leadName, leadEmail: e.lead.email, leadPhone: e.lead.phone, homeBuyingStatus: a.homeBuyingStatus, topic: e.topic ?? null },
+      data: {
+        ...common,
+        when: formatWhen(a.startsAt, a.advisorZone, 'de'),
+        advisorGivenName: e.advisor.givenName,
+        leadName,
+        leadEmail: e.lead.email,
+        leadPhone: e.lead.phone,
+        homeBuyingStatus: a.homeBuyingStatus,
+        topic: e.topic ?? null,
+        recommendation: e.event === 'booked' ? await savedRecommendationOf(tx, e.lead.id) : null,
+      },
     },
   });
 }

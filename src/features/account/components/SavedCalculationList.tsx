@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { answersToQuery, readAnswers } from '@/features/funnel/answers';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { isoDateToDate } from '@/lib/dates';
@@ -54,7 +55,7 @@ export async function SavedCalculationList({ locale, calculations, deletable, re
               {row(t('monthly'), euro(c.summary.monthlyRate), 'saved-monthly')}
             </>
           ),
-          href: `${localizedPath('funnel-report', locale)}?${new URLSearchParams(c.inputs)}`,
+          href: `${localizedPath('funnel-report', locale)}?${answersToQuery('OM', readAnswers('OM', c.inputs).values)}`,
           open: t('openReport'),
         };
       case 'mortgage': {

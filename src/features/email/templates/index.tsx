@@ -30,7 +30,23 @@ export type EmailMessage =
    */
   | { template: 'appointmentReminder'; data: Omit<AppointmentMailData, 'event'> & { givenName: string | null; meetingUrl: string | null; rescheduleUrl: string; cancelUrl: string } }
   /** To the advisor: the same event with the lead's contact. */
-  | { template: 'appointmentAdvisor'; data: AppointmentMailData & { advisorGivenName: string; leadName: string; leadEmail: string; leadPhone: string | null; homeBuyingStatus: string | null; topic?: 'refinance' | null } };
+  | {
+      template: 'appointmentAdvisor';
+      data: AppointmentMailData & { advisorGivenName: string; leadName: string; leadEmail: string; leadPhone: string | null; homeBuyingStatus: string | null; topic?: 'refinance' | null; recommendation?: AdvisorRecommendation | null };
+    };
+
+/** The lead's saved mortgage recommendation, named in the advisor's booking e-mail (issue 14: the report attached to the lead). */
+export interface AdvisorRecommendation {
+  purchasePrice: number;
+  loanAmount: number;
+  fixationYears: number;
+  interestRate: number;
+  monthlyRate: number;
+  /** The day its figures were calculated. */
+  date: string;
+  /** The report with the lead's answers. */
+  url: string;
+}
 
 export interface AppointmentMailData {
   event: 'booked' | 'rescheduled' | 'cancelled';
@@ -44,6 +60,14 @@ export interface RenderedEmail {
   subject: string;
   html: string;
   text: string;
+}
+
+function recommendationLine(locale: Locale, t: (key: string, values?: Record<string, string | number>) => string, r: AdvisorRecommendation): string {
+  const tag = locale === 'de' ? 'de-DE' : 'en-GB';
+  const euro = (n: number) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(Math.round(n));
+  const pct = (n: number) => new Intl.NumberFormat(tag, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
+  const date = new Intl.DateTimeFormat(tag, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${r.date}T12:00:00Z`));
+  return t('appointmentAdvisor.recommendation', { years: r.fixationYears, rate: pct(r.interestRate), monthly: euro(r.monthlyRate), loan: euro(r.loanAmount), price: euro(r.purchasePrice), date, url: r.url });
 }
 
 /** Subject, HTML and plain text of an e-mail in the recipient's language (react-email; texts from messages/<locale>/email.json). */
@@ -167,6 +191,7 @@ export async function renderEmail(locale: Locale, message: EmailMessage): Promis
           t('appointmentAdvisor.contact', { email: d.leadEmail, phone: d.leadPhone ?? '–' }),
           t('appointmentAdvisor.status', { status: isHomeBuyingStatus(d.homeBuyingStatus) ? t(`appointmentAdvisor.statuses.${d.homeBuyingStatus}`) : '–' }),
           ...(d.topic === 'refinance' ? [t('appointmentAdvisor.topicRefinance')] : []),
+          ...(d.recommendation ? [recommendationLine(locale, t, d.recommendation)] : []),
         ],
         footer: common.footer,
         footerWhy: t('appointmentAdvisor.footerWhy', { brand: SITE.brand }),
