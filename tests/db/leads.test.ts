@@ -6,6 +6,7 @@ import { DATABASE_KINDS, freshDatabase } from '../support/databases';
 import { advisors } from '@/db/schema';
 import { attributionFrom } from '@/features/leads/attribution';
 import { findLeadByEmail, findOrCreateLead } from '@/features/leads/repository';
+import { markFunnelFinished, setLeadFunnel } from '@/features/leads/lead-updates';
 import { checkEmail } from '@/features/leads/validators';
 import { hitRateLimit } from '@/features/security/rate-limit';
 
@@ -57,6 +58,19 @@ describe.each(DATABASE_KINDS)('leads on %s', (kind) => {
   test('the database refuses a second row for the same address in other case, even past the repository', async () => {
     const { leads } = await import('@/db/schema');
     await expect(h.db.insert(leads).values({ email: 'Anna@example.de', locale: 'de' })).rejects.toThrow();
+  });
+
+  test('funnels: the chosen funnel is stored; finishing sets its flag once and OM the property usage, other leads untouched', async () => {
+    const attribution = attributionFrom(new URLSearchParams(), null);
+    const { lead } = await findOrCreateLead(h.db, { email: `funnel-${kind}@example.de`, locale: 'de', attribution });
+    const { lead: other } = await findOrCreateLead(h.db, { email: `funnel-other-${kind}@example.de`, locale: 'de', attribution });
+    await setLeadFunnel(h.db, lead.id, 'OM');
+    await markFunnelFinished(h.db, lead.id, 'OM', { propertyUsage: 'own home' });
+    await markFunnelFinished(h.db, lead.id, 'OM', { propertyUsage: 'own home' });
+    expect(await findLeadByEmail(h.db, lead.email)).toMatchObject({ funnel: 'OM', optimalMortgageFunnelFinished: true, affordabilityFunnelFinished: false, propertyUsage: 'own home' });
+    await markFunnelFinished(h.db, lead.id, 'AF');
+    expect(await findLeadByEmail(h.db, lead.email)).toMatchObject({ optimalMortgageFunnelFinished: true, affordabilityFunnelFinished: true, propertyUsage: 'own home' });
+    expect(await findLeadByEmail(h.db, other.email)).toMatchObject({ funnel: null, optimalMortgageFunnelFinished: false, affordabilityFunnelFinished: false });
   });
 
   test('ten parallel sign-ups with one address end with one lead', async () => {

@@ -140,6 +140,18 @@ for (const locale of ['en', 'de'] as const) {
     expect(await page.locator('[data-kind="recommendation"]').getByRole('link').first().getAttribute('href')).toContain('risk=low');
     expect(await page.locator('[data-kind="budget"]').getByRole('link').first().getAttribute('href')).toContain('income=');
 
+    // Finishing the OM funnel as this lead sets its flag and its property usage (spec § 3).
+    const origin = new URL(page.url()).origin;
+    const finished = await page.request.post('/api/funnel/finish', {
+      headers: { origin },
+      form: { locale, funnel: 'OM', price: '420000', loc: 'BY', usage: 'investment', building: 'existing', equity: '110000', income: '5600', children: '0', age: '36', hold: '25', sure: 'likely', risk: 'low' },
+      maxRedirects: 0,
+    });
+    expect(finished.status()).toBe(303);
+    expect(finished.headers().location).toContain(t.report);
+    const state = await page.request.post('/api/graphql', { headers: { origin, 'content-type': 'application/json' }, data: { query: '{ fetchLeadState { optimal_mortgage_funnel_finished affordability_funnel_finished lending_criteria { property_usage } } }' } });
+    expect((await state.json()).data.fetchLeadState).toEqual({ optimal_mortgage_funnel_finished: true, affordability_funnel_finished: false, lending_criteria: { property_usage: 'investment property' } });
+
     // The personal referral link, opened by a friend in a fresh browser: the friend signs up through it.
     await page.goto(t.refer);
     const link = await page.getByTestId('referral-link').inputValue();

@@ -129,14 +129,14 @@ test.describe('mortgage calculator (English)', () => {
       .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('mortgageCalculatorState') ?? 'null') as { version: number; form: { price: string } } | null))
       .toMatchObject({ version: 6, form: { price: '410000' } });
 
-    await page.goto(EN); // no inputs in the URL: restored from storage
-    await expect(page.getByLabel('Purchase price', { exact: true })).toHaveValue('410000');
+    await page.goto(EN); // no inputs in the URL: restored from storage (shown grouped)
+    await expect(page.getByLabel('Purchase price', { exact: true })).toHaveValue('410,000');
     await expect(page.getByTestId('calc-loan')).toHaveText(euroEn(410_000 * 1.08 - 80_000));
 
     // Another version is not restored.
     await page.evaluate(() => localStorage.setItem('mortgageCalculatorState', JSON.stringify({ version: 5, form: { price: '999000' } })));
     await page.goto(EN);
-    await expect(page.getByLabel('Purchase price', { exact: true })).toHaveValue('425000');
+    await expect(page.getByLabel('Purchase price', { exact: true })).toHaveValue('425,000');
 
     // A fresh browser with the shared link shows the same result.
     const other = await context.browser()!.newContext();
@@ -370,10 +370,11 @@ test.describe('server-rendered form first, interactive calculator after', () => 
     release();
     await expect(root).toHaveAttribute('data-calculator', 'live');
     await expect(page.getByTestId('calc-loan')).toHaveText('€359,000'); // 425,000 × 1.08 − 100,000
-    await expect(savings).toHaveValue('100000');
+    await expect(savings).toHaveValue('100,000');
     await expect(savings).toBeFocused();
+    await page.keyboard.press('End');
     await page.keyboard.type('0');
-    await expect(savings).toHaveValue('1000000');
+    await expect(savings).toHaveValue('1,000,000');
     await expect(page.getByTestId('error-savings')).toBeVisible();
   });
 
@@ -408,4 +409,47 @@ test('a landing page that opens on a chart tab becomes interactive without a hyd
   await page.getByLabel('Interest rate (% per year)', { exact: true }).fill('3');
   await expect.poll(() => chart.getAttribute('d')).not.toBe(before);
   expect(errors).toEqual([]);
+});
+
+test.describe('money fields and sliders (issue 14)', () => {
+  test('amounts are grouped in the visitor’s language while typing; the sliders move price, savings and payment', async ({ page }) => {
+    await page.goto(EN);
+    await expect(page.locator('[data-calculator]')).toHaveAttribute('data-calculator', 'live');
+    const price = page.getByLabel('Purchase price', { exact: true });
+    await price.fill('500000');
+    await expect(price).toHaveValue('500,000');
+    await expect(page.getByTestId('calc-loan')).toHaveText(euroEn(500_000 * 1.08 - 80_000));
+    await expect.poll(() => page.url()).toContain('price=500000');
+
+    await page.locator('input[type=range][data-slider-for="calc-price"]').fill('600000');
+    await expect(price).toHaveValue('600,000');
+    await expect(page.getByTestId('calc-loan')).toHaveText(euroEn(600_000 * 1.08 - 80_000));
+    await page.locator('input[type=range][data-slider-for="calc-savings"]').fill('120000');
+    await expect(page.getByLabel('Savings (equity)', { exact: true })).toHaveValue('120,000');
+    await expect(page.getByTestId('calc-loan')).toHaveText(euroEn(600_000 * 1.08 - 120_000));
+    const paymentSlider = page.locator('input[type=range][data-slider-for="calc-payment"]');
+    const min = Number(await paymentSlider.getAttribute('min'));
+    const max = Number(await paymentSlider.getAttribute('max'));
+    expect(max).toBeGreaterThan(min);
+    // Sliders are a second handle of the field: hidden from assistive technology, not in the tab order.
+    await expect(paymentSlider).toHaveAttribute('aria-hidden', 'true');
+    await expect(paymentSlider).toHaveAttribute('tabindex', '-1');
+
+    await page.goto(DE);
+    await expect(page.locator('[data-calculator]')).toHaveAttribute('data-calculator', 'live');
+    const kaufpreis = page.getByLabel('Kaufpreis', { exact: true });
+    await kaufpreis.fill('425000');
+    await expect(kaufpreis).toHaveValue('425.000');
+  });
+
+  test('without JavaScript a grouped amount submits and gives the same result', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(DE);
+    await page.getByLabel('Kaufpreis', { exact: true }).fill('500.000');
+    await page.getByTestId('calc-submit').click();
+    await expect(page.getByTestId('calc-loan')).toHaveText(euroDe(500_000 * 1.08 - 80_000));
+    await expect(page.getByLabel('Kaufpreis', { exact: true })).toHaveValue('500.000');
+    await context.close();
+  });
 });

@@ -113,9 +113,13 @@ export function formFromParams(source: ParamSource): MortgageForm {
 /** URL parameters of a form state (all keys, so that a shared link reproduces the result exactly). */
 export function formToParams(form: MortgageForm): URLSearchParams {
   const p = new URLSearchParams();
-  for (const key of FORM_KEYS) p.set(key, String(form[key]));
+  // Amounts as plain numbers ("425.000" typed → 425000): one address for the same inputs in both languages.
+  for (const key of FORM_KEYS) p.set(key, MONEY_KEYS.has(key) ? normalizeMoney(String(form[key])) : String(form[key]));
   return p;
 }
+
+/** The amount fields (shown grouped while typing, kept plain in addresses and storage). */
+const MONEY_KEYS: ReadonlySet<string> = new Set(['price', 'savings', 'payment']);
 
 export interface ResolvedPlace {
   state: StateCode;

@@ -43,9 +43,10 @@ export async function setLeadFunnel(db: Database, leadId: string, funnel: Funnel
  * The lead finished a funnel (spec § 3 affordability_funnel_finished / optimal_mortgage_funnel_finished): the flag
  * is set, never cleared; setting it again changes nothing.
  */
-export async function markFunnelFinished(db: Database, leadId: string, funnel: Funnel, now = new Date()): Promise<void> {
+export async function markFunnelFinished(db: Database, leadId: string, funnel: Funnel, { propertyUsage, now = new Date() }: { propertyUsage?: 'own home' | 'investment property'; now?: Date } = {}): Promise<void> {
   const flag = funnel === 'AF' ? { affordabilityFunnelFinished: true } : { optimalMortgageFunnelFinished: true };
-  await db.update(leads).set({ ...flag, ...touch(now) }).where(eq(leads.id, leadId));
+  // OM asks how the property will be used: the lead's lending criteria (spec § 3 lending_criteria.property_usage).
+  await db.update(leads).set({ ...flag, ...(propertyUsage ? { propertyUsage } : {}), ...touch(now) }).where(eq(leads.id, leadId));
 }
 
 /** UTM values and the document referrer: filled only where still 'n/a' (captured at creation, never rewritten). */

@@ -1,4 +1,9 @@
-import { CALCULATOR_FIXATION_YEARS } from '@/engine/mortgage/defaults';
+import { AmountSlider, MoneyInput, sliderRange } from '@/components/forms';
+import { CALCULATOR_FIXATION_YEARS, MORTGAGE_LIMITS } from '@/engine/mortgage/defaults';
+import { parseMoney } from '@/lib/money-input';
+
+/** The price slider's upper end (higher prices are typed; the slider widens to them). */
+const PRICE_SLIDER_MAX = 2_000_000;
 import type { MortgageField } from '@/engine/mortgage/validation';
 import { FORM_KEY_OF_FIELD, type Evaluation, type FieldError, type MortgageForm } from '../mortgage-form';
 import { fieldErrorText, type CalculatorI18n } from './calculator-i18n';
@@ -55,6 +60,19 @@ export function CalculatorForm({ locale, action, form, evaluation, tab, i18n, li
   const manualRate = form.rateMode === 'manual';
 
   const { regions, cities } = placesByName(locale);
+  const bounds = evaluation.calculation?.bounds;
+  /** A money field of the kit: € and the locale's grouping while typing; the form reads grouped amounts. */
+  const money = (field: MortgageField, key: 'price' | 'savings' | 'payment') => {
+    const p = fieldProps(field);
+    return <MoneyInput id={p.id} name={p.name} value={form[key]} locale={locale} onValue={live ? (v) => live.setField(key, v) : undefined} describedBy={p['aria-describedby']} invalid={p['aria-invalid']} />;
+  };
+  /** The slider under a money field moves the same value (a range widened to the current amount). */
+  const slider = (key: 'price' | 'savings' | 'payment', min: number, max: number) => ({
+    value: form[key],
+    locale,
+    ...sliderRange(parseMoney(form[key]), min, max),
+    onValue: live ? (v: string) => live.setField(key, v) : undefined,
+  });
 
   return (
     <form
@@ -71,12 +89,14 @@ export function CalculatorForm({ locale, action, form, evaluation, tab, i18n, li
       <div className="mt-4 space-y-4">
         <div>
           <label htmlFor="calc-price" className={label}>{t('form.price')}</label>
-          <input {...fieldProps('purchasePrice')} type="text" inputMode="numeric" autoComplete="off" {...valueProps('price')} className={input} />
+          {money('purchasePrice', 'price')}
+          <AmountSlider forId="calc-price" {...slider('price', MORTGAGE_LIMITS.minPurchasePrice, PRICE_SLIDER_MAX)} step={5_000} />
           {fieldError('purchasePrice')}
         </div>
         <div>
           <label htmlFor="calc-savings" className={label}>{t('form.savings')}</label>
-          <input {...fieldProps('savings')} type="text" inputMode="numeric" autoComplete="off" {...valueProps('savings')} className={input} />
+          {money('savings', 'savings')}
+          <AmountSlider forId="calc-savings" {...slider('savings', 0, Math.max(10_000, bounds?.maxSavings ?? parseMoney(form.price) ?? 0))} step={1_000} />
           {fieldError('savings')}
         </div>
         <div>
@@ -108,7 +128,8 @@ export function CalculatorForm({ locale, action, form, evaluation, tab, i18n, li
         {/* Both fields are submitted; the toggle decides which one counts (spec section 5). */}
         <div hidden={usePercent}>
           <label htmlFor="calc-payment" className={label}>{t('form.payment')}</label>
-          <input {...fieldProps('monthlyPayment')} type="text" inputMode="numeric" autoComplete="off" {...valueProps('payment')} className={input} />
+          {money('monthlyPayment', 'payment')}
+          <AmountSlider forId="calc-payment" {...slider('payment', Math.ceil(bounds?.minMonthlyPayment ?? 100), Math.floor(bounds?.maxMonthlyPayment ?? 10_000))} step={10} />
           {fieldError('monthlyPayment')}
         </div>
         <div hidden={!usePercent}>

@@ -98,7 +98,8 @@ export interface MortgageCalculatorProps {
 function typedBeforeHydration(container: HTMLElement, rendered: MortgageForm): MortgageForm | null {
   const form = container.querySelector('form');
   if (!form) return null;
-  const values = Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, String(v)]));
+  // Compared as the address carries them (amounts shown grouped count as the same plain number).
+  const values = Object.fromEntries(formToParams(formFromParams(Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, String(v)])))));
   const shown = Object.fromEntries(formToParams(rendered));
   if (rendered.rateMode !== 'manual') shown.rate = '';
   if (FORM_KEYS.every((k) => (values[k] ?? '') === (shown[k] ?? ''))) return null;

@@ -25,7 +25,10 @@ export async function POST(request: Request) {
     return seeOther(`${start}?${back.toString()}`);
   }
   const lead = await getKnownLead();
-  if (lead) await markFunnelFinished(await getDb(), lead.id, funnel);
+  if (lead) {
+    const usage = state.values.usage;
+    await markFunnelFinished(await getDb(), lead.id, funnel, { propertyUsage: usage === 'investment' ? 'investment property' : usage === 'ownHome' ? 'own home' : undefined });
+  }
   const answers = answersToQuery(funnel, state.values).toString();
   return seeOther(funnel === 'OM' ? `${localizedPath('funnel-report', locale)}?${answers}` : `${start}?${answers}`);
 }
