@@ -189,6 +189,37 @@ test.describe('the form without JavaScript', () => {
   });
 });
 
+test.describe('the form with JavaScript updates as you type (issue 14)', () => {
+  test('new values change the table without leaving the page; the address follows; a bad price is named', async ({ page, browser }) => {
+    const path = '/en/mortgage-rates-germany/bavaria/munich';
+    // The server's figures for the same inputs, as the plain form shows them.
+    const plain = await browser.newPage({ javaScriptEnabled: false });
+    await plain.goto(`${path}?price=650000&place=muenchen&commission=with&savings=120000&repayment=3`);
+    const expected = await plain.locator('#rates-table tr[data-years="10"] [data-col="monthly"]').innerText();
+    await plain.close();
+
+    await page.goto(path);
+    await expect(page.locator('#rates-form')).toHaveAttribute('data-live', 'on');
+    let documents = 0;
+    page.on('request', (r) => { if (r.resourceType() === 'document') documents++; });
+    const price = page.getByLabel('Purchase price in euros');
+    await price.fill('650000');
+    await page.getByLabel('Savings (equity) in euros').fill('120000');
+    await page.getByLabel('Initial repayment in percent per year').fill('3');
+    await expect(page.locator('#rates-table tr[data-years="10"] [data-col="monthly"]')).toHaveText(expected);
+    await expect(page).toHaveURL(/price=650000&place=muenchen&commission=with&savings=120000&repayment=3$/);
+    expect(documents).toBe(0);
+    await expect(page.getByLabel('Initial repayment in percent per year')).toBeFocused();
+
+    await price.fill('50');
+    await expect(page.getByTestId('rates-errors')).toBeVisible();
+    await expect(price).toHaveAttribute('aria-invalid', 'true');
+    await price.fill('500000');
+    await expect(page.getByTestId('rates-errors')).toHaveCount(0);
+    await expect(price).not.toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
 test.describe('language switch maps city to city', () => {
   const cases = [
     { from: '/de/baufinanzierung/bayern/muenchen', to: '/en/mortgage-rates-germany/bavaria/munich', lang: 'English' },

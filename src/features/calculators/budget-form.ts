@@ -100,6 +100,8 @@ export interface BudgetEvaluation {
   place: ResolvedPlace | null;
   errors: BudgetFormErrors;
   valid: boolean;
+  /** The parsed inputs the result was calculated from (euros; ratio and repayment as fractions), for its sentence. */
+  inputs: { income: number; loans: number; ratio: number | null; living: number | null; repayment: number } | null;
 }
 
 const FORM_KEY_OF_ENGINE: Record<string, keyof BudgetForm> = {
@@ -176,7 +178,8 @@ export function evaluateBudgetForm(form: BudgetForm, date: string, market: RateM
       errors[key] = engineFieldError(e, key);
     }
   }
-  return { result, place, errors, valid: result !== null && Object.keys(errors).length === 0 };
+  const inputs = result && income !== null && repayment !== null ? { income, loans: loans ?? 0, ratio, living, repayment } : null;
+  return { result, place, errors, valid: result !== null && Object.keys(errors).length === 0, inputs };
 }
 
 /** Percent fields show their bounds in percent, money fields in euros. */

@@ -16,6 +16,14 @@ const DATE = '2026-11-21';
 const market = marketOn(DATE);
 
 describe('house budget form', () => {
+  test('the evaluation carries the parsed inputs its sentence repeats (grouped money, comma decimals)', () => {
+    const e = evaluateBudgetForm({ ...DEFAULT_BUDGET_FORM, income: '5.400', loans: '250', ratio: '37,5', repayment: '2,5' }, DATE, market);
+    expect(e.inputs).toEqual({ income: 5400, loans: 250, ratio: 0.375, living: null, repayment: 0.025 });
+    const living = evaluateBudgetForm({ ...DEFAULT_BUDGET_FORM, rule: 'living', living: '2.300' }, DATE, market);
+    expect(living.inputs).toMatchObject({ ratio: null, living: 2300 });
+    expect(evaluateBudgetForm({ ...DEFAULT_BUDGET_FORM, income: 'abc' }, DATE, market).inputs).toBeNull();
+  });
+
   test('defaults evaluate to the engine figures (Berlin 6 %, 3.57 % commission)', () => {
     const e = evaluateBudgetForm(budgetFormFromParams({}), DATE, market);
     expect(e.errors).toEqual({});

@@ -13,6 +13,7 @@ import { getDb } from '@/db';
 import { cityPlace, parseRatesQuery, placeName, statePlace, type Place, type QuerySource } from './rates-query';
 import { LoanBreakdown, RatesAsOf, RatesTable } from './RatesTable';
 import { RatesForm } from './RatesForm';
+import { LiveRates } from './LiveRates';
 
 /** Place of the overview page's form: Berlin (spec § 9 calculator default location). */
 const OVERVIEW_PLACE: Place = cityPlace(cityById('berlin')!);
@@ -38,9 +39,13 @@ export async function RatesBody({ locale, place, query, date }: { locale: Locale
     <>
       <RatesAsOf locale={locale} freshness={freshness} className="mb-4" />
       <RatesForm locale={locale} action={pagePath} query={parsed} />
-      <LoanBreakdown locale={locale} input={input} loan={loan} />
-      <RatesTable locale={locale} placeLabel={shownLabel} input={input} loan={loan} result={table} date={date} />
-      <FeesBox locale={locale} fees={fees} placeLabel={shownLabel} state={shown.state} />
+      <LiveRates formId="rates-form" />
+      {/* Replaced by the live update as the visitor types (LiveRates). */}
+      <div id="rates-results">
+        <LoanBreakdown locale={locale} input={input} loan={loan} />
+        <RatesTable locale={locale} placeLabel={shownLabel} input={input} loan={loan} result={table} date={date} />
+        <FeesBox locale={locale} fees={fees} placeLabel={shownLabel} state={shown.state} />
+      </div>
       <PlaceNav locale={locale} family="mortgage-rates" place={place} />
       {tenYears && (
         <JsonLd

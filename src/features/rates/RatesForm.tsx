@@ -39,7 +39,7 @@ export async function RatesForm({ locale, action, query }: { locale: Locale; act
   const listed = ERROR_ORDER.filter((f) => errors[f]);
 
   return (
-    <form method="get" action={action} className="mt-6 rounded-2xl border border-slate-200 bg-brand-50 p-6" aria-labelledby="rates-form-title">
+    <form id="rates-form" method="get" action={action} className="mt-6 rounded-2xl border border-slate-200 bg-brand-50 p-6" aria-labelledby="rates-form-title">
       <h2 id="rates-form-title" className="text-xl font-semibold text-ink">{t('form.title')}</h2>
       <p className="mt-3 text-lg leading-loose text-ink">
         {t.rich('form.sentence', {
@@ -117,6 +117,8 @@ export async function RatesForm({ locale, action, query }: { locale: Locale; act
           ),
         })}
       </p>
+      {/* Always present: the live update swaps this list (LiveRates). */}
+      <div id="rates-form-errors" aria-live="polite">
       {listed.length > 0 && (
         <div className="mt-4 rounded-lg border border-red-300 bg-white p-4" data-testid="rates-errors">
           <p className="font-semibold text-red-800">{t('form.errorsTitle')}</p>
@@ -130,6 +132,7 @@ export async function RatesForm({ locale, action, query }: { locale: Locale; act
           <p className="mt-2 text-sm text-muted">{t('form.fallback')}</p>
         </div>
       )}
+      </div>
       <button type="submit" className="mt-4 rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700">
         {t('form.submit')}
       </button>

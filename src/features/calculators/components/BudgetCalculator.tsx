@@ -47,6 +47,8 @@ export function BudgetCalculator({ locale, date, market, action, mortgageAction,
   };
   const b: Binding<BudgetForm> = { form, errors: evaluation.errors, i18n, locale, set, prefix: 'budget' };
   const r = evaluation.result;
+  // The figures the result was calculated from, as the evaluation parsed them (the sentence repeats them).
+  const used = evaluation.inputs;
   const hasErrors = Object.keys(evaluation.errors).length > 0;
 
   return (
@@ -71,16 +73,16 @@ export function BudgetCalculator({ locale, date, market, action, mortgageAction,
         ) : (
           <ErrorSummary i18n={i18n} show={hasErrors} />
         )}
-        {r ? (
+        {r && used ? (
           <p className="mt-3 text-sm sm:text-base" data-testid="budget-sentence">
             {t(form.rule === 'living' ? 'budget.ruleSentenceLiving' : 'budget.ruleSentenceBurden', {
-              ratio: `${format.number(Number(form.ratio.replace(',', '.')), { maximumFractionDigits: 2 })} %`,
-              income: euro(Number(form.income.replace(/\D/g, ''))),
-              living: euro(Number(form.living.replace(/\D/g, ''))),
+              ratio: `${format.number((used.ratio ?? 0) * 100, { maximumFractionDigits: 2 })} %`,
+              income: euro(used.income),
+              living: euro(used.living ?? 0),
               installment: euro(r.maxInstallment),
             })}
-            {Number(form.loans.replace(/\D/g, '')) > 0 ? t('budget.loansPart', { loans: euro(Number(form.loans.replace(/\D/g, ''))) }) : ''}
-            {t('budget.loanSentence', { rate: pct(r.interestRate), repayment: pct(Number(form.repayment.replace(',', '.')) / 100), loan: euro(r.loan) })}
+            {used.loans > 0 ? t('budget.loansPart', { loans: euro(used.loans) }) : ''}
+            {t('budget.loanSentence', { rate: pct(r.interestRate), repayment: pct(used.repayment), loan: euro(r.loan) })}
             {r.financesCosts
               ? t('budget.priceSentenceFinanced', { equity: euro(r.equityForCosts), costs: euro(r.purchaseCosts), price: euro(r.maxPrice) })
               : t('budget.priceSentence', { costs: euro(r.purchaseCosts), price: euro(r.maxPrice) })}
