@@ -39,7 +39,9 @@ describe('pension form in the URL', () => {
     };
     const params = pensionFormToParams(form);
     expect([...params.keys()]).toEqual([...PENSION_FORM_KEYS]);
-    expect(pensionFormFromParams(new URLSearchParams(params.toString()))).toEqual(form);
+    // Amounts typed grouped ("6.200") travel as plain numbers; everything else as typed.
+    expect(params.get('inc')).toBe('6200');
+    expect(pensionFormFromParams(new URLSearchParams(params.toString()))).toEqual({ ...form, inc: '6200' });
   });
 
   test('over-long values are cut and arrays take the first value; bad input never throws', () => {

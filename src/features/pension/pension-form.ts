@@ -164,7 +164,10 @@ export function pensionFormFromParams(source: ParamSource): PensionForm {
 /** URL parameters of a form state (all keys, so that a shared link reproduces the result exactly). */
 export function pensionFormToParams(form: PensionForm): URLSearchParams {
   const p = new URLSearchParams();
-  for (const key of PENSION_FORM_KEYS) p.set(key, String(form[key] ?? ''));
+  for (const key of PENSION_FORM_KEYS) {
+    const value = String(form[key] ?? '');
+    p.set(key, PENSION_MONEY_KEYS.includes(key) ? normalizeMoney(value) : value);
+  }
   return p;
 }
 
@@ -227,7 +230,9 @@ const KEY_OF_FIELD: Readonly<Record<string, PensionFormKey>> = {
 /** Fields entered in percent that the engine takes as fractions (bounds are shown in percent). */
 const PERCENT_KEYS: readonly PensionFormKey[] = ['hrate', 'etf'];
 /** Fields entered as whole-euro amounts (thousands separators allowed). */
-const MONEY_KEYS: readonly PensionFormKey[] = ['inc', 'sav', 'bank', 'rent', 'partner', 'hval', 'hdebt', 'hpay', 'etfv', 'oth', 'mc', 'oc'];
+/** Amount fields: shown grouped while typing, read and kept in addresses as plain numbers. */
+export const PENSION_MONEY_KEYS: readonly PensionFormKey[] = ['inc', 'sav', 'bank', 'rent', 'partner', 'hval', 'hdebt', 'hpay', 'etfv', 'oth', 'mc', 'oc'];
+const MONEY_KEYS = PENSION_MONEY_KEYS;
 
 type NumericValue = number | null;
 

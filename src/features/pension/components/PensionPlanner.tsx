@@ -55,10 +55,12 @@ export async function mountPlanner(container: HTMLElement, props: PensionPlanner
 function typedBeforeHydration(container: HTMLElement, rendered: PensionForm): PensionForm | null {
   const form = container.querySelector('form');
   if (!form) return null;
-  const values = Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, String(v)]));
-  const shown = Object.fromEntries(pensionFormToParams(rendered));
+  const typed = Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, String(v)]));
   // An unchecked checkbox is not submitted: it stands for "no".
-  values.grvc ??= 'no';
+  typed.grvc ??= 'no';
+  // Compared as the address carries them (amounts shown grouped count as the same plain number).
+  const values = Object.fromEntries(pensionFormToParams(pensionFormFromParams(typed)));
+  const shown = Object.fromEntries(pensionFormToParams(rendered));
   if (PENSION_FORM_KEYS.every((k) => (values[k] ?? '') === (shown[k] ?? ''))) return null;
   // Brings React's memory of each field's value up to date (see MortgageCalculator).
   for (const field of form.ownerDocument.querySelectorAll<HTMLInputElement>(`#${form.id} input, input[form="${form.id}"]`)) {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { MoneyInput } from '@/components/forms';
 import type { ChartProps } from '@/features/calculators/components/Charts';
 import type { CalculatorI18n } from '@/features/calculators/components/calculator-i18n';
 import {
@@ -7,6 +8,7 @@ import {
   type PensionEvaluation,
   type PensionForm,
   type PensionFormKey,
+  PENSION_MONEY_KEYS,
 } from '../pension-form';
 import { pensionFieldErrorText } from './pension-i18n';
 import type { PieChartProps } from './PensionCharts';
@@ -86,18 +88,31 @@ export function PensionView({ locale, today, action, appointmentHref, form, eval
   const textField = (key: PensionFormKey, opts: { numeric?: 'numeric' | 'decimal'; hint?: string; autoComplete?: string } = {}) => (
     <div>
       <label htmlFor={`pp-${key}`} className={label}>{t(`form.${key}`)}</label>
-      <input
-        id={`pp-${key}`}
-        name={key}
-        type="text"
-        inputMode={opts.numeric}
-        autoComplete={opts.autoComplete ?? 'off'}
-        maxLength={40}
-        aria-invalid={evaluation.errors[key] ? true : undefined}
-        aria-describedby={described(key, opts.hint ? `pp-${key}-hint` : undefined)}
-        {...valueProps(key)}
-        className={input}
-      />
+      {PENSION_MONEY_KEYS.includes(key) ? (
+        // The form kit's money field: € and the locale's grouping while typing (the form reads grouped amounts).
+        <MoneyInput
+          id={`pp-${key}`}
+          name={key}
+          value={String(form[key])}
+          locale={locale}
+          onValue={live ? (v) => live.setField(key, v) : undefined}
+          invalid={!!evaluation.errors[key]}
+          describedBy={described(key, opts.hint ? `pp-${key}-hint` : undefined)}
+        />
+      ) : (
+        <input
+          id={`pp-${key}`}
+          name={key}
+          type="text"
+          inputMode={opts.numeric}
+          autoComplete={opts.autoComplete ?? 'off'}
+          maxLength={40}
+          aria-invalid={evaluation.errors[key] ? true : undefined}
+          aria-describedby={described(key, opts.hint ? `pp-${key}-hint` : undefined)}
+          {...valueProps(key)}
+          className={input}
+        />
+      )}
       {opts.hint && <p id={`pp-${key}-hint`} className="mt-1 text-xs text-muted">{opts.hint}</p>}
       {fieldError(key)}
     </div>
