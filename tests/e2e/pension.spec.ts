@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { RateMarket } from '../../src/engine/rates/market';
 import { DEFAULT_PENSION_FORM, evaluatePensionForm, pensionFormFromParams, type PensionForm } from '../../src/features/pension/pension-form';
+import { normalizeMoney } from '../../src/lib/numbers';
 import { todayInBerlin } from '../../src/lib/dates';
 import { serverMarket } from '../support/rate-market';
 
@@ -191,7 +192,8 @@ for (const locale of ['en', 'de'] as const) {
         const before = await page.getByTestId('pension-planner').textContent();
         await page.getByLabel(l[key as keyof typeof l] as string, { exact: true }).fill(value);
         await expect(page.getByTestId('pension-planner'), key).not.toHaveText(before!);
-        await expectFigures(page, locale, await formAfter(page, { [key]: value }), market);
+        // The address carries amounts plain ("5.200" typed → 5200).
+        await expectFigures(page, locale, await formAfter(page, { [key]: normalizeMoney(value) }), market);
       }
       // The example marker is gone: the values are the visitor's.
       await expect(page.getByTestId('pp-example')).toHaveCount(0);

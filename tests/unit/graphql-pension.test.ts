@@ -5,13 +5,13 @@
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { POST } from '@/app/api/graphql/route';
 import type { Database } from '@/db/client';
 import { calculatePensionPlan, type PensionPlan } from '@/engine/pension';
 import { PENSION_EXAMPLE } from '@/engine/pension/example';
 import { PENSION_INPUT_NAMES } from '@/features/pension/graphql/inputs';
 import { marketOn } from '@/features/rates/market-repository';
 import { useMemoryAppDb } from '../support/app-db';
+import { gqlRoute, type CalculatorItem as Item } from '../support/graphql-route';
 
 let db: Database;
 beforeAll(async () => {
@@ -37,29 +37,7 @@ const EXAMPLE = {
   slider_one_time_contribution: PENSION_EXAMPLE.oneTimeContribution,
 };
 
-interface GqlError {
-  message: string;
-  extensions?: { code?: string; field?: string | null; params?: Record<string, unknown> };
-}
-
-interface Item {
-  name: string;
-  value: unknown;
-  formatted_value: string | null;
-  type: string;
-}
-
-async function gql<T>(query: string, variables: Record<string, unknown>) {
-  const res = await POST(
-    new Request('http://localhost/api/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
-      body: JSON.stringify({ query, variables }),
-    }),
-  );
-  const body = (await res.json()) as { data?: T | null; errors?: GqlError[] };
-  return { status: res.status, data: body.data, errors: body.errors };
-}
+const gql = gqlRoute;
 
 const CALCULATE = /* GraphQL */ `
   query Calculate($inputs: JSON!, $locale: Locale, $date: String, $sheet: String!, $page: String!) {

@@ -1,6 +1,6 @@
 import { getDb } from '@/db';
-import { readPostedForm, seeOther } from '@/features/auth/http';
-import { isFunnelCode } from '@/features/funnel/answers';
+import { seeOther } from '@/features/auth/http';
+import { readFunnelForm } from '@/features/funnel/http';
 import { setLeadFunnel } from '@/features/leads/lead-updates';
 import { getKnownLead } from '@/features/leads/lead-state';
 import { localizedPath } from '@/i18n/paths';
@@ -10,12 +10,11 @@ import { localizedPath } from '@/i18n/paths';
  * stored, and no lead made, for a stranger), then the visitor goes to its first question.
  */
 export async function POST(request: Request) {
-  const read = await readPostedForm(request);
+  const read = await readFunnelForm(request);
   if ('response' in read) return read.response;
-  const { form, locale } = read;
-  const funnel = form.get('funnel');
+  const { locale, funnel } = read;
   const start = localizedPath('start-funnel', locale);
-  if (!isFunnelCode(funnel)) return seeOther(start);
+  if (!funnel) return seeOther(start);
   const lead = await getKnownLead();
   if (lead) await setLeadFunnel(await getDb(), lead.id, funnel);
   return seeOther(`${start}?funnel=${funnel}`);

@@ -7,7 +7,7 @@ const PRICE_SLIDER_MAX = 2_000_000;
 import type { MortgageField } from '@/engine/mortgage/validation';
 import { FORM_KEY_OF_FIELD, type Evaluation, type FieldError, type MortgageForm } from '../mortgage-form';
 import { fieldErrorText, type CalculatorI18n } from './calculator-i18n';
-import { placesByName } from './places';
+import { PlaceOptions } from './PlaceOptions';
 import { RATE_FORMAT } from './view-formats';
 import type { LiveHandlers } from './CalculatorView';
 
@@ -59,7 +59,6 @@ export function CalculatorForm({ locale, action, form, evaluation, tab, i18n, li
   const usePercent = form.mode === 'percent';
   const manualRate = form.rateMode === 'manual';
 
-  const { regions, cities } = placesByName(locale);
   const bounds = evaluation.calculation?.bounds;
   /** A money field of the kit: € and the locale's grouping while typing; the form reads grouped amounts. */
   const money = (field: MortgageField, key: 'price' | 'savings' | 'payment') => {
@@ -103,12 +102,7 @@ export function CalculatorForm({ locale, action, form, evaluation, tab, i18n, li
           <label htmlFor="calc-loc" className={label}>{t('form.location')}</label>
           <select {...fieldProps('location')} {...valueProps('loc')} className={input}>
             <option value="">{t('form.chooseLocation')}</option>
-            <optgroup label={t('form.states')}>
-              {regions.map((r) => <option key={r.code} value={r.code}>{r.name[locale]}</option>)}
-            </optgroup>
-            <optgroup label={t('form.cities')}>
-              {cities.map((c) => <option key={c.id} value={c.id}>{c.name[locale]}</option>)}
-            </optgroup>
+            <PlaceOptions locale={locale} statesLabel={t('form.states')} citiesLabel={t('form.cities')} />
           </select>
           {fieldError('location')}
         </div>

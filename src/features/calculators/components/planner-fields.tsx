@@ -5,7 +5,7 @@ import { CALCULATOR_FIXATION_YEARS } from '@/engine/mortgage/defaults';
 import type { Locale } from '@/i18n/routes';
 import type { FieldError } from '../mortgage-form';
 import type { CalculatorI18n } from './calculator-i18n';
-import { placesByName } from './places';
+import { PlaceOptions } from './PlaceOptions';
 
 /**
  * Pieces shared by the house-budget and rent-or-buy calculators (hook-free, rendered on the server and in
@@ -65,7 +65,6 @@ export function PercentField<F>({ b, name, label, hint, disabled }: { b: Binding
 export function PlaceField<F extends { loc: string }>({ b }: { b: Binding<F> }) {
   const id = `${b.prefix}-loc`;
   const error = b.errors['loc' as keyof F & string];
-  const { regions, cities } = placesByName(b.locale);
   return (
     <Field id={id} label={b.i18n.t('common.loc')} error={error ? plannerErrorText(b.i18n, error, 'plain') : null}>
       <select
@@ -76,12 +75,7 @@ export function PlaceField<F extends { loc: string }>({ b }: { b: Binding<F> }) 
         aria-describedby={fieldDescription(id, false, !!error)}
         aria-invalid={error ? true : undefined}
       >
-        <optgroup label={b.i18n.t('common.states')}>
-          {regions.map((r) => <option key={r.code} value={r.code}>{r.name[b.locale]}</option>)}
-        </optgroup>
-        <optgroup label={b.i18n.t('common.cities')}>
-          {cities.map((c) => <option key={c.id} value={c.id}>{c.name[b.locale]}</option>)}
-        </optgroup>
+        <PlaceOptions locale={b.locale} statesLabel={b.i18n.t('common.states')} citiesLabel={b.i18n.t('common.cities')} />
       </select>
     </Field>
   );

@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Field, fieldDescription, INPUT_CLASS, MoneyInput } from '@/components/forms';
-import { placesByName } from '@/features/calculators/components/places';
+import { PlaceOptions } from '@/features/calculators/components/PlaceOptions';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { CHOICES, FUNNEL_LIMITS, STEPS, answersToQuery, type AnswerError, type ChoiceField, type FunnelCode, type FunnelField, type FunnelState, type NumberField } from '../answers';
@@ -60,16 +60,10 @@ export async function FunnelQuestion({ locale, state, index, placeError }: { loc
       );
     }
     if (field === 'loc') {
-      const { regions, cities } = placesByName(locale);
       return (
         <Field key={field} id={id} label={t('fields.loc')} error={error}>
           <select id={id} name="loc" defaultValue={text('loc') || 'BE'} className={INPUT_CLASS} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
-            <optgroup label={t('places.states')}>
-              {regions.map((r) => <option key={r.code} value={r.code}>{r.name[locale]}</option>)}
-            </optgroup>
-            <optgroup label={t('places.cities')}>
-              {cities.map((c) => <option key={c.id} value={c.id}>{c.name[locale]}</option>)}
-            </optgroup>
+            <PlaceOptions locale={locale} statesLabel={t('places.states')} citiesLabel={t('places.cities')} />
           </select>
         </Field>
       );

@@ -1,6 +1,7 @@
 import { getDb } from '@/db';
-import { readPostedForm, seeOther } from '@/features/auth/http';
-import { answersToQuery, isFunnelCode, readAnswers } from '@/features/funnel/answers';
+import { seeOther } from '@/features/auth/http';
+import { answersToQuery, readAnswers } from '@/features/funnel/answers';
+import { readFunnelForm } from '@/features/funnel/http';
 import { markFunnelFinished } from '@/features/leads/lead-updates';
 import { getKnownLead } from '@/features/leads/lead-state';
 import { localizedPath } from '@/i18n/paths';
@@ -10,12 +11,11 @@ import { localizedPath } from '@/i18n/paths';
  * sees the result (AF: the price range; OM: the report); otherwise back to the first open question, answers kept.
  */
 export async function POST(request: Request) {
-  const read = await readPostedForm(request);
+  const read = await readFunnelForm(request);
   if ('response' in read) return read.response;
-  const { form, locale } = read;
-  const funnel = form.get('funnel');
+  const { form, locale, funnel } = read;
   const start = localizedPath('start-funnel', locale);
-  if (!isFunnelCode(funnel)) return seeOther(start);
+  if (!funnel) return seeOther(start);
   const query = new URLSearchParams();
   for (const [key, value] of form) if (typeof value === 'string' && key !== 'locale') query.set(key, value.slice(0, 100));
   const state = readAnswers(funnel, query);
