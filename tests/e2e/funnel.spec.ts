@@ -166,6 +166,15 @@ for (const locale of ['en', 'de'] as const) {
   });
 }
 
+test('an age below 18 is answered in the visitor’s words, not by the browser', async ({ page }) => {
+  await page.goto('/de/kriterien/start?funnel=OM&price=420000&loc=BY&usage=ownHome&building=existing&equity=110000&income=5600&children=1&step=3');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wie alt bist du?');
+  await page.getByLabel('Alter', { exact: true }).fill('17');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByTestId('funnel-age-error')).toHaveText('Bitte gib mindestens 18 ein.');
+  await expect(page.getByLabel('Alter', { exact: true })).toHaveValue('17');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the whole AF funnel works and ends on the price range', async ({ page }) => {

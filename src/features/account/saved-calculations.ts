@@ -3,6 +3,7 @@ import 'server-only';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { savedCalculations } from '@/db/schema';
+import type { SavedRecommendationFigures } from './saved-recommendation';
 import { evaluateMortgageForm, formFromParams, formToParams, FORM_KEYS, type MortgageForm } from '@/features/calculators/mortgage-form';
 import { BUDGET_FORM_KEYS, budgetFormFromParams, budgetFormToParams, evaluateBudgetForm } from '@/features/calculators/budget-form';
 import { answersToQuery, STEPS } from '@/features/funnel/answers';
@@ -42,15 +43,7 @@ export interface BudgetSummary {
 }
 
 /** The key figures of a saved mortgage recommendation (the OM report on the day it was saved). */
-export interface RecommendationSummary {
-  date: string;
-  purchasePrice: number;
-  loanAmount: number;
-  fixationYears: number;
-  interestRate: number;
-  monthlyRate: number;
-  repaymentRate: number;
-}
+export type RecommendationSummary = SavedRecommendationFigures;
 
 interface Saved<K extends string, I, S> {
   id: string;
@@ -204,15 +197,4 @@ export function calculatorParamsOf(form: FormData, kind: SavedKind = 'mortgage')
 export async function hasSavedCalculation(db: Database, leadId: string): Promise<boolean> {
   const [row] = await db.select({ id: savedCalculations.id }).from(savedCalculations).where(eq(savedCalculations.leadId, leadId)).limit(1);
   return row !== undefined;
-}
-
-/** The lead's newest saved recommendation (the advisor's booking e-mail names it), or null. */
-export async function latestSavedRecommendation(db: Database, leadId: string): Promise<{ inputs: Record<string, string>; summary: RecommendationSummary } | null> {
-  const [row] = await db
-    .select({ inputs: savedCalculations.inputs, summary: savedCalculations.summary })
-    .from(savedCalculations)
-    .where(and(eq(savedCalculations.leadId, leadId), eq(savedCalculations.kind, 'recommendation')))
-    .orderBy(desc(savedCalculations.createdAt), desc(savedCalculations.id))
-    .limit(1);
-  return row ? { inputs: row.inputs as Record<string, string>, summary: row.summary as RecommendationSummary } : null;
 }

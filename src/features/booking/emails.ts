@@ -12,7 +12,7 @@ import type { advisors, leads } from '@/db/schema';
 import { BOOKING } from '@/config/booking';
 import type { ContactType } from '@/config/taxonomy';
 import { env } from '@/env';
-import { latestSavedRecommendation } from '@/features/account/saved-calculations';
+import { latestSavedRecommendation } from '@/features/account/saved-recommendation';
 import { enqueueEmail } from '@/features/email/outbox';
 import { answersToQuery, readAnswers } from '@/features/funnel/answers';
 import type { AdvisorRecommendation } from '@/features/email/templates';

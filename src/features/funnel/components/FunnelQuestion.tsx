@@ -91,7 +91,8 @@ export async function FunnelQuestion({ locale, state, index, placeError }: { loc
       <h1 className="mt-6 text-[1.75rem] leading-tight font-bold tracking-tight text-ink sm:text-3xl" id="funnel-question">{t(`questions.${funnel}.${step.id}.title`)}</h1>
       <p className="mt-2 text-muted">{t(`questions.${funnel}.${step.id}.hint`)}</p>
       {invalid ? <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 font-medium text-red-800">{t('errorSummary')}</p> : null}
-      <form method={last ? 'post' : 'get'} action={last ? '/api/funnel/finish' : start} aria-labelledby="funnel-question" className="mt-6 flex flex-col gap-5">
+      {/* noValidate: the answers are checked by answers.ts and the messages are ours, in the page's language. */}
+      <form method={last ? 'post' : 'get'} action={last ? '/api/funnel/finish' : start} noValidate aria-labelledby="funnel-question" className="mt-6 flex flex-col gap-5">
         <input type="hidden" name="funnel" value={funnel} />
         {last ? <input type="hidden" name="locale" value={locale} /> : <input type="hidden" name="step" value={index + 1} />}
         {hidden.map((f) => <input key={f} type="hidden" name={f} value={state.texts[f]} />)}
