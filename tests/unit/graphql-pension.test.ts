@@ -11,7 +11,7 @@ import { PENSION_EXAMPLE } from '@/engine/pension/example';
 import { PENSION_INPUT_NAMES } from '@/features/pension/graphql/inputs';
 import { marketOn } from '@/features/rates/market-repository';
 import { useMemoryAppDb } from '../support/app-db';
-import { gqlRoute, type CalculatorItem as Item } from '../support/graphql-route';
+import { CALCULATE_QUERY, gqlRoute, type CalculatorItem as Item } from '../support/graphql-route';
 
 let db: Database;
 beforeAll(async () => {
@@ -39,16 +39,7 @@ const EXAMPLE = {
 
 const gql = gqlRoute;
 
-const CALCULATE = /* GraphQL */ `
-  query Calculate($inputs: JSON!, $locale: Locale, $date: String, $sheet: String!, $page: String!) {
-    calculate(sheet: $sheet, page: $page, inputs: $inputs, locale: $locale, date: $date) {
-      sheet
-      page
-      inputs { name value formatted_value type }
-      outputs { name value formatted_value type }
-    }
-  }
-`;
+const CALCULATE = CALCULATE_QUERY;
 
 const CHART = /* GraphQL */ `
   query Chart($inputs: JSON!, $index: Int!, $page: String!, $sheet: String!) {
