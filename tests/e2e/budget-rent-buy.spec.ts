@@ -149,3 +149,14 @@ test.describe('only the fields that count are shown', () => {
     });
   }
 });
+
+test('both calculators come as server markup first and turn interactive by themselves when the page is idle (ADR 010)', async ({ page }) => {
+  for (const [path, testId] of [[BUDGET.de, 'budget-calculator'], [RENT_BUY.en, 'rentbuy-calculator']] as const) {
+    const response = await page.request.get(path);
+    // The result is in the HTML the server sends.
+    expect(await response.text()).toContain('data-planner="static"');
+    await page.goto(path);
+    await expect(page.locator('[data-planner]')).toHaveAttribute('data-planner', 'live');
+    await expect(page.getByTestId(testId)).toHaveAttribute('data-hydrated', 'true');
+  }
+});

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useState } from 'react';
+import { hydrateIsland } from '@/components/islands/hydrate-island';
 import { SliderField } from '@/components/forms/SliderField';
 import type { RateMarket } from '@/engine/rates/market';
 import type { Locale } from '@/i18n/routes';
@@ -199,4 +200,10 @@ function PriceBar({ i18n, price, costs, loan, euro }: { i18n: ReturnType<typeof 
       </ul>
     </figure>
   );
+}
+
+/** Hydrates the server-rendered calculator in `container` (PlannerIsland, ADR 010). */
+export function mountBudget(container: HTMLElement, props: BudgetCalculatorProps) {
+  container.dataset.planner = 'live';
+  return hydrateIsland(container, <BudgetCalculator {...props} />, 'house budget');
 }

@@ -6,15 +6,15 @@ import type { Locale } from '@/i18n/routes';
 import { todayInBerlin } from '@/lib/dates';
 import { budgetFormFromParams } from '../budget-form';
 import { rentBuyFormFromParams } from '../rent-buy-form';
-import { BudgetCalculator } from './BudgetCalculator';
 import type { CalculatorMessages } from './calculator-i18n';
 import type { SearchParams } from './MortgageCalculatorSection';
-import { RentBuyCalculator } from './RentBuyCalculator';
+import { PlannerIsland } from './PlannerIsland';
 
 /**
  * The house-budget and rent-or-buy calculators on their pages: the server evaluates the URL's inputs with
  * today's rate market (or none: then only an own rate works, and the form says so in words) and renders the
- * calculator; in the browser it recalculates on every change. Only the planners' messages go to the browser.
+ * calculator into the page's HTML; its code loads lazily (PlannerIsland, ADR 010) and then recalculates on every
+ * change. Only the planners' messages go to the browser.
  */
 async function plannerContext(locale: Locale) {
   const messages = (await getMessages({ locale })).planners as CalculatorMessages;
@@ -26,14 +26,17 @@ async function plannerContext(locale: Locale) {
 export async function BudgetSection({ locale, searchParams }: { locale: Locale; searchParams: SearchParams }) {
   const { messages, date, market } = await plannerContext(locale);
   return (
-    <BudgetCalculator
-      locale={locale}
-      date={date}
-      market={market}
-      action={localizedPath('house-budget', locale)}
-      mortgageAction={localizedPath('german-mortgage-calculator-calculator', locale)}
-      initialForm={budgetFormFromParams(searchParams)}
-      messages={messages}
+    <PlannerIsland
+      kind="budget"
+      props={{
+        locale,
+        date,
+        market,
+        action: localizedPath('house-budget', locale),
+        mortgageAction: localizedPath('german-mortgage-calculator-calculator', locale),
+        initialForm: budgetFormFromParams(searchParams),
+        messages,
+      }}
     />
   );
 }
@@ -41,13 +44,6 @@ export async function BudgetSection({ locale, searchParams }: { locale: Locale; 
 export async function RentBuySection({ locale, searchParams }: { locale: Locale; searchParams: SearchParams }) {
   const { messages, date, market } = await plannerContext(locale);
   return (
-    <RentBuyCalculator
-      locale={locale}
-      date={date}
-      market={market}
-      action={localizedPath('rent-or-buy', locale)}
-      initialForm={rentBuyFormFromParams(searchParams)}
-      messages={messages}
-    />
+    <PlannerIsland kind="rentBuy" props={{ locale, date, market, action: localizedPath('rent-or-buy', locale), initialForm: rentBuyFormFromParams(searchParams), messages }} />
   );
 }

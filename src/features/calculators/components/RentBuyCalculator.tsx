@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useState } from 'react';
+import { hydrateIsland } from '@/components/islands/hydrate-island';
 import { SliderField } from '@/components/forms/SliderField';
 import type { RateMarket } from '@/engine/rates/market';
 import { RENT_VS_BUY_LIMITS } from '@/engine/rent-vs-buy-calculator';
@@ -179,3 +180,9 @@ export function RentBuyCalculator({ locale, date, market, action, initialForm, m
   );
 }
 
+
+/** Hydrates the server-rendered calculator in `container` (PlannerIsland, ADR 010). */
+export function mountRentBuy(container: HTMLElement, props: RentBuyCalculatorProps) {
+  container.dataset.planner = 'live';
+  return hydrateIsland(container, <RentBuyCalculator {...props} />, 'rent or buy');
+}
