@@ -47,3 +47,16 @@ export function caretAfterFormat(before: string, caret: number, after: string): 
   }
   return after.length;
 }
+
+/**
+ * Regroups the amount in a plain DOM field as the visitor types (for server-rendered forms without React, such
+ * as the rates pages' sentence): the same text and caret MoneyInput gives. Browser only.
+ */
+export function regroupMoneyField(input: HTMLInputElement, locale: MoneyLocale): void {
+  const typed = input.value;
+  const formatted = formatMoneyTyping(typed, locale);
+  if (formatted === typed) return;
+  const caret = caretAfterFormat(typed, input.selectionStart ?? typed.length, formatted);
+  input.value = formatted;
+  if (input.ownerDocument.activeElement === input) input.setSelectionRange(caret, caret);
+}

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { budgetFormFromParams, evaluateBudgetForm } from '../../src/features/calculators/budget-form';
 import { evaluateRentBuyForm, rentBuyFormFromParams } from '../../src/features/calculators/rent-buy-form';
 import { todayInBerlin } from '../../src/lib/dates';
+import { holdLateScripts } from '../support/hold-scripts';
 import { serverMarket } from '../support/rate-market';
 
 const BUDGET = { en: '/en/how-much-house-can-i-afford-calculator.ia', de: '/de/wie-viel-haus-kann-ich-mir-leisten-rechner.ia' };
@@ -158,5 +159,35 @@ test('both calculators come as server markup first and turn interactive by thems
     await page.goto(path);
     await expect(page.locator('[data-planner]')).toHaveAttribute('data-planner', 'live');
     await expect(page.getByTestId(testId)).toHaveAttribute('data-hydrated', 'true');
+  }
+});
+
+test('input typed into the server’s form before the code arrives is kept and then counts (budget, rent or buy)', async ({ page, request }) => {
+  const market = await serverMarket(request);
+  const cases = [
+    { path: BUDGET.de, label: 'Haushaltsnettoeinkommen pro Monat', typed: '6500', shown: '6.500', key: 'income', testId: 'budget-max-price', locale: 'de' as const,
+      before: evaluateBudgetForm(budgetFormFromParams({}), todayInBerlin(), market).result!.maxPrice,
+      after: evaluateBudgetForm(budgetFormFromParams({ income: '6500' }), todayInBerlin(), market).result!.maxPrice },
+    { path: RENT_BUY.en, label: 'Cold rent per month today', typed: '2000', shown: '2,000', key: 'rent', testId: 'rentbuy-final-rent', locale: 'en' as const,
+      before: evaluateRentBuyForm(rentBuyFormFromParams({}), todayInBerlin(), market).result!.finalRenterNetWorth,
+      after: evaluateRentBuyForm(rentBuyFormFromParams({ rent: '2000' }), todayInBerlin(), market).result!.finalRenterNetWorth },
+  ];
+  for (const c of cases) {
+    await page.unrouteAll();
+    const { release, held } = await holdLateScripts(page, c.path, request);
+    await page.goto(c.path);
+    const root = page.locator('[data-planner]');
+    await expect(root).toHaveAttribute('data-planner', 'static');
+    const field = page.getByLabel(c.label, { exact: true });
+    await field.fill(c.typed);
+    await expect.poll(held).toBeGreaterThan(0);
+    // Still the server-rendered result.
+    await expect(page.getByTestId(c.testId)).toHaveText(euro(c.locale, c.before));
+    release();
+    await expect(page.locator('[data-hydrated="true"]')).toHaveCount(1);
+    await expect(page.getByTestId(c.testId)).toHaveText(euro(c.locale, c.after));
+    await expect(field).toHaveValue(c.shown);
+    await expect(field).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`${c.key}=${c.typed}`));
   }
 });

@@ -54,6 +54,27 @@ async function answerAf(page: Page, locale: 'en' | 'de') {
   await page.getByRole('button', { name: L.finishAF }).click();
 }
 
+async function answerOm(page: Page, locale: 'en' | 'de') {
+  const L = T[locale];
+  await label(page, L.price).fill('420000');
+  await label(page, L.loc).selectOption('BY');
+  await label(page, L.own).check();
+  await page.getByRole('button', { name: L.next }).click();
+  await label(page, L.equity).fill('110000');
+  await page.getByRole('button', { name: L.next }).click();
+  await label(page, L.income).fill('5600');
+  await label(page, L.children).fill('1');
+  await page.getByRole('button', { name: L.next }).click();
+  await label(page, L.age).fill('36');
+  await page.getByRole('button', { name: L.next }).click();
+  await label(page, L.hold).fill('25');
+  await label(page, L.likely).check();
+  await page.getByRole('button', { name: L.next }).click();
+  await expect(page.getByText(L.step(6))).toBeVisible();
+  await label(page, L.safe).check();
+  await page.getByRole('button', { name: L.finishOM }).click();
+}
+
 for (const locale of ['en', 'de'] as const) {
   const L = T[locale];
 
@@ -104,23 +125,7 @@ for (const locale of ['en', 'de'] as const) {
       await page.goto(locale === 'en' ? '/en/about' : '/de/ueber-uns');
       await page.getByRole('button', { name: locale === 'en' ? 'Find the right mortgage' : 'Die passende Finanzierung finden' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(L.q1OM);
-      await label(page, L.price).fill('420000');
-      await label(page, L.loc).selectOption('BY');
-      await label(page, L.own).check();
-      await page.getByRole('button', { name: L.next }).click();
-      await label(page, L.equity).fill('110000');
-      await page.getByRole('button', { name: L.next }).click();
-      await label(page, L.income).fill('5600');
-      await label(page, L.children).fill('1');
-      await page.getByRole('button', { name: L.next }).click();
-      await label(page, L.age).fill('36');
-      await page.getByRole('button', { name: L.next }).click();
-      await label(page, L.hold).fill('25');
-      await label(page, L.likely).check();
-      await page.getByRole('button', { name: L.next }).click();
-      await expect(page.getByText(L.step(6))).toBeVisible();
-      await label(page, L.safe).check();
-      await page.getByRole('button', { name: L.finishOM }).click();
+      await answerOm(page, locale);
 
       await expect(page).toHaveURL(new RegExp(`${REPORT[locale]}\\?funnel=OM&price=420000`));
       const market = await serverMarket(request);
@@ -181,5 +186,24 @@ test.describe('without JavaScript', () => {
     await page.goto('/en/criteria/start?funnel=AF');
     await answerAf(page, 'en');
     await expect(page.getByTestId('af-range')).toContainText('You can afford a property of about');
+  });
+
+  test('the whole OM funnel works from the footer button to the report, its PDF and the save button', async ({ page, request }) => {
+    await page.goto('/de/ueber-uns');
+    await page.getByRole('button', { name: 'Die passende Finanzierung finden' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.de.q1OM);
+    await answerOm(page, 'de');
+    await expect(page).toHaveURL(new RegExp(`${REPORT.de}\\?funnel=OM&price=420000`));
+    const date = todayInBerlin();
+    const report = recommendMortgage(
+      { purchasePrice: OM.price, locationTax: resolvePlace('BY', date)!.taxRate, usage: OM.usage, equity: OM.equity, netIncomeMonthly: OM.income, age: OM.age, holdYears: OM.hold, holdCertainty: OM.sure, risk: OM.risk, children: OM.children, building: OM.building },
+      { date, market: await serverMarket(request) },
+    );
+    await expect(page.getByTestId('report-summary')).toContainText(T.de.recommend(report.recommended.fixationYears));
+    await expect(page.getByTestId('report-fixation-table').locator('tbody tr')).toHaveCount(5);
+    const pdf = await page.request.get((await page.getByTestId('report-pdf').getAttribute('href'))!);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    await page.getByTestId('report-save').click();
+    await expect(page.getByTestId('save-needs-login').getByRole('link')).toHaveAttribute('href', new RegExp(`^${REPORT.de}\\?funnel=OM&price=420000.*risk=low`));
   });
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { evaluateMortgageForm, formFromParams } from '../../src/features/calculators/mortgage-form';
 import { breakEvenTable, yearlyRepayments } from '../../src/features/calculators/result-figures';
 import { todayInBerlin } from '../../src/lib/dates';
+import { holdLateScripts } from '../support/hold-scripts';
 import { serverMarket } from '../support/rate-market';
 
 const EN = '/en/german-mortgage-calculator';
@@ -340,23 +341,6 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('server-rendered form first, interactive calculator after', () => {
-  /** Holds back every script the page's HTML does not name itself (the interactive calculator's code). */
-  async function holdLateScripts(page: Page, path: string, request: import('@playwright/test').APIRequestContext) {
-    const html = await (await request.get(path)).text();
-    const initial = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!));
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let held = 0;
-    await page.route('**/_next/static/**/*.js', async (route) => {
-      if (!initial.has(new URL(route.request().url()).pathname)) {
-        held++;
-        await gate;
-      }
-      await route.continue();
-    });
-    return { release, held: () => held };
-  }
-
   test('input typed before the interactive code arrives is kept, with the focus, and then recalculates', async ({ page, request }) => {
     const { release, held } = await holdLateScripts(page, EN, request);
     await page.goto(EN);

@@ -210,6 +210,9 @@ test.describe('the form with JavaScript updates as you type (issue 14)', () => {
     await expect(page).toHaveURL(/price=650000&place=muenchen&commission=with&savings=120000&repayment=3$/);
     expect(documents).toBe(0);
     await expect(page.getByLabel('Initial repayment in percent per year')).toBeFocused();
+    // Amounts grouped in the page's language, plain in the address.
+    await expect(price).toHaveValue('650,000');
+    await expect(page.getByLabel('Savings (equity) in euros')).toHaveValue('120,000');
 
     await price.fill('50');
     await expect(page.getByTestId('rates-errors')).toBeVisible();
@@ -218,6 +221,25 @@ test.describe('the form with JavaScript updates as you type (issue 14)', () => {
     await expect(page.getByTestId('rates-errors')).toHaveCount(0);
     await expect(price).not.toHaveAttribute('aria-invalid', 'true');
   });
+});
+
+test('the German rates form groups amounts with dots while typing, keeps the caret and counts the amount', async ({ page }) => {
+  await page.goto('/de/baufinanzierung/berlin');
+  await expect(page.locator('#rates-form')).toHaveAttribute('data-live', 'on');
+  const price = page.getByLabel('Kaufpreis in Euro');
+  await expect(price).toHaveValue('425.000');
+  await price.fill('');
+  await price.pressSequentially('5200000');
+  await expect(price).toHaveValue('5.200.000');
+  // Typing in the middle keeps the caret behind the same digit: "5.200.000" → "52.000.000" is too high.
+  await price.press('Home');
+  await price.press('ArrowRight');
+  await price.pressSequentially('1');
+  await expect(price).toHaveValue('51.200.000');
+  await expect(page.getByTestId('rates-errors')).toContainText('Kaufpreis');
+  await price.fill('600.000');
+  await expect(page.getByTestId('rates-errors')).toHaveCount(0);
+  await expect(page).toHaveURL(/price=600000/);
 });
 
 test.describe('language switch maps city to city', () => {

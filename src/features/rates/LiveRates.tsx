@@ -1,6 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
+import { regroupMoneyField, type MoneyLocale } from '@/lib/money-input';
+import { normalizeMoney } from '@/lib/numbers';
 
 /** Parts of the rates page that follow the form: the results and the form's error list. */
 export const LIVE_RATES_REGIONS = ['rates-results', 'rates-form-errors'] as const;
@@ -9,7 +11,8 @@ export const LIVE_RATES_REGIONS = ['rates-results', 'rates-form-errors'] as cons
  * The rates pages' calculator updating as you type (issue 14): a pause in typing asks the server for the page
  * with the new inputs (the same GET the form sends without JavaScript), swaps in the results and the error list,
  * marks the fields as the server does and puts the inputs into the address. The form itself stays, so the focus
- * and what is typed stay too. No engine in the browser: the figures are the server's.
+ * and what is typed stay too; amounts are regrouped by thousands as they are typed. No engine in the browser:
+ * the figures are the server's.
  */
 export function LiveRates({ formId }: { formId: string }) {
   useEffect(() => {
@@ -19,7 +22,9 @@ export function LiveRates({ formId }: { formId: string }) {
     let controller: AbortController | undefined;
     const update = async () => {
       const query = new URLSearchParams();
-      for (const [key, value] of new FormData(form)) if (typeof value === 'string') query.set(key, value);
+      // Amounts travel plain in the address (as the other calculators' addresses carry them).
+      const money = new Set([...form.querySelectorAll<HTMLInputElement>('input[data-money]')].map((f) => f.name));
+      for (const [key, value] of new FormData(form)) if (typeof value === 'string') query.set(key, money.has(key) ? normalizeMoney(value) : value);
       const url = `${form.getAttribute('action') ?? window.location.pathname}?${query.toString()}`;
       controller?.abort();
       controller = new AbortController();
@@ -46,7 +51,9 @@ export function LiveRates({ formId }: { formId: string }) {
         if ((error as Error).name !== 'AbortError') console.error('rates: update failed', error);
       }
     };
-    const schedule = () => {
+    const schedule = (event: Event) => {
+      const field = event.target;
+      if (event.type === 'input' && field instanceof HTMLInputElement && field.dataset.money) regroupMoneyField(field, field.dataset.money as MoneyLocale);
       form.dataset.liveState = 'pending';
       clearTimeout(timer);
       timer = setTimeout(update, 400);

@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routes';
+import { formatMoneyTyping } from '@/lib/money-input';
 import { placeOptions, RATES_LIMITS, type FieldError, type RatesField, type RatesQuery } from './rates-query';
 
 const ERROR_ORDER: readonly RatesField[] = ['price', 'place', 'commission', 'savings', 'repayment'];
@@ -11,7 +12,9 @@ const inputClass =
 
 /**
  * The input sentence of the rates pages as a plain GET form: it submits price, place, commission, savings
- * and repayment to `action` (the page itself) and works without JavaScript.
+ * and repayment to `action` (the page itself) and works without JavaScript. Amounts are shown grouped in the
+ * visitor's language ("425.000" / "425,000"); LiveRates regroups them while typing (fields marked `data-money`),
+ * and the server reads both forms (normalizeMoney).
  */
 export async function RatesForm({ locale, action, query }: { locale: Locale; action: string; query: RatesQuery }) {
   const t = await getTranslations({ locale, namespace: 'rates' });
@@ -47,14 +50,13 @@ export async function RatesForm({ locale, action, query }: { locale: Locale; act
             <label key="price">
               {srLabel('price')}
               <input
-                type="number"
+                type="text"
                 name="price"
                 inputMode="numeric"
-                min={RATES_LIMITS.price.min}
-                max={RATES_LIMITS.price.max}
-                step="any"
+                autoComplete="off"
                 required
-                defaultValue={form.price}
+                data-money={locale}
+                defaultValue={formatMoneyTyping(form.price, locale)}
                 className={`${inputClass} w-36`}
                 {...a11y('price')}
               />
@@ -86,13 +88,13 @@ export async function RatesForm({ locale, action, query }: { locale: Locale; act
             <label key="savings">
               {srLabel('savings')}
               <input
-                type="number"
+                type="text"
                 name="savings"
                 inputMode="numeric"
-                min={RATES_LIMITS.savings.min}
-                step="any"
+                autoComplete="off"
                 required
-                defaultValue={form.savings}
+                data-money={locale}
+                defaultValue={formatMoneyTyping(form.savings, locale)}
                 className={`${inputClass} w-32`}
                 {...a11y('savings')}
               />

@@ -2,11 +2,14 @@
 
 import { useEffect, useMemo, useState } from 'react';
 import { hydrateIsland } from '@/components/islands/hydrate-island';
+import { typedBeforeHydration, type FormCodec } from '@/components/islands/typed-before-hydration';
 import { SliderField } from '@/components/forms/SliderField';
 import type { RateMarket } from '@/engine/rates/market';
 import type { Locale } from '@/i18n/routes';
 import {
+  BUDGET_FORM_KEYS,
   BUDGET_RATIO_RANGE,
+  budgetFormFromParams,
   budgetFormToParams,
   evaluateBudgetForm,
   mortgageCalculatorParams,
@@ -24,17 +27,29 @@ export interface BudgetCalculatorProps {
   mortgageAction: string;
   initialForm: BudgetForm;
   messages: CalculatorMessages;
+  /** The element whose server-rendered calculator this one took over (mountBudget); absent on the server. */
+  container?: HTMLElement;
 }
+
+/** The form's address codec, for what the visitor typed before the calculator became interactive. */
+const BUDGET_CODEC: FormCodec<BudgetForm> = { keys: BUDGET_FORM_KEYS, toParams: budgetFormToParams, fromParams: budgetFormFromParams };
 
 /**
  * The house-budget calculator: a GET form that works without JavaScript (the server renders it with the
  * result of the URL's inputs), and after hydration recalculates in the browser on every change and keeps
  * the address shareable (history.replaceState). Result first: the summary sits above the form.
  */
-export function BudgetCalculator({ locale, date, market, action, mortgageAction, initialForm, messages }: BudgetCalculatorProps) {
+export function BudgetCalculator({ locale, date, market, action, mortgageAction, initialForm, messages, container }: BudgetCalculatorProps) {
   const [form, setForm] = useState(initialForm);
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // Once interactive: what the visitor typed into the server's form before this ran wins over the rendered state.
+  useEffect(() => {
+    setHydrated(true);
+    const typed = container ? typedBeforeHydration(container, initialForm, BUDGET_CODEC) : null;
+    if (!typed) return;
+    setForm(typed);
+    window.history.replaceState(null, '', `${action}?${budgetFormToParams(typed).toString()}`);
+  }, [container, initialForm, action]);
   const i18n = useMemo(() => createCalculatorI18n(locale, messages), [locale, messages]);
   const evaluation = useMemo(() => evaluateBudgetForm(form, date, market), [form, date, market]);
   const { t, format } = i18n;
@@ -205,5 +220,5 @@ function PriceBar({ i18n, price, costs, loan, euro }: { i18n: ReturnType<typeof 
 /** Hydrates the server-rendered calculator in `container` (PlannerIsland, ADR 010). */
 export function mountBudget(container: HTMLElement, props: BudgetCalculatorProps) {
   container.dataset.planner = 'live';
-  return hydrateIsland(container, <BudgetCalculator {...props} />, 'house budget');
+  return hydrateIsland(container, <BudgetCalculator {...props} container={container} />, 'house budget');
 }

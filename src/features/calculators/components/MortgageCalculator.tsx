@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Root } from 'react-dom/client';
 import { MORTGAGE_STATE_STORAGE_KEY, MORTGAGE_STATE_VERSION } from '@/engine/mortgage/defaults';
 import { hydrateIsland } from '@/components/islands/hydrate-island';
+import { typedBeforeHydration, type FormCodec } from '@/components/islands/typed-before-hydration';
 import { nextTask } from '@/lib/tasks';
 import { FORM_KEYS, evaluateMortgageForm, formFromParams, formToParams, type MortgageForm } from '../mortgage-form';
 import { createCalculatorI18n, type CalculatorMessages } from './calculator-i18n';
@@ -89,30 +90,15 @@ export interface MortgageCalculatorProps {
   container?: HTMLElement;
 }
 
-/**
- * What the visitor typed into the server-rendered form before it became interactive. Hydration keeps the
- * fields' current values (React does not overwrite them), so the form in the page is the truth: when it
- * differs from what the server rendered, it wins. Typing a rate switches to the manual rate, as it does in
- * the interactive form.
- */
-function typedBeforeHydration(container: HTMLElement, rendered: MortgageForm): MortgageForm | null {
-  const form = container.querySelector('form');
-  if (!form) return null;
-  // Compared as the address carries them (amounts shown grouped count as the same plain number).
-  const values = Object.fromEntries(formToParams(formFromParams(Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, String(v)])))));
-  const shown = Object.fromEntries(formToParams(rendered));
-  if (rendered.rateMode !== 'manual') shown.rate = '';
-  if (FORM_KEYS.every((k) => (values[k] ?? '') === (shown[k] ?? ''))) return null;
-  // React remembers each field's value when it hydrates that field, and later fires onChange only for a value
-  // different from the remembered one. A field typed into while the calculator hydrated would keep a stale
-  // memory (changing it back would go unnoticed): assigning the current value through the field's property
-  // brings React's memory up to date.
-  for (const field of form.querySelectorAll('input')) {
-    if (field.type === 'radio' || field.type === 'checkbox') field.checked = field.checked;
-    else field.value = field.value;
-  }
-  if (values.rate && values.rate !== shown.rate && values.rateMode !== 'manual') values.rateMode = 'manual';
-  return formFromParams(values);
+/** The mortgage form's address codec, for what the visitor typed before the calculator became interactive. */
+const MORTGAGE_CODEC: FormCodec<MortgageForm> = { keys: FORM_KEYS, toParams: formToParams, fromParams: formFromParams };
+
+/** Typing a rate before hydration switches to the manual rate, as it does in the interactive form. */
+function adjustRate(rendered: MortgageForm) {
+  return (values: Record<string, string>, shown: Record<string, string>) => {
+    if (rendered.rateMode !== 'manual') shown.rate = '';
+    if (values.rate && values.rate !== shown.rate && values.rateMode !== 'manual') values.rateMode = 'manual';
+  };
 }
 
 interface StoredState {
@@ -137,7 +123,7 @@ export function MortgageCalculator({ locale, date, market, action, initialForm, 
     if (restored.current) return;
     restored.current = true;
     if (container) container.dataset.calculator = 'live';
-    const typed = container ? typedBeforeHydration(container, initialForm) : null;
+    const typed = container ? typedBeforeHydration(container, initialForm, MORTGAGE_CODEC, { adjust: adjustRate(initialForm) }) : null;
     if (typed) {
       setForm(typed);
       return;

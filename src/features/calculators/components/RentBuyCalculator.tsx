@@ -2,11 +2,12 @@
 
 import { useEffect, useMemo, useState } from 'react';
 import { hydrateIsland } from '@/components/islands/hydrate-island';
+import { typedBeforeHydration, type FormCodec } from '@/components/islands/typed-before-hydration';
 import { SliderField } from '@/components/forms/SliderField';
 import type { RateMarket } from '@/engine/rates/market';
 import { RENT_VS_BUY_LIMITS } from '@/engine/rent-vs-buy-calculator';
 import type { Locale } from '@/i18n/routes';
-import { evaluateRentBuyForm, rentBuyFormToParams, type RentBuyForm } from '../rent-buy-form';
+import { RENT_BUY_FORM_KEYS, evaluateRentBuyForm, rentBuyFormFromParams, rentBuyFormToParams, type RentBuyForm } from '../rent-buy-form';
 import { createCalculatorI18n, type CalculatorMessages } from './calculator-i18n';
 import { LineChart } from './Charts';
 import { ErrorSummary, FixField, MoneyField, PercentField, PlaceField, RateFields, SUBMIT_CLASS, plannerErrorText, type Binding } from './planner-fields';
@@ -18,7 +19,12 @@ export interface RentBuyCalculatorProps {
   action: string;
   initialForm: RentBuyForm;
   messages: CalculatorMessages;
+  /** The element whose server-rendered calculator this one took over (mountRentBuy); absent on the server. */
+  container?: HTMLElement;
 }
+
+/** The form's address codec, for what the visitor typed before the calculator became interactive. */
+const RENT_BUY_CODEC: FormCodec<RentBuyForm> = { keys: RENT_BUY_FORM_KEYS, toParams: rentBuyFormToParams, fromParams: rentBuyFormFromParams };
 
 const CONVENTIONS = ['spend', 'tax', 'maintenance', 'selling', 'rate', 'costs'] as const;
 
@@ -27,10 +33,17 @@ const CONVENTIONS = ['spend', 'tax', 'maintenance', 'selling', 'rate', 'costs'] 
  * of the URL's inputs); after hydration it recalculates in the browser on every change and keeps the address
  * shareable. The outcome, break-even and threshold come first; the chart, the table and the conventions follow.
  */
-export function RentBuyCalculator({ locale, date, market, action, initialForm, messages }: RentBuyCalculatorProps) {
+export function RentBuyCalculator({ locale, date, market, action, initialForm, messages, container }: RentBuyCalculatorProps) {
   const [form, setForm] = useState(initialForm);
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // Once interactive: what the visitor typed into the server's form before this ran wins over the rendered state.
+  useEffect(() => {
+    setHydrated(true);
+    const typed = container ? typedBeforeHydration(container, initialForm, RENT_BUY_CODEC) : null;
+    if (!typed) return;
+    setForm(typed);
+    window.history.replaceState(null, '', `${action}?${rentBuyFormToParams(typed).toString()}`);
+  }, [container, initialForm, action]);
   const i18n = useMemo(() => createCalculatorI18n(locale, messages), [locale, messages]);
   const evaluation = useMemo(() => evaluateRentBuyForm(form, date, market), [form, date, market]);
   const { t, format } = i18n;
@@ -184,5 +197,5 @@ export function RentBuyCalculator({ locale, date, market, action, initialForm, m
 /** Hydrates the server-rendered calculator in `container` (PlannerIsland, ADR 010). */
 export function mountRentBuy(container: HTMLElement, props: RentBuyCalculatorProps) {
   container.dataset.planner = 'live';
-  return hydrateIsland(container, <RentBuyCalculator {...props} />, 'rent or buy');
+  return hydrateIsland(container, <RentBuyCalculator {...props} container={container} />, 'rent or buy');
 }

@@ -5,6 +5,7 @@ import type { Root } from 'react-dom/client';
 import type { RateMarket } from '@/engine/rates/market';
 import { createCalculatorI18n } from '@/features/calculators/components/calculator-i18n';
 import { hydrateIsland } from '@/components/islands/hydrate-island';
+import { typedBeforeHydration, type FormCodec } from '@/components/islands/typed-before-hydration';
 import { nextTask } from '@/lib/tasks';
 import { PENSION_FORM_KEYS, evaluatePensionForm, pensionFormFromParams, pensionFormToParams, type PensionForm } from '../pension-form';
 import { LineChart, PieChart } from './PensionCharts';
@@ -48,27 +49,12 @@ export async function mountPlanner(container: HTMLElement, props: PensionPlanner
   return hydrateIsland(container, <PensionPlanner {...props} container={container} />, 'retirement planner');
 }
 
-/**
- * What the visitor typed into the server-rendered form before it became interactive (the sliders outside the
- * form element belong to it through their `form` attribute, so FormData has them). See MortgageCalculator.
- */
-function typedBeforeHydration(container: HTMLElement, rendered: PensionForm): PensionForm | null {
-  const form = container.querySelector('form');
-  if (!form) return null;
-  const typed = Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, String(v)]));
-  // An unchecked checkbox is not submitted: it stands for "no".
-  typed.grvc ??= 'no';
-  // Compared as the address carries them (amounts shown grouped count as the same plain number).
-  const values = Object.fromEntries(pensionFormToParams(pensionFormFromParams(typed)));
-  const shown = Object.fromEntries(pensionFormToParams(rendered));
-  if (PENSION_FORM_KEYS.every((k) => (values[k] ?? '') === (shown[k] ?? ''))) return null;
-  // Brings React's memory of each field's value up to date (see MortgageCalculator).
-  for (const field of form.ownerDocument.querySelectorAll<HTMLInputElement>(`#${form.id} input, input[form="${form.id}"]`)) {
-    if (field.type === 'radio' || field.type === 'checkbox') field.checked = field.checked;
-    else field.value = field.value;
-  }
-  return pensionFormFromParams(values);
-}
+/** The planner's address codec, for what the visitor typed before it became interactive. */
+const PENSION_CODEC: FormCodec<PensionForm> = { keys: PENSION_FORM_KEYS, toParams: pensionFormToParams, fromParams: pensionFormFromParams };
+/** An unchecked checkbox is not submitted: it stands for "no". */
+const completeGrvc = (submitted: Record<string, string>) => {
+  submitted.grvc ??= 'no';
+};
 
 /** The planner in the browser: recalculates on every change and keeps its inputs in the URL. */
 export function PensionPlanner({ locale, today, market, action, appointmentHref, initialForm, fromUrl, messages, container }: PensionPlannerProps) {
@@ -89,7 +75,7 @@ export function PensionPlanner({ locale, today, market, action, appointmentHref,
     started.current = true;
     if (container) container.dataset.planner = 'live';
     setMounted(true);
-    const typed = container ? typedBeforeHydration(container, initialForm) : null;
+    const typed = container ? typedBeforeHydration(container, initialForm, PENSION_CODEC, { complete: completeGrvc }) : null;
     if (typed) {
       setForm(typed);
       setTouched(true);
