@@ -140,4 +140,32 @@ describe.each(DATABASE_KINDS)('booking pages on %s', (kind) => {
     expect(mail!.text).toContain('Kaufpreis 420.000');
     expect(mail!.text).toContain('/de/kriterien/empfehlung?funnel=OM&price=420000');
   });
+
+  test('a booking from the recommendation report attaches the report to the lead, once; a cut report is left out, the booking stands', async () => {
+    const report = 'funnel=OM&price=420000&loc=BY&usage=ownHome&building=existing&equity=110000&income=5600&children=1&age=36&hold=25&sure=likely&risk=low';
+    const first = input({ date: '2026-12-02', time: 10, report });
+    const { jobId } = await scheduleAppointment(services(), first);
+    const shown = await provenBooking(h.db, jobId, first.idempotencyKey);
+    expect(shown?.status).toBe('booked');
+    const leadId = shown!.booked!.appointment.leadId;
+    const saved = await listSavedCalculations(h.db, leadId);
+    expect(saved.map((c) => c.kind)).toEqual(['recommendation']);
+    expect(saved[0]!.inputs).toEqual(Object.fromEntries(new URLSearchParams(report)));
+    const [mail] = await h.db.select().from(emails).where(eq(emails.idempotencyKey, `appointment:${shown!.booked!.appointment.id}:booked:${shown!.booked!.appointment.sequence}:advisor`));
+    expect(mail!.text).toContain('Gespeicherte Finanzierungsempfehlung vom 23.11.2026');
+    expect(mail!.text).toContain('/de/kriterien/empfehlung?funnel=OM&price=420000');
+
+    // A second booking from the same report the same day attaches nothing new.
+    await scheduleAppointment(services(), input({ email: first.email, date: '2026-12-02', time: 14, report }));
+    expect(await listSavedCalculations(h.db, leadId)).toHaveLength(1);
+
+    // A cut address (no risk answer) is no report: the booking goes through, nothing is attached.
+    const cut = input({ date: '2026-12-03', time: 10, report: report.replace('&risk=low', '') });
+    const other = await scheduleAppointment(services(), cut);
+    const booked = await provenBooking(h.db, other.jobId, cut.idempotencyKey);
+    expect(booked?.status).toBe('booked');
+    expect(await listSavedCalculations(h.db, booked!.booked!.appointment.leadId)).toEqual([]);
+    const [row] = await h.db.select().from(bookingRequests).where(eq(bookingRequests.id, other.jobId));
+    expect((row!.input as { report: string | null }).report).toBeNull();
+  });
 });

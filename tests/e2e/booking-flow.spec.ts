@@ -233,3 +233,29 @@ test('the calendar, the confirm form with an error and the confirmation: no seri
   await page.goto(TEXT.de.start);
   await expect(page.getByTestId('advisor-login')).toBeVisible();
 });
+
+test('booking from the recommendation report carries the report through every step to the booking', async ({ page }) => {
+  test.setTimeout(120_000);
+  await asOwnClient(page);
+  const answers = 'funnel=OM&price=420000&loc=BY&usage=ownHome&building=existing&equity=110000&income=5600&children=1&age=36&hold=25&sure=likely&risk=low';
+  await page.goto(`/de/kriterien/empfehlung?${answers}`);
+  await page.getByTestId('report-book-link').click();
+  await expect(page).toHaveURL(/\/de\/termin\?report=/);
+  await page.getByRole('link', { name: new RegExp(`^${TEXT.de.names.video}`) }).click();
+  await pickFreeTime(page);
+  await page.getByRole('button', { name: TEXT.de.continue }).click();
+  await expect(page).toHaveURL(new RegExp(`${TEXT.de.confirm('video')}\\?`));
+  await expect(page.getByTestId('confirm-report')).toContainText('Deine Finanzierungsempfehlung geht mit der Buchung an');
+  await expect(page.locator('form input[type="hidden"][name="report"]')).toHaveValue(answers);
+  await fillContact(page, unique('report-booking'));
+  await page.getByRole('button', { name: TEXT.de.book }).click();
+  await expect(page).toHaveURL(new RegExp(`${TEXT.de.confirmation('video')}\\?job=`));
+  await expect(page.getByTestId('booking-banner')).toContainText(TEXT.de.banner);
+
+  // An edited address that is no complete report carries nothing (and says nothing).
+  await page.goto(`${TEXT.de.calendar('video')}?report=${encodeURIComponent('funnel=OM&price=420000')}`);
+  await pickFreeTime(page);
+  await page.getByRole('button', { name: TEXT.de.continue }).click();
+  await expect(page.getByTestId('confirm-form')).toBeVisible();
+  await expect(page.getByTestId('confirm-report')).toHaveCount(0);
+});

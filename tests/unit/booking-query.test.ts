@@ -17,6 +17,14 @@ describe('booking query', () => {
     expect(confirmQuery({ date: '2026-12-01', tz: null, advisor: '', utm_campaign: 'no_show_followup' }).toString()).toBe('date=2026-12-01&utm_campaign=no_show_followup');
   });
 
+  test('a recommendation report travels only as a complete set of answers, in the questionnaire\'s order', () => {
+    const shuffled = 'risk=low&funnel=OM&loc=BY&price=420000&usage=ownHome&building=existing&equity=110000&income=5600&children=1&age=36&hold=25&sure=likely';
+    expect(readBookingQuery({ report: shuffled }).report).toBe('funnel=OM&price=420000&loc=BY&usage=ownHome&building=existing&equity=110000&income=5600&children=1&age=36&hold=25&sure=likely&risk=low');
+    expect(readBookingQuery({ report: 'funnel=OM&price=420000' }).report).toBeUndefined();
+    expect(readBookingQuery({ report: shuffled.replace('age=36', 'age=12') }).report).toBeUndefined();
+    expect(readBookingQuery({ report: '<script>' }).report).toBeUndefined();
+  });
+
   test('the referrer of the landing visit: carried, else another site\'s Referer, never our own pages', () => {
     const own = 'http://localhost:3000';
     expect(withExternalReferrer({}, 'https://www.google.com/', own).referrer).toBe('https://www.google.com/');

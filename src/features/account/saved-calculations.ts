@@ -3,14 +3,13 @@ import 'server-only';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { savedCalculations } from '@/db/schema';
-import type { SavedRecommendationFigures } from './saved-recommendation';
+import { SAVED_CALCULATIONS_LIMIT, insertKeepingLimit, type SaveCalculationResult, type SavedRecommendationFigures } from './saved-recommendation';
 import { evaluateMortgageForm, formFromParams, formToParams, FORM_KEYS, type MortgageForm } from '@/features/calculators/mortgage-form';
 import { BUDGET_FORM_KEYS, budgetFormFromParams, budgetFormToParams, evaluateBudgetForm } from '@/features/calculators/budget-form';
-import { answersToQuery, STEPS } from '@/features/funnel/answers';
-import { omReport } from '@/features/funnel/report';
+import { STEPS } from '@/features/funnel/answers';
 
 /** How many calculations a lead keeps; saving one more removes the oldest. */
-export const SAVED_CALCULATIONS_LIMIT = 20;
+export { SAVED_CALCULATIONS_LIMIT, saveRecommendation, type SaveCalculationResult } from './saved-recommendation';
 
 /** The key figures of a saved mortgage calculation, computed by the engine when it was saved. */
 export interface MortgageSummary {
@@ -62,7 +61,6 @@ export type SavedCalculation =
 export type SavedKind = SavedCalculation['kind'];
 export const SAVED_KINDS: readonly SavedKind[] = ['mortgage', 'budget', 'recommendation'];
 
-export type SaveCalculationResult = { ok: true; id: string } | { ok: false; code: 'INVALID_INPUTS' };
 
 /**
  * Saves the mortgage calculator's inputs with the engine's summary of them. Inputs that do not give a result
@@ -94,21 +92,6 @@ export async function saveMortgageCalculation(
   return insertKeepingLimit(db, { leadId, kind: 'mortgage', inputs, summary, now });
 }
 
-/** Stores a calculation and removes the lead's oldest beyond SAVED_CALCULATIONS_LIMIT, in one transaction. */
-async function insertKeepingLimit(db: Database, { leadId, kind, inputs, summary, now }: { leadId: string; kind: SavedKind; inputs: unknown; summary: unknown; now: Date }): Promise<SaveCalculationResult> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(savedCalculations).values({ leadId, kind, inputs, summary, createdAt: now }).returning({ id: savedCalculations.id });
-    const kept = await tx
-      .select({ id: savedCalculations.id })
-      .from(savedCalculations)
-      .where(eq(savedCalculations.leadId, leadId))
-      .orderBy(desc(savedCalculations.createdAt), desc(savedCalculations.id));
-    const surplus = kept.slice(SAVED_CALCULATIONS_LIMIT).map((r) => r.id);
-    if (surplus.length > 0) await tx.delete(savedCalculations).where(and(eq(savedCalculations.leadId, leadId), inArray(savedCalculations.id, surplus)));
-    return { ok: true as const, id: row!.id };
-  });
-}
-
 /** Saves the house-budget page's inputs with the page's figures for them (refused when they give no result). */
 export async function saveBudgetCalculation(
   db: Database,
@@ -121,27 +104,6 @@ export async function saveBudgetCalculation(
   if (!evaluation.valid || !r || r.maxPrice <= 0) return { ok: false, code: 'INVALID_INPUTS' };
   const summary: BudgetSummary = { date, maxPrice: r.maxPrice, loan: r.loan, monthlyPayment: r.monthlyPayment, rule: r.rule, interestRate: r.interestRate, fixationYears: form.fix };
   return insertKeepingLimit(db, { leadId, kind: 'budget', inputs: Object.fromEntries(budgetFormToParams(form)), summary, now });
-}
-
-/** Saves the OM funnel's answers with the report's key figures for them (refused when they give no report). */
-export async function saveRecommendation(
-  db: Database,
-  { leadId, params, date, now = new Date() }: { leadId: string; params: Record<string, string>; date: string; now?: Date },
-): Promise<SaveCalculationResult> {
-  const market = await marketOn(db, date);
-  const result = market ? omReport(params, date, market) : null;
-  if (!result?.ok) return { ok: false, code: 'INVALID_INPUTS' };
-  const { report } = result;
-  const summary: RecommendationSummary = {
-    date,
-    purchasePrice: report.financing.purchasePrice,
-    loanAmount: report.financing.loanAmount,
-    fixationYears: report.recommended.fixationYears,
-    interestRate: report.recommended.interestRate,
-    monthlyRate: report.recommended.monthlyRate,
-    repaymentRate: report.repayment.rate,
-  };
-  return insertKeepingLimit(db, { leadId, kind: 'recommendation', inputs: Object.fromEntries(answersToQuery('OM', result.answers as never)), summary, now });
 }
 
 /** The lead's saved calculations of every kind, newest first. */

@@ -17,6 +17,8 @@ import type { Database } from '@/db/client';
 import { advisors, appointments, bookingRequests, leads } from '@/db/schema';
 import { BOOKING } from '@/config/booking';
 import type { ContactType } from '@/config/taxonomy';
+import { attachRecommendation } from '@/features/account/saved-recommendation';
+import { completeOmAnswers } from '@/features/funnel/answers';
 import { attributionFrom } from '@/features/leads/attribution';
 import { rememberLeadBrowser } from '@/features/leads/browsers';
 import { findLeadById, findOrCreateLead } from '@/features/leads/repository';
@@ -24,6 +26,7 @@ import { checkEmail, checkGermanPhone, checkName } from '@/features/leads/valida
 import type { Locale } from '@/i18n/routes';
 import { hitRateLimit } from '@/features/security/rate-limit';
 import { AppError } from '@/lib/app-error';
+import { todayInBerlin } from '@/lib/dates';
 import { activeAdvisors, advisorCalendars, type AdvisorRow } from './advisors';
 import { availability, firstBookableDay, instantOf, publicHoliday, type CalendarDay } from './availability';
 import { enqueueAppointmentEmails } from './emails';
@@ -179,6 +182,8 @@ export interface ScheduleInput {
   locale: Locale;
   /** What the visitor wants to talk about, when the page knew it (the refinance appointment page). */
   topic?: 'refinance' | null;
+  /** The answers of the recommendation report the visitor booked from (its address's query); attached to the lead. */
+  report?: string | null;
   tracking: { utmSource?: string | null; utmMedium?: string | null; utmCampaign?: string | null; referrer?: string | null };
 }
 
@@ -243,7 +248,9 @@ export async function scheduleAppointment(s: BookingServices, input: ScheduleInp
   // Only advisors the calendar shows free then (their buffers included), in the calendar's order; between them
   // and a concurrent booking the database's constraint has the last word.
   const candidates = slot.freeAdvisorIds;
-  const stored = { topic: input.topic === 'refinance' ? ('refinance' as const) : null, contactVia: contactType, date: input.date, time: input.time, userTimeZone: zone, advisor: input.advisor ?? null, homeBuyingStatus: status, locale: input.locale, tracking };
+  // A report that is not a complete set of answers (a cut or edited address) is left out, the booking is not refused.
+  const report = completeOmAnswers(input.report);
+  const stored = { topic: input.topic === 'refinance' ? ('refinance' as const) : null, report: report ? new URLSearchParams(report).toString() : null, contactVia: contactType, date: input.date, time: input.time, userTimeZone: zone, advisor: input.advisor ?? null, homeBuyingStatus: status, locale: input.locale, tracking };
 
   const limit = await hitRateLimit(db, `booking-email:${contact.email.toLowerCase()}`, BOOKING_RATE_LIMIT, now);
   if (!limit.allowed) throw new AppError('RATE_LIMITED', 'email', { retryAfterSeconds: limit.retryAfterSeconds });
@@ -298,6 +305,8 @@ export async function scheduleAppointment(s: BookingServices, input: ScheduleInp
       }
       const advisor = list.find((a) => a.id === booked.advisorId)!;
       if (lead!.pipelineStage === 'new' || lead!.pipelineStage === 'contacted') await tx.update(leads).set({ pipelineStage: 'appointment_booked' }).where(eq(leads.id, lead!.id));
+      // The report the visitor booked from goes with the lead (the advisor's e-mail names it, the account keeps it).
+      if (report) await attachRecommendation(tx, { leadId: lead!.id, answers: report, date: todayInBerlin(now), now });
       const links = await appointmentLinksFor(tx, booked.id, booked.startsAt, s.baseUrl, lead!.locale === 'en' ? 'en' : 'de');
       await enqueueAppointmentEmails(tx, s.boss, { event: 'booked', appointment: booked, advisor, lead: lead!, links, topic: stored.topic });
       await scheduleReminder(tx, s.boss, booked, now);

@@ -2,10 +2,13 @@
  * The query parameters that travel between the booking pages (slot page → confirm page → form POST → back):
  * the slot (date, decimal hour, the visitor's zone), an advisor, the topic (refinance), `another` (a lead with an
  * appointment chose to book one more) and the tracking of the
- * landing visit (spec section 4: medium, source, campaign, referrer). None of them identifies the visitor;
- * contact data never goes into a URL.
+ * landing visit (spec section 4: medium, source, campaign, referrer), and `report`: the answers of the
+ * recommendation report the visitor booked from (the booking attaches the report to the lead). None of them
+ * identifies the visitor; contact data never goes into a URL.
  */
-export const BOOKING_QUERY_KEYS = ['date', 'time', 'tz', 'advisor', 'topic', 'another', 'utm_source', 'utm_medium', 'utm_campaign', 'referrer'] as const;
+import { completeOmAnswers } from '@/features/funnel/answers';
+
+export const BOOKING_QUERY_KEYS = ['date', 'time', 'tz', 'advisor', 'topic', 'another', 'utm_source', 'utm_medium', 'utm_campaign', 'referrer', 'report'] as const;
 export type BookingQueryKey = (typeof BOOKING_QUERY_KEYS)[number];
 export type BookingQuery = Partial<Record<BookingQueryKey, string | null>>;
 
@@ -32,12 +35,17 @@ export function readBookingQuery(search: Record<string, string | string[] | unde
   }
   if (out.topic && !(TOPICS as readonly string[]).includes(out.topic)) delete out.topic;
   if (out.another && out.another !== '1') delete out.another;
+  if (out.report) {
+    const answers = completeOmAnswers(out.report);
+    if (answers) out.report = new URLSearchParams(answers).toString();
+    else delete out.report;
+  }
   return out;
 }
 
 /** The tracking part only (for links between pages that keep it). */
 export function trackingOf(q: BookingQuery): BookingQuery {
-  return { utm_source: q.utm_source, utm_medium: q.utm_medium, utm_campaign: q.utm_campaign, referrer: q.referrer, topic: q.topic, advisor: q.advisor, tz: q.tz, another: q.another };
+  return { utm_source: q.utm_source, utm_medium: q.utm_medium, utm_campaign: q.utm_campaign, referrer: q.referrer, topic: q.topic, advisor: q.advisor, tz: q.tz, another: q.another, report: q.report };
 }
 
 /**

@@ -240,3 +240,13 @@ export function answersToQuery(funnel: FunnelCode, values: Partial<Record<Funnel
   });
   return q;
 }
+
+/**
+ * The complete OM answers of a report's address (its query string, as a booking from the report carries it), in
+ * the questionnaire's order; null when they are not a complete, valid set (a cut or edited address).
+ */
+export function completeOmAnswers(query: string | null | undefined): Record<string, string> | null {
+  if (!query || query.length > 500) return null;
+  const state = readAnswers('OM', new URLSearchParams(query));
+  return state.complete ? Object.fromEntries(answersToQuery('OM', state.values)) : null;
+}

@@ -155,6 +155,7 @@ export async function ConfirmBooking(p: ConfirmProps) {
         <p className="mt-1" data-testid="confirm-when">{formatWhen(slot.start, zone, p.locale)}</p>
         <p className="mt-1 text-sm text-muted">{t('duration', { minutes: BOOKING.minutes[p.contactType] })}</p>
         {p.query.topic === 'refinance' && <p className="mt-1 text-sm">{t('topicRefinance')}</p>}
+        {p.query.report && <p className="mt-1 text-sm" data-testid="confirm-report">{t('reportAttached')}</p>}
         <a href={calendarLink({ date: p.query.date, time: String(Number(p.query.time)) })} className="mt-3 inline-block font-semibold text-brand-700 underline">{t('confirm.change')}</a>
       </aside>
       <section aria-labelledby="bk-form-title" className="rounded-2xl border border-slate-200 p-5 sm:p-6 lg:order-1" data-testid="confirm-form">

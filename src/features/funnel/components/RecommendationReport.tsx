@@ -21,6 +21,8 @@ export async function RecommendationReport({ locale, answers, report }: { locale
   const h = report.horizonYears;
   const start = localizedPath('start-funnel', locale);
   const edit = `${start}?${answersToQuery('OM', answers as never).toString()}&step=0`;
+  // Booking from here carries the answers: the booking attaches the report to the lead (src/features/booking/query.ts).
+  const book = `${localizedPath('appointment', locale)}?${new URLSearchParams({ report: answersToQuery('OM', answers as never).toString() })}`;
   const years = (n: number) => t('years', { years: n });
   const say = reportSentences(t as unknown as Translate, { euro, pct, date }, report, answers);
 
@@ -161,7 +163,7 @@ export async function RecommendationReport({ locale, answers, report }: { locale
         <h2 id="report-book" className="text-xl font-semibold">{t('book')}</h2>
         <p className="mt-2 text-muted">{t('bookText')}</p>
         <div className="mt-4 flex flex-wrap items-center gap-4">
-          <a href={localizedPath('appointment', locale)} className="rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">{t('book')}</a>
+          <a href={book} data-testid="report-book-link" className="rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">{t('book')}</a>
           <a href={edit} className="text-brand-700 underline">{t('edit')}</a>
         </div>
       </section>

@@ -38,6 +38,7 @@ export async function POST(request: Request) {
     utm_medium: text('utm_medium'),
     utm_campaign: text('utm_campaign'),
     referrer: text('referrer'),
+    report: text('report'),
   });
   const confirmPage = (extra: Record<string, string>) => {
     for (const [k, v] of Object.entries(extra)) query.set(k, v);
@@ -68,6 +69,7 @@ export async function POST(request: Request) {
         idempotencyKey,
         locale,
         topic: text('topic') === 'refinance' ? 'refinance' : null,
+        report: text('report'),
         tracking: { utmSource: text('utm_source'), utmMedium: text('utm_medium'), utmCampaign: text('utm_campaign'), referrer: text('referrer') },
       },
     );
