@@ -1,5 +1,5 @@
 /**
- * Production HTTP server: Next.js behind a thin Node http server (ADR 006, ADR 012). It does three things Next
+ * Production HTTP server: Next.js behind a thin Node http server (ADR 006, ADR 012). It does what Next
  * cannot do for us:
  * 1. A request path with a malformed percent-encoding (e.g. "/en/%E0%A4%A") gets the 404 page of its locale
  *    (Next answers it with a bare 500 before any application code runs).
@@ -10,13 +10,16 @@
  *    (PAGE_CACHE_SECONDS, default 5; 0 turns it off) this process answers them without entering Next. The rate
  *    pages, rendered per request, are kept the same way under the version of the rates data, read from the
  *    database before each such request (up to 10 minutes; also off with PAGE_CACHE_SECONDS=0).
- * 4. Compression (gzip/deflate) after the policy is computed, so that the page is hashed uncompressed (Next's
+ * 4. Next's start-up scripts load after the page's first paint (src/lib/defer-scripts.ts, ADR 022), rewritten
+ *    into the page before its policy is computed.
+ * 5. Compression (gzip/deflate) after the policy is computed, so that the page is hashed uncompressed (Next's
  *    own compression is off in next.config.ts).
  */
 import http from 'node:http';
 import next from 'next';
 import compression from 'compression';
 import { withPageCsp } from './src/lib/page-csp.ts';
+import { deferStartupScripts } from './src/lib/defer-scripts.ts';
 import { pageCsp } from './src/lib/security-headers.ts';
 import { DATA_VERSION, PageCache, isDataPage } from './src/lib/page-cache.ts';
 import { assertPublicBaseUrl, assertRuntimeSecrets, env } from './src/env.ts';
@@ -74,10 +77,15 @@ const server = http.createServer((req, res) => {
     if (pageCache.serve(req, res)) return;
     const version = dataPages.wants(req) ? await dataVersion() : null;
     if (version !== null && dataPages.serve(req, res, version)) return;
-    withPageCsp(res, pageCsp, (page) => {
-      pageCache.store(req, page);
-      if (version !== null) dataPages.store(req, page, version);
-    });
+    withPageCsp(
+      res,
+      pageCsp,
+      (page) => {
+        pageCache.store(req, page);
+        if (version !== null) dataPages.store(req, page, version);
+      },
+      deferStartupScripts,
+    );
     handle(req, res).catch((error) => {
       console.error(error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });

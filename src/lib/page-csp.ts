@@ -63,7 +63,13 @@ export interface SentPage {
  * `onSent` receives each HTML response as sent (the page cache of server.mjs keeps cacheable ones).
  * Call it before the framework writes anything to `res`.
  */
-export function withPageCsp(res: ServerResponse, policy: (hashes: InlineHashes) => string, onSent?: (page: SentPage) => void): void {
+export function withPageCsp(
+  res: ServerResponse,
+  policy: (hashes: InlineHashes) => string,
+  onSent?: (page: SentPage) => void,
+  /** Rewrites the complete HTML before it is hashed and sent (server.mjs: deferStartupScripts). */
+  transform?: (html: string) => string,
+): void {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
   let decided: 'html' | 'other' | null = null;
   let head: unknown[] | null = null;
@@ -112,11 +118,15 @@ export function withPageCsp(res: ServerResponse, policy: (hashes: InlineHashes) 
     else if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk as Chunk, encoding));
     if (typeof encoding === 'function') callback = encoding;
     restore();
-    const body = Buffer.concat(chunks);
+    const sent = Buffer.concat(chunks);
+    const body = transform && sent.length > 0 ? Buffer.from(transform(sent.toString('utf8')), 'utf8') : sent;
     // A 304 or a HEAD answer has no body to hash: the browser keeps the policy it stored with the page.
     if (body.length > 0) {
       res.setHeader('Content-Security-Policy', policy(inlineHashes(body.toString('utf8'))));
       if (res.hasHeader('content-length')) res.setHeader('Content-Length', body.length);
+      // A length given to writeHead counts the bytes as written, before any transform.
+      const given = head?.find((a) => typeof a === 'object' && a !== null && !Array.isArray(a)) as Record<string, unknown> | undefined;
+      for (const key of Object.keys(given ?? {})) if (key.toLowerCase() === 'content-length') given![key] = body.length;
     }
     if (onSent) onSent({ status: headStatus(head) ?? res.statusCode, headers: sentHeaders(res, head), body });
     if (head) (original.writeHead as (...a: unknown[]) => ServerResponse).apply(res, head);

@@ -5,6 +5,7 @@ import { evaluateRentBuyForm, rentBuyFormFromParams } from '../../src/features/c
 import { todayInBerlin } from '../../src/lib/dates';
 import { holdLateScripts } from '../support/hold-scripts';
 import { serverMarket } from '../support/rate-market';
+import { CALCULATOR_SLUGS } from '../../src/config/taxonomy';
 
 const BUDGET = { en: '/en/how-much-house-can-i-afford-calculator.ia', de: '/de/wie-viel-haus-kann-ich-mir-leisten-rechner.ia' };
 const RENT_BUY = { en: '/en/rent-or-buy-in-germany.ia', de: '/de/mieten-oder-kaufen-rechner.ia' };
@@ -29,6 +30,8 @@ for (const locale of ['en', 'de'] as const) {
       await expect(page.getByTestId('budget-loan')).toHaveText(euro(locale, expected.loan));
       await expect(page.getByTestId('budget-monthly')).toHaveText(euro(locale, expected.monthlyPayment));
       await expect(page.getByTestId('budget-sentence')).toContainText(euro(locale, expected.maxPrice));
+      // The bar of price and costs: what the equity and what the loan pays.
+      await expect(page.getByTestId('budget-details').locator('figure')).toContainText(euro(locale, expected.loan));
 
       await hydrated(page, 'budget-calculator');
       let documents = 0;
@@ -84,8 +87,13 @@ for (const locale of ['en', 'de'] as const) {
       await expect(page.getByTestId('rentbuy-final-buy')).toHaveText(euro(locale, expected.finalBuyerNetWorth));
       await expect(page.getByTestId('rentbuy-threshold')).toHaveText(L.threshold);
       await expect(page.getByTestId('rentbuy-threshold')).toContainText(euro(locale, expected.thresholdRent!));
+      // The net-worth chart of both paths, drawn by the server; it follows the inputs.
+      const line = page.getByTestId('rentbuy-details').locator('svg[role="img"] path').first();
+      const drawn = await line.getAttribute('d');
+      expect(drawn).toBeTruthy();
       await hydrated(page, 'rentbuy-calculator');
       await page.getByLabel(L.rent, { exact: true }).fill('2000');
+      await expect.poll(() => line.getAttribute('d')).not.toBe(drawn);
       const changed = evaluateRentBuyForm(rentBuyFormFromParams({ rent: '2000' }), todayInBerlin(), market).result!;
       await expect(page.getByTestId('rentbuy-final-rent')).toHaveText(euro(locale, changed.finalRenterNetWorth));
       await expect(page).toHaveURL(/rent=2000/);
@@ -191,3 +199,21 @@ test('input typed into the server’s form before the code arrives is kept and t
     await expect(page).toHaveURL(new RegExp(`${c.key}=${c.typed}`));
   }
 });
+
+for (const locale of ['en', 'de'] as const) {
+  test(`the all-calculators page (${locale}) lists every calculator with what it answers; every link opens it`, async ({ page, request }) => {
+    const path = locale === 'en' ? '/en/mortgage-calculators' : '/de/immobilienkreditrechner';
+    await page.goto(path);
+    const entries = page.locator('main ul > li > a');
+    // The mortgage calculator, its landing pages, the rates, budget, rent or buy, retirement and the two questionnaires.
+    expect(await entries.count()).toBe(1 + CALCULATOR_SLUGS.length + 6);
+    await expect(page.locator('main')).toContainText(locale === 'en' ? 'Find the right mortgage' : 'Die passende Finanzierung finden');
+    for (const href of await entries.evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
+      expect((await request.get(href)).status(), href).toBe(200);
+      expect(href.startsWith(`/${locale}/`), href).toBe(true);
+    }
+    for (const target of [BUDGET[locale], RENT_BUY[locale]]) await expect(page.locator(`main a[href="${target}"]`)).toHaveCount(1);
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  });
+}

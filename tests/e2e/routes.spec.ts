@@ -157,7 +157,8 @@ test.describe('headers, robots and sitemap', () => {
 test('the scripts every page runs at start carry the compile hint, so Chromium compiles them off the main thread', async ({ request }) => {
   const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.next/build-manifest.json'), 'utf8')) as { rootMainFiles: string[] };
   const html = await (await request.get('/de/baufinanzierungsrechner')).text();
-  const scripts = [...html.matchAll(/<script[^>]+src="\/_next\/([^"]+)"/g)].map((m) => m[1]!);
+  // Named by the page's script loader (ADR 022).
+  const scripts = [...html.matchAll(/"\/_next\/(static\/chunks\/[\w.-]+\.js)"/g)].map((m) => m[1]!);
   const startup = scripts.filter((s) => manifest.rootMainFiles.includes(s));
   expect(startup.length).toBeGreaterThan(2);
   for (const file of startup) {

@@ -6,7 +6,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
  */
 export async function holdLateScripts(page: Page, path: string, request: APIRequestContext) {
   const html = await (await request.get(path)).text();
-  const initial = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!));
+  // The scripts the page loads at start: its script elements and those its loader inserts (ADR 022).
+  const initial = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g), ...html.matchAll(/"(\/_next\/static\/chunks\/[\w.-]+\.js)"/g)].map((m) => m[1]!));
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   let held = 0;

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { deferStartupScripts } from '@/lib/defer-scripts';
 import { inlineHashes, withPageCsp } from '@/lib/page-csp';
 import { pageCsp } from '@/lib/security-headers';
 
@@ -94,5 +95,32 @@ describe('withPageCsp on a real HTTP response', () => {
     expect(res.status).toBe(status);
     expect(await res.text()).toBe(body);
     expect(res.headers.get('content-security-policy')).toBeNull();
+  });
+});
+
+describe('withPageCsp with the start-up script deferral (ADR 022)', () => {
+  let server: http.Server;
+  let base = '';
+  const PAGE = '<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><h1>Zinsen</h1><script>self.__next_f.push([1,"a"])</script></body></html>';
+
+  beforeAll(async () => {
+    server = http.createServer((_req, res) => {
+      withPageCsp(res, pageCsp, undefined, deferStartupScripts);
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(PAGE) });
+      res.end(PAGE);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  test('the page is sent rewritten, whole (its length counts the new bytes), and its CSP allows the loader', async () => {
+    const res = await fetch(base);
+    const body = await res.text();
+    expect(body).toBe(deferStartupScripts(PAGE));
+    expect(Number(res.headers.get('content-length'))).toBe(Buffer.byteLength(body));
+    const loader = /<script>(\(function\(s\)[\s\S]*?)<\/script>/.exec(body)![1]!;
+    expect(res.headers.get('content-security-policy')).toContain(`'${hash(loader)}'`);
+    expect(res.headers.get('content-security-policy')).toContain(`'${hash('self.__next_f.push([1,"a"])')}'`);
   });
 });

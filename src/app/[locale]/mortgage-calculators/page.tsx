@@ -13,6 +13,7 @@ export default async function CalculatorsPage({ params }: Props) {
   const locale = requireLocale((await params).locale);
   const tc = await getTranslations({ locale, namespace: 'calculatorSlugs' });
   const tp = await getTranslations({ locale, namespace: 'pages' });
+  const tf = await getTranslations({ locale, namespace: 'funnel' });
   const entries = [
     { href: localizedPath('german-mortgage-calculator-calculator', locale), title: tp('mortgageCalculator.title'), text: tp('mortgageCalculator.intro') },
     ...CALCULATOR_SLUGS.map((c) => ({ href: localizedPath('calculators-slug', locale, { slug: c.slug[locale] }), title: tc(`${c.id}.title`), text: tc(`${c.id}.subtitle`) })),
@@ -20,6 +21,9 @@ export default async function CalculatorsPage({ params }: Props) {
     { href: localizedPath('house-budget', locale), title: tp('houseBudget.title'), text: tp('houseBudget.intro') },
     { href: localizedPath('rent-or-buy', locale), title: tp('rentOrBuy.title'), text: tp('rentOrBuy.intro') },
     { href: localizedPath('retirement-calculator', locale), title: tp('retirementCalculator.title'), text: tp('retirementCalculator.intro') },
+    // The two questionnaires: the price range (AF) and the personal recommendation report (OM).
+    { href: `${localizedPath('start-funnel', locale)}?funnel=AF`, title: tf('AF.title'), text: tf('AF.text') },
+    { href: `${localizedPath('start-funnel', locale)}?funnel=OM`, title: tf('OM.title'), text: tf('OM.text') },
   ];
   return (
     <StandardPage routeName="calculators" locale={locale}>
