@@ -27,6 +27,7 @@ for (const p of PAGES) {
 test('axe on the mobile drawer, opened', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/en/about');
+  await expect(page.locator('[data-nav="live"]')).toHaveCount(1);
   await page.getByRole('button', { name: 'Open menu' }).click();
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);

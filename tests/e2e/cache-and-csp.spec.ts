@@ -183,6 +183,7 @@ test.describe('CSP from the page’s own inline scripts', () => {
     });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/en/mortgage-rates-germany/bavaria/munich');
+    await expect(page.locator('[data-nav="live"]')).toHaveCount(1);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByTestId('mobile-drawer')).toBeVisible();
     await expect(page.getByTestId('mobile-drawer').getByRole('link', { name: 'Login' })).toBeVisible();
@@ -235,6 +236,7 @@ test.describe('visitor islands on cached pages', () => {
     await expect(account.getByRole('link', { name: 'Login' })).toHaveCount(0);
     // The drawer follows the same answer.
     await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.locator('[data-nav="live"]')).toHaveCount(1);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByTestId('drawer-account').getByRole('button', { name: 'Log out' })).toBeVisible();
   });

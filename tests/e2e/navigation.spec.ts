@@ -135,6 +135,7 @@ test.describe('mobile drawer at 390 px', () => {
     await page.goto('/en');
     const drawer = page.getByTestId('mobile-drawer');
     await expect(drawer).toBeHidden();
+    await expect(page.locator('[data-nav="live"]')).toHaveCount(1);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/en/criteria/start');
@@ -155,8 +156,22 @@ test.describe('mobile drawer at 390 px', () => {
     }
   });
 
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the menu button leads to the footer’s list of pages', async ({ page }) => {
+      await page.goto('/de/ueber-uns');
+      await page.getByRole('button', { name: 'Menü öffnen' }).click();
+      await expect(page).toHaveURL(/\/de\/ueber-uns#site-links$/);
+      const links = page.locator('#site-links');
+      await expect(links.getByRole('link', { name: 'Baufinanzierungsrechner', exact: true })).toBeInViewport();
+      await links.getByRole('link', { name: 'Baufinanzierungsrechner', exact: true }).click();
+      await expect(page).toHaveURL(/\/de\/baufinanzierungsrechner$/);
+    });
+  });
+
   test('the menu closes on navigation and the page has no horizontal scroll', async ({ page }) => {
     await page.goto('/de');
+    await expect(page.locator('[data-nav="live"]')).toHaveCount(1);
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
     await page.getByTestId('mobile-drawer').getByRole('link', { name: 'Ratgeber' }).click();
     await expect(page).toHaveURL(/\/de\/ratgeber$/);

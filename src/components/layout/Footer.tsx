@@ -6,6 +6,7 @@ import { routeByName, type Locale } from '@/i18n/routes';
 import { Icon } from '@/components/ui/Icon';
 import { ReviewBadge } from './Reviews';
 import type { LanguageLink } from './language-links';
+import { SITE_LINKS_ID } from './site-links';
 
 function LanguageDropdown({ links, label }: { links: LanguageLink[]; label: string }) {
   const current = links.find((l) => l.current)!;
@@ -79,7 +80,7 @@ export async function Footer({ locale, languageLinks }: { locale: Locale; langua
   return (
     <footer className="mt-auto bg-brand-800 text-white">
       <div className="mx-auto max-w-7xl px-4 py-10">
-        <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+        <div id={SITE_LINKS_ID} className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
           {columns.map((col) => (
             <div key={col.title}>
               <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-brand-100">{col.title}</h2>

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { Icon, type IconName } from '@/components/ui/Icon';
 import { useVisitor } from '@/features/leads/use-visitor';
 import { openLoginDialog, showSnackbar } from './events';
+import { SITE_LINKS_ID } from './site-links';
 
 export interface SubmenuModel {
   title: string;
@@ -83,11 +84,14 @@ export function HeaderNav(props: HeaderNavProps) {
   const pathname = usePathname();
   const [scrolled, setScrolled] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Set once the header's script runs: the menu button opens the drawer from then on (tests wait for it).
+  const [live, setLive] = useState(false);
   const [openSubmenu, setOpenSubmenu] = useState<string | null>(null);
   const drawerId = useId();
 
   // Spec section 4: scrolled from 100 px.
   useEffect(() => {
+    setLive(true);
     const onScroll = () => setScrolled(window.scrollY >= SCROLL_THRESHOLD);
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
@@ -149,6 +153,7 @@ export function HeaderNav(props: HeaderNavProps) {
   return (
     <div
       data-scrolled={scrolled ? 'true' : 'false'}
+      data-nav={live ? 'live' : 'static'}
       className={`sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur transition-shadow ${scrolled ? 'shadow-md' : ''}`}
     >
       <div className={`mx-auto flex max-w-7xl items-center gap-4 px-4 ${scrolled ? 'h-14' : 'h-16'} transition-[height]`}>
@@ -260,16 +265,28 @@ export function HeaderNav(props: HeaderNavProps) {
           <a href={props.ctaHref} className="hidden whitespace-nowrap rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 2xl:inline-block">
             {labels.cta}
           </a>
-          <button
-            type="button"
+          {/* A link to the footer's list of pages until the script runs (without JavaScript, or before it has
+              arrived: the start-up scripts load after the first paint, ADR 022); then a button for the drawer. */}
+          <a
+            href={`#${SITE_LINKS_ID}`}
+            role="button"
             className="rounded-md p-2 text-ink hover:bg-brand-50 lg:hidden"
             aria-expanded={drawerOpen}
             aria-controls={drawerId}
             aria-label={drawerOpen ? labels.closeMenu : labels.openMenu}
-            onClick={() => setDrawerOpen((o) => !o)}
+            onClick={(e) => {
+              e.preventDefault();
+              setDrawerOpen((o) => !o);
+            }}
+            onKeyDown={(e) => {
+              // A button also answers the space bar (a link only Enter).
+              if (e.key !== ' ') return;
+              e.preventDefault();
+              setDrawerOpen((o) => !o);
+            }}
           >
             <Icon name={drawerOpen ? 'close' : 'menu'} className="h-6 w-6" />
-          </button>
+          </a>
         </div>
       </div>
 
