@@ -72,7 +72,7 @@ function CompactSummary({ evaluation, i18n }: { evaluation: Evaluation; i18n: Ca
   const { t, format } = i18n;
   const calc = evaluation.valid ? evaluation.calculation : null;
   return (
-    <div className="sticky top-[57px] z-30 -mx-4 -mb-4 border-b border-slate-200 bg-white/95 px-4 py-2 shadow-sm backdrop-blur lg:hidden" data-testid="calc-summary">
+    <div className="sticky top-[57px] z-30 -mx-4 -mb-4 border-b border-slate-200 bg-white px-4 py-2 shadow-sm lg:hidden" data-testid="calc-summary">
       {calc ? (
         <p className="flex flex-wrap items-baseline gap-x-3 text-sm">
           <span>
