@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/playwright';
 
 // One page per layout variant (spec section 2 "Layouts"), plus the 404 page, in both locales.
 const PAGES = [

@@ -5,7 +5,7 @@
  * dashboard then shows the new time; "Cancel" cancels it and the dashboard offers booking instead. Another lead's
  * appointment gets no link, and a stale button press is explained on the dashboard.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/playwright';
 import { asOwnClient, mailTo, requestLoginLink, unique } from '../support/e2e-login';
 import { mailsTo } from '../support/mailbox';
 

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/playwright';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Avatar } from '../../src/components/ui/Avatar';

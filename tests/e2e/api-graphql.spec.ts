@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/playwright';
 import { calculatePensionPlan } from '@/engine/pension';
 import { PENSION_EXAMPLE } from '@/engine/pension/example';
 

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/playwright';
 import { DEFAULT_PENSION_FORM, evaluatePensionForm, pensionFormToParams } from '../../src/features/pension/pension-form';
 import { todayInBerlin } from '../../src/lib/dates';
 import { serverMarket } from '../support/rate-market';

@@ -3,7 +3,7 @@
  * time asks for one, and the confirmation page without this browser's booking says there is nothing to show
  * and offers booking, in both languages.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/playwright';
 
 for (const { confirm, confirmation, claim, pick, book } of [
   { confirm: '/en/appointment/video/confirm', confirmation: '/en/appointment/video/confirmation', claim: /is booked|booking is confirmed|thank you for booking/i, pick: 'Pick a time', book: 'Book an appointment' },

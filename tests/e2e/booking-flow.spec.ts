@@ -7,7 +7,7 @@
  * calendar, and the confirmation page claims nothing to a browser that did not book.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/playwright';
 import { DateTime } from 'luxon';
 import { asOwnClient, unique } from '../support/e2e-login';
 import { calendarAttachment, decodeQuotedPrintable, mailsTo, manageLinks } from '../support/mailbox';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/playwright';
 import { budgetFormFromParams, evaluateBudgetForm } from '../../src/features/calculators/budget-form';
 import { evaluateRentBuyForm, rentBuyFormFromParams } from '../../src/features/calculators/rent-buy-form';
 import { todayInBerlin } from '../../src/lib/dates';

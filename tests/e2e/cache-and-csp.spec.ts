@@ -4,7 +4,7 @@
  * without JavaScript.
  */
 import { createHash } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/playwright';
 
 /** Public pages: the same for every visitor, rendered once. */
 const CACHED = [

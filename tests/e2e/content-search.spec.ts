@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/playwright';
 import { loadContent, itemPath, type ContentItem } from '../../src/features/content/loader';
 import { localizedPath } from '../../src/i18n/paths';
 import type { Locale } from '../../src/i18n/routes';

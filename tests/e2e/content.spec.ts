@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/playwright';
 import { loadContent, itemPath, type ContentItem, type ContentKind } from '../../src/features/content/loader';
 import { BLOG_CATEGORIES, FAQ_CATEGORIES } from '../../src/config/taxonomy';
 import { localizedPath } from '../../src/i18n/paths';

@@ -1,5 +1,5 @@
 /** Demo data is labelled as demo wherever it is shown (known debt 3): the seeded advisor team. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/playwright';
 
 for (const { path, note } of [
   { path: '/en/appointment', note: 'These advisor profiles are demo data of this installation, not real people.' },

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/playwright';
 import { requestLoginLink } from '../support/e2e-login';
 
 const MAIL_DIR = process.env.E2E_MAIL_DIR!;

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/playwright';
 import { recommendMortgage } from '../../src/engine/recommendation';
 import { resolvePlace } from '../../src/features/calculators/mortgage-form';
 import { afRange } from '../../src/features/funnel/af-result';

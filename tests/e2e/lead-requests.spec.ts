@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/playwright';
 
 const MAIL_DIR = process.env.E2E_MAIL_DIR!;
 let ipCounter = 0;

@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/playwright';
 import { asOwnClient, mailTo, unique } from '../support/e2e-login';
 
 // Several page loads with proofs of work and e-mails per test, on a shared 2-core machine.

@@ -3,7 +3,7 @@
  * server, the link (a GET leaves it usable, the POST uses it up), the 6-digit code, the logged-in header on a
  * cached page, logout, a used link, parallel confirmations, the rate limit.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/playwright';
 import { asOwnClient, mailTo, requestLoginLink as requestLink, unique } from '../support/e2e-login';
 
 test('en: sign up with the link; a GET of the link leaves it usable; logged in on a cached page; the used link is refused', async ({ page, request }) => {

@@ -2,7 +2,7 @@
  * Logout from the header (spec sections 4 and 8): success goes to the locale home; a failure shows the error
  * snackbar (error status, no timeout) in the visitor's language and keeps the visitor where they were.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/playwright';
 
 async function loggedInVisitor(page: Page) {
   await page.route('**/api/visitor', (route) =>

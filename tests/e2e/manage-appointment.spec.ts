@@ -4,7 +4,7 @@
  * the manage page moves the appointment to another free slot, old links stop working, and the newest e-mail's
  * cancel link cancels it. A crafted "done" URL claims nothing.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/playwright';
 import { asOwnClient, unique } from '../support/e2e-login';
 import { decodeQuotedPrintable, mailsTo, manageLinks } from '../support/mailbox';
 

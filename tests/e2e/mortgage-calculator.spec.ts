@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/playwright';
 import { evaluateMortgageForm, formFromParams } from '../../src/features/calculators/mortgage-form';
 import { breakEvenTable, yearlyRepayments } from '../../src/features/calculators/result-figures';
 import { todayInBerlin } from '../../src/lib/dates';

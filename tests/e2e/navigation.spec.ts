@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/playwright';
 
 async function switchLanguageInFooter(page: Page, to: 'Deutsch' | 'English') {
   const footer = page.locator('footer');

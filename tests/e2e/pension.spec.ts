@@ -5,7 +5,7 @@
  * JavaScript; axe; the summary in the first screen of a 360 px phone.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/playwright';
 import type { RateMarket } from '../../src/engine/rates/market';
 import { DEFAULT_PENSION_FORM, evaluatePensionForm, pensionFormFromParams, type PensionForm } from '../../src/features/pension/pension-form';
 import { normalizeMoney } from '../../src/lib/numbers';

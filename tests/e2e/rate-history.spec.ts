@@ -6,7 +6,7 @@
  * (The empty database's "no data yet" is covered by tests/unit/rate-history-view.test.tsx.)
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/playwright';
 import { localizedPath } from '../../src/i18n/paths';
 import type { Locale } from '../../src/i18n/routes';
 

@@ -6,7 +6,7 @@
  * /api/health reports the rates as not current; past its limit (10 working days) it turns not ready. The server
  * keeps copies of the rate pages under the rates data version (src/lib/page-cache.ts): a new day renders anew.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/playwright';
 import { workingDaysBetween } from '../../src/features/rates/freshness';
 import { startClockServer, type ClockServer } from '../support/clock-server';
 

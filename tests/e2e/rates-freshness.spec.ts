@@ -4,7 +4,7 @@
  * date is shown prominently, and /api/health reports the data as stale. (Both sides of the policy with a fixed
  * clock: tests/e2e/rates-current.spec.ts.)
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/playwright';
 
 const PAGES = [
   { path: '/de/baufinanzierung', locale: 'de' },

@@ -4,7 +4,7 @@
  * 500, and the language switch maps city to city.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/playwright';
 import { CITIES } from '../../src/engine/geo/cities';
 import { REGIONS } from '../../src/engine/geo/regions';
 import { brokerCommission } from '../../src/engine/fees/broker-commission';

@@ -5,7 +5,7 @@
  * does not exist on a server that sends through SMTP.
  */
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/playwright';
 import { BASE_URL } from '../../playwright.config';
 
 const port = new URL(BASE_URL).port;
