@@ -17,9 +17,9 @@ export async function register() {
   } catch (error) {
     console.error('The content search index could not be updated:', error);
   }
-  const { mailQueue } = await import('./features/email/runtime');
+  const { jobQueue } = await import('./server/jobs');
   try {
-    await mailQueue();
+    await jobQueue();
   } catch (error) {
     // Pages keep working; queued e-mails stay in the database until a worker runs.
     console.error('The e-mail worker could not start:', error);

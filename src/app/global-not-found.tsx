@@ -2,6 +2,7 @@ import './globals.css';
 import { inter } from './fonts';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageFrame } from '@/components/layout/PageFrame';
+import { LoginDialog } from '@/features/auth/components/LoginDialog';
 import { ErrorView } from '@/components/page/ErrorView';
 import { matchPath } from '@/i18n/paths';
 import { isLocale, type Locale } from '@/i18n/routes';
@@ -54,6 +55,7 @@ export default async function GlobalNotFound() {
         <PageFrame locale={locale} routeName={null} requestedPath={path}>
           {view}
         </PageFrame>
+        <LoginDialog locale={locale} />
       </body>
     </html>
   );

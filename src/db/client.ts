@@ -14,7 +14,9 @@ import { acquireDataDirLock } from './pglite-lock';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** How the job queue (pg-boss) reaches the same database: its own pool on PostgreSQL, the one PGlite instance otherwise. */
-export type QueueConnection = { kind: 'postgres'; connectionString: string } | { kind: 'pglite'; client: PGlite };
+import type { QueueConnection } from '@/lib/jobs/queue';
+
+export type { QueueConnection };
 
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';

@@ -21,12 +21,16 @@
 import 'server-only';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { getDb } from '@/db';
+import { accountResolvers } from '@/features/account/graphql/resolvers';
+import { accountTypeDefs } from '@/features/account/graphql/schema';
+import { authResolvers } from '@/features/auth/graphql/resolvers';
+import { authTypeDefs } from '@/features/auth/graphql/schema';
 import { bookingResolvers } from '@/features/booking/graphql/resolvers';
 import { bookingTypeDefs } from '@/features/booking/graphql/schema';
 import { MORTGAGE_SHEET } from '@/features/calculators/graphql/inputs';
 import { mortgageSheet } from '@/features/calculators/graphql/resolvers';
 import { typeDefs as calculatorTypeDefs } from '@/features/calculators/graphql/schema';
-import { mailQueue } from '@/features/email/runtime';
+import { jobQueue } from '@/server/jobs';
 import { feeResolvers } from '@/features/fees/graphql/resolvers';
 import { feeTypeDefs } from '@/features/fees/graphql/schema';
 import { leadResolvers } from '@/features/leads/graphql/resolvers';
@@ -98,8 +102,8 @@ const calculatorResolvers = sheetResolvers({
 /** The composed schema of the features' operations. */
 export const schema = nullTakesDefault(
   createSchema<GraphQLContext>({
-    typeDefs: [sharedTypeDefs, calculatorTypeDefs, ratesTypeDefs, feeTypeDefs, leadTypeDefs, bookingTypeDefs],
-    resolvers: [sharedResolvers, calculatorResolvers, ratesResolvers, feeResolvers, leadResolvers, bookingResolvers],
+    typeDefs: [sharedTypeDefs, calculatorTypeDefs, ratesTypeDefs, feeTypeDefs, leadTypeDefs, authTypeDefs, accountTypeDefs, bookingTypeDefs],
+    resolvers: [sharedResolvers, calculatorResolvers, ratesResolvers, feeResolvers, leadResolvers, authResolvers, accountResolvers, bookingResolvers],
   }),
 );
 
@@ -131,7 +135,7 @@ export function createGraphQLServer(services: GraphQLServices) {
   });
 }
 
-export const yoga = createGraphQLServer({ db: getDb, mailQueue });
+export const yoga = createGraphQLServer({ db: getDb, mailQueue: jobQueue });
 
 /** null when the request may pass; else the reason it may not (src/lib/origin.ts: no Origin is accepted here). */
 export function originProblem(request: Request): 'FORBIDDEN_ORIGIN' | null {

@@ -15,7 +15,7 @@ import { accountAppointmentError, manageTokenForLead, pastAppointments } from '@
 import { appointmentForLink, bookedAppointments, cancelByToken, rescheduleByToken } from '@/features/booking/booking';
 import { findLink } from '@/features/booking/links';
 import { bookAppointment } from '@/features/booking/repository';
-import { startBoss, stopBoss } from '@/features/email/outbox';
+import { startBoss, stopBoss } from '@/server/queues';
 import { attributionFrom } from '@/features/leads/attribution';
 import { findLeadById, findOrCreateLead } from '@/features/leads/repository';
 import { AppError } from '@/lib/app-error';

@@ -19,12 +19,12 @@ import {
   saveMortgageCalculation,
   saveBudgetCalculation,
   saveRecommendation,
-} from '@/features/account/saved-calculations';
+} from '@/features/saved-calculations/saved-calculations';
 import { budgetFormFromParams, evaluateBudgetForm } from '@/features/calculators/budget-form';
 import { omReport } from '@/features/funnel/report';
 import { marketOn } from '@/features/rates/market-repository';
 import { requestLogin } from '@/features/auth/login';
-import { startBoss, stopBoss } from '@/features/email/outbox';
+import { startBoss, stopBoss } from '@/server/queues';
 import { insertAdvisors } from '@/features/advisors/repository';
 import { attributionFrom } from '@/features/leads/attribution';
 import { ensureReferralCode, findReferrerByCode, referrerFromCookie } from '@/features/leads/referral';

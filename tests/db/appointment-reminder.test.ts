@@ -15,7 +15,9 @@ import { advisors, appointmentLinks, emails } from '@/db/schema';
 import { appointmentForLink, appointmentJob, cancelByToken, rescheduleByToken, scheduleAppointment, type ScheduleInput } from '@/features/booking/booking';
 import { REMINDER_QUEUE, type ReminderJob } from '@/features/booking/reminder-queue';
 import { scheduleReminder, sendAppointmentReminder, startReminderWorker } from '@/features/booking/reminders';
-import { deliverEmail, startBoss, stopBoss } from '@/features/email/outbox';
+import { deliverEmail } from '@/features/email/outbox';
+import { emailAttachments } from '@/features/booking/attachments';
+import { startBoss, stopBoss } from '@/server/queues';
 import { renderEmail } from '@/features/email/templates';
 import { findLeadByEmail } from '@/features/leads/repository';
 import { deleteAccount } from '@/features/privacy/delete-account';
@@ -111,7 +113,7 @@ describe.each(DATABASE_KINDS)('appointment reminders on %s', (kind) => {
     expect((await appointmentForLink(h.db, tokensOf(booked.html)[0]!, due.now)).appointment.id).toBe(firstId);
     // Delivered as it is, without a calendar file (the booking's file is in the calendar already).
     const sent: MailToSend[] = [];
-    await deliverEmail(h.db, { kind: 'log', send: async (m) => void sent.push(m) }, mail.id, 3);
+    await deliverEmail(h.db, { kind: 'log', send: async (m) => void sent.push(m) }, mail.id, 3, emailAttachments);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.attachments).toBeUndefined();
   });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
 import { loginTokens, sessions } from '@/db/schema';
 import { LOGIN_TOKEN_SECONDS, MAX_CODE_ATTEMPTS, consumeLoginCode, consumeLoginToken, issueLoginToken } from '@/features/auth/login-tokens';
-import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, createSession, readSession, revokeAllSessions, revokeSession } from '@/features/auth/sessions';
+import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, createSession, readSession, revokeAllSessions, revokeSession } from '@/features/leads/sessions';
 import { attributionFrom } from '@/features/leads/attribution';
 import { findOrCreateLead } from '@/features/leads/repository';
 

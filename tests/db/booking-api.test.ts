@@ -9,8 +9,9 @@ import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
 import { advisors, appointments, emails, leads } from '@/db/schema';
+import { deliverEmail } from '@/features/email/outbox';
 import { emailAttachments } from '@/features/booking/attachments';
-import { deliverEmail, startBoss, stopBoss } from '@/features/email/outbox';
+import { startBoss, stopBoss } from '@/server/queues';
 import type { MailToSend } from '@/features/email/transport';
 import { rememberLeadBrowser } from '@/features/leads/browsers';
 import { LEAD_COOKIE } from '@/features/leads/cookies';
@@ -140,7 +141,7 @@ describe.each(DATABASE_KINDS)('appointment operations of the query endpoint on %
     expect(ics).toContain('METHOD:REQUEST');
     // The worker sends the calendar file with the e-mail.
     const sent: MailToSend[] = [];
-    await deliverEmail(h.db, { kind: 'log', send: async (m) => void sent.push(m) }, mail.id, 3);
+    await deliverEmail(h.db, { kind: 'log', send: async (m) => void sent.push(m) }, mail.id, 3, emailAttachments);
     expect(sent[0]?.attachments).toEqual([{ filename: 'appointment.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=REQUEST' }]);
     // The slot and the buffer after it are no longer offered for this advisor.
     const day = (await gql(CAL, { type: 'phone', per: 1, advisor: advisorA })).data!.appointment_availability_for_advisor[0];

@@ -11,7 +11,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { freshDatabase } from '../support/databases';
 import { advisors, appointments, bookingRequests, emails, leads } from '@/db/schema';
-import { EMAIL_QUEUE, startBoss, stopBoss } from '@/features/email/outbox';
+import { EMAIL_QUEUE } from '@/features/email/outbox';
+import { startBoss, stopBoss } from '@/server/queues';
 
 const root = path.join(import.meta.dirname, '../..');
 const NOW = '2026-11-23T10:00:00.000Z'; // Monday, 11:00 in Berlin

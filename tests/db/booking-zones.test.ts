@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
 import { advisors } from '@/db/schema';
 import { appointmentJob, calendarPage, scheduleAppointment } from '@/features/booking/booking';
-import { startBoss, stopBoss } from '@/features/email/outbox';
+import { startBoss, stopBoss } from '@/server/queues';
 
 const NOW = new Date('2026-11-23T10:00:00Z'); // Monday, 11:00 in Berlin
 

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
 import { captchaSolutions, leads } from '@/db/schema';
 import { loginGreeting, loginWithCode, requestLogin, type LoginRequest } from '@/features/auth/login';
-import { startBoss, stopBoss } from '@/features/email/outbox';
+import { startBoss, stopBoss } from '@/server/queues';
 import { attributionFrom } from '@/features/leads/attribution';
 import { leadIdForBrowser, rememberLeadBrowser } from '@/features/leads/browsers';
 import { findOrCreateLead } from '@/features/leads/repository';

@@ -26,7 +26,7 @@ vi.mock('@/features/content/store', async () => {
   };
 });
 
-const { createContentGraphQLServer, handleContentGraphQLRequest } = await import('@/features/content/graphql/server');
+const { createContentGraphQLServer, handleContentGraphQLRequest } = await import('@/graphql/content-server');
 const { syncSiteSearch } = await import('@/features/content/search/sync');
 
 interface Answer {

@@ -10,7 +10,9 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
 import { emails } from '@/db/schema';
-import { enqueueEmail, startBoss, startEmailWorker, stopBoss, type OutgoingEmail, type QueueSettings } from '@/features/email/outbox';
+import { enqueueEmail, startEmailWorker, type OutgoingEmail } from '@/features/email/outbox';
+import { startBoss, stopBoss } from '@/server/queues';
+import { type QueueSettings } from '@/lib/jobs/queue';
 import { logTransport, smtpTransport, type MailTransport } from '@/features/email/transport';
 
 const FAST: QueueSettings = { retryLimit: 3, retryDelay: 1, retryBackoff: false, pollingIntervalSeconds: 0.5 };

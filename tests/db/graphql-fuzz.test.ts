@@ -13,11 +13,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
 import { seedFixtureRates } from '../support/app-db';
 import { namedType, rootFields, selectionOf, type RootField } from '../support/graphql-schema';
-import { SESSION_COOKIE } from '@/features/auth/cookies';
-import { createSession } from '@/features/auth/sessions';
+import { SESSION_COOKIE, LEAD_COOKIE } from '@/features/leads/cookies';
+import { createSession } from '@/features/leads/sessions';
 import { MORTGAGE_INPUT_NAMES } from '@/features/calculators/graphql/inputs';
-import { startBoss, stopBoss } from '@/features/email/outbox';
-import { LEAD_COOKIE } from '@/features/leads/cookies';
+import { startBoss, stopBoss } from '@/server/queues';
 import { findLeadByEmail } from '@/features/leads/repository';
 import { createGraphQLServer, handleGraphQLRequest } from '@/graphql/server';
 

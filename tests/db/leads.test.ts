@@ -7,7 +7,7 @@ import { advisors } from '@/db/schema';
 import { attributionFrom } from '@/features/leads/attribution';
 import { findLeadByEmail, findOrCreateLead } from '@/features/leads/repository';
 import { markFunnelFinished, setLeadFunnel } from '@/features/leads/lead-updates';
-import { checkEmail } from '@/features/leads/validators';
+import { checkEmail } from '@/lib/validators';
 import { hitRateLimit } from '@/features/security/rate-limit';
 
 const NO_ATTRIBUTION = attributionFrom(new URLSearchParams(), null);

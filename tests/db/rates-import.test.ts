@@ -14,7 +14,7 @@ import { DATABASE_KINDS, freshDatabase } from '../support/databases';
 import { rateCurves, rateSpreadSets } from '@/db/schema';
 import { BUNDESBANK_SVENSSON } from '@/engine/rates/fixtures';
 import { mortgageRate, RATE_MODEL } from '@/engine/rates/model';
-import { startBoss, stopBoss } from '@/features/email/outbox';
+import { startBoss, stopBoss } from '@/server/queues';
 import { curveOnOrBefore, marketOn, newestCurveDate, spreadSetOn } from '@/features/rates/market-repository';
 import { BUNDESBANK_SVENSSON_URL, runRatesFetch, SDMX_CSV_ACCEPT, startRatesFetchWorker, syncRatesFetchSchedule } from '@/features/rates/import/fetch-job';
 import { RATES_FETCH_CRON, RATES_FETCH_QUEUE, RATES_FETCH_TZ } from '@/features/rates/import/fetch-queue';

@@ -10,7 +10,7 @@ import readline from 'node:readline';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@/db/client';
 import { appointmentJob, scheduleAppointment } from '@/features/booking/booking';
-import { startBoss, stopBoss } from '@/features/email/outbox';
+import { startBoss, stopBoss } from '@/server/queues';
 
 interface Order {
   label: string;

@@ -1,61 +1,41 @@
 /**
- * The layers of docs/architecture.md, checked on every import of src/ (known debt 2): the engine is pure, the
- * database is reached through the features only, nothing reaches into the routes, and the query endpoint's
- * shared part (src/graphql) knows no feature except where it composes them (server.ts).
+ * The boundaries of docs/architecture.md and ADR 023, checked on every import of src/: the engine is pure;
+ * shared code (lib, db, i18n, config, components) knows no feature; a feature uses another only through its
+ * public entry (index.ts, server.ts); no import cycle between features; the database is reached through the
+ * features; only the composition roots use src/server.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { boundaryViolations, featureGraph, scanImports, type Import } from '../support/boundaries';
 
-const SRC = path.join(import.meta.dirname, '../../src');
+const IMPORTS = scanImports();
 
-interface Import {
-  file: string;
-  target: string;
-}
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx|mjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|(?:^|\n)\s*import\s+['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)|\brequire\(\s*['"]([^'"]+)['"]\s*\)/g;
-
-const IMPORTS: Import[] = sourceFiles(SRC).flatMap((full) => {
-  const file = path.relative(SRC, full).split(path.sep).join('/');
-  return [...fs.readFileSync(full, 'utf8').matchAll(IMPORT)].map((m) => ({ file, target: (m[1] ?? m[2] ?? m[3] ?? m[4])! }));
-});
-
-const violations = (from: (file: string) => boolean, forbidden: (target: string, file: string) => boolean) =>
-  IMPORTS.filter((i) => from(i.file) && forbidden(i.target, i.file)).map((i) => `${i.file} → ${i.target}`);
-
-describe('layers', () => {
+describe('boundaries', () => {
   test('the scan sees the code base (a broken pattern would pass everything)', () => {
     expect(IMPORTS.length).toBeGreaterThan(500);
     expect(IMPORTS).toContainEqual({ file: 'graphql/server.ts', target: '@/features/rates/graphql/resolvers' });
+    // Relative imports are resolved: booking's own modules appear under the alias.
+    expect(IMPORTS).toContainEqual({ file: 'features/booking/booking.ts', target: '@/features/booking/emails' });
+    expect(featureGraph(IMPORTS).get('booking')).toContain('leads');
   });
 
-  test('the engine is pure: it imports only itself (no database, framework, clock or network)', () => {
-    expect(violations((f) => f.startsWith('engine/'), (t) => !t.startsWith('.') && !t.startsWith('@/engine/'))).toEqual([]);
+  test("today's code keeps every rule", () => {
+    expect(boundaryViolations(IMPORTS)).toEqual([]);
   });
 
-  test('the database is reached through the features only', () => {
-    const outside = (f: string) => ['engine/', 'lib/', 'i18n/', 'config/', 'components/'].some((p) => f.startsWith(p));
-    expect(violations(outside, (t) => t === '@/db' || t.startsWith('@/db/'))).toEqual([]);
-  });
+  const withImport = (extra: Import) => boundaryViolations([...IMPORTS, extra]);
 
-  test('nothing outside the routes imports from the routes', () => {
-    expect(violations((f) => !f.startsWith('app/'), (t) => t.startsWith('@/app/'))).toEqual([]);
-  });
-
-  test("the query endpoint's shared part knows no feature; only server.ts composes them", () => {
-    expect(violations((f) => f.startsWith('graphql/') && f !== 'graphql/server.ts', (t) => t.startsWith('@/features/'))).toEqual([]);
-  });
-
-  test('the shared libraries (lib, i18n, config) import no feature', () => {
-    expect(violations((f) => ['lib/', 'i18n/', 'config/'].some((p) => f.startsWith(p)), (t) => t.startsWith('@/features/'))).toEqual([]);
+  test.each<[string, Import, string]>([
+    ["a feature reaching into another feature's internals", { file: 'features/home/components/HomeRates.tsx', target: '@/features/rates/market-repository' }, "a feature imports another feature's public entry only"],
+    ['a relative path into another feature', { file: 'features/home/home-calculator.ts', target: '@/features/calculators/components/CalculatorView' }, "a feature imports another feature's public entry only"],
+    ['the engine importing the database', { file: 'engine/annuity.ts', target: '@/db' }, 'the engine is pure'],
+    ['a shared component importing a feature', { file: 'components/layout/Footer.tsx', target: '@/features/content' }, 'shared code (lib, db, i18n, config, components) imports no feature'],
+    ['the library importing a feature', { file: 'lib/jobs/queue.ts', target: '@/features/email/server' }, 'shared code (lib, db, i18n, config, components) imports no feature'],
+    ['the config importing a feature', { file: 'config/site.ts', target: '@/features/rates' }, 'shared code (lib, db, i18n, config, components) imports no feature'],
+    ['a feature using a composition root', { file: 'features/booking/booking.ts', target: '@/server/jobs' }, 'only the composition roots'],
+    ['an import that closes a cycle between features', { file: 'features/leads/repository.ts', target: '@/features/booking/server' }, 'no import cycle between features: booking → '],
+  ])('a deliberately wrong import fails the check: %s', (_label, wrong, message) => {
+    const violations = withImport(wrong);
+    expect(violations.length).toBeGreaterThan(0);
+    expect(violations.join('\n')).toContain(message);
   });
 });

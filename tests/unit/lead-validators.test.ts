@@ -3,7 +3,7 @@
  * (src/features/leads/validators.ts).
  */
 import { describe, expect, test } from 'vitest';
-import { checkEmail, checkGermanPhone, checkName } from '@/features/leads/validators';
+import { checkEmail, checkGermanPhone, checkName } from '@/lib/validators';
 
 describe('checkEmail', () => {
   test.each([

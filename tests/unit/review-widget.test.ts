@@ -4,7 +4,7 @@
  * from the site config, and nothing in a brand name can break out of the structured-data script element.
  */
 import { describe, expect, test, vi } from 'vitest';
-import { publishableRating, reviewWidgetTemplates, withAggregateRating, type Rating, type WidgetTexts } from '@/features/reviews/review-widget';
+import { publishableRating, reviewWidgetTemplates, withAggregateRating, type Rating, type WidgetTexts } from '@/components/layout/review-widget';
 import { SITE } from '@/config/site';
 
 const LD = /<script\b[^>]*type=["']application\/ld\+json["'][^>]*>([\s\S]*?)<\/script>/gi;

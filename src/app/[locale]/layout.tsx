@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
+import { LoginDialog } from '@/features/auth/components/LoginDialog';
 import { routing } from '@/i18n/routing';
 
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
@@ -12,7 +13,11 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   setRequestLocale(locale);
   return (
     <html lang={locale} className={`h-full ${inter.variable}`}>
-      <body className="flex min-h-full flex-col bg-white font-sans antialiased">{children}</body>
+      <body className="flex min-h-full flex-col bg-white font-sans antialiased">
+        {children}
+        {/* The login dialog, once per document; it opens where the page frame marks it (PageFrame). */}
+        <LoginDialog locale={locale} />
+      </body>
     </html>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useVisitor } from '@/features/leads/use-visitor';
+import { useVisitor } from '@/components/layout/use-visitor';
 import { openLoginDialog } from './events';
 
 /**

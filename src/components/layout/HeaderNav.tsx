@@ -3,7 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { Icon, type IconName } from '@/components/ui/Icon';
-import { useVisitor } from '@/features/leads/use-visitor';
+import { useVisitor } from '@/components/layout/use-visitor';
 import { openLoginDialog, showSnackbar } from './events';
 import { SITE_LINKS_ID } from './site-links';
 

@@ -7,7 +7,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { Footer, SimpleFooter } from './Footer';
 import { FooterCta } from './FooterCta';
 import { languageLinks } from './language-links';
-import { LoginDialog } from './LoginDialog';
+import { LOGIN_DIALOG_MARK } from './login-dialog-mark';
 import { SiteHeader } from './SiteHeader';
 import { Snackbar } from './Snackbar';
 import { StickyBanner } from './StickyBanner';
@@ -70,9 +70,7 @@ export async function PageFrame({ locale, routeName, params = {}, breadcrumbLabe
       {flags.hasStickyBanner && <StickyBanner locale={locale} />}
       {!flags.hideAppFooter && (variant === 'simpleFooter' ? <SimpleFooter locale={locale} /> : <Footer locale={locale} languageLinks={links} />)}
       <Snackbar closeLabel={t('close')} />
-      {variant !== 'blank' && (
-        <LoginDialog locale={locale} returnRoute={returnRoute} />
-      )}
+      {variant !== 'blank' && <div hidden {...{ [LOGIN_DIALOG_MARK]: returnRoute ? JSON.stringify(returnRoute) : '' }} />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { env } from '@/env';
 import { SITE } from '@/config/site';
-import { publishableRating, reviewWidgetTemplates, withAggregateRating } from '@/features/reviews/review-widget';
+import { publishableRating, reviewWidgetTemplates, withAggregateRating } from '@/components/layout/review-widget';
 import type { Locale } from '@/i18n/routes';
 import { Icon } from '@/components/ui/Icon';
 

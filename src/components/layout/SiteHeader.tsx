@@ -4,7 +4,7 @@ import { menuFor } from '@/config/menu';
 import { hrefFor } from '@/i18n/links';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
-import { HeaderSearch } from '@/features/content/search/components/SearchPage';
+import { HeaderSearch } from './HeaderSearch';
 import { HeaderNav, type NavItemModel } from './HeaderNav';
 import type { LanguageLink } from './language-links';
 

@@ -2,10 +2,10 @@ import 'server-only';
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { documents } from '@/db/schema';
-import { findAdvisorById, type Advisor } from '@/features/advisors/repository';
-import { bookedAppointments } from '@/features/booking/booking';
-import { findLeadById, type LeadRow } from '@/features/leads/repository';
-import { listSavedCalculations, type SavedCalculation } from './saved-calculations';
+import { findAdvisorById, type Advisor } from '@/features/advisors/server';
+import { bookedAppointments } from '@/features/booking/server';
+import { findLeadById, type LeadRow } from '@/features/leads/server';
+import { listSavedCalculations, type SavedCalculation } from '@/features/saved-calculations/server';
 
 /**
  * The customer's view of the case: five stages in words a customer understands. Staff set the lead's

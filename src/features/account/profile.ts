@@ -1,8 +1,7 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { leads } from '@/db/schema';
-import { checkGermanPhone, checkName, type FieldCode } from '@/features/leads/validators';
+import { clearClaimedAdvisor, setLeadProfile } from '@/features/leads/server';
+import { checkGermanPhone, checkName, type FieldCode } from '@/lib/validators';
 import { isLocale, type Locale } from '@/i18n/routes';
 
 /** Spec section 3 enumeration "home buying status", in the order of a buyer's progress. */
@@ -48,10 +47,7 @@ export async function updateProfile(db: Database, { leadId, input, now = new Dat
   if (status !== null && !isHomeBuyingStatus(status)) errors.homeBuyingStatus = 'invalidChoice';
   if (!isLocale(input.locale)) errors.locale = 'invalidChoice';
   if (!given.ok || !phone.ok || Object.keys(errors).length > 0) return { ok: false, errors };
-  await db
-    .update(leads)
-    .set({ givenName: given.value, surname, phone: phone.value, homeBuyingStatus: status, locale: input.locale as Locale, updatedAt: now })
-    .where(eq(leads.id, leadId));
+  await setLeadProfile(db, leadId, { givenName: given.value, surname, phone: phone.value, homeBuyingStatus: status as HomeBuyingStatus | null, locale: input.locale as Locale }, now);
   return { ok: true };
 }
 
@@ -60,5 +56,5 @@ export async function updateProfile(db: Database, { leadId, input, now = new Dat
  * is never without a contact once one was assigned.
  */
 export async function unclaimAdvisor(db: Database, { leadId, now = new Date() }: { leadId: string; now?: Date }): Promise<void> {
-  await db.update(leads).set({ claimedAdvisorId: null, isAdvisorExplicit: false, updatedAt: now }).where(eq(leads.id, leadId));
+  await clearClaimedAdvisor(db, leadId, now);
 }

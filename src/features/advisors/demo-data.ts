@@ -1,7 +1,7 @@
 import type { Database } from '@/db/client';
 import { advisorHours } from '@/db/schema';
 import { BOOKING } from '@/config/booking';
-import type { AdvisorCalendar } from '@/features/booking/availability';
+import type { WeeklyHours } from '@/config/booking';
 import { countAdvisors, insertAdvisors, type NewAdvisor } from './repository';
 
 /**
@@ -50,7 +50,6 @@ export const DEMO_ADVISORS: NewAdvisor[] = [
   },
 ];
 
-type WeeklyHours = NonNullable<AdvisorCalendar['weeklyHours']>;
 const days = (weekdays: number[], ranges: [string, string][]): WeeklyHours => Object.fromEntries(weekdays.map((d) => [d, ranges]));
 
 /**

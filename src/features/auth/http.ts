@@ -2,17 +2,14 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { NextResponse } from 'next/server';
 import type { Database } from '@/db/client';
-import { leadIdForBrowser, rememberLeadBrowser } from '@/features/leads/browsers';
-import { LEAD_COOKIE, leadCookieOptions } from '@/features/leads/cookies';
+import { leadIdForBrowser, rememberLeadBrowser, LEAD_COOKIE, leadCookieOptions, getLoggedInLead, sessionCookieOptions, SESSION_COOKIE } from '@/features/leads/server';
 import { localizedPath } from '@/i18n/paths';
 import { isLocale, routeByName, type Locale } from '@/i18n/routes';
 import { CONTACT_TYPES } from '@/config/taxonomy';
 import { env } from '@/env';
 import { errorResponse } from '@/lib/app-error';
 import { isSameOrigin } from '@/lib/origin';
-import { getLoggedInLead } from '@/features/leads/lead-state';
-import type { LeadRow } from '@/features/leads/repository';
-import { sessionCookieOptions, SESSION_COOKIE } from './cookies';
+import type { LeadRow } from '@/features/leads/server';
 
 /** The answer of the login endpoints to the login dialog (it asks with `Accept: application/json`). */
 export interface LoginJson {

@@ -1,18 +1,13 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '@/db/client';
-import { leads } from '@/db/schema';
-import { enqueueEmail } from '@/features/email/outbox';
-import type { Attribution } from '@/features/leads/attribution';
-import { leadIdForBrowser } from '@/features/leads/browsers';
-import { findLeadById, findOrCreateLead } from '@/features/leads/repository';
-import { checkEmail, type FieldCode } from '@/features/leads/validators';
-import { checkCaptcha } from '@/features/security/captcha';
-import { hitRateLimit } from '@/features/security/rate-limit';
+import { enqueueEmail } from '@/features/email/server';
+import type { Attribution } from '@/features/leads';
+import { leadIdForBrowser, findLeadById, findOrCreateLead, createSession, markEligibleForAccount } from '@/features/leads/server';
+import { checkEmail, type FieldCode } from '@/lib/validators';
+import { checkCaptcha, hitRateLimit } from '@/features/security/server';
 import type { Locale } from '@/i18n/routes';
 import { consumeLoginCode, consumeLoginToken, issueLoginToken } from './login-tokens';
-import { createSession } from './sessions';
 
 /** Security reference: the 6th link request for one address or one IP within 60 s is refused. */
 export const LOGIN_RATE_LIMIT = { limit: 5, windowSeconds: 60 };
@@ -79,7 +74,7 @@ export function firstName(givenName: string | null): string | null {
 
 async function startSession(db: Database, leadId: string, now: Date) {
   // Logged in equals eligible (spec section 4).
-  await db.update(leads).set({ eligibleForAccount: true, updatedAt: now }).where(eq(leads.id, leadId));
+  await markEligibleForAccount(db, leadId, now);
   return createSession(db, leadId, now);
 }
 

@@ -14,14 +14,14 @@
  */
 import Holidays from 'date-holidays';
 import { DateTime, Interval } from 'luxon';
-import { BOOKING } from '@/config/booking';
+import { BOOKING, type WeeklyHours } from '@/config/booking';
 import type { ContactType } from '@/config/taxonomy';
 
 export interface AdvisorCalendar {
   id: string;
   zone: string;
   /** ISO weekday → [from, to) wall-clock ranges; BOOKING.weeklyHours when absent. */
-  weeklyHours?: Readonly<Record<number, readonly (readonly [string, string])[]>>;
+  weeklyHours?: WeeklyHours;
   /** Busy instants: booked appointments (their end already including the buffer) and absences. */
   busy: readonly { start: Date; end: Date }[];
 }

@@ -17,14 +17,13 @@ import type { Database } from '@/db/client';
 import { advisors, appointments, bookingRequests, leads } from '@/db/schema';
 import { BOOKING } from '@/config/booking';
 import type { ContactType } from '@/config/taxonomy';
-import { attachRecommendation } from '@/features/account/saved-recommendation';
-import { completeOmAnswers } from '@/features/funnel/answers';
-import { attributionFrom } from '@/features/leads/attribution';
-import { rememberLeadBrowser } from '@/features/leads/browsers';
-import { findLeadById, findOrCreateLead } from '@/features/leads/repository';
-import { checkEmail, checkGermanPhone, checkName } from '@/features/leads/validators';
+import { attachRecommendation } from '@/features/saved-calculations/server';
+import { completeOmAnswers } from '@/features/funnel';
+import { attributionFrom } from '@/features/leads';
+import { rememberLeadBrowser, advanceToAppointmentBooked, fillLeadContact, findLeadById, findOrCreateLead } from '@/features/leads/server';
+import { checkEmail, checkGermanPhone, checkName } from '@/lib/validators';
 import type { Locale } from '@/i18n/routes';
-import { hitRateLimit } from '@/features/security/rate-limit';
+import { hitRateLimit } from '@/features/security/server';
 import { AppError } from '@/lib/app-error';
 import { todayInBerlin } from '@/lib/dates';
 import { activeAdvisors, advisorCalendars, type AdvisorRow } from './advisors';
@@ -265,23 +264,13 @@ export async function scheduleAppointment(s: BookingServices, input: ScheduleInp
       if (!request) return null;
       const { lead: found, created } = await findOrCreateLead(tx, { email: contact.email, locale: input.locale, givenName: contact.givenName, surname: contact.surname, attribution });
       // Name and phone only where the lead has none (a booking form must not overwrite what the lead set); the status is the latest answer.
-      const [lead] = await tx
-        .update(leads)
-        .set({
-          givenName: found.givenName ?? contact.givenName,
-          surname: found.surname ?? contact.surname,
-          phone: found.phone ?? contact.phone,
-          homeBuyingStatus: status ?? found.homeBuyingStatus,
-          updatedAt: now,
-        })
-        .where(eq(leads.id, found.id))
-        .returning();
-      await tx.update(bookingRequests).set({ leadId: lead!.id }).where(eq(bookingRequests.id, request.id));
+      const lead = await fillLeadContact(tx, found, { givenName: contact.givenName, surname: contact.surname, phone: contact.phone, homeBuyingStatus: status ?? null }, now);
+      await tx.update(bookingRequests).set({ leadId: lead.id }).where(eq(bookingRequests.id, request.id));
       let booked: AppointmentRow | null = null;
       for (const advisorId of candidates) {
         const advisor = list.find((a) => a.id === advisorId)!;
         const result = await bookAppointment(tx, {
-          leadId: lead!.id,
+          leadId: lead.id,
           advisorId,
           contactType,
           startsAt: slot.start,
@@ -304,15 +293,15 @@ export async function scheduleAppointment(s: BookingServices, input: ScheduleInp
         return { id: request.id, browserToken: undefined };
       }
       const advisor = list.find((a) => a.id === booked.advisorId)!;
-      if (lead!.pipelineStage === 'new' || lead!.pipelineStage === 'contacted') await tx.update(leads).set({ pipelineStage: 'appointment_booked' }).where(eq(leads.id, lead!.id));
+      await advanceToAppointmentBooked(tx, lead);
       // The report the visitor booked from goes with the lead (the advisor's e-mail names it, the account keeps it).
-      if (report) await attachRecommendation(tx, { leadId: lead!.id, answers: report, date: todayInBerlin(now), now });
-      const links = await appointmentLinksFor(tx, booked.id, booked.startsAt, s.baseUrl, lead!.locale === 'en' ? 'en' : 'de');
-      await enqueueAppointmentEmails(tx, s.boss, { event: 'booked', appointment: booked, advisor, lead: lead!, links, topic: stored.topic });
+      if (report) await attachRecommendation(tx, { leadId: lead.id, answers: report, date: todayInBerlin(now), now });
+      const links = await appointmentLinksFor(tx, booked.id, booked.startsAt, s.baseUrl, lead.locale === 'en' ? 'en' : 'de');
+      await enqueueAppointmentEmails(tx, s.boss, { event: 'booked', appointment: booked, advisor, lead, links, topic: stored.topic });
       await scheduleReminder(tx, s.boss, booked, now);
       await tx.update(bookingRequests).set({ status: 'booked', appointmentId: booked.id, updatedAt: now }).where(eq(bookingRequests.id, request.id));
       // This browser created the lead: it may know it from now on (ADR 017; the HTTP form sets the cookie).
-      const browserToken = created ? await rememberLeadBrowser(tx, lead!.id, now) : undefined;
+      const browserToken = created ? await rememberLeadBrowser(tx, lead.id, now) : undefined;
       return { id: request.id, browserToken };
     });
     if (done) return { jobId: done.id, ...(done.browserToken ? { browserToken: done.browserToken } : {}) };

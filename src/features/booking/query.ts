@@ -6,7 +6,7 @@
  * recommendation report the visitor booked from (the booking attaches the report to the lead). None of them
  * identifies the visitor; contact data never goes into a URL.
  */
-import { completeOmAnswers } from '@/features/funnel/answers';
+import { completeOmAnswers } from '@/features/funnel';
 
 export const BOOKING_QUERY_KEYS = ['date', 'time', 'tz', 'advisor', 'topic', 'another', 'utm_source', 'utm_medium', 'utm_campaign', 'referrer', 'report'] as const;
 export type BookingQueryKey = (typeof BOOKING_QUERY_KEYS)[number];

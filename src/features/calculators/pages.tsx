@@ -5,7 +5,7 @@ import { StandardPage, requireLocale, standardMetadata } from '@/components/page
 import { calculatorBySlug } from '@/config/taxonomy';
 import { localizedPath } from '@/i18n/paths';
 import { pageMetadata } from '@/lib/metadata';
-import { RelatedContent, RELATED_TAGS } from '@/features/content/related/RelatedContent';
+import { RelatedContent, RELATED_TAGS } from '@/features/content/server';
 import { MortgageCalculatorSection, type SearchParams } from './components/MortgageCalculatorSection';
 import { BudgetSection, RentBuySection } from './components/PlannerSections';
 

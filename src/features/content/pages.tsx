@@ -7,7 +7,7 @@ import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { requireLocale } from '@/i18n/require-locale';
 import { pageMetadata } from '@/lib/metadata';
-import { getStaffUser } from '@/features/staff/identity';
+import { getStaffUser } from '@/features/staff/server';
 import { SITE } from '@/config/site';
 import { articleSegment, faqSegment } from './loader';
 import { articleFromParams, faqOrTermFromParams } from './resolve';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
-import { seeOther } from '@/features/auth/http';
+import { seeOther } from '@/features/auth/server';
 import { localizedPath } from '@/i18n/paths';
 import { isLocale, type Locale } from '@/i18n/routes';
 import { isChecklistKey, isEmploymentType, type EmploymentType } from './checklist';

@@ -2,7 +2,7 @@ import busboy from 'busboy';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Database } from '@/db/client';
 import { documents } from '@/db/schema';
-import { hitRateLimit } from '@/features/security/rate-limit';
+import { hitRateLimit } from '@/features/security/server';
 import { isChecklistKey } from './checklist';
 import type { DocumentErrorCode } from './errors';
 import { sanitizeFileName } from './file-name';

@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { PgBoss, fromDrizzle, fromPglite } from 'pg-boss';
-import type { Database, QueueConnection } from '@/db/client';
+import { type PgBoss, fromDrizzle } from 'pg-boss';
+import type { Database } from '@/db/client';
 import { emails } from '@/db/schema';
 import type { Locale } from '@/i18n/routes';
-import { emailAttachments } from '@/features/booking/attachments';
-import { REMINDER_QUEUE } from '@/features/booking/reminder-queue';
-import { RATES_FETCH_QUEUE } from '@/features/rates/import/fetch-queue';
+import { DEFAULT_QUEUE_SETTINGS, type QueueSettings } from '@/lib/jobs/queue';
+import { EMAIL_QUEUE } from './queue';
+
+export { EMAIL_QUEUE };
 import { renderEmail, type EmailMessage } from './templates';
 import type { MailTransport } from './transport';
 
@@ -16,22 +17,6 @@ import type { MailTransport } from './transport';
  * records attempts, the last error and a final state (sent, kept, failed).
  */
 
-export const EMAIL_QUEUE = 'email';
-
-export interface QueueSettings {
-  /** Retries after the first attempt (so attempts = retries + 1). */
-  retryLimit: number;
-  /** Seconds before the first retry; doubled per retry with backoff. */
-  retryDelay: number;
-  retryBackoff: boolean;
-  /** Longest wait between retries (only with backoff). */
-  retryDelayMax?: number;
-  /** How often an idle worker looks for new jobs. */
-  pollingIntervalSeconds: number;
-}
-
-/** Production: 10 attempts over about 8 hours (5 s doubling up to an hour). */
-export const DEFAULT_QUEUE_SETTINGS: QueueSettings = { retryLimit: 9, retryDelay: 5, retryBackoff: true, retryDelayMax: 3600, pollingIntervalSeconds: 1 };
 
 /**
  * Workers per app instance. pg-boss fetches one job per worker and poll (a full batch of 1 does not trigger its
@@ -50,55 +35,6 @@ export interface OutgoingEmail {
   to: string;
   locale: Locale;
   message: EmailMessage;
-}
-
-/** A pg-boss instance on the application's database (its own pool on PostgreSQL, the shared PGlite otherwise). */
-export function createBoss(connection: QueueConnection): PgBoss {
-  const boss = connection.kind === 'postgres' ? new PgBoss({ connectionString: connection.connectionString, max: 4 }) : new PgBoss({ db: fromPglite(connection.client) });
-  // pg-boss reports trouble (a dropped connection, a failed maintenance run) as events; unheard they would crash the process.
-  boss.on('error', (error) => console.error('Job queue error:', error));
-  return boss;
-}
-
-/**
- * The queues the application sends to inside its transactions: the e-mails, and the appointment reminders
- * (scheduled with a booking, features/booking/reminders.ts); and the daily Bundesbank fetch (its schedule
- * needs the queue, features/rates/import/fetch-job.ts). All are created by startBoss.
- */
-export const APP_QUEUES = [EMAIL_QUEUE, REMINDER_QUEUE, RATES_FETCH_QUEUE] as const;
-
-/**
- * Starts pg-boss on the application's database with the application's queues (APP_QUEUES) and their retry
- * policy. A first instance creates or migrates pg-boss's schema and the queues; the returned instance starts
- * after that, so that its queue cache already holds every queue: `send` inside an application transaction then
- * needs no query outside it (on PGlite, with one connection, such a query would wait for the transaction
- * forever). A queue missing from APP_QUEUES would hang the first booking on PGlite.
- */
-export async function startBoss(connection: QueueConnection, settings: QueueSettings = DEFAULT_QUEUE_SETTINGS): Promise<PgBoss> {
-  const options = {
-    retryLimit: settings.retryLimit,
-    retryDelay: settings.retryDelay,
-    retryBackoff: settings.retryBackoff,
-    ...(settings.retryBackoff && settings.retryDelayMax !== undefined ? { retryDelayMax: settings.retryDelayMax } : {}),
-  };
-  const setup = createBoss(connection);
-  await setup.start();
-  try {
-    for (const queue of APP_QUEUES) {
-      if (await setup.getQueue(queue)) await setup.updateQueue(queue, options);
-      else await setup.createQueue(queue, options);
-    }
-  } finally {
-    await setup.stop({ graceful: false, close: connection.kind === 'postgres' });
-  }
-  const boss = createBoss(connection);
-  await boss.start();
-  return boss;
-}
-
-/** Stops a pg-boss instance of startBoss: waits up to `timeoutMs` for running deliveries. */
-export async function stopBoss(boss: PgBoss, connection: QueueConnection, timeoutMs = 10_000): Promise<void> {
-  await boss.stop({ graceful: true, close: connection.kind === 'postgres', timeout: timeoutMs });
 }
 
 /**
@@ -126,11 +62,18 @@ export async function enqueueEmail(tx: Database, boss: PgBoss, email: OutgoingEm
  * is never sent. A failure is recorded and thrown, so that pg-boss
  * retries; the last allowed attempt marks the e-mail failed instead.
  */
-export async function deliverEmail(db: Database, transport: MailTransport, emailId: string, maxAttempts: number): Promise<void> {
+export type EmailRow = typeof emails.$inferSelect;
+
+/** Files built at delivery for an e-mail (e.g. the booking feature's calendar file); none by default. */
+export type EmailAttachments = (db: Database, email: EmailRow) => Promise<{ filename: string; content: string; contentType: string }[]>;
+
+const NO_ATTACHMENTS: EmailAttachments = async () => [];
+
+export async function deliverEmail(db: Database, transport: MailTransport, emailId: string, maxAttempts: number, attachmentsFor: EmailAttachments = NO_ATTACHMENTS): Promise<void> {
   const [row] = await db.select().from(emails).where(eq(emails.id, emailId));
   if (!row || row.status !== 'queued') return;
   try {
-    const attachments = await emailAttachments(db, row);
+    const attachments = await attachmentsFor(db, row);
     await transport.send({ id: row.id, to: row.toAddress, subject: row.subject, html: row.html, text: row.text, ...(attachments.length ? { attachments } : {}) });
   } catch (error) {
     const attempts = row.attempts + 1;
@@ -155,8 +98,8 @@ export async function deliverEmail(db: Database, transport: MailTransport, email
 }
 
 /** Starts delivering queued e-mails in this process; returns the worker id (for `boss.offWork`). */
-export async function startEmailWorker(boss: PgBoss, db: Database, transport: MailTransport, settings: QueueSettings = DEFAULT_QUEUE_SETTINGS): Promise<string> {
+export async function startEmailWorker(boss: PgBoss, db: Database, transport: MailTransport, settings: QueueSettings = DEFAULT_QUEUE_SETTINGS, attachmentsFor: EmailAttachments = NO_ATTACHMENTS): Promise<string> {
   return boss.work<EmailJob>(EMAIL_QUEUE, { pollingIntervalSeconds: settings.pollingIntervalSeconds, batchSize: 1, localConcurrency: EMAIL_WORKERS_PER_INSTANCE }, async ([job]) => {
-    if (job) await deliverEmail(db, transport, job.data.emailId, settings.retryLimit + 1);
+    if (job) await deliverEmail(db, transport, job.data.emailId, settings.retryLimit + 1, attachmentsFor);
   });
 }

@@ -7,7 +7,7 @@ import { renderToBuffer } from '@react-pdf/renderer';
 import { registerPdfFonts, SummaryReportDocument, type PdfRow, type SummaryReport } from '@/components/pdf/document-parts';
 import { companyFooterValues, SITE } from '@/config/site';
 import type { Recommendation } from '@/engine/recommendation';
-import { createCalculatorI18n, type CalculatorMessages } from '@/features/calculators/components/calculator-i18n';
+import { createCalculatorI18n, type CalculatorMessages } from '@/components/i18n/calculator-i18n';
 import { messagesFor } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routes';
 import { isoDateToDate } from '@/lib/dates';

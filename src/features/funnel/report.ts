@@ -6,7 +6,7 @@
 import { EngineInputError } from '@/engine/errors';
 import type { RateMarket } from '@/engine/rates/market';
 import { recommendMortgage, type Recommendation } from '@/engine/recommendation';
-import { resolvePlace, type ResolvedPlace } from '@/features/calculators/mortgage-form';
+import { resolvePlace, type ResolvedPlace } from '@/features/calculators';
 import { readAnswers, type FunnelField, type OmAnswers } from './answers';
 
 type Query = URLSearchParams | Record<string, string | string[] | undefined>;

@@ -6,7 +6,7 @@
  * default amount. The same form state opens the full calculator (`fullCalculatorQuery`), which therefore
  * shows the same payment. Pure: no React, Next or i18n imports.
  */
-import { DEFAULT_FORM, formFromParams, formToParams, type MortgageForm } from '@/features/calculators/mortgage-form';
+import { DEFAULT_FORM, formFromParams, formToParams, type MortgageForm } from '@/features/calculators';
 
 /** The query parameters of the home page's GET form (the calculator's own names). */
 export const HOME_CALCULATOR_KEYS = ['price', 'savings', 'loc'] as const;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { consents, leadRequests, leads } from '@/db/schema';
+import { consents, leadRequests } from '@/db/schema';
 import type { Locale } from '@/i18n/routes';
 import type { RequestKind } from './schemas';
 
@@ -33,22 +33,6 @@ export async function findLeadRequestById(db: Database, id: string): Promise<Lea
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const [row] = await db.select().from(leadRequests).where(eq(leadRequests.id, id)).limit(1);
   return row ? toRecord(row) : null;
-}
-
-/** The lead whose refer-a-friend link carries this code, or null. */
-export async function findLeadIdByReferralCode(db: Database, code: string | undefined | null): Promise<string | null> {
-  if (!code || !/^[A-Za-z0-9_-]{1,100}$/.test(code)) return null;
-  const [row] = await db.select({ id: leads.id }).from(leads).where(eq(leads.referralCode, code)).limit(1);
-  return row?.id ?? null;
-}
-
-/** Contact details of a lead this request created (an existing lead keeps what it has: anyone can type an address). */
-export async function setNewLeadContact(db: Database, leadId: string, contact: { phone: string | null; originalSignupFlow: string }, now: Date): Promise<void> {
-  await db.update(leads).set({ phone: contact.phone, originalSignupFlow: contact.originalSignupFlow, updatedAt: now }).where(eq(leads.id, leadId));
-}
-
-export async function setDefaultAdvisor(db: Database, leadId: string, advisorId: string, now: Date): Promise<void> {
-  await db.update(leads).set({ defaultAdvisorId: advisorId, updatedAt: now }).where(eq(leads.id, leadId));
 }
 
 export async function recordConsent(db: Database, leadId: string, purpose: string, textVersion: string, now: Date): Promise<void> {

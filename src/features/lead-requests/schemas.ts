@@ -9,7 +9,7 @@ import { resolveLocation } from '@/engine/geo/lookup';
 import type { StateCode } from '@/engine/geo/regions';
 import { MORTGAGE_LIMITS } from '@/engine/mortgage/defaults';
 import { toNumber } from '@/engine/mortgage/validation';
-import { checkEmail, checkGermanPhone, checkName } from '@/features/leads/validators';
+import { checkEmail, checkGermanPhone, checkName } from '@/lib/validators';
 import { normalizeMoney } from '@/lib/numbers';
 
 export const REQUEST_KINDS = ['purchase', 'refinance'] as const;

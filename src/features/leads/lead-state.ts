@@ -2,13 +2,12 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { getDb } from '@/db';
 import type { Database } from '@/db/client';
-import { SESSION_COOKIE } from '@/features/auth/cookies';
-import { readSession } from '@/features/auth/sessions';
+import { SESSION_COOKIE, LEAD_COOKIE } from './cookies';
+import { readSession } from '@/features/leads/sessions';
 import type { CookieReader } from '@/lib/request-cookies';
 import { leadIdForBrowser } from './browsers';
-import { LEAD_COOKIE } from './cookies';
 import { findLeadById, type LeadRow } from './repository';
-import { ANONYMOUS, type Visitor } from './visitor';
+import { ANONYMOUS, type Visitor } from '@/lib/visitor';
 
 /**
  * What the site knows about the visitor of a request. Pages never call this while rendering cached HTML:

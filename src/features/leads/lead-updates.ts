@@ -4,7 +4,7 @@ import { leads } from '@/db/schema';
 import type { Locale } from '@/i18n/routes';
 import type { Attribution } from './attribution';
 import { splitFullName } from './signup';
-import { checkName, type FieldCode } from './validators';
+import { checkName, type FieldCode } from '@/lib/validators';
 import type { LeadRow } from './repository';
 
 /**
@@ -77,4 +77,77 @@ export async function setReferrer(db: Database, lead: LeadRow, code: string, now
     .where(and(eq(leads.id, lead.id), eq(leads.hasReferrer, false)))
     .returning({ id: leads.id });
   return updated.length > 0;
+}
+
+/** Logged in equals eligible for the account (spec section 4). */
+export async function markEligibleForAccount(db: Database, leadId: string, now: Date): Promise<void> {
+  await db.update(leads).set({ eligibleForAccount: true, ...touch(now) }).where(eq(leads.id, leadId));
+}
+
+/** The lead whose refer-a-friend link carries this code, or null. */
+export async function findLeadIdByReferralCode(db: Database, code: string | undefined | null): Promise<string | null> {
+  if (!code || !/^[A-Za-z0-9_-]{1,100}$/.test(code)) return null;
+  const [row] = await db.select({ id: leads.id }).from(leads).where(eq(leads.referralCode, code)).limit(1);
+  return row?.id ?? null;
+}
+
+/** Contact details of a lead a request created (an existing lead keeps what it has: anyone can type an address). */
+export async function setNewLeadContact(db: Database, leadId: string, contact: { phone: string | null; originalSignupFlow: string }, now: Date): Promise<void> {
+  await db.update(leads).set({ phone: contact.phone, originalSignupFlow: contact.originalSignupFlow, ...touch(now) }).where(eq(leads.id, leadId));
+}
+
+export async function setDefaultAdvisor(db: Database, leadId: string, advisorId: string, now: Date): Promise<void> {
+  await db.update(leads).set({ defaultAdvisorId: advisorId, ...touch(now) }).where(eq(leads.id, leadId));
+}
+
+/** Name and phone only where the lead has none (a form must not overwrite what the lead set); the status is the latest answer. */
+export async function fillLeadContact(
+  db: Database,
+  found: LeadRow,
+  contact: { givenName: string | null; surname: string | null; phone: string | null; homeBuyingStatus: LeadRow['homeBuyingStatus'] | null },
+  now: Date,
+): Promise<LeadRow> {
+  const [lead] = await db
+    .update(leads)
+    .set({
+      givenName: found.givenName ?? contact.givenName,
+      surname: found.surname ?? contact.surname,
+      phone: found.phone ?? contact.phone,
+      homeBuyingStatus: contact.homeBuyingStatus ?? found.homeBuyingStatus,
+      ...touch(now),
+    })
+    .where(eq(leads.id, found.id))
+    .returning();
+  return lead!;
+}
+
+/** A booked appointment moves a new or contacted lead to `appointment_booked`; later stages stay. */
+export async function advanceToAppointmentBooked(db: Database, lead: Pick<LeadRow, 'id' | 'pipelineStage'>): Promise<void> {
+  if (lead.pipelineStage === 'new' || lead.pipelineStage === 'contacted') await db.update(leads).set({ pipelineStage: 'appointment_booked' }).where(eq(leads.id, lead.id));
+}
+
+/** The profile page's fields (checked by the account feature). */
+export async function setLeadProfile(
+  db: Database,
+  leadId: string,
+  profile: { givenName: string; surname: string | null; phone: string | null; homeBuyingStatus: LeadRow['homeBuyingStatus']; locale: Locale },
+  now: Date,
+): Promise<void> {
+  await db.update(leads).set({ ...profile, ...touch(now) }).where(eq(leads.id, leadId));
+}
+
+/** The lead gives up its claimed advisor; the default advisor stays. */
+export async function clearClaimedAdvisor(db: Database, leadId: string, now: Date): Promise<void> {
+  await db.update(leads).set({ claimedAdvisorId: null, isAdvisorExplicit: false, ...touch(now) }).where(eq(leads.id, leadId));
+}
+
+/** Locks the lead's row for its deletion (privacy): its e-mail address, or null when there is no such lead. */
+export async function lockLeadForDeletion(db: Database, leadId: string): Promise<{ email: string } | null> {
+  const [lead] = await db.select({ email: leads.email }).from(leads).where(eq(leads.id, leadId)).for('update');
+  return lead ?? null;
+}
+
+/** Deletes the lead; the foreign keys delete or detach what hangs on it (ADR 015). */
+export async function deleteLead(db: Database, leadId: string): Promise<void> {
+  await db.delete(leads).where(eq(leads.id, leadId));
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { consents, leads } from '@/db/schema';
-import { checkName, type FieldCode } from './validators';
+import { checkName, type FieldCode } from '@/lib/validators';
 
 /** The version of the terms and privacy texts a signup agrees to (raise it when the terms or the privacy policy change in substance). */
 export const TERMS_PRIVACY_VERSION = '2026-11-23';

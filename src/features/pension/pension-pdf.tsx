@@ -18,7 +18,7 @@ import { SITE, companyFooterValues } from '@/config/site';
 import { isIsoDate } from '@/engine/fees/transfer-tax';
 import { pensionAssumptions, type HouseCard, type PensionInputs, type PensionPlan } from '@/engine/pension';
 import type { RateMarket } from '@/engine/rates/market';
-import { createCalculatorI18n, type CalculatorI18n, type CalculatorMessages } from '@/features/calculators/components/calculator-i18n';
+import { createCalculatorI18n, type CalculatorI18n, type CalculatorMessages } from '@/components/i18n/calculator-i18n';
 import { messagesFor } from '@/i18n/messages';
 import { errorBody } from '@/lib/app-error';
 import { pensionFieldErrorText } from './components/pension-i18n';

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { documents, emails, leads, rateLimitEvents } from '@/db/schema';
-import { databaseStorage } from '@/features/documents/storage';
+import { documents, emails, rateLimitEvents } from '@/db/schema';
+import { deleteLead, lockLeadForDeletion } from '@/features/leads/server';
+import { databaseStorage } from '@/features/documents/server';
 
 /** What an e-mail row keeps after its addressee deleted the account (ADR 015): no address, no content. */
 export const DELETED_ADDRESS = 'deleted';
@@ -19,12 +20,12 @@ export const DELETED_ADDRESS = 'deleted';
  */
 export async function deleteAccount(db: Database, leadId: string): Promise<{ ok: true; email: string } | { ok: false; code: 'NOT_FOUND' }> {
   return db.transaction(async (tx) => {
-    const [lead] = await tx.select({ email: leads.email }).from(leads).where(eq(leads.id, leadId)).for('update');
+    const lead = await lockLeadForDeletion(tx, leadId);
     if (!lead) return { ok: false as const, code: 'NOT_FOUND' as const };
     const storage = databaseStorage(tx);
     const files = await tx.select({ storageKey: documents.storageKey }).from(documents).where(eq(documents.leadId, leadId));
     for (const file of files) await storage.delete(file.storageKey);
-    await tx.delete(leads).where(eq(leads.id, leadId));
+    await deleteLead(tx, leadId);
 
     const toAddress = eq(sql`lower(${emails.toAddress})`, lead.email.toLowerCase());
     await tx.update(emails).set({ status: 'cancelled' }).where(and(toAddress, eq(emails.status, 'queued')));

@@ -1,10 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { Database } from '@/db/client';
-import { consents, emails, leadRequests, leads, savedCalculations, sessions } from '@/db/schema';
-import { listDocuments, type DocumentInfo } from '@/features/documents/repository';
-import { databaseStorage } from '@/features/documents/storage';
-import { documents } from '@/db/schema';
+import { consents, emails, leadRequests, leads, savedCalculations, sessions, documents } from '@/db/schema';
+import { listDocuments, type DocumentInfo, databaseStorage } from '@/features/documents/server';
 
 /** Data exports per lead and hour (an export reads every file of the lead). */
 export const EXPORT_RATE_LIMIT = { limit: 10, windowSeconds: 3600 };

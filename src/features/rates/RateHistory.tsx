@@ -3,7 +3,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { scaleLinear, scaleUtc } from '@visx/scale';
 import { LinePath } from '@visx/shape';
-import { COLORS, Legend, tickLabel } from '@/features/calculators/components/Charts';
+import { COLORS, Legend, tickLabel } from '@/components/charts/Charts';
 import { getDb } from '@/db';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';

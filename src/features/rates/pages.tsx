@@ -1,5 +1,5 @@
 import { StandardPage, standardMetadata, requireLocale } from '@/components/page/StandardPage';
-import { RelatedContent, RELATED_TAGS } from '@/features/content/related/RelatedContent';
+import { RelatedContent, RELATED_TAGS } from '@/features/content/server';
 import { PlaceLinks } from '@/components/page/PlaceLinks';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { getDb } from '@/db';

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { advisors, staffLoginTokens, staffSessions, staffUsers } from '@/db/schema';
-import { checkEmail } from '@/features/leads/validators';
+import { checkEmail } from '@/lib/validators';
 import { hashToken, isTokenShape, randomToken } from '@/lib/tokens';
 
 /**

@@ -1,5 +1,5 @@
 import { StandardPage, standardMetadata, requireLocale } from '@/components/page/StandardPage';
-import { StaticContent } from '@/components/page/StaticContent';
+import { StaticContent } from '@/features/content/components/StaticContent';
 import { AuthorsSection } from '@/features/content/components/AuthorsSection';
 
 type Props = { params: Promise<{ locale: string }> };

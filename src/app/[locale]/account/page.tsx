@@ -1,5 +1,5 @@
 import { standardMetadata } from '@/components/page/StandardPage';
-import { AccountPage } from '@/components/page/AccountPage';
+import { AccountPage } from '@/features/account/components/AccountPage';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

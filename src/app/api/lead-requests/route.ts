@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server';
 import { getDb } from '@/db';
 import { env } from '@/env';
 import { readPostedForm, seeOther } from '@/features/auth/http';
-import { mailQueue } from '@/features/email/runtime';
+import { jobQueue } from '@/server/jobs';
 import { ATTRIBUTION_KEYS } from '@/features/lead-requests/attribution-fields';
 import { CONTACT_DRAFT_COOKIE, REQUEST_DONE_COOKIE, contactDraftCookieOptions, encodeDraft, requestDoneCookieOptions } from '@/features/lead-requests/cookies';
 import { FORM_ROUTE, REQUEST_KINDS, STEPS, type RequestKind } from '@/features/lead-requests/schemas';
@@ -31,7 +31,7 @@ export async function POST(request: Request) {
   const now = new Date();
   const tracking = new URLSearchParams(ATTRIBUTION_KEYS.map((k) => [k, String(form.get(k) ?? '')] as [string, string]));
   const jar = await cookies();
-  const result = await submitLeadRequest(await getDb(), await mailQueue(), {
+  const result = await submitLeadRequest(await getDb(), await jobQueue(), {
     kind,
     form,
     submissionId: String(form.get('submissionId') ?? ''),

@@ -1,9 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { isContactType } from '@/config/taxonomy';
 import { getDb } from '@/db';
-import { ACCOUNT_APPOINTMENT_ERRORS, pastAppointments, type AccountAppointmentError } from '@/features/booking/account-appointments';
-import { UpcomingAppointments } from '@/features/booking/components/UpcomingAppointments';
-import { formatWhen } from '@/features/booking/emails';
+import { ACCOUNT_APPOINTMENT_ERRORS, pastAppointments, type AccountAppointmentError, UpcomingAppointments, formatWhen } from '@/features/booking/server';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/db';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
-import { listSavedCalculations, SAVED_CALCULATIONS_LIMIT } from '../saved-calculations';
+import { listSavedCalculations, SAVED_CALCULATIONS_LIMIT } from '@/features/saved-calculations/server';
 import { SavedCalculationList } from './SavedCalculationList';
 
 type Query = Record<string, string | string[] | undefined>;

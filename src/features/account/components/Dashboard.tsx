@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Avatar } from '@/components/ui/Avatar';
 import { SITE } from '@/config/site';
 import { getDb } from '@/db';
-import type { LeadRow } from '@/features/leads/repository';
+import type { LeadRow } from '@/features/leads/server';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { loadDashboard, PROGRESS_STAGES, type AdvisorAssignment, type NextStep } from '../dashboard';

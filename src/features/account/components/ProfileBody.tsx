@@ -2,7 +2,7 @@ import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { Avatar } from '@/components/ui/Avatar';
 import { getDb } from '@/db';
-import type { LeadRow } from '@/features/leads/repository';
+import type { LeadRow } from '@/features/leads/server';
 import { LOCALES, type Locale } from '@/i18n/routes';
 import { advisorOf } from '../dashboard';
 import { HOME_BUYING_STATUSES, type ProfileField } from '../profile';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/db';
 import { env } from '@/env';
-import { ensureReferralCode } from '@/features/leads/referral';
+import { ensureReferralCode } from '@/features/leads/server';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { CopyButton } from './CopyButton';

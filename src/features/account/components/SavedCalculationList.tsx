@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { answersToQuery, readAnswers } from '@/features/funnel/answers';
+import { answersToQuery, readAnswers } from '@/features/funnel';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { isoDateToDate } from '@/lib/dates';
-import { calculatorQuery, type SavedCalculation } from '../saved-calculations';
+import { calculatorQuery, type SavedCalculation } from '@/features/saved-calculations/server';
 
 /**
  * Saved calculations with their key figures. Money in euros without cents and rates with two decimals in the

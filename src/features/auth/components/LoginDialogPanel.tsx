@@ -3,8 +3,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import de from '@messages/de/auth.json';
 import en from '@messages/en/auth.json';
-import { checkEmail } from '@/features/leads/validators';
-import type { DialogReturnRoute } from '@/components/layout/LoginDialog';
+import { checkEmail } from '@/lib/validators';
+import type { DialogReturnRoute } from '@/components/layout/login-dialog-mark';
 import { CaptchaWidget, type CaptchaHandle } from './CaptchaWidget';
 
 /** Login dialog width (spec sections 2 and 9). */

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { BOOKING } from '@/config/booking';
 import type { ContactType } from '@/config/taxonomy';
 import type { Database } from '@/db/client';
-import type { LeadRow } from '@/features/leads/repository';
+import type { LeadRow } from '@/features/leads/server';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { AppError } from '@/lib/app-error';

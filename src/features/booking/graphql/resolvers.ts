@@ -4,10 +4,8 @@
 import { eq } from 'drizzle-orm';
 import { advisors, leads } from '@/db/schema';
 import { env } from '@/env';
-import { fillAttribution } from '@/features/leads/lead-updates';
-import { identify } from '@/features/leads/lead-state';
-import { attributionFrom } from '@/features/leads/attribution';
-import { LEAD_COOKIE, leadCookieOptions } from '@/features/leads/cookies';
+import { fillAttribution, identify, LEAD_COOKIE, leadCookieOptions } from '@/features/leads/server';
+import { attributionFrom } from '@/features/leads';
 import { apiError } from '@/graphql/api-error';
 import type { GraphQLContext } from '@/graphql/context';
 import type { Locale } from '@/i18n/routes';

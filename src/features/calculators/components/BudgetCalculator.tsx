@@ -15,7 +15,7 @@ import {
   mortgageCalculatorParams,
   type BudgetForm,
 } from '../budget-form';
-import { createCalculatorI18n, type CalculatorMessages } from './calculator-i18n';
+import { createCalculatorI18n, type CalculatorMessages } from '@/components/i18n/calculator-i18n';
 import { ErrorSummary, FixField, MoneyField, PercentField, PlaceField, RateFields, SUBMIT_CLASS, plannerErrorText, type Binding } from './planner-fields';
 
 export interface BudgetCalculatorProps {

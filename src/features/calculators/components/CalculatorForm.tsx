@@ -6,8 +6,8 @@ import { parseMoney } from '@/lib/money-input';
 const PRICE_SLIDER_MAX = 2_000_000;
 import type { MortgageField } from '@/engine/mortgage/validation';
 import { FORM_KEY_OF_FIELD, type Evaluation, type FieldError, type MortgageForm } from '../mortgage-form';
-import { fieldErrorText, type CalculatorI18n } from './calculator-i18n';
-import { PlaceOptions } from './PlaceOptions';
+import { fieldErrorText, type CalculatorI18n } from '@/components/i18n/calculator-i18n';
+import { PlaceOptions } from '@/components/forms/PlaceOptions';
 import { RATE_FORMAT } from './view-formats';
 import type { LiveHandlers } from './CalculatorView';
 

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { Evaluation } from '../mortgage-form';
-import type { CalculatorI18n } from './calculator-i18n';
+import type { CalculatorI18n } from '@/components/i18n/calculator-i18n';
 import type { CalculatorViewProps } from './CalculatorView';
 import { CompareTab, CostsTab, PaymentTab, ScheduleTab } from './ResultTabs';
 import { MONTH_YEAR_FORMAT } from './view-formats';

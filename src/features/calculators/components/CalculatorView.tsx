@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { formToParams, type Evaluation, type MortgageForm } from '../mortgage-form';
-import type { CalculatorI18n } from './calculator-i18n';
+import type { CalculatorI18n } from '@/components/i18n/calculator-i18n';
 import { CalculatorForm } from './CalculatorForm';
 import { CalculatorResults } from './CalculatorResults';
-import type { ChartProps } from './Charts';
+import type { ChartProps } from '@/components/charts/Charts';
 
 /**
  * The mortgage calculator's markup: form, results, tabs, downloads. One component for both renderings:

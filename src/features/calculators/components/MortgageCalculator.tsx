@@ -8,18 +8,18 @@ import { hydrateIsland } from '@/components/islands/hydrate-island';
 import { typedBeforeHydration, type FormCodec } from '@/components/islands/typed-before-hydration';
 import { nextTask } from '@/lib/tasks';
 import { FORM_KEYS, evaluateMortgageForm, formFromParams, formToParams, type MortgageForm } from '../mortgage-form';
-import { createCalculatorI18n, type CalculatorMessages } from './calculator-i18n';
+import { createCalculatorI18n, type CalculatorMessages } from '@/components/i18n/calculator-i18n';
 import { CalculatorView, type LiveHandlers } from './CalculatorView';
-import { placesByName } from './places';
+import { placesByName } from '@/components/forms/places';
 import { MONTH_YEAR_FORMAT, RATE_FORMAT } from './view-formats';
-import type { ChartProps } from './Charts';
+import type { ChartProps } from '@/components/charts/Charts';
 
 // The charts (visx, d3 scales) load with the tabs that show them, not with the calculator. When the page
 // opens on a chart tab, they are loaded before hydrating, so the hydrated markup equals the server's (a
 // suspending chart would not).
-type ChartsModule = typeof import('./Charts');
+type ChartsModule = typeof import('@/components/charts/Charts');
 let chartsModule: ChartsModule | null = null;
-const loadCharts = () => import('./Charts').then((m) => (chartsModule = m));
+const loadCharts = () => import('@/components/charts/Charts').then((m) => (chartsModule = m));
 const CHART_TABS = new Set([1, 3]);
 
 function useChartsModule(): ChartsModule | null {

@@ -1,11 +1,11 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/paths';
 import { getDb } from '@/db';
-import { todaysRatesOrNull } from '@/features/rates/market';
+import { todaysRatesOrNull } from '@/features/rates/server';
 import { todayInBerlin } from '@/lib/dates';
 import type { Locale } from '@/i18n/routes';
 import { FORM_KEYS, formFromParams } from '../mortgage-form';
-import type { CalculatorMessages } from './calculator-i18n';
+import type { CalculatorMessages } from '@/components/i18n/calculator-i18n';
 import { CalculatorIsland } from './CalculatorIsland';
 
 export type SearchParams = Record<string, string | string[] | undefined>;

@@ -1,12 +1,12 @@
 import { getMessages } from 'next-intl/server';
 import { getDb } from '@/db';
-import { todaysRatesOrNull } from '@/features/rates/market';
+import { todaysRatesOrNull } from '@/features/rates/server';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { todayInBerlin } from '@/lib/dates';
 import { budgetFormFromParams } from '../budget-form';
 import { rentBuyFormFromParams } from '../rent-buy-form';
-import type { CalculatorMessages } from './calculator-i18n';
+import type { CalculatorMessages } from '@/components/i18n/calculator-i18n';
 import type { SearchParams } from './MortgageCalculatorSection';
 import { PlannerIsland } from './PlannerIsland';
 

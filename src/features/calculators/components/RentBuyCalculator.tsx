@@ -8,8 +8,8 @@ import type { RateMarket } from '@/engine/rates/market';
 import { RENT_VS_BUY_LIMITS } from '@/engine/rent-vs-buy-calculator';
 import type { Locale } from '@/i18n/routes';
 import { RENT_BUY_FORM_KEYS, evaluateRentBuyForm, rentBuyFormFromParams, rentBuyFormToParams, type RentBuyForm } from '../rent-buy-form';
-import { createCalculatorI18n, type CalculatorMessages } from './calculator-i18n';
-import { LineChart } from './Charts';
+import { createCalculatorI18n, type CalculatorMessages } from '@/components/i18n/calculator-i18n';
+import { LineChart } from '@/components/charts/Charts';
 import { ErrorSummary, FixField, MoneyField, PercentField, PlaceField, RateFields, SUBMIT_CLASS, plannerErrorText, type Binding } from './planner-fields';
 
 export interface RentBuyCalculatorProps {

@@ -6,8 +6,8 @@
 import type { ComponentType } from 'react';
 import type { MortgageCalculation } from '@/engine/mortgage/calculator';
 import { breakEvenTable, yearlyRepayments } from '../result-figures';
-import type { CalculatorI18n } from './calculator-i18n';
-import type { ChartProps } from './Charts';
+import type { CalculatorI18n } from '@/components/i18n/calculator-i18n';
+import type { ChartProps } from '@/components/charts/Charts';
 
 interface TabProps {
   calc: MortgageCalculation;

@@ -1,7 +1,7 @@
 import { evaluateMortgageForm } from '../mortgage-form';
-import { createCalculatorI18n } from './calculator-i18n';
+import { createCalculatorI18n } from '@/components/i18n/calculator-i18n';
 import { CalculatorView } from './CalculatorView';
-import { LineChart, StackedBarChart } from './Charts';
+import { LineChart, StackedBarChart } from '@/components/charts/Charts';
 import type { MortgageCalculatorProps } from './MortgageCalculator';
 
 /**

@@ -4,8 +4,8 @@ import { PercentInput } from '@/components/forms/PercentInput';
 import { CALCULATOR_FIXATION_YEARS } from '@/engine/mortgage/defaults';
 import type { Locale } from '@/i18n/routes';
 import type { FieldError } from '../mortgage-form';
-import type { CalculatorI18n } from './calculator-i18n';
-import { PlaceOptions } from './PlaceOptions';
+import type { CalculatorI18n } from '@/components/i18n/calculator-i18n';
+import { PlaceOptions } from '@/components/forms/PlaceOptions';
 
 /**
  * Pieces shared by the house-budget and rent-or-buy calculators (hook-free, rendered on the server and in

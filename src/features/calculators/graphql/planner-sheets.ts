@@ -13,7 +13,7 @@ import { calculatorItem as item, engineSheet } from '@/graphql/engine-sheet';
 import type { FieldMap } from '@/graphql/errors';
 import type { CalculationSheet } from '@/graphql/sheets';
 import type { ApiLocale } from '@/graphql/format';
-import { marketOf } from '@/features/rates/graphql/resolvers';
+import { marketOf } from '@/features/rates/server';
 
 export const HOUSE_BUDGET_SHEET = 'house-budget';
 export const RENT_VS_BUY_SHEET = 'rent-vs-buy';

@@ -4,7 +4,7 @@
  * market of the date, format, map errors. No business rules here (they live in src/engine/**).
  */
 import { calculateMortgage } from '@/engine/mortgage/calculator';
-import { marketOf } from '@/features/rates/graphql/resolvers';
+import { marketOf } from '@/features/rates/server';
 import { resolveDate, resolveLocale } from '@/graphql/arguments';
 import { withApiErrors } from '@/graphql/errors';
 import type { CalculationSheet } from '@/graphql/sheets';

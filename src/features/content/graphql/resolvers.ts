@@ -8,8 +8,7 @@ import { BLOG_CATEGORIES, FAQ_CATEGORIES, type BlogCategoryId } from '@/config/t
 import { CONTENT_TAGS, contentUrl, counterpartUrl, getFaq, listArticles, listAuthors, listFaqs, listGlossary, type Article, type Author, type ContentTag, type Faq, type GlossaryTerm } from '@/features/content';
 import { getStaticPage, STATIC_PAGE_SLUGS, type StaticPageSlug } from '@/features/content/static-pages';
 import { RELATED_PAGE_TAGS } from '@/features/content/related/tags';
-import { ADMIN_COOKIE } from '@/features/staff/cookies';
-import { readStaffSession } from '@/features/staff/staff';
+import { ADMIN_COOKIE, readStaffSession } from '@/features/staff/server';
 import { apiError } from '@/graphql/errors';
 import type { GraphQLContext } from '@/graphql/context';
 import { localizedPath } from '@/i18n/paths';

@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { getDb } from '@/db';
-import type { LeadRow } from '@/features/leads/repository';
+import type { LeadRow } from '@/features/leads/server';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { checklistFor, isChecklistKey, isEmploymentType, EMPLOYMENT_TYPES, type EmploymentType } from '../checklist';

@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Field, fieldDescription, INPUT_CLASS, MoneyInput } from '@/components/forms';
-import { PlaceOptions } from '@/features/calculators/components/PlaceOptions';
+import { PlaceOptions } from '@/components/forms/PlaceOptions';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { CHOICES, FUNNEL_LIMITS, STEPS, answersToQuery, type AnswerError, type ChoiceField, type FunnelCode, type FunnelField, type FunnelState, type NumberField } from '../answers';

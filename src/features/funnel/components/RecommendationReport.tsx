@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Recommendation } from '@/engine/recommendation';
-import { CategoryBarChart } from '@/features/calculators/components/Charts';
+import { CategoryBarChart } from '@/components/charts/Charts';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { isoDateToDate } from '@/lib/dates';

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { recommendMortgage, RECOMMENDATION_DEFAULTS, type Recommendation, type RecommendationInputs } from '@/engine/recommendation';
-import { marketOf } from '@/features/rates/graphql/resolvers';
+import { marketOf } from '@/features/rates/server';
 import { calculatorItem as item, engineSheet } from '@/graphql/engine-sheet';
 import type { ApiLocale } from '@/graphql/format';
 import type { CalculationSheet } from '@/graphql/sheets';

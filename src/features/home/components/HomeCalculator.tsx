@@ -2,10 +2,10 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import type { MortgageField } from '@/engine/mortgage/validation';
-import { evaluateMortgageForm } from '@/features/calculators/mortgage-form';
-import { createCalculatorI18n, fieldErrorText, type CalculatorMessages } from '@/features/calculators/components/calculator-i18n';
-import { placesByName } from '@/features/calculators/components/places';
-import type { TodaysRates } from '@/features/rates/market';
+import { evaluateMortgageForm } from '@/features/calculators';
+import { createCalculatorI18n, fieldErrorText, type CalculatorMessages } from '@/components/i18n/calculator-i18n';
+import { placesByName } from '@/components/forms/places';
+import type { TodaysRates } from '@/features/rates/server';
 import { fullCalculatorQuery, type HomeCalculatorQuery } from '../home-calculator';
 
 /** The fields the small calculator shows, with their form names (the mortgage calculator's). */

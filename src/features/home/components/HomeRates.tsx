@@ -1,10 +1,8 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
-import { formatIsoDate } from '@/features/rates/format';
-import type { TodaysRates } from '@/features/rates/market';
-import { standardCaseRates } from '@/features/rates/standard-case';
-import { RatesAsOf } from '@/features/rates/RatesTable';
+import { formatIsoDate, standardCaseRates, RatesAsOf } from '@/features/rates';
+import type { TodaysRates } from '@/features/rates/server';
 
 /**
  * Today's model rates, 5 to 30 years, for the rates overview page's standard case, with the date of their

@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { SITE } from '@/config/site';
-import { getStaticPage } from '@/features/content/static-pages';
+import { getStaticPage } from '@/features/content/server';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 

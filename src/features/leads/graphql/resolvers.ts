@@ -4,11 +4,8 @@
  * cases; no business rules here.
  */
 import type { Database } from '@/db/client';
-import { findAdvisorById, type Advisor } from '@/features/advisors/repository';
-import { LOGIN_EMAIL_COOKIE, loginEmailCookieOptions } from '@/features/auth/cookies';
-import { requestLogin } from '@/features/auth/login';
-import { ADMIN_COOKIE } from '@/features/staff/cookies';
-import { readStaffSession } from '@/features/staff/staff';
+import { findAdvisorById, type Advisor } from '@/features/advisors/server';
+import { ADMIN_COOKIE, readStaffSession } from '@/features/staff/server';
 import { apiError } from '@/graphql/api-error';
 import type { GraphQLContext } from '@/graphql/context';
 import { env } from '@/env';
@@ -20,56 +17,19 @@ import { requestCookies } from '@/lib/request-cookies';
 import { attributionFrom } from '../attribution';
 import { rememberLeadBrowser } from '../browsers';
 import { LEAD_COOKIE, leadCookieOptions } from '../cookies';
-import { identify, type RequestIdentity } from '../lead-state';
+import { known, loggedIn, requireOrigin, who } from './identity';
 import { fillAttribution, setLeadFunnel, setLeadLocale, setLeadName, setOriginalSignupFlow, setReferrer, type Funnel } from '../lead-updates';
-import { unclaimAdvisor } from '@/features/account/profile';
-import { hasSavedCalculation } from '@/features/account/saved-calculations';
 import { findLeadById, findOrCreateLead, type LeadRow } from '../repository';
-import { checkEmail, checkGermanPhone } from '../validators';
+import { checkEmail, checkGermanPhone } from '@/lib/validators';
 
 type Ctx = GraphQLContext;
 type Args<T> = T;
-
-const identities = new WeakMap<Request, Promise<RequestIdentity>>();
-
-/** Who is asking; looked up once per request however many fields ask. */
-async function who(ctx: Ctx): Promise<RequestIdentity> {
-  let found = identities.get(ctx.request);
-  if (!found) {
-    found = ctx.db().then((db) => identify(db, requestCookies(ctx.request), ctx.now()));
-    identities.set(ctx.request, found);
-  }
-  return found;
-}
-
-function requireOrigin(ctx: Ctx): void {
-  if (!isSameOrigin(ctx.request, { allowMissing: false })) throw apiError('FORBIDDEN_ORIGIN');
-}
-
-async function loggedIn(ctx: Ctx): Promise<LeadRow> {
-  const { loggedIn } = await who(ctx);
-  if (!loggedIn) throw apiError('UNAUTHENTICATED');
-  return loggedIn;
-}
-
-async function known(ctx: Ctx): Promise<LeadRow> {
-  const { known } = await who(ctx);
-  if (!known) throw apiError('UNAUTHENTICATED');
-  return known;
-}
 
 async function hasAdminCookie(ctx: Ctx): Promise<boolean> {
   return (await readStaffSession(await ctx.db(), requestCookies(ctx.request).get(ADMIN_COOKIE)?.value, ctx.now())) !== null;
 }
 
-async function isNewLead(db: Database, lead: LeadRow): Promise<boolean> {
-  if (lead.affordabilityFunnelFinished || lead.optimalMortgageFunnelFinished || lead.qualificationFunnelFinished || lead.rentVsBuyFunnelFinished) return false;
-  return !(await hasSavedCalculation(db, lead.id));
-}
-
 async function leadState(ctx: Ctx, lead: LeadRow) {
-  const db = await ctx.db();
-  const newLead = await isNewLead(db, lead);
   return {
     id: lead.id,
     email: lead.email,
@@ -93,7 +53,8 @@ async function leadState(ctx: Ctx, lead: LeadRow) {
     probability: { expected_value_of_mortgage: lead.expectedValueOfMortgage },
     optimal_offer: { visible_to_customer: lead.optimalOfferVisibleToCustomer },
     lending_criteria: { property_usage: lead.propertyUsage },
-    affordability_calculation: { report: { newLead } },
+    // newLead: resolved by the account feature, which owns the saved calculations (AffordabilityReport).
+    affordability_calculation: { report: { lead } },
     experiment: lead.experiment,
     isAdvisorExplicit: lead.isAdvisorExplicit,
     locale: lead.locale,
@@ -117,47 +78,6 @@ function advisorFor(advisor: Advisor | null, locale: Locale) {
     enumValue: advisor.enumValue,
     isDemo: advisor.isDemo,
   };
-}
-
-/** The page a request came from (its query carries the landing's tracking parameters). */
-function landingQuery(request: Request): URLSearchParams {
-  const referer = request.headers.get('referer');
-  try {
-    return referer ? new URL(referer, env.PUBLIC_BASE_URL).searchParams : new URLSearchParams();
-  } catch {
-    return new URLSearchParams();
-  }
-}
-
-async function linkRequest(ctx: Ctx, email: string, routeName: string | null, locale: Locale, altcha: string | null) {
-  requireOrigin(ctx);
-  const db = await ctx.db();
-  const result = await requestLogin(db, await ctx.mailQueue(), {
-    email,
-    locale,
-    ip: clientIp(ctx.request),
-    routeName,
-    attribution: attributionFrom(landingQuery(ctx.request), null),
-    confirmUrl: (token) => `${env.PUBLIC_BASE_URL}${localizedPath('login-confirm', locale)}?token=${token}`,
-    captcha: altcha,
-    now: ctx.now(),
-  });
-  if (!result.ok) {
-    if (result.code === 'RATE_LIMITED') throw apiError('RATE_LIMITED', 'email', { retryAfterSeconds: result.retryAfterSeconds ?? 60 });
-    if (result.code === 'CAPTCHA_INVALID') throw apiError('CAPTCHA_INVALID', 'altcha');
-    throw apiError(result.code === 'required' ? 'REQUIRED' : 'INVALID_INPUT', 'email', { reason: result.code });
-  }
-  ctx.setCookie({ name: LOGIN_EMAIL_COOKIE, value: result.email, options: loginEmailCookieOptions });
-  const { known: browserLead } = await who(ctx);
-  const same = browserLead !== null && browserLead.email.toLowerCase() === result.email;
-  return { step: 'login', leadPresent: same, firstName: same ? browserLead.givenName : null };
-}
-
-/** Route names a link may return to: the appointment pages that are not confirm pages, or the property search. */
-function returnRoute(name: string | null | undefined): string | null {
-  if (!name) return null;
-  if (name === 'account-property-search') return name;
-  return name.startsWith('appointment') && !name.includes('confirm') && /^[a-z-]{3,60}$/.test(name) ? name : null;
 }
 
 const clean = (v: string | null | undefined) => (typeof v === 'string' && v.trim() !== '' ? v.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 500) : undefined);
@@ -185,7 +105,7 @@ export const leadResolvers = {
     detectNewLeads: async (_: unknown, __: unknown, ctx: Ctx) => {
       const { loggedIn } = await who(ctx);
       if (!loggedIn) return null;
-      return { id: loggedIn.id, email: loggedIn.email, eligibleForAccount: true, affordabilityCalculation: { report: { newLead: await isNewLead(await ctx.db(), loggedIn) } } };
+      return { id: loggedIn.id, email: loggedIn.email, eligibleForAccount: true, affordabilityCalculation: { report: { lead: loggedIn } } };
     },
     referrerState: async (_: unknown, __: unknown, ctx: Ctx) => {
       const { loggedIn } = await who(ctx);
@@ -225,19 +145,10 @@ export const leadResolvers = {
     },
   },
   Mutation: {
-    requestAccountLink: (_: unknown, { email, route_name, locale, altcha }: Args<{ email: string; route_name?: string | null; locale: Locale; altcha?: string | null }>, ctx: Ctx) =>
-      linkRequest(ctx, email, returnRoute(route_name), locale, altcha ?? null),
-    requestAppointmentLink: (_: unknown, { email, locale, altcha }: Args<{ email: string; locale: Locale; altcha?: string | null }>, ctx: Ctx) =>
-      linkRequest(ctx, email, 'appointment', locale, altcha ?? null),
     setLocale: async (_: unknown, { locale }: Args<{ locale: Locale }>, ctx: Ctx) => {
       requireOrigin(ctx);
       await setLeadLocale(await ctx.db(), (await known(ctx)).id, locale, ctx.now());
       return { step: 'done' };
-    },
-    unclaimLead: async (_: unknown, __: unknown, ctx: Ctx) => {
-      requireOrigin(ctx);
-      await unclaimAdvisor(await ctx.db(), { leadId: (await loggedIn(ctx)).id, now: ctx.now() });
-      return { success: true };
     },
     setNameAppointment: async (_: unknown, { name }: Args<{ name: string }>, ctx: Ctx) => {
       requireOrigin(ctx);

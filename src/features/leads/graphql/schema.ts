@@ -130,15 +130,6 @@ export const leadTypeDefs = /* GraphQL */ `
     code: String
   }
 
-  type LinkRequest {
-    "'login': the e-mail with the link and the code is on its way."
-    step: String!
-    "True only when this browser is already known as the lead of that address; false otherwise, whether or not the address is known (nothing is revealed about other people)."
-    leadPresent: Boolean!
-    "The lead's first name, under the same condition as leadPresent."
-    firstName: String
-  }
-
   type StepResult {
     step: String!
   }
@@ -184,14 +175,8 @@ export const leadTypeDefs = /* GraphQL */ `
   }
 
   type Mutation {
-    "The e-mail step of the login (account variant). route_name: the page it was asked on. altcha: the solved CAPTCHA (GET /api/auth/captcha); without one, only a small budget per client and site applies (ADR 016)."
-    requestAccountLink(email: String!, route_name: String, locale: Locale = de, altcha: String): LinkRequest!
-    "The e-mail step of the login on appointment pages (the link returns to the appointment)."
-    requestAppointmentLink(email: String!, locale: Locale = de, altcha: String): LinkRequest!
     "Known lead."
     setLocale(locale: Locale!): StepResult!
-    "Logged-in lead: gives up the claimed advisor; the default advisor stays."
-    unclaimLead: Success!
     "Known lead: the full name given on the appointment pages."
     setNameAppointment(name: String!): StepResult!
     "Gives the browser's e-mail: a new lead is created (with its attribution) and this browser gets the lead cookie; an existing address changes nothing and gets the same answer."

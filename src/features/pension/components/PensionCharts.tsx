@@ -1,8 +1,8 @@
 import { Group } from '@visx/group';
 import { Pie } from '@visx/shape';
-import { COLORS, type Series } from '@/features/calculators/components/Charts';
+import { COLORS, type Series } from '@/components/charts/Charts';
 
-export { LineChart } from '@/features/calculators/components/Charts';
+export { LineChart } from '@/components/charts/Charts';
 
 /** Colours of the pie: statutory pension, own investments, the gap (amber, as a warning). */
 const PIE_COLORS = [COLORS[1], COLORS[0], COLORS[2]] as const;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PensionPlan } from '@/engine/pension';
 import { pensionAssumptions, type PensionAssumption } from '@/engine/pension/constants';
-import type { CalculatorI18n } from '@/features/calculators/components/calculator-i18n';
+import type { CalculatorI18n } from '@/components/i18n/calculator-i18n';
 import type { PensionViewProps } from './PensionView';
 
 /** The planner's details: the pie chart, the statutory pension in detail, the solutions, the chart and the assumptions. */

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Root } from 'react-dom/client';
 import type { RateMarket } from '@/engine/rates/market';
-import { createCalculatorI18n } from '@/features/calculators/components/calculator-i18n';
+import { createCalculatorI18n } from '@/components/i18n/calculator-i18n';
 import { hydrateIsland } from '@/components/islands/hydrate-island';
 import { typedBeforeHydration, type FormCodec } from '@/components/islands/typed-before-hydration';
 import { nextTask } from '@/lib/tasks';

@@ -1,6 +1,6 @@
 import { getMessages } from 'next-intl/server';
 import { getDb } from '@/db';
-import { ratesOn } from '@/features/rates/market';
+import { ratesOn } from '@/features/rates/server';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { todayInBerlin } from '@/lib/dates';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PensionPlan } from '@/engine/pension';
 import { SLIDER_BOUNDS } from '@/engine/pension/constants';
-import type { CalculatorI18n } from '@/features/calculators/components/calculator-i18n';
+import type { CalculatorI18n } from '@/components/i18n/calculator-i18n';
 import { pensionFormToParams, type PensionForm, type PensionFormKey } from '../pension-form';
 import type { PensionLiveHandlers } from './PensionView';
 import { FORM_ID, labelClass as label } from './view-parts';

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { MoneyInput } from '@/components/forms';
-import type { ChartProps } from '@/features/calculators/components/Charts';
-import type { CalculatorI18n } from '@/features/calculators/components/calculator-i18n';
+import type { ChartProps } from '@/components/charts/Charts';
+import type { CalculatorI18n } from '@/components/i18n/calculator-i18n';
 import {
   PENSION_FORM_CHOICES,
   pensionFormToParams,

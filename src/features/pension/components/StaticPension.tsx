@@ -1,4 +1,4 @@
-import { createCalculatorI18n } from '@/features/calculators/components/calculator-i18n';
+import { createCalculatorI18n } from '@/components/i18n/calculator-i18n';
 import { evaluatePensionForm } from '../pension-form';
 import { LineChart, PieChart } from './PensionCharts';
 import type { PensionPlannerProps } from './PensionPlanner';

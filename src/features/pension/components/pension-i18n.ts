@@ -1,6 +1,6 @@
-import type { CalculatorI18n } from '@/features/calculators/components/calculator-i18n';
+import type { CalculatorI18n } from '@/components/i18n/calculator-i18n';
 import type { PensionFieldError, PensionFormKey } from '../pension-form';
-export type { CalculatorMessages as PensionMessages } from '@/features/calculators/components/calculator-i18n';
+export type { CalculatorMessages as PensionMessages } from '@/components/i18n/calculator-i18n';
 
 /**
  * The planner's texts use the calculator's translator (createCalculatorI18n: plain strings with {placeholders},

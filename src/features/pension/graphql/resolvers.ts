@@ -11,7 +11,7 @@
 import type { GraphQLError } from 'graphql';
 import { EngineInputError } from '@/engine/errors';
 import { calculatePensionPlan, type PensionPlan } from '@/engine/pension';
-import { marketOf } from '@/features/rates/graphql/resolvers';
+import { marketOf } from '@/features/rates/server';
 import { resolveDate, resolveLocale } from '@/graphql/arguments';
 import type { GraphQLContext } from '@/graphql/context';
 import { engineValidationError, withApiErrors } from '@/graphql/errors';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { LeadRow } from '@/features/leads/repository';
+import type { LeadRow } from '@/features/leads/server';
 import type { Locale } from '@/i18n/routes';
 
 type Query = Record<string, string | string[] | undefined>;

@@ -5,7 +5,7 @@
  */
 import { MORTGAGE_LIMITS as L } from '@/engine/mortgage/defaults';
 import { addMonths } from '@/engine/mortgage/schedule';
-import type { RateMarket } from '@/engine/rates/market';
+import { marketOf } from './market';
 import { forwardRates, MAX_CURVE_YEARS } from '@/engine/rates/forward';
 import { ratesTable } from '@/engine/rates/rates-table';
 import { resolveDate, resolveLocale } from '@/graphql/arguments';
@@ -13,8 +13,7 @@ import { checkListLength, checkRange, MAX_FINANCING_RATIO, PURCHASE_PRICE, REPAY
 import type { GraphQLContext } from '@/graphql/context';
 import { apiError, identityFieldMap, withApiErrors, type FieldMap } from '@/graphql/errors';
 import { formatEuro, formatPercent, formatYearMonth, isoYearMonth } from '@/graphql/format';
-import { nonEmpty, resolveRegion } from '@/features/fees/graphql/locations';
-import { marketOn } from '../market-repository';
+import { nonEmpty, resolveRegion } from '@/features/fees';
 
 type Maybe<T> = T | null | undefined;
 
@@ -64,13 +63,6 @@ const RATES_FIELDS: Readonly<Record<string, string>> = {
   fixationYears: 'years_fixed',
 };
 const ratesFieldMap: FieldMap = (f) => RATES_FIELDS[f] ?? f;
-
-/** The curve and spreads of a date from the database; OUT_OF_RANGE (date) when none is stored for it. */
-export async function marketOf(ctx: GraphQLContext, date: string): Promise<RateMarket> {
-  const market = await marketOn(await ctx.db(), date);
-  if (!market) throw apiError('OUT_OF_RANGE', 'date', { value: date, reason: 'noRateData' });
-  return market;
-}
 
 export const ratesResolvers = {
   Query: {

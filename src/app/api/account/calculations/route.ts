@@ -1,5 +1,5 @@
 import { getDb } from '@/db';
-import { calculatorParamsOf, saveBudgetCalculation, saveMortgageCalculation, saveRecommendation, SAVED_KINDS, type SavedKind } from '@/features/account/saved-calculations';
+import { calculatorParamsOf, saveBudgetCalculation, saveMortgageCalculation, saveRecommendation, SAVED_KINDS, type SavedKind } from '@/features/saved-calculations/saved-calculations';
 import { readPostedForm, seeOther } from '@/features/auth/http';
 import { getLoggedInLead } from '@/features/leads/lead-state';
 import { localizedPath } from '@/i18n/paths';

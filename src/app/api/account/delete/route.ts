@@ -1,7 +1,7 @@
 import { getDb } from '@/db';
-import { LOGIN_EMAIL_COOKIE, SESSION_COOKIE, loginEmailCookieOptions, sessionCookieOptions } from '@/features/auth/cookies';
+import { LOGIN_EMAIL_COOKIE, loginEmailCookieOptions } from '@/features/auth/cookies';
+import { SESSION_COOKIE, sessionCookieOptions, LEAD_COOKIE, leadCookieOptions } from '@/features/leads/cookies';
 import { readAccountForm, seeOther } from '@/features/auth/http';
-import { LEAD_COOKIE, leadCookieOptions } from '@/features/leads/cookies';
 import { ACCOUNT_DELETED_COOKIE, accountDeletedCookieOptions } from '@/features/privacy/cookies';
 import { deleteAccount } from '@/features/privacy/delete-account';
 import { localizedPath } from '@/i18n/paths';

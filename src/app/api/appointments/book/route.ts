@@ -4,7 +4,7 @@ import { readPostedForm, seeOther } from '@/features/auth/http';
 import { appointmentJob, scheduleAppointment } from '@/features/booking/booking';
 import { BOOKING_DONE_COOKIE, BOOKING_DRAFT_COOKIE, bookingDoneCookieOptions, bookingDraftCookieOptions, encodeBookingDraft } from '@/features/booking/cookies';
 import { confirmQuery } from '@/features/booking/query';
-import { mailQueue } from '@/features/email/runtime';
+import { jobQueue } from '@/server/jobs';
 import { LEAD_COOKIE, leadCookieOptions } from '@/features/leads/cookies';
 import { isContactType } from '@/config/taxonomy';
 import { localizedPath } from '@/i18n/paths';
@@ -54,7 +54,7 @@ export async function POST(request: Request) {
   let result: { jobId: string; browserToken?: string };
   try {
     result = await scheduleAppointment(
-      { db, boss: await mailQueue(), now: new Date(), baseUrl: env.PUBLIC_BASE_URL },
+      { db, boss: await jobQueue(), now: new Date(), baseUrl: env.PUBLIC_BASE_URL },
       {
         givenName: String(form.get('givenName') ?? ''),
         surname: String(form.get('surname') ?? ''),

@@ -3,7 +3,7 @@ import { env } from '@/env';
 import { readPostedForm, seeOther } from '@/features/auth/http';
 import { cancelByToken, rescheduleByToken } from '@/features/booking/booking';
 import { MANAGE_DONE_COOKIE, manageDoneCookieOptions } from '@/features/booking/cookies';
-import { mailQueue } from '@/features/email/runtime';
+import { jobQueue } from '@/server/jobs';
 import { localizedPath } from '@/i18n/paths';
 import { AppError } from '@/lib/app-error';
 
@@ -18,7 +18,7 @@ export async function POST(request: Request) {
   const { form, locale } = read;
   const token = String(form.get('token') ?? '');
   const page = localizedPath('manage-appointment', locale);
-  const services = { db: await getDb(), boss: await mailQueue(), now: new Date(), baseUrl: env.PUBLIC_BASE_URL };
+  const services = { db: await getDb(), boss: await jobQueue(), now: new Date(), baseUrl: env.PUBLIC_BASE_URL };
   try {
     let outcome: 'cancelled' | 'moved';
     if (form.get('action') === 'cancel') {

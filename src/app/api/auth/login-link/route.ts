@@ -1,6 +1,6 @@
 import { cookies } from 'next/headers';
 import { getDb } from '@/db';
-import { mailQueue } from '@/features/email/runtime';
+import { jobQueue } from '@/server/jobs';
 import { requestLogin } from '@/features/auth/login';
 import { loginEmailCookieOptions, LOGIN_EMAIL_COOKIE } from '@/features/auth/cookies';
 import { loginJson, loginPage, loginRouteFor, readPostedForm, wantsJson } from '@/features/auth/http';
@@ -28,7 +28,7 @@ export async function POST(request: Request) {
   const captcha = form.get('altcha');
   const referer = request.headers.get('referer');
   const landing = referer ? new URL(referer, env.PUBLIC_BASE_URL) : null;
-  const result = await requestLogin(db, await mailQueue(), {
+  const result = await requestLogin(db, await jobQueue(), {
     email,
     locale,
     ip: clientIp(request),

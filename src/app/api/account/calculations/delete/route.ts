@@ -1,5 +1,5 @@
 import { getDb } from '@/db';
-import { deleteSavedCalculation } from '@/features/account/saved-calculations';
+import { deleteSavedCalculation } from '@/features/saved-calculations/saved-calculations';
 import { readAccountForm, seeOther } from '@/features/auth/http';
 import { localizedPath } from '@/i18n/paths';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { ANONYMOUS, parseVisitor, type Visitor } from './visitor';
+import { ANONYMOUS, parseVisitor, type Visitor } from '@/lib/visitor';
 
 let request: Promise<Visitor> | null = null;
 

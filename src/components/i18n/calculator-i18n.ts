@@ -1,6 +1,5 @@
 import { FORMATS } from '@/i18n/formats';
 import type { Locale } from '@/i18n/routes';
-import type { FieldError } from '../mortgage-form';
 
 /**
  * Texts and formats of the calculator, the same on the server (first render) and in the browser. The server
@@ -53,7 +52,13 @@ export function createCalculatorI18n(locale: Locale, messages: CalculatorMessage
 }
 
 /** A field error of the calculator in its own words, with its bounds in the visitor's number formats. */
-export function fieldErrorText({ t, format }: CalculatorI18n, error: FieldError): string {
+/** A coded field error of a calculator form (the form's own FieldError has this shape). */
+export interface CodedFieldError {
+  code: string;
+  params: Record<string, number>;
+}
+
+export function fieldErrorText({ t, format }: CalculatorI18n, error: CodedFieldError): string {
   const p = error.params;
   const money = (n: number | undefined) => format.number(Math.round(n ?? 0), 'euro');
   const pct = (fraction: number) => format.number(fraction, 'percent2');

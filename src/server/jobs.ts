@@ -3,25 +3,26 @@ import type { PgBoss } from 'pg-boss';
 import { SITE } from '@/config/site';
 import { getDbHandle } from '@/db';
 import { env } from '@/env';
-import { startReminderWorker } from '@/features/booking/reminders';
-import { startRatesFetchWorker } from '@/features/rates/import/fetch-job';
-import { startBoss, startEmailWorker } from './outbox';
-import { logTransport, smtpTransport } from './transport';
+import { emailAttachments, startReminderWorker } from '@/features/booking/server';
+import { logTransport, smtpTransport, startEmailWorker } from '@/features/email/server';
+import { startRatesFetchWorker } from '@/features/rates/server';
+import { startBoss } from './queues';
 
 type Holder = { boss?: Promise<PgBoss> };
 const holder = ((globalThis as Record<string, unknown>).__hauslotseMail ??= {}) as Holder;
 
 /**
- * The job queue of this server process with its e-mail, appointment-reminder and rates-fetch workers, started once (src/instrumentation.ts). Every
- * app instance runs a worker; pg-boss hands each job to one of them. Code that sends e-mail awaits this and
+ * The job queue of this server process with every feature's workers (e-mail delivery with the booking's
+ * calendar files, appointment reminders, the rates fetch), started once (src/instrumentation.ts). Every app
+ * instance runs the workers; pg-boss hands each job to one of them. Code that sends e-mail awaits this and
  * passes it to enqueueEmail inside its transaction.
  */
-export function mailQueue(): Promise<PgBoss> {
+export function jobQueue(): Promise<PgBoss> {
   holder.boss ??= (async () => {
     const handle = await getDbHandle();
     const boss = await startBoss(handle.queue);
     const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL, env.MAIL_FROM ?? `${SITE.brand} <${SITE.email}>`) : logTransport();
-    await startEmailWorker(boss, handle.db, transport);
+    await startEmailWorker(boss, handle.db, transport, undefined, emailAttachments);
     // Appointment reminders (a day before) write their e-mails into the same outbox.
     await startReminderWorker(boss, handle.db, env.PUBLIC_BASE_URL);
     // The daily Bundesbank fetch (ADR 019): scheduled only with RATES_FETCH=on, else its schedule is removed.

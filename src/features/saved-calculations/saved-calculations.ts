@@ -1,15 +1,14 @@
-import { marketOn } from '@/features/rates/market-repository';
+import { marketOn } from '@/features/rates/server';
 import 'server-only';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { savedCalculations } from '@/db/schema';
-import { SAVED_CALCULATIONS_LIMIT, insertKeepingLimit, type SaveCalculationResult, type SavedRecommendationFigures } from './saved-recommendation';
-import { evaluateMortgageForm, formFromParams, formToParams, FORM_KEYS, type MortgageForm } from '@/features/calculators/mortgage-form';
-import { BUDGET_FORM_KEYS, budgetFormFromParams, budgetFormToParams, evaluateBudgetForm } from '@/features/calculators/budget-form';
-import { STEPS } from '@/features/funnel/answers';
+import { SAVED_CALCULATIONS_LIMIT, insertKeepingLimit, type SaveCalculationResult, type SavedRecommendationFigures } from '@/features/saved-calculations/saved-recommendation';
+import { evaluateMortgageForm, formFromParams, formToParams, FORM_KEYS, type MortgageForm, BUDGET_FORM_KEYS, budgetFormFromParams, budgetFormToParams, evaluateBudgetForm } from '@/features/calculators';
+import { STEPS } from '@/features/funnel';
 
 /** How many calculations a lead keeps; saving one more removes the oldest. */
-export { SAVED_CALCULATIONS_LIMIT, saveRecommendation, type SaveCalculationResult } from './saved-recommendation';
+export { SAVED_CALCULATIONS_LIMIT, saveRecommendation, type SaveCalculationResult } from '@/features/saved-calculations/saved-recommendation';
 
 /** The key figures of a saved mortgage calculation, computed by the engine when it was saved. */
 export interface MortgageSummary {

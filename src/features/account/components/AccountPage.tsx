@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { StandardPage, requireLocale } from '@/components/page/StandardPage';
-import { getLoggedInLead } from '@/features/leads/lead-state';
-import type { LeadRow } from '@/features/leads/repository';
-import { ACCOUNT_DELETED_COOKIE } from '@/features/privacy/cookies';
-import { SAVED_INPUT_KEYS, SAVED_KINDS, type SavedKind } from '@/features/account/saved-calculations';
+import { getLoggedInLead } from '@/features/leads/server';
+import type { LeadRow } from '@/features/leads/server';
+import { ACCOUNT_DELETED_COOKIE } from '@/features/privacy/server';
+import { SAVED_INPUT_KEYS, SAVED_KINDS, type SavedKind } from '@/features/saved-calculations/server';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { AccountNav } from '@/features/account/components/AccountNav';
@@ -13,7 +13,7 @@ import { AffordabilityBody } from '@/features/account/components/AffordabilityBo
 import { Dashboard } from '@/features/account/components/Dashboard';
 import { ProfileBody } from '@/features/account/components/ProfileBody';
 import { ReferBody } from '@/features/account/components/ReferBody';
-import { LoginPrompt } from './LoginPrompt';
+import { LoginPrompt } from '@/components/page/LoginPrompt';
 
 type Query = Record<string, string | string[] | undefined>;
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);

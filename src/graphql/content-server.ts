@@ -9,15 +9,15 @@
 import 'server-only';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { getDb } from '@/db';
-import { mailQueue } from '@/features/email/runtime';
+import { jobQueue } from '@/server/jobs';
 import type { GraphQLContext, GraphQLServices } from '@/graphql/context';
 import { maskError } from '@/graphql/errors';
 import { queryLimitPlugins, requestErrorStatus } from '@/graphql/limits';
 import { nullTakesDefault } from '@/graphql/null-defaults';
 import { handleGraphQLRequest, MAX_BODY_BYTES } from '@/graphql/server';
 import { sharedResolvers, sharedTypeDefs } from '@/graphql/shared-schema';
-import { contentResolvers } from './resolvers';
-import { contentTypeDefs } from './schema';
+import { contentResolvers } from '@/features/content/graphql/resolvers';
+import { contentTypeDefs } from '@/features/content/graphql/schema';
 
 export const CONTENT_GRAPHQL_ENDPOINT = '/api/graphql/content';
 
@@ -55,7 +55,7 @@ export function createContentGraphQLServer(services: GraphQLServices) {
   });
 }
 
-export const contentYoga = createContentGraphQLServer({ db: getDb, mailQueue });
+export const contentYoga = createContentGraphQLServer({ db: getDb, mailQueue: jobQueue });
 
 export function handleContentGraphQLRequest(request: Request, server: ReturnType<typeof createContentGraphQLServer> = contentYoga): Promise<Response> {
   return handleGraphQLRequest(request, server as unknown as Parameters<typeof handleGraphQLRequest>[1]);

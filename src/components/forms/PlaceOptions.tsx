@@ -1,4 +1,4 @@
-import { placesByName } from './places';
+import { placesByName } from '@/components/forms/places';
 
 /** The options of every place select (calculators, funnel): states, then cities, each in the language's order. */
 export function PlaceOptions({ locale, statesLabel, citiesLabel }: { locale: 'de' | 'en'; statesLabel: string; citiesLabel: string }) {

@@ -7,9 +7,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { savedCalculations } from '@/db/schema';
-import { answersToQuery } from '@/features/funnel/answers';
-import { omReport } from '@/features/funnel/report';
-import { marketOn } from '@/features/rates/market-repository';
+import { answersToQuery, omReport } from '@/features/funnel';
+import { marketOn } from '@/features/rates/server';
 
 /** At most this many saved calculations per lead: saving one more drops the oldest. */
 export const SAVED_CALCULATIONS_LIMIT = 20;

@@ -1,0 +1,4 @@
+/**
+ * Public server entry of the auth feature (ADR 023): what other features' server code may use, besides ./index.ts.
+ */
+export * from './http';

@@ -1,0 +1,6 @@
+/**
+ * Public server entry of the staff feature (ADR 023): what other features' server code may use, besides ./index.ts.
+ */
+export * from './cookies';
+export * from './identity';
+export * from './staff';
