@@ -18,6 +18,9 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 /** Everything the build depends on. */
 const INPUTS = ['src', 'messages', 'content', 'drizzle', 'public', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package-lock.json', 'scripts/compile-hints.mjs'];
 
+/** Tests next to the code are not part of the build: editing one must not rebuild the site. */
+const TEST_FILE = /\.test\.(ts|tsx|mjs)$/;
+
 function hashInputs() {
   const hash = createHash('sha256');
   const walk = (p) => {
@@ -25,7 +28,7 @@ function hashInputs() {
     const stat = fs.statSync(p);
     if (stat.isDirectory()) {
       for (const entry of fs.readdirSync(p).sort()) walk(path.join(p, entry));
-    } else {
+    } else if (!TEST_FILE.test(p)) {
       hash.update(p);
       hash.update(fs.readFileSync(p));
     }
