@@ -10,6 +10,7 @@ import { CONTACT_TYPES } from '@/config/taxonomy';
 import { env } from '@/env';
 import { errorResponse } from '@/lib/app-error';
 import { isSameOrigin } from '@/lib/origin';
+import { wantsJson } from '@/lib/wants-json';
 import { getLoggedInLead } from '@/features/leads/lead-state';
 import type { LeadRow } from '@/features/leads/repository';
 import { sessionCookieOptions, SESSION_COOKIE } from './cookies';
@@ -25,11 +26,6 @@ export interface LoginJson {
   /** Only for the browser that holds the lead cookie of the entered address. */
   givenName?: string | null;
   location?: string;
-}
-
-/** Whether the caller is the login dialog (JSON) rather than a plain form (303 redirects). */
-export function wantsJson(request: Request): boolean {
-  return (request.headers.get('accept') ?? '').includes('application/json');
 }
 
 /** HTTP status of an error code in a JSON answer. */
