@@ -2,6 +2,7 @@
  * Brand and company facts: the one place that names the brand. Everything the site says about the company
  * (header, footer, imprint, structured data, e-mails) reads from here.
  */
+import type { Locale } from '@/i18n/routes';
 
 /** Where a published rating comes from (see SITE.rating). */
 export interface RatingSource {
@@ -86,7 +87,7 @@ export const SITE = {
 export type SocialId = (typeof SITE.social)[number]['id'];
 
 /** The company's name, address and web host as the documents' footers print them ({legalName}, {street} …). */
-export function companyFooterValues(locale: 'de' | 'en'): Record<'legalName' | 'street' | 'zip' | 'city' | 'country' | 'host', string> {
+export function companyFooterValues(locale: Locale): Record<'legalName' | 'street' | 'zip' | 'city' | 'country' | 'host', string> {
   return {
     legalName: SITE.legalName,
     street: SITE.address.street,

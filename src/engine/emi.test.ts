@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { emi, emiInstallment } from './emi';
-import { balanceAfterMonths, payoffMonths } from './mortgage/annuity';
+import { emi } from './emi';
+import { balanceAfterMonths, fixedTermInstallment, payoffMonths } from './mortgage/annuity';
 import { amortizationSchedule } from './mortgage/schedule';
 
 describe('EMI (standard annuity formula)', () => {
@@ -20,14 +20,14 @@ describe('EMI (standard annuity formula)', () => {
   });
 
   test('worked example 300k at 3.7 %+2 % (1,425/month, paid off after 341): EMI(341) ≤ 1,425 < EMI(340)', () => {
-    const a341 = emiInstallment(300_000, 0.037, 341);
+    const a341 = fixedTermInstallment(300_000, 0.037, 341);
     expect(a341).toBeLessThanOrEqual(1425);
-    expect(emiInstallment(300_000, 0.037, 340)).toBeGreaterThan(1425);
+    expect(fixedTermInstallment(300_000, 0.037, 340)).toBeGreaterThan(1425);
     expect(payoffMonths(300_000, 0.037, a341)).toBe(341);
   });
 
   test('rejects a non-positive term', () => {
-    expect(() => emiInstallment(1000, 0.05, 0)).toThrow(RangeError);
+    expect(() => fixedTermInstallment(1000, 0.05, 0)).toThrow(RangeError);
   });
 });
 
@@ -48,7 +48,7 @@ describe('EMI properties (fast-check)', () => {
 
   test('the loan is repaid exactly after n installments', () => {
     fc.assert(fc.property(arb, (inp) => {
-      const a = emiInstallment(inp.principal, inp.annualRate, inp.termMonths);
+      const a = fixedTermInstallment(inp.principal, inp.annualRate, inp.termMonths);
       expect(balanceAfterMonths(inp.principal, inp.annualRate, a, inp.termMonths - 1)).toBeGreaterThan(0);
       const rows = amortizationSchedule({ principal: inp.principal, annualRate: inp.annualRate, installment: a, maxMonths: inp.termMonths + 5 });
       expect(rows).toHaveLength(inp.termMonths);

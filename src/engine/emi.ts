@@ -4,8 +4,10 @@
  * with interest accruing monthly at i / 12 and installments paid at the end of each month; a zero
  * rate gives A = L / n. Unlike the German convention in ./mortgage/annuity.ts (installment from
  * rate + initial repayment), the term is the input here and the loan is repaid exactly after n months.
- * Rates are fractions; money is euros as floats; nothing is rounded here.
+ * Rates are fractions; money is euros as floats; nothing is rounded here. The formula itself is
+ * fixedTermInstallment in ./mortgage/annuity.ts.
  */
+import { fixedTermInstallment } from './mortgage/annuity';
 
 export interface EmiInput {
   principal: number;
@@ -24,18 +26,9 @@ export interface EmiResult {
   totalInterest: number;
 }
 
-/** Monthly installment repaying `principal` in `termMonths` months at nominal `annualRate` (r = i/12). */
-export function emiInstallment(principal: number, annualRate: number, termMonths: number): number {
-  if (!(termMonths > 0)) throw new RangeError('termMonths must be > 0');
-  const r = annualRate / 12;
-  if (r === 0) return principal / termMonths;
-  // −expm1(−n·log1p(r)) = 1 − (1+r)^−n, accurate for small r.
-  return (principal * r) / -Math.expm1(-termMonths * Math.log1p(r));
-}
-
-/** Installment, total payment and total interest of a fixed-term annuity loan (see emiInstallment). */
+/** Installment, total payment and total interest of a fixed-term annuity loan (see fixedTermInstallment). */
 export function emi(input: EmiInput): EmiResult {
-  const installment = emiInstallment(input.principal, input.annualRate, input.termMonths);
+  const installment = fixedTermInstallment(input.principal, input.annualRate, input.termMonths);
   const totalPayment = installment * input.termMonths;
   return { installment, totalPayment, totalInterest: totalPayment - input.principal };
 }

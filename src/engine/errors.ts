@@ -20,3 +20,9 @@ export class EngineInputError extends Error {
     this.params = params;
   }
 }
+
+/** `value` when it is a finite number; anything else (NaN, ±Infinity, a string, null…) is INVALID_NUMBER for `field`. */
+export function finite(value: unknown, field: string): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) throw new EngineInputError('INVALID_NUMBER', field, { value });
+  return value;
+}

@@ -22,7 +22,7 @@
  * so within each such price interval the installment rises linearly with the price; the maximum is found
  * exactly per interval (no iteration), then checked against the real functions.
  */
-import { EngineInputError } from './errors';
+import { EngineInputError, finite } from './errors';
 import { LOAN_ESTIMATE_NOTARY_RATE, loanEstimate } from './fees/purchase-costs';
 import { monthlyInstallment } from './mortgage/annuity';
 import { CALCULATOR_FIXATION_YEARS, MORTGAGE_LIMITS, isCalculatorFixationYears, type CalculatorFixationYears } from './mortgage/defaults';
@@ -94,11 +94,6 @@ export interface BudgetResult {
   capped: boolean;
   /** The burden ratio is above the 40 % guidance. */
   aboveGuidance: boolean;
-}
-
-function finite(value: unknown, field: string): number {
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw new EngineInputError('INVALID_NUMBER', field, { value });
-  return value;
 }
 
 function within(value: unknown, field: string, min: number, max: number | null): number {

@@ -16,7 +16,7 @@
  * - Threshold: the first-year cold rent at which both paths end the horizon with the same net worth, found by
  *   bisection to a tenth of a cent; `buying wins` from that rent up (the difference rises with the rent).
  */
-import { EngineInputError } from './errors';
+import { EngineInputError, finite } from './errors';
 import { LOAN_ESTIMATE_NOTARY_RATE, loanEstimate } from './fees/purchase-costs';
 import { MORTGAGE_LIMITS, CALCULATOR_FIXATION_YEARS, isCalculatorFixationYears, type CalculatorFixationYears } from './mortgage/defaults';
 import type { RateMarket } from './rates/market';
@@ -97,11 +97,6 @@ export interface RentVsBuyCalculation {
   threshold: 'rent' | 'always' | 'never';
   /** Year the loan is repaid within the horizon, else null. */
   payoffYear: number | null;
-}
-
-function finite(value: unknown, field: string): number {
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw new EngineInputError('INVALID_NUMBER', field, { value });
-  return value;
 }
 
 function within(value: unknown, field: string, min: number, max: number): number {

@@ -1,12 +1,12 @@
 /**
  * Arguments every operation of the query endpoint shares: `locale` and `date`.
  */
-import { isIsoDate } from '@/engine/fees/transfer-tax';
+import { isIsoDate } from '@/engine/iso-date';
+import type { Locale } from '@/i18n/routes';
 import { todayInBerlin } from '@/lib/dates';
 import { apiError } from './errors';
-import type { ApiLocale } from './format';
 
-export function resolveLocale(locale: unknown): ApiLocale {
+export function resolveLocale(locale: unknown): Locale {
   return locale === 'en' ? 'en' : 'de';
 }
 

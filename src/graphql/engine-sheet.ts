@@ -7,14 +7,15 @@
 import type { z } from 'zod';
 import { EngineInputError } from '@/engine/errors';
 import type { RateMarket } from '@/engine/rates/market';
+import type { Locale } from '@/i18n/routes';
 import { resolveDate, resolveLocale } from './arguments';
 import type { GraphQLContext } from './context';
 import { engineValidationError, fromZodError, identityFieldMap, withApiErrors, type FieldMap } from './errors';
-import { formatValue, type ApiLocale, type ValueType } from './format';
+import { formatValue, type ValueType } from './format';
 import type { CalculationSheet, CalculatorItem } from './sheets';
 
 /** One calculator item; the formatted value in the locale. */
-export function calculatorItem(name: string, value: unknown, type: ValueType, locale: ApiLocale): CalculatorItem {
+export function calculatorItem(name: string, value: unknown, type: ValueType, locale: Locale): CalculatorItem {
   return { name, value: value ?? null, formatted_value: formatValue(value, type, locale), type };
 }
 
@@ -25,8 +26,8 @@ export interface EngineSheetSpec<I, R> {
   fieldMap?: FieldMap;
   /** Runs the engine; the engine's EngineInputErrors become the API's errors. */
   run(inputs: I, env: { date: string; market: RateMarket }): R;
-  inputItems(inputs: I, locale: ApiLocale): CalculatorItem[];
-  outputItems(result: R, locale: ApiLocale): CalculatorItem[];
+  inputItems(inputs: I, locale: Locale): CalculatorItem[];
+  outputItems(result: R, locale: Locale): CalculatorItem[];
 }
 
 export function engineSheet<I, R>(spec: EngineSheetSpec<I, R>, marketOf: (ctx: GraphQLContext, date: string) => Promise<RateMarket>): CalculationSheet {

@@ -4,10 +4,9 @@
  * en-GB ("€1,234", "3.52%"). Same formats as src/i18n/formats.ts; formatters are created once (hot path).
  */
 import { FORMATS } from '@/i18n/formats';
+import type { Locale } from '@/i18n/routes';
 
-export type ApiLocale = 'de' | 'en';
-
-export const LOCALE_TAGS: Readonly<Record<ApiLocale, string>> = { de: 'de-DE', en: 'en-GB' };
+export const LOCALE_TAGS: Readonly<Record<Locale, string>> = { de: 'de-DE', en: 'en-GB' };
 
 /** Value types of calculator items (the `type` field). */
 export type ValueType = 'currency' | 'percentage' | 'integer' | 'months' | 'boolean' | 'date' | 'month' | 'text' | 'table';
@@ -20,7 +19,7 @@ interface Formatters {
   month: Intl.DateTimeFormat;
 }
 
-function build(locale: ApiLocale): Formatters {
+function build(locale: Locale): Formatters {
   const tag = LOCALE_TAGS[locale];
   return {
     // The site's named formats, so the API and the pages show the same figures.
@@ -32,7 +31,7 @@ function build(locale: ApiLocale): Formatters {
   };
 }
 
-const FORMATTERS: Readonly<Record<ApiLocale, Formatters>> = { de: build('de'), en: build('en') };
+const FORMATTERS: Readonly<Record<Locale, Formatters>> = { de: build('de'), en: build('en') };
 
 /** Avoids "-0 €" for values that round to zero from below. */
 function noNegativeZero(value: number, fractionDigits: number): number {
@@ -40,27 +39,27 @@ function noNegativeZero(value: number, fractionDigits: number): number {
   return Math.round(value * f) === 0 ? 0 : value;
 }
 
-export function formatEuro(value: number, locale: ApiLocale): string {
+export function formatEuro(value: number, locale: Locale): string {
   return FORMATTERS[locale].euro.format(noNegativeZero(value, 0));
 }
 
 /** A fraction as percent with two decimals: 0.0352 → de "3,52 %", en "3.52%". */
-export function formatPercent(value: number, locale: ApiLocale): string {
+export function formatPercent(value: number, locale: Locale): string {
   return FORMATTERS[locale].percent.format(noNegativeZero(value, 4));
 }
 
-export function formatInteger(value: number, locale: ApiLocale): string {
+export function formatInteger(value: number, locale: Locale): string {
   return FORMATTERS[locale].integer.format(noNegativeZero(value, 0));
 }
 
 /** 'YYYY-MM-DD' → de "15.01.2026", en "15/01/2026". */
-export function formatIsoDate(iso: string, locale: ApiLocale): string {
+export function formatIsoDate(iso: string, locale: Locale): string {
   const [y, m, d] = iso.split('-').map(Number);
   return FORMATTERS[locale].date.format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)));
 }
 
 /** A calendar month → de "Juli 2052", en "July 2052". */
-export function formatYearMonth(ym: { year: number; month: number }, locale: ApiLocale): string {
+export function formatYearMonth(ym: { year: number; month: number }, locale: Locale): string {
   return FORMATTERS[locale].month.format(new Date(Date.UTC(ym.year, ym.month - 1, 1)));
 }
 
@@ -70,7 +69,7 @@ export function isoYearMonth(ym: { year: number; month: number }): string {
 }
 
 /** Formatted value of an item; null for a missing value and for tables (their rows carry formatted fields). */
-export function formatValue(value: unknown, type: ValueType, locale: ApiLocale): string | null {
+export function formatValue(value: unknown, type: ValueType, locale: Locale): string | null {
   if (value === null || value === undefined) return null;
   switch (type) {
     case 'currency':

@@ -7,8 +7,9 @@
  * rewrote the localized path). Dynamic segments are written `[name]` in every form.
  */
 
-export const LOCALES = ['de', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
+import { LOCALES, type Locale } from '@/engine/locale';
+
+export { LOCALES, type Locale };
 export const DEFAULT_LOCALE: Locale = 'de';
 
 export function isLocale(value: unknown): value is Locale {

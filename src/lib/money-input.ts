@@ -4,18 +4,17 @@
  * src/components/forms/MoneyInput.tsx in the browser and for its server-rendered value. What the form
  * submits stays readable by normalizeMoney (src/lib/numbers.ts), so the no-JavaScript form works too.
  */
+import type { Locale } from '@/i18n/routes';
 import { normalizeMoney } from './numbers';
 
-export type MoneyLocale = 'de' | 'en';
-
-export const THOUSANDS_SEPARATOR: Readonly<Record<MoneyLocale, string>> = { de: '.', en: ',' };
+export const THOUSANDS_SEPARATOR: Readonly<Record<Locale, string>> = { de: '.', en: ',' };
 
 /**
  * The typed text grouped by thousands. Only texts that are whole amounts (digits, possibly already grouped,
  * or pasted with spaces as "425 000") are regrouped; anything else (a decimal, a letter) is returned as
  * typed so that the validation can name the problem.
  */
-export function formatMoneyTyping(text: string, locale: MoneyLocale): string {
+export function formatMoneyTyping(text: string, locale: Locale): string {
   const t = text.trim();
   if (t === '') return '';
   // The locale's own separator and spaces are grouping wherever they stand (typing into "4.250" gives
@@ -52,7 +51,7 @@ export function caretAfterFormat(before: string, caret: number, after: string): 
  * Regroups the amount in a plain DOM field as the visitor types (for server-rendered forms without React, such
  * as the rates pages' sentence): the same text and caret MoneyInput gives. Browser only.
  */
-export function regroupMoneyField(input: HTMLInputElement, locale: MoneyLocale): void {
+export function regroupMoneyField(input: HTMLInputElement, locale: Locale): void {
   const typed = input.value;
   const formatted = formatMoneyTyping(typed, locale);
   if (formatted === typed) return;

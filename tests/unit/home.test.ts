@@ -7,11 +7,11 @@ import { describe, expect, test } from 'vitest';
 import { marketOn } from '@/engine/rates/fixtures';
 import { FIXATION_YEARS } from '@/engine/rates/model';
 import { ratesTable } from '@/engine/rates/rates-table';
+import { monthAfter } from '@/engine/year-month';
 import { DEFAULT_FORM, evaluateMortgageForm, formFromParams } from '@/features/calculators/mortgage-form';
 import { fullCalculatorQuery, homeCalculatorQuery } from '@/features/home/home-calculator';
 import { RATES_DEFAULTS, ratesLoan } from '@/features/rates/rates-query';
 import { standardCaseRates } from '@/features/rates/standard-case';
-import { firstInstallmentMonth } from '@/features/rates/today';
 
 const DATE = '2026-11-21';
 const M = marketOn(DATE);
@@ -58,7 +58,7 @@ describe('standardCaseRates', () => {
     expect(s.loan).toEqual(loan);
     expect(s.loanToValue).toBeCloseTo(loan.loanAmount / RATES_DEFAULTS.price, 10);
     expect(s.table.curveDate).toBe(M.curve.date);
-    const expected = ratesTable({ loanAmount: loan.loanAmount, propertyPrice: RATES_DEFAULTS.price, repayment: RATES_DEFAULTS.repayment / 100, yearsFixed: FIXATION_YEARS, startDate: firstInstallmentMonth(DATE), market: M });
+    const expected = ratesTable({ loanAmount: loan.loanAmount, propertyPrice: RATES_DEFAULTS.price, repayment: RATES_DEFAULTS.repayment / 100, yearsFixed: FIXATION_YEARS, startDate: monthAfter(DATE), market: M });
     expect(s.table.rows.map((r) => [r.fixationYears, r.borrowingRate])).toEqual(expected.map((r) => [r.fixationYears, r.borrowingRate]));
     expect(s.table.rows.map((r) => r.fixationYears)).toEqual([5, 10, 15, 20, 25, 30]);
   });

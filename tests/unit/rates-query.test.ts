@@ -20,7 +20,6 @@ import {
   statePlace,
   type QuerySource,
 } from '@/features/rates/rates-query';
-import { firstInstallmentMonth } from '@/features/rates/today';
 import { todayInBerlin } from '@/lib/dates';
 import { marketOn } from '@/engine/rates/fixtures';
 
@@ -186,12 +185,5 @@ describe('dates', () => {
     { label: 'new year in Berlin while UTC is still in the old year', now: '2026-12-31T23:15:00Z', expected: '2027-01-01' },
   ])('todayInBerlin: $label → $expected', ({ now, expected }) => {
     expect(todayInBerlin(new Date(now))).toBe(expected);
-  });
-
-  test.each([
-    { label: 'mid-year', date: '2026-11-21', expected: { year: 2026, month: 12 } },
-    { label: 'December rolls into January', date: '2026-12-31', expected: { year: 2027, month: 1 } },
-  ])('firstInstallmentMonth: $label → $expected', ({ date, expected }) => {
-    expect(firstInstallmentMonth(date)).toEqual(expected);
   });
 });

@@ -1,4 +1,5 @@
-import { formatMoneyTyping, parseMoney, type MoneyLocale } from '@/lib/money-input';
+import type { Locale } from '@/i18n/routes';
+import { formatMoneyTyping, parseMoney } from '@/lib/money-input';
 
 /**
  * A range slider under a money field (issue 14: "sliders beside price, savings and payment"): a quick way to try
@@ -10,7 +11,7 @@ export function AmountSlider({ forId, value, locale, min, max, step, onValue }: 
   /** The id of the money field it moves. */
   forId: string;
   value: string;
-  locale: MoneyLocale;
+  locale: Locale;
   min: number;
   max: number;
   step: number;

@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
-import { caretAfterFormat, formatMoneyTyping, type MoneyLocale } from '@/lib/money-input';
+import type { Locale } from '@/i18n/routes';
+import { caretAfterFormat, formatMoneyTyping } from '@/lib/money-input';
 import { INPUT_CLASS } from './Field';
 
 /**
@@ -12,7 +13,7 @@ export interface MoneyInputProps {
   id: string;
   name: string;
   value: string;
-  locale: MoneyLocale;
+  locale: Locale;
   onValue?: (text: string) => void;
   describedBy?: string;
   invalid?: boolean;

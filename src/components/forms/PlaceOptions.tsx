@@ -1,7 +1,8 @@
+import type { Locale } from '@/i18n/routes';
 import { placesByName } from '@/components/forms/places';
 
 /** The options of every place select (calculators, funnel): states, then cities, each in the language's order. */
-export function PlaceOptions({ locale, statesLabel, citiesLabel }: { locale: 'de' | 'en'; statesLabel: string; citiesLabel: string }) {
+export function PlaceOptions({ locale, statesLabel, citiesLabel }: { locale: Locale; statesLabel: string; citiesLabel: string }) {
   const { regions, cities } = placesByName(locale);
   return (
     <>

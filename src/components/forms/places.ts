@@ -4,10 +4,11 @@
  */
 import { REGIONS } from '@/engine/geo/regions';
 import { CITIES } from '@/engine/geo/cities';
+import type { Locale } from '@/i18n/routes';
 
 const SORTED_PLACES = new Map<string, { regions: typeof REGIONS; cities: typeof CITIES }>();
 
-export function placesByName(locale: 'de' | 'en') {
+export function placesByName(locale: Locale) {
   let places = SORTED_PLACES.get(locale);
   if (!places) {
     const collator = new Intl.Collator(locale);

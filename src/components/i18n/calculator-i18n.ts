@@ -1,5 +1,6 @@
 import { FORMATS } from '@/i18n/formats';
 import type { Locale } from '@/i18n/routes';
+import { fillPlaceholders } from '@/lib/placeholders';
 
 /**
  * Texts and formats of the calculator, the same on the server (first render) and in the browser. The server
@@ -34,7 +35,7 @@ export function createCalculatorI18n(locale: Locale, messages: CalculatorMessage
         console.error(`calculator: missing message ${key}`);
         return key;
       }
-      return node.replace(/\{(\w+)\}/g, (all, name: string) => (values?.[name] === undefined ? all : String(values[name])));
+      return fillPlaceholders(node, values);
     },
     format: {
       number(value, format) {

@@ -20,8 +20,8 @@
  * Rates are fractions; amounts are unrounded euros.
  * Pure module: runs in the browser.
  */
-import { isIsoDate } from './transfer-tax';
 import type { StateCode } from '../geo/regions';
+import { isIsoDate } from '../iso-date';
 
 /** Day §§ 656a–656d BGB came into force. */
 export const COMMISSION_RULE_VALID_FROM = '2020-12-23';

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { STATE_CODES, type StateCode } from '../geo/regions';
+import { isIsoDate } from '../iso-date';
 import {
   TRANSFER_TAX_HISTORY,
   TRANSFER_TAX_HISTORY_START,
   TransferTaxError,
   currentTransferTaxEntries,
-  isIsoDate,
   transferTaxAmount,
   transferTaxEntry,
   transferTaxRate,

@@ -18,6 +18,7 @@
  * Pure module: runs in the browser (no Node, React or i18n imports).
  */
 import { STATE_CODES, type StateCode } from '../geo/regions';
+import { isIsoDate } from '../iso-date';
 
 export interface DatedRate {
   /** Rate as a fraction (5.5 % = 0.055). */
@@ -181,20 +182,6 @@ export class TransferTaxError extends Error {
   ) {
     super(message);
   }
-}
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** true for a real calendar date written as YYYY-MM-DD. */
-export function isIsoDate(value: string): boolean {
-  const m = ISO_DATE.exec(value);
-  if (!m) return false;
-  const y = Number(m[1]);
-  const mo = Number(m[2]);
-  const d = Number(m[3]);
-  if (mo < 1 || mo > 12 || d < 1) return false;
-  const days = new Date(Date.UTC(y, mo, 0)).getUTCDate();
-  return d <= days;
 }
 
 /** The history entry in force in `state` on `onDate` (YYYY-MM-DD, the day the notarial contract is signed). */

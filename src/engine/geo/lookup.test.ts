@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import type { Locale } from '../locale';
 import {
   cityByName,
   cityBySlug,
@@ -109,7 +110,7 @@ describe('cityBySlug', () => {
     { label: 'en hanover', locale: 'en', slug: 'hanover', expected: 'hannover' },
     { label: 'wrong locale: de munich', locale: 'de', slug: 'munich', expected: undefined },
     { label: 'wrong locale: en muenchen', locale: 'en', slug: 'muenchen', expected: undefined },
-  ] satisfies { label: string; locale: 'de' | 'en'; slug: string; expected: string | undefined }[])(
+  ] satisfies { label: string; locale: Locale; slug: string; expected: string | undefined }[])(
     '$label → $expected',
     ({ locale, slug, expected }) => {
       expect(cityBySlug(locale, slug)?.id).toBe(expected);

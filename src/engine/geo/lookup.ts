@@ -8,6 +8,7 @@
  * Pure module: runs in the browser. Unknown input yields null (callers map it to an error code).
  */
 import { CITIES, type City } from './cities';
+import type { Locale } from '../locale';
 import { POSTAL_CODE_DATA, POSTAL_CODE_STATE_ORDER } from './postal-codes.data';
 import { REGIONS, STATE_CODES, type StateCode } from './regions';
 
@@ -135,7 +136,7 @@ export function cityByName(name: string): City | undefined {
 }
 
 /** City by its URL slug in the given locale ("muenchen" for de, "munich" for en). */
-export function cityBySlug(locale: 'de' | 'en', slug: string): City | undefined {
+export function cityBySlug(locale: Locale, slug: string): City | undefined {
   const s = slug.trim().toLowerCase();
   return CITIES.find((c) => c.slug[locale] === s);
 }

@@ -2,6 +2,8 @@
  * The 16 German federal states (Länder) with their names and URL slugs in both languages.
  * `code` is the ISO 3166-2:DE subdivision code without the "DE-" prefix.
  */
+import type { Locale } from '../locale';
+
 export const STATE_CODES = [
   'BW', 'BY', 'BE', 'BB', 'HB', 'HH', 'HE', 'MV', 'NI', 'NW', 'RP', 'SL', 'SN', 'ST', 'SH', 'TH',
 ] as const;
@@ -39,6 +41,6 @@ export function regionByCode(code: StateCode): Region {
   return r;
 }
 
-export function regionBySlug(locale: 'de' | 'en', slug: string): Region | undefined {
+export function regionBySlug(locale: Locale, slug: string): Region | undefined {
   return REGIONS.find((r) => r.slug[locale] === slug);
 }

@@ -16,6 +16,20 @@ export function monthlyInstallment(principal: number, annualRate: number, initia
   return (principal * (annualRate + initialRepayment)) / 12;
 }
 
+/**
+ * Level monthly installment that repays `principal` in exactly `months` installments at nominal `annualRate`
+ * (the fixed-term annuity, "EMI"): A = L · r / (1 − (1 + r)^−n) with r = rate / 12, A = L / n at rate 0.
+ * Unlike monthlyInstallment (rate + initial repayment) the term is the input here. Throws a RangeError for
+ * months ≤ 0.
+ */
+export function fixedTermInstallment(principal: number, annualRate: number, months: number): number {
+  if (!(months > 0)) throw new RangeError('months must be > 0');
+  const r = annualRate / 12;
+  if (r === 0) return principal / months;
+  // −expm1(−n·log1p(r)) = 1 − (1 + r)^−n, accurate for small r.
+  return (principal * r) / -Math.expm1(-months * Math.log1p(r));
+}
+
 /** Initial annual repayment rate implied by a monthly installment. */
 export function impliedInitialRepayment(principal: number, annualRate: number, installment: number): number {
   if (principal <= 0) return 0;

@@ -49,8 +49,7 @@
  * throw EngineInputError 'OUT_OF_RANGE' {min, max, value}; values that are not finite numbers throw
  * 'INVALID_NUMBER'.
  */
-import { emiInstallment } from '../emi';
-import { EngineInputError } from '../errors';
+import { EngineInputError, finite } from '../errors';
 import { notaryRuleOfThumb } from '../fees/notary';
 import { loanEstimate } from '../fees/purchase-costs';
 import { isIsoDate } from '../iso-date';
@@ -59,10 +58,11 @@ import { forwardRates as curveForwardRates, MAX_CURVE_YEARS } from '../rates/for
 import { mortgageRate } from '../rates/model';
 import { interestPaidOverMonths } from '../rates/rates-table';
 import { spotRate, type SvenssonParameterSet } from '../rates/svensson';
-import { balanceAfterMonths, impliedInitialRepayment, monthlyInstallment, payoffMonths } from './annuity';
+import { monthAfter, type YearMonth } from '../year-month';
+import { balanceAfterMonths, fixedTermInstallment, impliedInitialRepayment, monthlyInstallment, payoffMonths } from './annuity';
 import { CALCULATOR_FIXATION_YEARS, MORTGAGE_LIMITS, isCalculatorFixationYears, type CalculatorFixationYears } from './defaults';
 import { effectiveAnnualRate } from './effective-rate';
-import { addMonths, amortizationSchedule, summarizeFixation, yearlyAggregates, type YearMonth } from './schedule';
+import { amortizationSchedule, summarizeFixation, yearlyAggregates } from './schedule';
 import type { MortgageBounds } from './validation';
 
 export interface MortgageInputs {
@@ -184,11 +184,6 @@ const EXPECTED_PATH_MAX_MONTHS = 1200;
 // ---------------------------------------------------------------------------------------------------------
 // Input checks
 
-function finite(value: unknown, field: string): number {
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw new EngineInputError('INVALID_NUMBER', field, { value });
-  return value;
-}
-
 function inRange(value: unknown, field: string, min: number, max: number | null): number {
   const n = finite(value, field);
   if (n < min || (max !== null && n > max)) throw new EngineInputError('OUT_OF_RANGE', field, { min, max, value: n });
@@ -227,7 +222,7 @@ export function computeMortgageBounds(input: {
   const { loanAmount: loan, interestRate: rate } = input;
   const minMonthlyPayment = Math.max(
     monthlyInstallment(loan, rate, L.minInitialRepayment),
-    emiInstallment(loan, rate, L.maxTermYears * 12),
+    fixedTermInstallment(loan, rate, L.maxTermYears * 12),
   );
   const maxMonthlyPayment = monthlyInstallment(loan, rate, L.maxInitialRepayment);
   return {
@@ -314,12 +309,6 @@ function charts(loan: number, rate: number, installment: number, startDate: Year
 // ---------------------------------------------------------------------------------------------------------
 // The calculation
 
-function startDateAfter(date: string): YearMonth {
-  const year = Number(date.slice(0, 4));
-  const month = Number(date.slice(5, 7));
-  return addMonths({ year, month }, 1);
-}
-
 function completeForwardRates(given: MortgageInputs['forwardRates'], curve: SvenssonParameterSet): number[] {
   const fromCurve = curveForwardRates(curve, MAX_CURVE_YEARS);
   if (given === undefined || given === null) return fromCurve;
@@ -379,7 +368,7 @@ export function calculateMortgage(inputs: MortgageInputs, options: MortgageOptio
   const locationTaxAmount = price * locationTax;
   const commission = price * commissionRate;
   const notaryFee = notaryRuleOfThumb(price);
-  const startDate = startDateAfter(date);
+  const startDate = monthAfter(date);
 
   const results = CALCULATOR_FIXATION_YEARS.map((years): FixationResult => {
     let rate: number;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { balanceAfterMonths, monthlyInstallment, payoffMonths } from './annuity';
-import { addMonths, amortizationSchedule, summarizeFixation, yearlyAggregates } from './schedule';
+import { amortizationSchedule, summarizeFixation, yearlyAggregates } from './schedule';
 
 const START = { year: 2026, month: 1 } as const;
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
@@ -39,12 +39,6 @@ describe('amortizationSchedule (worked-examples.md)', () => {
     expect(rows[2]).toMatchObject({ month: 3, year: 1, date: { year: 2026, month: 1 } });
     expect(rows[12]).toMatchObject({ month: 13, year: 2, date: { year: 2026, month: 11 } });
     expect(amortizationSchedule({ principal: 1000, annualRate: 0.04, installment: 100 })[0]!.date).toBeNull();
-  });
-
-  test('addMonths handles year wrap and negatives', () => {
-    expect(addMonths({ year: 2026, month: 12 }, 1)).toEqual({ year: 2027, month: 1 });
-    expect(addMonths({ year: 2026, month: 1 }, -1)).toEqual({ year: 2025, month: 12 });
-    expect(addMonths({ year: 2026, month: 1 }, 340)).toEqual({ year: 2054, month: 5 });
   });
 
   test('interest-only installment never amortises and stops at maxMonths', () => {

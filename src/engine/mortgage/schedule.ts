@@ -16,13 +16,8 @@
  *   or after maxMonths rows, whichever comes first.
  */
 
+import { addMonths, type YearMonth } from '../year-month';
 import { payoffMonths as closedFormPayoffMonths } from './annuity';
-
-/** A calendar month; `month` is 1–12. */
-export interface YearMonth {
-  year: number;
-  month: number;
-}
 
 /**
  * Special repayments: either an explicit list (amounts in euros paid at the end of the given 1-based
@@ -70,13 +65,6 @@ export const DEFAULT_MAX_MONTHS = 1200;
  */
 function payoffEpsilon(installment: number): number {
   return Math.max(1e-6, 1e-9 * Math.abs(installment));
-}
-
-/** Adds `months` (may be negative) to a calendar month. */
-export function addMonths(date: YearMonth, months: number): YearMonth {
-  const index = date.year * 12 + (date.month - 1) + months;
-  const year = Math.floor(index / 12);
-  return { year, month: index - year * 12 + 1 };
 }
 
 /** Special repayment amount due at the end of 1-based `month` (before capping). */

@@ -16,7 +16,7 @@
  * - MINIMUM {minimum} / MAXIMUM {maximum}: age 20–66; money ≥ 0; retirement age 58–75 and above the age;
  *   contributions within the slider bounds; ETF share 0–1; interest rates 0–0.2.
  */
-import { EngineInputError } from '../errors';
+import { EngineInputError, finite } from '../errors';
 import { payoffMonths as loanPayoffMonths } from '../mortgage/annuity';
 import { isIsoDate } from '../iso-date';
 import type { RateMarket } from '../rates/market';
@@ -196,14 +196,9 @@ function missing(v: unknown): boolean {
   return v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 }
 
-function num(v: unknown, field: string): number {
-  if (typeof v !== 'number' || !Number.isFinite(v)) throw new EngineInputError('INVALID_NUMBER', field, { value: v });
-  return v;
-}
-
 function required(v: unknown, field: string): number {
   if (missing(v)) throw new EngineInputError('REQUIRED', field);
-  return num(v, field);
+  return finite(v, field);
 }
 
 function bounded(n: number, field: string, minimum: number, maximum: number | null): number {
@@ -214,7 +209,7 @@ function bounded(n: number, field: string, minimum: number, maximum: number | nu
 
 function optional(v: unknown, field: string, fallback: number, minimum: number, maximum: number | null): number {
   if (missing(v)) return fallback;
-  return bounded(num(v, field), field, minimum, maximum);
+  return bounded(finite(v, field), field, minimum, maximum);
 }
 
 function option<T extends string>(v: unknown, field: string, allowed: readonly T[], fallback: T): T {
@@ -233,13 +228,13 @@ function flag(v: unknown, field: string): boolean | undefined {
 export function grvPointsSoFar(points: GrvPoints | null | undefined): number {
   const p = points ?? {};
   let values: number[];
-  if (!missing(p.total)) values = [bounded(num(p.total, 'grvPoints.total'), 'grvPoints.total', 0, null)];
+  if (!missing(p.total)) values = [bounded(finite(p.total, 'grvPoints.total'), 'grvPoints.total', 0, null)];
   else {
     if (missing(p.employed)) throw new EngineInputError('REQUIRED', 'grvPoints.employed');
     if (missing(p.selfEmployed)) throw new EngineInputError('REQUIRED', 'grvPoints.selfEmployed');
     values = [
-      bounded(num(p.employed, 'grvPoints.employed'), 'grvPoints.employed', 0, null),
-      bounded(num(p.selfEmployed, 'grvPoints.selfEmployed'), 'grvPoints.selfEmployed', 0, null),
+      bounded(finite(p.employed, 'grvPoints.employed'), 'grvPoints.employed', 0, null),
+      bounded(finite(p.selfEmployed, 'grvPoints.selfEmployed'), 'grvPoints.selfEmployed', 0, null),
     ];
   }
   if (values.every((v) => v === 0)) throw new EngineInputError('REQUIRED', 'grvPoints');

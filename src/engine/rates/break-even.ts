@@ -5,7 +5,7 @@
  * end of each month, "after N years" = after N × 12 installments, nothing rounded.
  */
 import { EngineInputError } from '../errors';
-import { balanceAfterMonths, monthlyInstallment } from '../mortgage/annuity';
+import { balanceAfterMonths, fixedTermInstallment, monthlyInstallment } from '../mortgage/annuity';
 import { annualForwardRate, MAX_CURVE_YEARS } from './forward';
 import { assertFixationYears, type RateModel } from './model';
 import type { SvenssonParameters } from './svensson';
@@ -142,9 +142,7 @@ export function followUpRisk(input: FollowUpRiskInput): FollowUpRiskRow[] {
   }
   return rates.map((rate) => {
     checkFinite(rate, 'rates', 'INVALID_RATE');
-    const r = rate / 12;
-    const installment =
-      balance === 0 ? 0 : r === 0 ? balance / remainingMonths : (balance * r) / (1 - Math.pow(1 + r, -remainingMonths));
+    const installment = balance === 0 ? 0 : fixedTermInstallment(balance, rate, remainingMonths);
     return {
       rate,
       installment,

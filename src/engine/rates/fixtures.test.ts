@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { EngineInputError } from '../errors';
-import { BUNDESBANK_SVENSSON, curveOn, isIsoDate } from './fixtures';
+import { isIsoDate } from '../iso-date';
+import { BUNDESBANK_SVENSSON, curveOn } from './fixtures';
 
 describe('stored Bundesbank parameter sets', () => {
   test('three sets, ascending, with the Bundesbank source', () => {

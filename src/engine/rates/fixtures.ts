@@ -56,8 +56,6 @@ export const BUNDESBANK_SVENSSON: readonly SvenssonParameterSet[] = Object.freez
   }),
 ]);
 
-export { isIsoDate } from '../iso-date';
-
 /**
  * The newest parameter set dated at or before `date` ('YYYY-MM-DD').
  * Throws EngineInputError 'INVALID_DATE' for a malformed date and 'NO_CURVE_FOR_DATE' before the first set.

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { marketOn } from './fixtures';
 import { mortgageRate } from './model';
-import { addMonths, interestPaidOverMonths, ratesTable, type RatesTableInput } from './rates-table';
+import { addMonths } from '../year-month';
+import { interestPaidOverMonths, ratesTable, type RatesTableInput } from './rates-table';
 import { engineErrorOf } from '../test-helpers';
 
 const START = { year: 2025, month: 1 };
@@ -161,16 +162,6 @@ describe('edge cases', () => {
     expect(row?.interestPaid).toBe(0);
     expect(row?.effectiveRate).toBe(0);
     expect(row?.fullRepaymentDate).toEqual({ year: 2044, month: 12 });
-  });
-
-  test.each([
-    { label: 'Jan + 0', start: { year: 2025, month: 1 }, add: 0, expected: { year: 2025, month: 1 } },
-    { label: 'Jan + 11', start: { year: 2025, month: 1 }, add: 11, expected: { year: 2025, month: 12 } },
-    { label: 'Jan + 12', start: { year: 2025, month: 1 }, add: 12, expected: { year: 2026, month: 1 } },
-    { label: 'Dec + 1', start: { year: 2025, month: 12 }, add: 1, expected: { year: 2026, month: 1 } },
-    { label: 'Jun + 340', start: { year: 2025, month: 6 }, add: 340, expected: { year: 2053, month: 10 } },
-  ])('addMonths $label', ({ start, add, expected }) => {
-    expect(addMonths(start, add)).toEqual(expected);
   });
 });
 

@@ -16,14 +16,9 @@
  */
 import { EngineInputError } from '../errors';
 import { balanceAfterMonths, impliedInitialRepayment, monthlyInstallment, payoffMonths } from '../mortgage/annuity';
+import { addMonths, type YearMonth } from '../year-month';
 import { assertFixationYears, FIXATION_YEARS, mortgageRate, type FixationYears } from './model';
 import type { RateMarket } from './market';
-
-export interface YearMonth {
-  year: number;
-  /** 1..12 */
-  month: number;
-}
 
 export interface RatesTableInput {
   loanAmount: number;
@@ -68,12 +63,6 @@ export interface RatesTableRow {
   interestPaid: number;
   /** Effective annual rate (1 + i/12)^12 − 1, fraction. */
   effectiveRate: number;
-}
-
-/** Adds `months` to a year/month. */
-export function addMonths(start: YearMonth, months: number): YearMonth {
-  const index = start.year * 12 + (start.month - 1) + months;
-  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 }
 
 /**

@@ -24,8 +24,8 @@
  * (Vorfälligkeitsentschädigung, § 502 BGB). So when the buyer expects to sell within 10 years, fixations that end
  * after the sale are left out (if sure or likely) and the reason says so.
  */
-import { EngineInputError } from '../errors';
-import { balanceAfterMonths } from '../mortgage/annuity';
+import { EngineInputError, finite } from '../errors';
+import { balanceAfterMonths, fixedTermInstallment } from '../mortgage/annuity';
 import { calculateMortgage, type MortgageCalculation } from '../mortgage/calculator';
 import { CALCULATOR_FIXATION_YEARS, MORTGAGE_LIMITS, SUGGESTED_COMMISSION_PERCENT, type CalculatorFixationYears } from '../mortgage/defaults';
 import { breakEvenRefinancingRate, forwardFollowUpRate } from '../rates/break-even';
@@ -196,11 +196,11 @@ export interface Recommendation {
 }
 
 function number(value: unknown, field: string, limits: { min: number; max: number }, whole = false): number {
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw new EngineInputError('INVALID_NUMBER', field, { value });
-  if (whole && !Number.isInteger(value)) throw new EngineInputError('INVALID_NUMBER', field, { value });
-  if (value < limits.min) throw new EngineInputError('MINIMUM', field, { minimum: limits.min, value });
-  if (value > limits.max) throw new EngineInputError('MAXIMUM', field, { maximum: limits.max, value });
-  return value;
+  const v = finite(value, field);
+  if (whole && !Number.isInteger(v)) throw new EngineInputError('INVALID_NUMBER', field, { value: v });
+  if (v < limits.min) throw new EngineInputError('MINIMUM', field, { minimum: limits.min, value: v });
+  if (v > limits.max) throw new EngineInputError('MAXIMUM', field, { maximum: limits.max, value: v });
+  return v;
 }
 
 function option<T extends string>(value: unknown, field: string, options: readonly T[]): T {
@@ -246,8 +246,7 @@ function pathCost(
 
 /** Initial repayment that repays `loan` at `rate` in exactly `months` level installments. */
 function repaymentForTerm(loan: number, rate: number, months: number): number {
-  const r = rate / 12;
-  const installment = r === 0 ? loan / months : (loan * r) / (1 - Math.pow(1 + r, -months));
+  const installment = fixedTermInstallment(loan, rate, months);
   return (installment * 12) / loan - rate;
 }
 
@@ -365,7 +364,7 @@ export function recommendMortgage(inputs: RecommendationInputs, { date, market }
     const expectedRate = forwardFollowUpRate({ curve: market.curve, fromYear: recommended.fixationYears, fixationYears: recommended.fixationYears, model: market.model });
     const stressedRate = expectedRate + D.stressAdd;
     const remaining = payoff - fixMonths;
-    const level = (rate: number) => (rate === 0 ? balanceAfter / remaining : (balanceAfter * (rate / 12)) / (1 - Math.pow(1 + rate / 12, -remaining)));
+    const level = (rate: number) => fixedTermInstallment(balanceAfter, rate, remaining);
     stress = { balance: euros(balanceAfter), expectedRate, stressedRate, expectedInstallment: euros(level(expectedRate)), stressedInstallment: euros(level(stressedRate)) };
   }
 

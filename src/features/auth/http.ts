@@ -9,6 +9,7 @@ import { CONTACT_TYPES } from '@/config/taxonomy';
 import { env } from '@/env';
 import { errorResponse } from '@/lib/app-error';
 import { isSameOrigin } from '@/lib/origin';
+import { wantsJson } from '@/lib/wants-json';
 import type { LeadRow } from '@/features/leads/server';
 
 /** The answer of the login endpoints to the login dialog (it asks with `Accept: application/json`). */
@@ -22,11 +23,6 @@ export interface LoginJson {
   /** Only for the browser that holds the lead cookie of the entered address. */
   givenName?: string | null;
   location?: string;
-}
-
-/** Whether the caller is the login dialog (JSON) rather than a plain form (303 redirects). */
-export function wantsJson(request: Request): boolean {
-  return (request.headers.get('accept') ?? '').includes('application/json');
 }
 
 /** HTTP status of an error code in a JSON answer. */

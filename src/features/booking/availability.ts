@@ -16,6 +16,7 @@ import Holidays from 'date-holidays';
 import { DateTime, Interval } from 'luxon';
 import { BOOKING, type WeeklyHours } from '@/config/booking';
 import type { ContactType } from '@/config/taxonomy';
+import type { Locale } from '@/i18n/routes';
 
 export interface AdvisorCalendar {
   id: string;
@@ -51,7 +52,7 @@ export interface AvailabilityQuery {
   page: number;
   per: number;
   visitorZone: string;
-  locale: 'de' | 'en';
+  locale: Locale;
   state?: string;
 }
 
@@ -82,7 +83,7 @@ function holidaysOf(year: number, state: string): Map<string, { de: string; en: 
 }
 
 /** The public holiday (nationwide or in the state) on a date, in the language asked, or null. */
-export function publicHoliday(date: string, locale: 'de' | 'en', state: string = BOOKING.officeState): string | null {
+export function publicHoliday(date: string, locale: Locale, state: string = BOOKING.officeState): string | null {
   return holidaysOf(Number(date.slice(0, 4)), state).get(date)?.[locale] ?? null;
 }
 
@@ -132,7 +133,7 @@ const oneDecimal = (minutes: number) => Math.round((minutes / 60) * 10) / 10;
 const decimalHour = (t: DateTime) => oneDecimal(t.hour * 60 + t.minute);
 
 /** "09:30" / "9:30 AM", with the zone's name when it is not Europe/Berlin. */
-export function slotLabel(start: DateTime, visitorZone: string, locale: 'de' | 'en'): string {
+export function slotLabel(start: DateTime, visitorZone: string, locale: Locale): string {
   const local = start.setZone(visitorZone).setLocale(locale === 'de' ? 'de-DE' : 'en-GB');
   const time = local.toLocaleString(DateTime.TIME_SIMPLE);
   return visitorZone === 'Europe/Berlin' ? time : `${time} (${local.toFormat('ZZZZ')}, ${visitorZone})`;

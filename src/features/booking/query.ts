@@ -7,6 +7,7 @@
  * identifies the visitor; contact data never goes into a URL.
  */
 import { completeOmAnswers } from '@/features/funnel';
+import { firstValue } from '@/lib/search-params';
 
 export const BOOKING_QUERY_KEYS = ['date', 'time', 'tz', 'advisor', 'topic', 'another', 'utm_source', 'utm_medium', 'utm_campaign', 'referrer', 'report'] as const;
 export type BookingQueryKey = (typeof BOOKING_QUERY_KEYS)[number];
@@ -29,8 +30,7 @@ export function confirmQuery(values: BookingQuery): URLSearchParams {
 export function readBookingQuery(search: Record<string, string | string[] | undefined>): BookingQuery {
   const out: BookingQuery = {};
   for (const key of BOOKING_QUERY_KEYS) {
-    const raw = search[key];
-    const value = Array.isArray(raw) ? raw[0] : raw;
+    const value = firstValue(search[key]);
     if (typeof value === 'string' && value !== '') out[key] = value.slice(0, 500);
   }
   if (out.topic && !(TOPICS as readonly string[]).includes(out.topic)) delete out.topic;

@@ -9,6 +9,7 @@ import { CALCULATOR_FIXATION_YEARS, MORTGAGE_LIMITS, SUGGESTED_COMMISSION_PERCEN
 import { toNumber } from '@/engine/mortgage/validation';
 import type { RateMarket } from '@/engine/rates/market';
 import { normalizeMoney } from '@/lib/numbers';
+import { searchParam } from '@/lib/search-params';
 import { resolvePlace, type FieldError, type ResolvedPlace } from './mortgage-form';
 
 export interface BudgetForm {
@@ -52,22 +53,16 @@ export const DEFAULT_BUDGET_FORM: Readonly<BudgetForm> = Object.freeze({
 
 export type ParamSource = URLSearchParams | Record<string, string | string[] | undefined>;
 
-export function readParam(source: ParamSource, key: string): string | undefined {
-  if (source instanceof URLSearchParams) return source.get(key) ?? undefined;
-  const v = source[key];
-  return Array.isArray(v) ? v[0] : v;
-}
-
 const MAX_LENGTH = 32;
 
 export function budgetFormFromParams(source: ParamSource): BudgetForm {
   const text = (key: keyof BudgetForm) => {
-    const v = readParam(source, key);
+    const v = searchParam(source, key);
     return v === undefined ? (DEFAULT_BUDGET_FORM[key] as string) : v.slice(0, MAX_LENGTH);
   };
-  const fixRaw = Number(readParam(source, 'fix'));
-  const rule = readParam(source, 'rule');
-  const rateMode = readParam(source, 'rateMode');
+  const fixRaw = Number(searchParam(source, 'fix'));
+  const rule = searchParam(source, 'rule');
+  const rateMode = searchParam(source, 'rateMode');
   return {
     income: text('income'),
     loans: text('loans'),

@@ -22,6 +22,7 @@ import { transferTaxRate } from '@/engine/fees/transfer-tax';
 import { STATE_CODES, type StateCode } from '@/engine/geo/regions';
 import { CITIES, type City } from '@/engine/geo/cities';
 import { normalizeMoney } from '@/lib/numbers';
+import { searchParam } from '@/lib/search-params';
 
 export { normalizeMoney };
 
@@ -77,24 +78,18 @@ export const DEFAULT_FORM: Readonly<MortgageForm> = Object.freeze({
 
 type ParamSource = URLSearchParams | Record<string, string | string[] | undefined>;
 
-function read(source: ParamSource, key: string): string | undefined {
-  if (source instanceof URLSearchParams) return source.get(key) ?? undefined;
-  const v = source[key];
-  return Array.isArray(v) ? v[0] : v;
-}
-
 /** Strings longer than this are cut: a form value never needs more, and it bounds the work per request. */
 const MAX_LENGTH = 32;
 
 /** Form state from URL parameters: unknown keys ignored, missing keys take the defaults, never throws. */
 export function formFromParams(source: ParamSource): MortgageForm {
   const text = (key: keyof MortgageForm) => {
-    const v = read(source, key);
+    const v = searchParam(source, key);
     return v === undefined ? (DEFAULT_FORM[key] as string) : v.slice(0, MAX_LENGTH);
   };
-  const fixRaw = Number(read(source, 'fix'));
-  const mode = read(source, 'mode');
-  const rateMode = read(source, 'rateMode');
+  const fixRaw = Number(searchParam(source, 'fix'));
+  const mode = searchParam(source, 'mode');
+  const rateMode = searchParam(source, 'rateMode');
   return {
     price: text('price'),
     savings: text('savings'),

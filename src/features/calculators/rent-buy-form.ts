@@ -9,7 +9,8 @@ import { toNumber } from '@/engine/mortgage/validation';
 import type { RateMarket } from '@/engine/rates/market';
 import { RENT_VS_BUY_DEFAULTS as D, calculateRentVsBuy, type RentVsBuyCalculation } from '@/engine/rent-vs-buy-calculator';
 import { normalizeMoney } from '@/lib/numbers';
-import { engineFieldError, readParam, type ParamSource } from './budget-form';
+import { searchParam } from '@/lib/search-params';
+import { engineFieldError, type ParamSource } from './budget-form';
 import { resolvePlace, type FieldError, type ResolvedPlace } from './mortgage-form';
 
 export interface RentBuyForm {
@@ -58,14 +59,14 @@ const MAX_LENGTH = 32;
 
 export function rentBuyFormFromParams(source: ParamSource): RentBuyForm {
   const text = (key: keyof RentBuyForm) => {
-    const v = readParam(source, key);
+    const v = searchParam(source, key);
     return v === undefined ? (DEFAULT_RENT_BUY_FORM[key] as string) : v.slice(0, MAX_LENGTH);
   };
-  const fixRaw = Number(readParam(source, 'fix'));
-  const rateMode = readParam(source, 'rateMode');
+  const fixRaw = Number(searchParam(source, 'fix'));
+  const rateMode = searchParam(source, 'rateMode');
   // A checkbox submits nothing when unchecked: a submitted form (any other key present) without it means "no".
-  const joint = readParam(source, 'joint');
-  const submitted = RENT_BUY_FORM_KEYS.some((k) => readParam(source, k) !== undefined);
+  const joint = searchParam(source, 'joint');
+  const submitted = RENT_BUY_FORM_KEYS.some((k) => searchParam(source, k) !== undefined);
   return {
     price: text('price'),
     loc: text('loc'),

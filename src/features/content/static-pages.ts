@@ -1,5 +1,6 @@
 import { SITE } from '@/config/site';
 import type { Locale } from '@/i18n/routes';
+import { fillPlaceholders } from '@/lib/placeholders';
 import deAbout from '@content/pages/de/about.json';
 import deCareers from '@content/pages/de/careers.json';
 import deImprint from '@content/pages/de/imprint.json';
@@ -60,11 +61,10 @@ export function placeholderValues(locale: Locale): Record<string, string> {
   };
 }
 
-export function fillPlaceholders(text: string, values: Record<string, string>): string {
-  return text.replace(/\{([a-zA-Z0-9]+)\}/g, (all, key: string) => {
-    const value = values[key];
-    if (value === undefined) throw new Error(`Unknown placeholder ${all} in a static page`);
-    return value;
+/** A static page's text with the company facts filled in; an unknown placeholder is a mistake in the page. */
+function fill(text: string, values: Record<string, string>): string {
+  return fillPlaceholders(text, values, (placeholder) => {
+    throw new Error(`Unknown placeholder ${placeholder} in a static page`);
   });
 }
 
@@ -76,9 +76,9 @@ export function getStaticPage(slug: StaticPageSlug, locale: Locale): StaticPage 
     updated: page.updated,
     sections: page.sections.map((s) => ({
       ...s,
-      heading: fillPlaceholders(s.heading, values),
-      paragraphs: s.paragraphs.map((p) => fillPlaceholders(p, values)),
-      items: s.items?.map((i) => fillPlaceholders(i, values)),
+      heading: fill(s.heading, values),
+      paragraphs: s.paragraphs.map((p) => fill(p, values)),
+      items: s.items?.map((i) => fill(i, values)),
     })),
   };
 }

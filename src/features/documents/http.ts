@@ -27,11 +27,7 @@ export function uploadPage(state: UploadPageState, query: Record<string, string>
   return seeOther(`${localizedPath('account-upload-documents', state.locale)}?${search}${state.item ? `#item-${state.item}` : ''}`);
 }
 
-/** A client that asked for JSON (the enhanced form) gets `{ ok, code }` with the status of the code. */
-export function wantsJson(request: Request): boolean {
-  return (request.headers.get('accept') ?? '').includes('application/json');
-}
-
+/** The answer to a client that asked for JSON (the enhanced form, see wantsJson): `{ ok, code }` with the status of the code. */
 export function errorJson(code: DocumentErrorCode | 'UNAUTHENTICATED'): NextResponse {
   return NextResponse.json({ ok: false, code }, { status: code === 'UNAUTHENTICATED' ? 401 : DOCUMENT_ERROR_STATUS[code] });
 }

@@ -8,6 +8,7 @@
  * result and the OM report) and one parser; errors are codes with parameters, the UI words them.
  */
 import { parseMoney } from '@/lib/money-input';
+import { searchParam } from '@/lib/search-params';
 import { MORTGAGE_LIMITS } from '@/engine/mortgage/defaults';
 
 export const FUNNELS = ['AF', 'OM'] as const;
@@ -121,12 +122,6 @@ export type Answers<F extends FunnelCode> = F extends 'AF' ? AfAnswers : OmAnswe
 
 type Query = URLSearchParams | Record<string, string | string[] | undefined>;
 
-function raw(query: Query, name: string): string | undefined {
-  if (query instanceof URLSearchParams) return query.get(name) ?? undefined;
-  const v = query[name];
-  return Array.isArray(v) ? v[0] : v;
-}
-
 /** Optional fields take this value when left empty or left out of an answered step. */
 const OPTIONAL_DEFAULTS: Partial<Record<FunnelField, string>> = { children: '0', building: 'existing' };
 
@@ -183,9 +178,9 @@ export function readAnswers<F extends FunnelCode>(funnel: F, query: Query): Funn
   steps.forEach((step, index) => {
     let open = false;
     // A step is answered once any of its fields is in the URL; its optional fields may then be left out.
-    const answered = step.fields.some((field) => raw(query, field) !== undefined);
+    const answered = step.fields.some((field) => searchParam(query, field) !== undefined);
     for (const field of step.fields) {
-      const given = raw(query, field);
+      const given = searchParam(query, field);
       const text = given === undefined && answered && OPTIONAL_DEFAULTS[field] !== undefined ? '' : given;
       if (given !== undefined) texts[field] = given.slice(0, 100);
       const parsed = parseField(field, text);

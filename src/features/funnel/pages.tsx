@@ -13,6 +13,7 @@ import { StandardPage, requireLocale, standardMetadata } from '@/components/page
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { todayInBerlin } from '@/lib/dates';
+import { firstValue } from '@/lib/search-params';
 import { answersToQuery, isFunnelCode, readAnswers, STEPS, type AfAnswers, type FunnelCode, type FunnelState } from './answers';
 import { omReport } from './report';
 import { AfResult } from './components/AfResult';
@@ -22,7 +23,6 @@ import { RecommendationReport } from './components/RecommendationReport';
 type Query = Record<string, string | string[] | undefined>;
 type Params = { params: Promise<{ locale: string }> };
 
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 function placeName(place: ResolvedPlace, locale: Locale): string {
   if (place.city) return place.city.name[locale];
@@ -57,11 +57,11 @@ function NoMarket({ text, bookHref, bookText }: { text: string; bookHref: string
  */
 export async function FunnelStartPage({ params, query }: Params & { query: Query }) {
   const locale = requireLocale((await params).locale);
-  const funnel = first(query.funnel);
+  const funnel = firstValue(query.funnel);
   if (!isFunnelCode(funnel)) return <FunnelChoice locale={locale} />;
   const state = readAnswers(funnel, query) as FunnelState<FunnelCode>;
   const total = STEPS[funnel].length;
-  const requested = Number(first(query.step));
+  const requested = Number(firstValue(query.step));
   const place = typeof state.values.loc === 'string' ? resolvePlace(state.values.loc, todayInBerlin()) : null;
   const placeError = typeof state.values.loc === 'string' && place === null;
   const placeStep = STEPS[funnel].findIndex((s) => (s.fields as readonly string[]).includes('loc'));

@@ -7,17 +7,12 @@
  * shows the same payment. Pure: no React, Next or i18n imports.
  */
 import { DEFAULT_FORM, formFromParams, formToParams, type MortgageForm } from '@/features/calculators';
+import { searchParam } from '@/lib/search-params';
 
 /** The query parameters of the home page's GET form (the calculator's own names). */
 export const HOME_CALCULATOR_KEYS = ['price', 'savings', 'loc'] as const;
 
 type ParamSource = URLSearchParams | Record<string, string | string[] | undefined>;
-
-function read(source: ParamSource, key: string): string | undefined {
-  if (source instanceof URLSearchParams) return source.get(key) ?? undefined;
-  const v = source[key];
-  return Array.isArray(v) ? v[0] : v;
-}
 
 export interface HomeCalculatorQuery {
   /** The calculator's form state: the visitor's price, savings and place, the calculator's defaults otherwise. */
@@ -31,7 +26,7 @@ export function homeCalculatorQuery(source: ParamSource): HomeCalculatorQuery {
   const given: Record<string, string> = { mode: 'percent', repayment: DEFAULT_FORM.repayment };
   let submitted = false;
   for (const key of HOME_CALCULATOR_KEYS) {
-    const value = read(source, key);
+    const value = searchParam(source, key);
     if (value !== undefined) {
       given[key] = value;
       submitted = true;

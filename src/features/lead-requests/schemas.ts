@@ -11,6 +11,7 @@ import { MORTGAGE_LIMITS } from '@/engine/mortgage/defaults';
 import { toNumber } from '@/engine/mortgage/validation';
 import { checkEmail, checkGermanPhone, checkName } from '@/lib/validators';
 import { normalizeMoney } from '@/lib/numbers';
+import { firstValue } from '@/lib/search-params';
 
 export const REQUEST_KINDS = ['purchase', 'refinance'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
@@ -236,8 +237,7 @@ export function readField(source: Source, key: string): string {
     const v = (source as URLSearchParams | FormData).get(key);
     return typeof v === 'string' ? v : '';
   }
-  const v = (source as Record<string, string | string[] | undefined>)[key];
-  return (Array.isArray(v) ? v[0] : v) ?? '';
+  return firstValue((source as Record<string, string | string[] | undefined>)[key]) ?? '';
 }
 
 /** Validates one step's fields: its value, or one code per failing field (the first rule that fails). */

@@ -11,6 +11,7 @@ import { DEPRECIATION_OPTIONS, type DepreciationOption } from '@/engine/pension/
 import { PENSION_EXAMPLE } from '@/engine/pension/example';
 import type { RateMarket } from '@/engine/rates/market';
 import { normalizeMoney } from '@/lib/numbers';
+import { searchParam } from '@/lib/search-params';
 
 export type YesNo = 'yes' | 'no';
 
@@ -128,18 +129,12 @@ function isChoiceKey(key: PensionFormKey): key is ChoiceKey {
 
 type ParamSource = URLSearchParams | Record<string, string | string[] | undefined>;
 
-function read(source: ParamSource, key: string): string | undefined {
-  if (source instanceof URLSearchParams) return source.get(key) ?? undefined;
-  const v = source[key];
-  return Array.isArray(v) ? v[0] : v;
-}
-
 /** Strings longer than this are cut: a form value never needs more, and it bounds the work per request. */
 export const PENSION_MAX_LENGTH = 40;
 
 /** True when the parameters carry any planner input (a submitted form or a shared link). */
 export function hasPensionParams(source: ParamSource): boolean {
-  return PENSION_FORM_KEYS.some((k) => read(source, k) !== undefined);
+  return PENSION_FORM_KEYS.some((k) => searchParam(source, k) !== undefined);
 }
 
 /** Form state from URL parameters: unknown keys ignored, missing keys take the example data, never throws. */
@@ -148,7 +143,7 @@ export function pensionFormFromParams(source: ParamSource): PensionForm {
   for (const key of PENSION_FORM_KEYS) {
     let raw: string | undefined;
     try {
-      raw = read(source, key);
+      raw = searchParam(source, key);
     } catch {
       raw = undefined;
     }

@@ -15,30 +15,28 @@
 import { renderToBuffer } from '@react-pdf/renderer';
 import { registerPdfFonts, SummaryReportDocument, type PdfRow, type PdfSectionData, type SummaryReport } from '@/components/pdf/document-parts';
 import { SITE, companyFooterValues } from '@/config/site';
-import { isIsoDate } from '@/engine/fees/transfer-tax';
+import { isIsoDate } from '@/engine/iso-date';
 import { pensionAssumptions, type HouseCard, type PensionInputs, type PensionPlan } from '@/engine/pension';
 import type { RateMarket } from '@/engine/rates/market';
 import { createCalculatorI18n, type CalculatorI18n, type CalculatorMessages } from '@/components/i18n/calculator-i18n';
 import { messagesFor } from '@/i18n/messages';
+import { isLocale, type Locale } from '@/i18n/routes';
 import { errorBody } from '@/lib/app-error';
 import { pensionFieldErrorText } from './components/pension-i18n';
 import { evaluatePensionForm, pensionFormFromParams, pensionInputsFromForm, type PensionForm, type PensionFormKey } from './pension-form';
 
-export const PENSION_PDF_LOCALES = ['de', 'en'] as const;
-export type PensionPdfLocale = (typeof PENSION_PDF_LOCALES)[number];
-
-function i18nFor(locale: PensionPdfLocale): CalculatorI18n {
+function i18nFor(locale: Locale): CalculatorI18n {
   const messages = messagesFor(locale) as { pension: CalculatorMessages };
   return createCalculatorI18n(locale, messages.pension);
 }
 
-const I18N: Record<PensionPdfLocale, CalculatorI18n> = { de: i18nFor('de'), en: i18nFor('en') };
+const I18N: Record<Locale, CalculatorI18n> = { de: i18nFor('de'), en: i18nFor('en') };
 
 // ---------------------------------------------------------------------------------------------------------
 // Request
 
 export interface PensionPdfRequest {
-  locale: PensionPdfLocale;
+  locale: Locale;
   /** Calculation date, YYYY-MM-DD. */
   date: string;
   form: PensionForm;
@@ -62,7 +60,7 @@ export function pensionPdfDate(params: URLSearchParams, today: string): string {
 export function parsePensionPdfRequest(params: URLSearchParams, today: string, market: RateMarket | null): PensionPdfRequestResult {
   const fields: Record<string, string> = {};
   const localeParam = params.get('locale') ?? 'de';
-  const locale = (PENSION_PDF_LOCALES as readonly string[]).includes(localeParam) ? (localeParam as PensionPdfLocale) : null;
+  const locale = isLocale(localeParam) ? localeParam : null;
   // A real calendar date (2026-02-30 is none). Messages in the visitor's language; German (the site's default) when the language itself is unknown.
   const i18n = I18N[locale ?? 'de'];
   const messages: Record<string, string> = {};
@@ -103,7 +101,7 @@ export function pensionPdfErrorBody(fields: Record<string, string>, messages: Re
   return errorBody('INVALID_INPUT', null, { fields, messages });
 }
 
-export function pensionPdfFileName(locale: PensionPdfLocale): string {
+export function pensionPdfFileName(locale: Locale): string {
   return I18N[locale].t('pdf.fileName');
 }
 
@@ -111,7 +109,7 @@ export function pensionPdfFileName(locale: PensionPdfLocale): string {
 // Document content
 
 export interface PensionPdfDocument extends SummaryReport {
-  locale: PensionPdfLocale;
+  locale: Locale;
 }
 
 /** Everything the PDF shows, formatted for the request's locale (the page's texts and formats). */

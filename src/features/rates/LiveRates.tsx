@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { regroupMoneyField, type MoneyLocale } from '@/lib/money-input';
+import type { Locale } from '@/i18n/routes';
+import { regroupMoneyField } from '@/lib/money-input';
 import { normalizeMoney } from '@/lib/numbers';
 
 /** Parts of the rates page that follow the form: the results and the form's error list. */
@@ -53,7 +54,7 @@ export function LiveRates({ formId }: { formId: string }) {
     };
     const schedule = (event: Event) => {
       const field = event.target;
-      if (event.type === 'input' && field instanceof HTMLInputElement && field.dataset.money) regroupMoneyField(field, field.dataset.money as MoneyLocale);
+      if (event.type === 'input' && field instanceof HTMLInputElement && field.dataset.money) regroupMoneyField(field, field.dataset.money as Locale);
       form.dataset.liveState = 'pending';
       clearTimeout(timer);
       timer = setTimeout(update, 400);

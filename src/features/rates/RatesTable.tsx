@@ -1,10 +1,10 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { monthAfter } from '@/engine/year-month';
 import type { Locale } from '@/i18n/routes';
 import type { RatesInput, RatesLoan } from './rates-query';
 import type { RatesTableResult } from './rates-page';
 import { formatCommissionRate, formatIsoDate } from './format';
 import type { RatesFreshness } from './freshness';
-import { firstInstallmentMonth } from './today';
 
 /** How the loan of the rates page comes about: price + costs − savings. */
 export async function LoanBreakdown({ locale, input, loan }: { locale: Locale; input: RatesInput; loan: RatesLoan }) {
@@ -58,7 +58,7 @@ export async function RatesTable({
   const format = await getFormatter({ locale });
   const euro = (n: number) => format.number(n, 'euro');
   const pct = (n: number) => format.number(n, 'percent2');
-  const first = firstInstallmentMonth(date);
+  const first = monthAfter(date);
   const firstMonth = format.dateTime(new Date(Date.UTC(first.year, first.month - 1, 15, 12)), { month: 'long', year: 'numeric' });
   const curveDate = formatIsoDate(format, result.curveDate);
 

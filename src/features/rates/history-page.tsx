@@ -1,4 +1,5 @@
 import { StandardPage, standardMetadata, requireLocale } from '@/components/page/StandardPage';
+import { firstValue } from '@/lib/search-params';
 import { parseHistoryFixation } from './history';
 import { RateHistorySection } from './RateHistory';
 
@@ -14,10 +15,9 @@ export async function rateHistoryMetadata({ params }: { params: LocaleParams }) 
 
 export async function RateHistoryPage({ params, query }: { params: LocaleParams; query: Record<string, string | string[] | undefined> }) {
   const locale = requireLocale((await params).locale);
-  const fix = query.fix;
   return (
     <StandardPage routeName="mortgage-rates-history" locale={locale}>
-      <RateHistorySection locale={locale} variant="page" fixation={parseHistoryFixation(Array.isArray(fix) ? fix[0] : fix)} />
+      <RateHistorySection locale={locale} variant="page" fixation={parseHistoryFixation(firstValue(query.fix))} />
     </StandardPage>
   );
 }

@@ -18,6 +18,7 @@ import type { Database } from '@/db/client';
 import { rateCurves, rateSpreadSets } from '@/db/schema';
 import { mortgageRate, type RateModel } from '@/engine/rates/model';
 import { spotRate, type SvenssonParameterSet } from '@/engine/rates/svensson';
+import type { Locale } from '@/i18n/routes';
 import { allSpreadSets, curvesBetween } from './market-repository';
 
 export const HISTORY_FIXATIONS = [5, 10, 15, 20, 30] as const;
@@ -129,7 +130,7 @@ export function seriesFor(history: RateHistory, fixation: HistoryFixation): { mo
  * All months and fixations as CSV: de with ';' and decimal commas (German spreadsheets), en with ',' and
  * decimal points; percent values with 4 decimals, an empty model cell before the first spread set; UTF-8 BOM.
  */
-export function rateHistoryCsv(history: RateHistory, locale: 'de' | 'en'): string {
+export function rateHistoryCsv(history: RateHistory, locale: Locale): string {
   const sep = locale === 'de' ? ';' : ',';
   const num = (v: number) => (locale === 'de' ? v.toFixed(4).replace('.', ',') : v.toFixed(4));
   const header = ['month', ...HISTORY_FIXATIONS.map((f) => `bund_zero_${f}y_pct`), ...HISTORY_FIXATIONS.map((f) => `model_mortgage_${f}y_pct`)];

@@ -10,8 +10,8 @@ import type { StateCode } from '@/engine/geo/regions';
 import type { RateMarket } from '@/engine/rates/market';
 import { FIXATION_YEARS } from '@/engine/rates/model';
 import { ratesTable, type RatesTableRow } from '@/engine/rates/rates-table';
+import { monthAfter } from '@/engine/year-month';
 import type { RatesInput, RatesLoan } from './rates-query';
-import { firstInstallmentMonth } from './today';
 
 export interface RatesTableResult {
   rows: RatesTableRow[];
@@ -28,7 +28,7 @@ export function ratesForLoan(input: RatesInput, loan: RatesLoan, date: string, m
     propertyPrice: input.price,
     repayment: input.repayment / 100,
     yearsFixed: FIXATION_YEARS,
-    startDate: firstInstallmentMonth(date),
+    startDate: monthAfter(date),
     market,
   });
   return { rows, curveDate: market.curve.date, isModel: rows.some((r) => r.rateSource === 'model') };

@@ -7,6 +7,7 @@
  * and the calculation falls back to that field's default. Pure (no React, Next or i18n imports).
  */
 import { normalizeMoney } from '@/lib/numbers';
+import { firstValue } from '@/lib/search-params';
 import { z } from 'zod';
 import { purchaseCosts } from '@/engine/fees/purchase-costs';
 import { CITIES, type City } from '@/engine/geo/cities';
@@ -159,7 +160,7 @@ const MAX_LENGTH = 40;
 
 /** One query value: the first of repeated parameters, cut to MAX_LENGTH; absent stays undefined. */
 const queryValue = z.preprocess(
-  (v) => (Array.isArray(v) ? v[0] : v),
+  (v) => firstValue(v as string | string[] | undefined),
   z
     .string()
     .transform((s) => s.slice(0, MAX_LENGTH))

@@ -8,6 +8,7 @@ import { appointmentForLink, calendarPage } from '@/features/booking/booking';
 import { MANAGE_DONE_COOKIE, MANAGE_OUTCOMES } from '@/features/booking/cookies';
 import { localizedPath } from '@/i18n/paths';
 import { AppError } from '@/lib/app-error';
+import { firstValue } from '@/lib/search-params';
 
 /**
  * Move or cancel an appointment with the single-purpose link from the booking e-mail (issue 10). A GET changes
@@ -23,7 +24,6 @@ export async function generateMetadata({ params }: Props) {
 
 const PER = 5;
 const button = 'rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700';
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export default async function Page({ params, searchParams }: Props) {
   const locale = requireLocale((await params).locale);
@@ -35,7 +35,7 @@ export default async function Page({ params, searchParams }: Props) {
   const now = new Date();
   const path = localizedPath('manage-appointment', locale);
 
-  const done = one(query.done);
+  const done = firstValue(query.done);
   const flash = (await cookies()).get(MANAGE_DONE_COOKIE)?.value;
   if (done && done === flash && (MANAGE_OUTCOMES as readonly string[]).includes(done)) {
     return (
@@ -45,7 +45,7 @@ export default async function Page({ params, searchParams }: Props) {
     );
   }
 
-  const token = one(query.token) ?? '';
+  const token = firstValue(query.token) ?? '';
   let found: Awaited<ReturnType<typeof appointmentForLink>> | null = null;
   try {
     found = await appointmentForLink(db, token, now);
@@ -70,7 +70,7 @@ export default async function Page({ params, searchParams }: Props) {
     time: format.dateTime(appointment.startsAt, { timeStyle: 'short', timeZone: zone }),
     advisor: `${advisor.givenName} ${advisor.surname}`,
   });
-  const error = one(query.error);
+  const error = firstValue(query.error);
   const errorText = error === 'SLOT_TAKEN' || error === 'SLOT_NOT_OFFERED' || error === 'required' ? t(`errors.${error}`) : null;
 
   if (purpose === 'cancel') {
@@ -90,7 +90,7 @@ export default async function Page({ params, searchParams }: Props) {
     );
   }
 
-  const pageNo = Math.max(1, Math.min(12, Number.parseInt(one(query.page) ?? '1', 10) || 1));
+  const pageNo = Math.max(1, Math.min(12, Number.parseInt(firstValue(query.page) ?? '1', 10) || 1));
   const days = await calendarPage(db, { contactType: appointment.contactType, page: pageNo, per: PER, advisor: advisor.enumValue.toLowerCase(), userTimeZone: zone, locale, now });
   const link = (p: number) => `${path}?${new URLSearchParams({ token, page: String(p) })}`;
   const free = days.flatMap((d) => d.slots.filter((s) => !s.occupied).map((s) => ({ day: d, slot: s })));

@@ -1,5 +1,6 @@
 import { StandardPage, standardMetadata, requireLocale } from '@/components/page/StandardPage';
 import { SearchResults } from '@/features/content/search/components/SearchPage';
+import { firstValue } from '@/lib/search-params';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -12,8 +13,7 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function Page({ params, searchParams }: Props) {
   const locale = requireLocale((await params).locale);
-  const raw = (await searchParams).q;
-  const q = Array.isArray(raw) ? raw[0] : raw;
+  const q = firstValue((await searchParams).q);
   return (
     <StandardPage routeName="search" locale={locale}>
       <SearchResults locale={locale} q={q} />

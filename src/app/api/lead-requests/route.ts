@@ -14,6 +14,7 @@ import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { clientIp } from '@/lib/client-ip';
 import { todayInBerlin } from '@/lib/dates';
+import { wantsJson } from '@/lib/wants-json';
 
 /**
  * The final step of an lp-2 request form (plain POST; `Accept: application/json` gets JSON instead of
@@ -24,7 +25,7 @@ export async function POST(request: Request) {
   const read = await readPostedForm(request);
   if ('response' in read) return read.response;
   const { form, locale } = read;
-  const json = (request.headers.get('accept') ?? '').includes('application/json');
+  const json = wantsJson(request);
   const kind = REQUEST_KINDS.find((k) => k === form.get('kind'));
   if (!kind) return NextResponse.json({ error: { code: 'BAD_REQUEST' } }, { status: 400 });
 

@@ -8,6 +8,7 @@ import { ACCOUNT_DELETED_COOKIE } from '@/features/privacy/server';
 import { SAVED_INPUT_KEYS, SAVED_KINDS, type SavedKind } from '@/features/saved-calculations/server';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
+import { firstValue } from '@/lib/search-params';
 import { AccountNav } from '@/features/account/components/AccountNav';
 import { AffordabilityBody } from '@/features/account/components/AffordabilityBody';
 import { Dashboard } from '@/features/account/components/Dashboard';
@@ -16,7 +17,6 @@ import { ReferBody } from '@/features/account/components/ReferBody';
 import { LoginPrompt } from '@/components/page/LoginPrompt';
 
 type Query = Record<string, string | string[] | undefined>;
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 const NAME_ERRORS = ['required', 'invalidName'] as const;
 
 /**
@@ -39,7 +39,7 @@ export async function AccountPage({ routeName, locale: raw, query = {}, body }: 
         <section aria-labelledby="login-required" className="max-w-2xl rounded-2xl border border-slate-200 p-6">
           <h2 id="login-required" className="text-xl font-semibold">{t('loginRequiredTitle')}</h2>
           <p className="mt-2 text-muted">{t('loginRequiredText')}</p>
-          {routeName === 'account-affordability' && first(query.saveLogin) === '1' && <SaveNeedsLogin locale={locale} query={query} />}
+          {routeName === 'account-affordability' && firstValue(query.saveLogin) === '1' && <SaveNeedsLogin locale={locale} query={query} />}
           <div className="mt-4">
             <LoginPrompt href={localizedPath('login', locale)} label={t('loginButton')} flow={routeName === 'account-property-search' ? 'prop_search' : undefined} />
           </div>
@@ -74,8 +74,8 @@ async function AccountDeletedNotice({ locale }: { locale: Locale }) {
 
 async function SignupStep({ locale, routeName, query }: { locale: Locale; routeName: string; query: Query }) {
   const t = await getTranslations({ locale, namespace: 'account' });
-  const nameError = NAME_ERRORS.find((e) => e === first(query.nameError));
-  const consentError = first(query.consentError) === 'consentRequired';
+  const nameError = NAME_ERRORS.find((e) => e === firstValue(query.nameError));
+  const consentError = firstValue(query.consentError) === 'consentRequired';
   return (
     <section aria-labelledby="signup-title" className="max-w-2xl rounded-2xl border border-brand-600 p-6" data-testid="signup-step">
       <h2 id="signup-title" className="text-xl font-semibold">{t('signupTitle')}</h2>
@@ -112,7 +112,7 @@ async function SignupStep({ locale, routeName, query }: { locale: Locale; routeN
 function AccountBody({ routeName, locale, lead, query }: { routeName: string; locale: Locale; lead: LeadRow; query: Query }) {
   switch (routeName) {
     case 'account':
-      return <Dashboard locale={locale} lead={lead} appointmentError={first(query.appointmentError)} />;
+      return <Dashboard locale={locale} lead={lead} appointmentError={firstValue(query.appointmentError)} />;
     case 'account-affordability':
       return <AffordabilityBody locale={locale} leadId={lead.id} query={query} />;
     case 'account-refer':
@@ -130,11 +130,11 @@ function AccountBody({ routeName, locale, lead, query }: { routeName: string; lo
  */
 async function SaveNeedsLogin({ locale, query }: { locale: Locale; query: Query }) {
   const t = await getTranslations({ locale, namespace: 'accountArea.calculations' });
-  const posted = first(query.kind);
+  const posted = firstValue(query.kind);
   const kind: SavedKind = SAVED_KINDS.includes(posted as SavedKind) ? (posted as SavedKind) : 'mortgage';
   const inputs = new URLSearchParams();
   for (const key of SAVED_INPUT_KEYS[kind]) {
-    const v = first(query[key]);
+    const v = firstValue(query[key]);
     if (v !== undefined) inputs.set(key, v);
   }
   const back = { mortgage: ['german-mortgage-calculator-calculator', 'backToCalculation'], budget: ['house-budget', 'backToBudget'], recommendation: ['funnel-report', 'backToReport'] } as const;

@@ -2,17 +2,17 @@ import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/db';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
+import { firstValue } from '@/lib/search-params';
 import { listSavedCalculations, SAVED_CALCULATIONS_LIMIT } from '@/features/saved-calculations/server';
 import { SavedCalculationList } from './SavedCalculationList';
 
 type Query = Record<string, string | string[] | undefined>;
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 /** The affordability page of a logged-in lead: all saved calculations with their figures. */
 export async function AffordabilityBody({ locale, leadId, query }: { locale: Locale; leadId: string; query: Query }) {
   const t = await getTranslations({ locale, namespace: 'accountArea.affordability' });
   const calculations = await listSavedCalculations(await getDb(), leadId);
-  const notice = first(query.saved) === '1' ? 'saved' : first(query.deleted) === '1' ? 'deleted' : first(query.error) === 'INVALID_INPUTS' ? 'invalid' : null;
+  const notice = firstValue(query.saved) === '1' ? 'saved' : firstValue(query.deleted) === '1' ? 'deleted' : firstValue(query.error) === 'INVALID_INPUTS' ? 'invalid' : null;
   return (
     <section aria-labelledby="affordability-title">
       {notice && (

@@ -4,12 +4,12 @@ import { Avatar } from '@/components/ui/Avatar';
 import { getDb } from '@/db';
 import type { LeadRow } from '@/features/leads/server';
 import { LOCALES, type Locale } from '@/i18n/routes';
+import { firstValue } from '@/lib/search-params';
 import { advisorOf } from '../dashboard';
 import { HOME_BUYING_STATUSES, type ProfileField } from '../profile';
 import { PROFILE_FORM_COOKIE, decodePostedProfile } from '../profile-form-cookie';
 
 type Query = Record<string, string | string[] | undefined>;
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 const ERROR_CODES = ['required', 'invalidName', 'invalidPhone', 'invalidChoice'] as const;
 const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base';
 
@@ -19,7 +19,7 @@ const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 
  */
 export async function ProfileBody({ locale, lead, query }: { locale: Locale; lead: LeadRow; query: Query }) {
   const t = await getTranslations({ locale, namespace: 'accountArea.profile' });
-  const posted = first(query.failed) === '1' ? decodePostedProfile((await cookies()).get(PROFILE_FORM_COOKIE)?.value) : null;
+  const posted = firstValue(query.failed) === '1' ? decodePostedProfile((await cookies()).get(PROFILE_FORM_COOKIE)?.value) : null;
   const failed = posted !== null;
   const value = (field: ProfileField, stored: string | null) => (posted ? (posted.values[field] ?? '') : (stored ?? ''));
   const error = (field: ProfileField) => ERROR_CODES.find((c) => c === posted?.errors[field]);
@@ -43,7 +43,7 @@ export async function ProfileBody({ locale, lead, query }: { locale: Locale; lea
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       <section aria-labelledby="profile-form-title" className="rounded-2xl border border-slate-200 p-6 lg:col-span-2">
         <h2 id="profile-form-title" className="text-xl font-semibold">{t('formTitle')}</h2>
-        {first(query.saved) === '1' && <p role="status" className="mt-3 rounded-lg bg-green-50 p-3 text-green-900" data-testid="profile-saved">{t('saved')}</p>}
+        {firstValue(query.saved) === '1' && <p role="status" className="mt-3 rounded-lg bg-green-50 p-3 text-green-900" data-testid="profile-saved">{t('saved')}</p>}
         {failed && <p role="alert" className="mt-3 rounded-lg bg-amber-50 p-3 text-amber-900">{t('failed')}</p>}
         <form method="post" action="/api/account/profile" className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2" noValidate>
           <input type="hidden" name="locale" value={locale} />
@@ -94,7 +94,7 @@ export async function ProfileBody({ locale, lead, query }: { locale: Locale; lea
         ) : (
           <p className="mt-2 text-muted">{t('advisorNone')}</p>
         )}
-        {first(query.unclaimed) === '1' && <p role="status" className="mt-3 text-sm text-green-900">{t('unclaimed')}</p>}
+        {firstValue(query.unclaimed) === '1' && <p role="status" className="mt-3 text-sm text-green-900">{t('unclaimed')}</p>}
       </section>
     </div>
   );

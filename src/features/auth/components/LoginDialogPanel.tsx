@@ -5,6 +5,7 @@ import de from '@messages/de/auth.json';
 import en from '@messages/en/auth.json';
 import { checkEmail } from '@/lib/validators';
 import type { DialogReturnRoute } from '@/components/layout/login-dialog-mark';
+import { fillPlaceholders } from '@/lib/placeholders';
 import { CaptchaWidget, type CaptchaHandle } from './CaptchaWidget';
 
 /** Login dialog width (spec sections 2 and 9). */
@@ -20,8 +21,6 @@ interface Answer {
   givenName?: string | null;
   location?: string;
 }
-
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600';
 const primary = 'mt-4 w-full rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-70';
@@ -224,7 +223,7 @@ export default function LoginDialogPanel({ locale, flow, returnRoute, onClosed }
         ) : (
           <form noValidate onSubmit={submitCode} className="mt-3">
             <p id={`${id}-text`} className="text-muted" data-testid="login-dialog-sent">
-              {sent?.givenName ? fill(t.loginHello, { name: sent.givenName, email: sent.email }) : fill(t.loginText, { email: sent?.email ?? '' })}
+              {sent?.givenName ? fillPlaceholders(t.loginHello, { name: sent.givenName, email: sent.email }, () => '') : fillPlaceholders(t.loginText, { email: sent?.email ?? '' }, () => '')}
             </p>
             <label htmlFor={`${id}-code`} className="mt-4 block font-medium">{m.loginForm.codeLabel}</label>
             <input

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
+import { firstValue } from '@/lib/search-params';
 import { CaptchaField } from './CaptchaField';
 
 export type LoginQuery = Record<string, string | string[] | undefined>;
 
 const ERRORS = ['required', 'invalidEmail', 'RATE_LIMITED', 'CAPTCHA_INVALID', 'CODE_WRONG', 'CODE_LOCKED', 'LINK_INVALID', 'FORBIDDEN_ORIGIN'] as const;
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
 const button = 'mt-4 w-full rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 sm:w-auto';
@@ -19,10 +19,10 @@ const button = 'mt-4 w-full rounded-lg bg-brand-600 px-4 py-3 font-semibold text
 export async function LoginForms({ locale, query, greeting = null }: { locale: Locale; query: LoginQuery; greeting?: { name: string; email: string } | null }) {
   const t = await getTranslations({ locale, namespace: 'loginForm' });
   const td = await getTranslations({ locale, namespace: 'loginDialog' });
-  const step = first(query.step) === 'sent' ? 'sent' : 'email';
-  const errorParam = first(query.error);
+  const step = firstValue(query.step) === 'sent' ? 'sent' : 'email';
+  const errorParam = firstValue(query.error);
   // Spec section 2: `flow=prop_search` (the property-search login) leads to the property-search page after login.
-  const flow = first(query.flow) === 'prop_search' ? 'prop_search' : null;
+  const flow = firstValue(query.flow) === 'prop_search' ? 'prop_search' : null;
   const flowInput = flow && <input type="hidden" name="flow" value={flow} />;
   const error = ERRORS.find((e) => e === errorParam);
   const errorBox = error && (

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { fillPlaceholders } from '@/lib/placeholders';
 
 /**
  * The calendar is in German time unless the URL names another zone (`tz`). A server cannot know the visitor's
@@ -18,7 +19,7 @@ export function ZoneHint({ current, label }: { current: string; label: string })
   url.searchParams.delete('page');
   return (
     <a href={url.pathname + url.search} className="font-semibold text-brand-700 underline" data-testid="zone-hint">
-      {label.replace('{zone}', zone)}
+      {fillPlaceholders(label, { zone })}
     </a>
   );
 }

@@ -1,5 +1,6 @@
 import { AmountSlider, MoneyInput, sliderRange } from '@/components/forms';
 import { CALCULATOR_FIXATION_YEARS, MORTGAGE_LIMITS } from '@/engine/mortgage/defaults';
+import type { Locale } from '@/i18n/routes';
 import { parseMoney } from '@/lib/money-input';
 
 /** The price slider's upper end (higher prices are typed; the slider widens to them). */
@@ -16,7 +17,7 @@ import type { LiveHandlers } from './CalculatorView';
  * (`live`) its inputs are controlled and recalculate at once. No hooks: it renders on both sides.
  */
 export function CalculatorForm({ locale, action, form, evaluation, tab, i18n, live }: {
-  locale: 'de' | 'en';
+  locale: Locale;
   action: string;
   form: MortgageForm;
   evaluation: Evaluation;

@@ -3,6 +3,7 @@
  * without JavaScript; in the browser `setTab` switches in place), the chosen tab and the downloads.
  */
 import type { ReactNode } from 'react';
+import type { Locale } from '@/i18n/routes';
 import type { Evaluation } from '../mortgage-form';
 import type { CalculatorI18n } from '@/components/i18n/calculator-i18n';
 import type { CalculatorViewProps } from './CalculatorView';
@@ -19,7 +20,7 @@ export interface ResultsProps {
   setTab?: (tab: number) => void;
   action: string;
   params: URLSearchParams;
-  locale: 'de' | 'en';
+  locale: Locale;
   date: string;
   i18n: CalculatorI18n;
   charts: CalculatorViewProps['charts'];

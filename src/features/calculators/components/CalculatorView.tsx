@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Locale } from '@/i18n/routes';
 import { formToParams, type Evaluation, type MortgageForm } from '../mortgage-form';
 import type { CalculatorI18n } from '@/components/i18n/calculator-i18n';
 import { CalculatorForm } from './CalculatorForm';
@@ -12,7 +13,7 @@ import type { ChartProps } from '@/components/charts/Charts';
  * (`live`). It has no hooks, so it runs as a server component as well as inside the client component.
  */
 export interface CalculatorViewProps {
-  locale: 'de' | 'en';
+  locale: Locale;
   /** Calculation date (Europe/Berlin), 'YYYY-MM-DD'. */
   date: string;
   /** Path of the page, the form's action. */

@@ -4,6 +4,7 @@ import type { RateMarket } from '@/engine/rates/market';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Root } from 'react-dom/client';
 import { MORTGAGE_STATE_STORAGE_KEY, MORTGAGE_STATE_VERSION } from '@/engine/mortgage/defaults';
+import type { Locale } from '@/i18n/routes';
 import { hydrateIsland } from '@/components/islands/hydrate-island';
 import { typedBeforeHydration, type FormCodec } from '@/components/islands/typed-before-hydration';
 import { nextTask } from '@/lib/tasks';
@@ -44,7 +45,7 @@ export type CalculatorRoot = Root;
 
 // One translator per page (its formatter cache outlives re-renders and is warmed up before hydrating).
 const translators = new WeakMap<CalculatorMessages, ReturnType<typeof createCalculatorI18n>>();
-function i18nFor(locale: 'de' | 'en', messages: CalculatorMessages) {
+function i18nFor(locale: Locale, messages: CalculatorMessages) {
   let i18n = translators.get(messages);
   if (!i18n) translators.set(messages, (i18n = createCalculatorI18n(locale, messages)));
   return i18n;
@@ -73,7 +74,7 @@ export async function mountCalculator(container: HTMLElement, props: MortgageCal
 }
 
 export interface MortgageCalculatorProps {
-  locale: 'de' | 'en';
+  locale: Locale;
   /** Calculation date (Europe/Berlin), 'YYYY-MM-DD': the same on server and client. */
   date: string;
   /** The Bundesbank curve and model parameters of that date, from the server's database (issue 11). */

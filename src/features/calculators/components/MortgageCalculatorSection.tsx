@@ -3,6 +3,7 @@ import { localizedPath } from '@/i18n/paths';
 import { getDb } from '@/db';
 import { todaysRatesOrNull } from '@/features/rates/server';
 import { todayInBerlin } from '@/lib/dates';
+import { firstValue } from '@/lib/search-params';
 import type { Locale } from '@/i18n/routes';
 import { FORM_KEYS, formFromParams } from '../mortgage-form';
 import type { CalculatorMessages } from '@/components/i18n/calculator-i18n';
@@ -22,7 +23,7 @@ export async function MortgageCalculatorSection({ locale, action, searchParams, 
   // The download texts (calculator.plan) are used on the server only.
   const { plan: _plan, noRateData: _noRateData, ...calculatorMessages } = messages.calculator as CalculatorMessages & { noRateData?: unknown };
   const form = formFromParams(searchParams);
-  const tabParam = Number(Array.isArray(searchParams.tab) ? searchParams.tab[0] : searchParams.tab);
+  const tabParam = Number(firstValue(searchParams.tab));
   const tab = [0, 1, 2, 3].includes(tabParam) ? tabParam : defaultTab;
   const fromUrl = FORM_KEYS.some((k) => searchParams[k] !== undefined);
   const date = todayInBerlin();

@@ -1,9 +1,9 @@
 /** Number and date formats of the downloads: the screen's named formats (src/i18n/formats.ts) for a locale. */
 import { FORMATS } from '@/i18n/formats';
-import type { YearMonth } from '@/engine/mortgage/schedule';
-import type { PlanLocale } from './request';
+import type { YearMonth } from '@/engine/year-month';
+import type { Locale } from '@/i18n/routes';
 
-export const INTL_LOCALE: Record<PlanLocale, string> = { de: 'de-DE', en: 'en-GB' };
+export const INTL_LOCALE: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' };
 
 export interface PlanFormatters {
   /** Whole euros, as on screen (FORMATS.number.euro). */
@@ -25,7 +25,7 @@ function named<T>(group: Record<string, T> | undefined, name: string): T {
   return format;
 }
 
-export function planFormatters(locale: PlanLocale): PlanFormatters {
+export function planFormatters(locale: Locale): PlanFormatters {
   const tag = INTL_LOCALE[locale];
   const formats = FORMATS[locale];
   const money = new Intl.NumberFormat(tag, named(formats.number, 'euro'));

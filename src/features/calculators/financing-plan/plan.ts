@@ -6,8 +6,9 @@
 import { SITE } from '@/config/site';
 import { REGIONS } from '@/engine/geo/regions';
 import { yearlyAggregates } from '@/engine/mortgage/schedule';
+import type { Locale } from '@/i18n/routes';
 import { INTL_LOCALE, planFormatters } from './formatters';
-import type { PlanLocale, PlanRequest } from './request';
+import type { PlanRequest } from './request';
 import { planSchedule } from './schedule';
 import { PLAN_TEXTS } from './texts';
 
@@ -26,7 +27,7 @@ export interface PlanSection {
 }
 
 export interface FinancingPlan {
-  locale: PlanLocale;
+  locale: Locale;
   brand: string;
   title: string;
   calculatedOn: string;

@@ -4,17 +4,16 @@
  * (YYYY-MM-DD, the calculation date; default: today in Europe/Berlin, passed in by the route).
  */
 import { errorBody } from '@/lib/app-error';
-import { isIsoDate, transferTaxEntry } from '@/engine/fees/transfer-tax';
+import { transferTaxEntry } from '@/engine/fees/transfer-tax';
 import { STATE_CODES } from '@/engine/geo/regions';
+import { isIsoDate } from '@/engine/iso-date';
 import type { MortgageField } from '@/engine/mortgage/validation';
 import type { RateMarket } from '@/engine/rates/market';
+import { isLocale, type Locale } from '@/i18n/routes';
 import { FORM_KEY_OF_FIELD, evaluateMortgageForm, formFromParams, type Evaluation, type MortgageForm } from '../mortgage-form';
 
-export const PLAN_LOCALES = ['de', 'en'] as const;
-export type PlanLocale = (typeof PLAN_LOCALES)[number];
-
 export interface PlanRequest {
-  locale: PlanLocale;
+  locale: Locale;
   /** Calculation date, YYYY-MM-DD. */
   date: string;
   form: MortgageForm;
@@ -57,7 +56,7 @@ export function planDate(params: URLSearchParams, today: string): string {
 export function parsePlanRequest(params: URLSearchParams, today: string, market: RateMarket | null): PlanRequestResult {
   const fields: Record<string, string> = {};
   const localeParam = params.get('locale') ?? 'de';
-  const locale = (PLAN_LOCALES as readonly string[]).includes(localeParam) ? (localeParam as PlanLocale) : null;
+  const locale = isLocale(localeParam) ? localeParam : null;
   if (locale === null) fields.locale = 'UNSUPPORTED_LOCALE';
   const date = planDate(params, today);
   const badDate = dateError(date, market);

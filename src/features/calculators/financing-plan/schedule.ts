@@ -4,7 +4,8 @@
  * the calculator's charts and payoff date); and its CSV (two decimals without grouping).
  */
 import { amortizationSchedule, DEFAULT_MAX_MONTHS, type ScheduleRow } from '@/engine/mortgage/schedule';
-import type { PlanLocale, PlanRequest } from './request';
+import type { Locale } from '@/i18n/routes';
+import type { PlanRequest } from './request';
 import { PLAN_TEXTS } from './texts';
 
 /** Month-by-month schedule of the chosen fixation's rate and installment, until payoff (at most 100 years). */
@@ -20,7 +21,7 @@ export function planSchedule(request: PlanRequest): ScheduleRow[] {
 }
 
 /** Two decimals, no grouping, with the locale's decimal sign ("1234,56" / "1234.56"). */
-export function csvNumber(value: number, locale: PlanLocale): string {
+export function csvNumber(value: number, locale: Locale): string {
   const text = (Math.abs(value) < 0.005 ? 0 : value).toFixed(2);
   return locale === 'de' ? text.replace('.', ',') : text;
 }

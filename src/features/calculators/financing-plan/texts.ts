@@ -6,7 +6,7 @@ import { createTranslator, type Messages } from 'next-intl';
 import { messagesFor } from '@/i18n/messages';
 import { companyFooterValues } from '@/config/site';
 import type { RateSource } from '@/engine/mortgage/calculator';
-import type { PlanLocale } from './request';
+import type { Locale } from '@/i18n/routes';
 
 export interface PlanTexts {
   title: string;
@@ -54,7 +54,7 @@ export interface PlanTexts {
  * The document texts from messages (namespace calculator.plan), so they live with every other text of the
  * site and both locales are checked for identical keys.
  */
-function planTexts(locale: PlanLocale): PlanTexts {
+function planTexts(locale: Locale): PlanTexts {
   const t = createTranslator({ locale, messages: messagesFor(locale) as Messages, namespace: 'calculator.plan' });
   return {
     title: t('title'),
@@ -100,8 +100,8 @@ function planTexts(locale: PlanLocale): PlanTexts {
   };
 }
 
-export const PLAN_TEXTS: Record<PlanLocale, PlanTexts> = { de: planTexts('de'), en: planTexts('en') };
+export const PLAN_TEXTS: Record<Locale, PlanTexts> = { de: planTexts('de'), en: planTexts('en') };
 
-export function planFileName(locale: PlanLocale, kind: 'pdf' | 'csv'): string {
+export function planFileName(locale: Locale, kind: 'pdf' | 'csv'): string {
   return PLAN_TEXTS[locale].fileName[kind];
 }

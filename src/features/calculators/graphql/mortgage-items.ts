@@ -4,7 +4,8 @@
  */
 import type { FixationResult, MortgageCalculation, MortgageInputs } from '@/engine/mortgage/calculator';
 import { CALCULATOR_FIXATION_YEARS } from '@/engine/mortgage/defaults';
-import { formatValue, isoYearMonth, type ApiLocale, type ValueType } from '@/graphql/format';
+import { formatValue, isoYearMonth, type ValueType } from '@/graphql/format';
+import type { Locale } from '@/i18n/routes';
 import { FORWARD_RATE_INPUTS, OFFER_RATE_INPUTS, type ParsedMortgageInputs } from './inputs';
 
 export interface CalculatorItem {
@@ -31,12 +32,12 @@ export interface Chart {
   series: ChartSeries[];
 }
 
-function item(name: string, value: unknown, type: ValueType, locale: ApiLocale): CalculatorItem {
+function item(name: string, value: unknown, type: ValueType, locale: Locale): CalculatorItem {
   return { name, value: value ?? null, formatted_value: formatValue(value, type, locale), type };
 }
 
 /** The inputs the calculation used: every core input (given or default) plus the optional ones sent. */
-export function mortgageInputItems(parsed: ParsedMortgageInputs, locale: ApiLocale): CalculatorItem[] {
+export function mortgageInputItems(parsed: ParsedMortgageInputs, locale: Locale): CalculatorItem[] {
   const i: MortgageInputs = parsed.inputs;
   const items = [
     item('purchase_price', i.purchasePrice, 'currency', locale),
@@ -62,7 +63,7 @@ export function mortgageInputItems(parsed: ParsedMortgageInputs, locale: ApiLoca
   return items;
 }
 
-function resultRow(r: FixationResult, locale: ApiLocale) {
+function resultRow(r: FixationResult, locale: Locale) {
   const payoffDate = r.payoffDate ? isoYearMonth(r.payoffDate) : null;
   const row = {
     years: r.fixationYears,
@@ -105,7 +106,7 @@ function resultRow(r: FixationResult, locale: ApiLocale) {
  * location_tax and real_estate_commission as euro amounts) plus the figures of the chosen fixation and
  * `results` (a table: one row per fixation 5, 10, 15, 20, 30 with numbers and a `formatted` object).
  */
-export function mortgageOutputItems(c: MortgageCalculation, locale: ApiLocale): CalculatorItem[] {
+export function mortgageOutputItems(c: MortgageCalculation, locale: Locale): CalculatorItem[] {
   const b = c.bounds;
   const x = c.chosen;
   return [

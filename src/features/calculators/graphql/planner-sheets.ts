@@ -12,7 +12,7 @@ import { calculateRentVsBuy, RENT_VS_BUY_DEFAULTS, type RentVsBuyCalculation, ty
 import { calculatorItem as item, engineSheet } from '@/graphql/engine-sheet';
 import type { FieldMap } from '@/graphql/errors';
 import type { CalculationSheet } from '@/graphql/sheets';
-import type { ApiLocale } from '@/graphql/format';
+import type { Locale } from '@/i18n/routes';
 import { marketOf } from '@/features/rates/server';
 
 export const HOUSE_BUDGET_SHEET = 'house-budget';
@@ -62,7 +62,7 @@ function budgetInputs(v: BudgetApiInputs): BudgetInputs {
   };
 }
 
-function budgetInputItems(v: BudgetApiInputs, locale: ApiLocale) {
+function budgetInputItems(v: BudgetApiInputs, locale: Locale) {
   const i = budgetInputs(v);
   return [
     item('net_income', i.netIncome, 'currency', locale), item('other_loans', i.otherLoans, 'currency', locale), item('rule', i.rule, 'text', locale),
@@ -72,7 +72,7 @@ function budgetInputItems(v: BudgetApiInputs, locale: ApiLocale) {
   ];
 }
 
-function budgetOutputItems(r: BudgetResult, locale: ApiLocale) {
+function budgetOutputItems(r: BudgetResult, locale: Locale) {
   return [
     item('max_installment', r.maxInstallment, 'currency', locale), item('max_price', r.maxPrice, 'currency', locale), item('loan', r.loan, 'currency', locale),
     item('monthly_payment', r.monthlyPayment, 'currency', locale), item('interest_rate', r.interestRate, 'percentage', locale), item('rate_source', r.rateSource, 'text', locale),
@@ -122,7 +122,7 @@ function rentBuyInputs(v: RentBuyApiInputs): RentVsBuyInputs {
   };
 }
 
-function rentBuyInputItems(v: RentBuyApiInputs, locale: ApiLocale) {
+function rentBuyInputItems(v: RentBuyApiInputs, locale: Locale) {
   const i = rentBuyInputs(v);
   return [
     item('purchase_price', i.price, 'currency', locale), item('equity', i.equity, 'currency', locale), item('location_tax', i.locationTax, 'percentage', locale),
@@ -133,7 +133,7 @@ function rentBuyInputItems(v: RentBuyApiInputs, locale: ApiLocale) {
   ];
 }
 
-function rentBuyOutputItems(r: RentVsBuyCalculation, locale: ApiLocale) {
+function rentBuyOutputItems(r: RentVsBuyCalculation, locale: Locale) {
   return [
     item('interest_rate', r.interestRate, 'percentage', locale), item('rate_source', r.rateSource, 'text', locale), item('loan', r.loan, 'currency', locale),
     item('monthly_installment', r.installment, 'currency', locale), item('purchase_costs', r.purchaseCosts, 'currency', locale),

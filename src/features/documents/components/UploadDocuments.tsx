@@ -3,13 +3,13 @@ import { getDb } from '@/db';
 import type { LeadRow } from '@/features/leads/server';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
+import { firstValue } from '@/lib/search-params';
 import { checklistFor, isChecklistKey, isEmploymentType, EMPLOYMENT_TYPES, type EmploymentType } from '../checklist';
 import { isDocumentErrorCode } from '../errors';
 import { listDocuments, type DocumentInfo } from '../repository';
 import { MAX_FILES_PER_LEAD } from '../upload-document';
 
 type Query = Record<string, string | string[] | undefined>;
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 const button = 'rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
@@ -29,13 +29,13 @@ export function formatFileSize(bytes: number, locale: Locale): string {
 export async function UploadDocuments({ lead, locale, query }: { lead: LeadRow; locale: Locale; query: Query }) {
   const t = await getTranslations({ locale, namespace: 'documents' });
   const format = await getFormatter({ locale });
-  const requested = first(query.type);
+  const requested = firstValue(query.type);
   const type: EmploymentType = isEmploymentType(requested) ? requested : 'employee';
   const docs = await listDocuments(await getDb(), lead.id);
-  const uploaded = docs.find((d) => d.id === first(query.uploaded));
-  const errorParam = first(query.error);
+  const uploaded = docs.find((d) => d.id === firstValue(query.uploaded));
+  const errorParam = firstValue(query.error);
   const error = isDocumentErrorCode(errorParam) ? errorParam : null;
-  const itemParam = first(query.item);
+  const itemParam = firstValue(query.item);
   const errorItem = error && isChecklistKey(itemParam) ? itemParam : null;
   const sections = checklistFor(type);
   const shown = new Set(sections.flatMap((s) => s.items.map((i) => i.key)));

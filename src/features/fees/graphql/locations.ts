@@ -5,7 +5,7 @@
 import { regionByCode, type StateCode } from '@/engine/geo/regions';
 import { resolveLocation, stateByName } from '@/engine/geo/lookup';
 import { apiError } from '@/graphql/errors';
-import type { ApiLocale } from '@/graphql/format';
+import type { Locale } from '@/i18n/routes';
 
 type Maybe<T> = T | null | undefined;
 
@@ -23,7 +23,7 @@ export interface LocationInfo {
   ambiguous: boolean;
 }
 
-export function stateInfo(state: StateCode, locale: ApiLocale): LocationInfo {
+export function stateInfo(state: StateCode, locale: Locale): LocationInfo {
   return { kind: 'state', state, stateName: regionByCode(state).name[locale], city: null, postalCode: null, ambiguous: false };
 }
 
@@ -32,14 +32,14 @@ export function nonEmpty(value: Maybe<string>): value is string {
 }
 
 /** A region argument: state code, name or slug in either language. */
-export function resolveRegion(region: string, locale: ApiLocale, field = 'region'): LocationInfo {
+export function resolveRegion(region: string, locale: Locale, field = 'region'): LocationInfo {
   const state = stateByName(region);
   if (!state) throw apiError('UNKNOWN_LOCATION', field, { value: region });
   return stateInfo(state, locale);
 }
 
 /** city_or_postal_code (city, postal code or state) wins over region; one of them is required. */
-export function resolveFeeLocation(args: LocationArgs, locale: ApiLocale): LocationInfo {
+export function resolveFeeLocation(args: LocationArgs, locale: Locale): LocationInfo {
   if (nonEmpty(args.city_or_postal_code)) {
     const r = resolveLocation(args.city_or_postal_code);
     if (!r) throw apiError('UNKNOWN_LOCATION', 'city_or_postal_code', { value: args.city_or_postal_code });

@@ -11,9 +11,9 @@ import { transferTaxAmount, transferTaxEntry, transferTaxRate } from '@/engine/f
 import { resolveDate, resolveLocale } from '@/graphql/arguments';
 import { checkAmounts, checkListLength } from '@/graphql/bounds';
 import { apiError, identityFieldMap, withApiErrors } from '@/graphql/errors';
-import { formatEuro, formatPercent, type ApiLocale } from '@/graphql/format';
+import { formatEuro, formatPercent } from '@/graphql/format';
 import { localizedPath } from '@/i18n/paths';
-import { LOCALES } from '@/i18n/routes';
+import { LOCALES, type Locale } from '@/i18n/routes';
 import { nonEmpty, resolveFeeLocation, resolveRegion, type LocationArgs } from './locations';
 
 type Maybe<T> = T | null | undefined;
@@ -46,7 +46,7 @@ interface RegionsArgs extends LocaleArgs, DateArgs {
   restricted_cities?: Maybe<string[]>;
 }
 
-function hreflang(routeName: string, params: (l: ApiLocale) => Record<string, string>, slug: (l: ApiLocale) => string) {
+function hreflang(routeName: string, params: (l: Locale) => Record<string, string>, slug: (l: Locale) => string) {
   return LOCALES.map((l) => ({ locale: l, urlSuffix: slug(l), pathname: localizedPath(routeName, l, params(l)) }));
 }
 

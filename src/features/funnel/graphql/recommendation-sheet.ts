@@ -8,8 +8,8 @@ import { z } from 'zod';
 import { recommendMortgage, RECOMMENDATION_DEFAULTS, type Recommendation, type RecommendationInputs } from '@/engine/recommendation';
 import { marketOf } from '@/features/rates/server';
 import { calculatorItem as item, engineSheet } from '@/graphql/engine-sheet';
-import type { ApiLocale } from '@/graphql/format';
 import type { CalculationSheet } from '@/graphql/sheets';
+import type { Locale } from '@/i18n/routes';
 
 export const RECOMMENDATION_SHEET = 'mortgage-recommendation';
 
@@ -52,7 +52,7 @@ function engineInputs(v: ApiInputs): RecommendationInputs {
   };
 }
 
-function inputItems(v: ApiInputs, locale: ApiLocale) {
+function inputItems(v: ApiInputs, locale: Locale) {
   return [
     item('purchase_price', v.purchase_price, 'currency', locale), item('location_tax', v.location_tax, 'percentage', locale),
     item('real_estate_commission', v.real_estate_commission, 'percentage', locale), item('usage', v.usage, 'text', locale), item('equity', v.equity, 'currency', locale),
@@ -62,7 +62,7 @@ function inputItems(v: ApiInputs, locale: ApiLocale) {
   ];
 }
 
-function outputItems(r: Recommendation, locale: ApiLocale) {
+function outputItems(r: Recommendation, locale: Locale) {
   return [
     item('recommended_fixation', r.recommended.fixationYears, 'integer', locale),
     item('interest_rate', r.recommended.interestRate, 'percentage', locale),

@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Root } from 'react-dom/client';
 import type { RateMarket } from '@/engine/rates/market';
+import type { Locale } from '@/i18n/routes';
 import { createCalculatorI18n } from '@/components/i18n/calculator-i18n';
 import { hydrateIsland } from '@/components/islands/hydrate-island';
 import { typedBeforeHydration, type FormCodec } from '@/components/islands/typed-before-hydration';
@@ -15,7 +16,7 @@ import { PensionView, type PensionLiveHandlers } from './PensionView';
 export type PlannerRoot = Root;
 
 export interface PensionPlannerProps {
-  locale: 'de' | 'en';
+  locale: Locale;
   /** Calculation date (Europe/Berlin), 'YYYY-MM-DD': the same on server and client. */
   today: string;
   /** The rate market of that date from the server's database (the house cards' loan rate). */
@@ -34,7 +35,7 @@ export interface PensionPlannerProps {
 const CHARTS = { LineChart, PieChart };
 
 const translators = new WeakMap<PensionMessages, ReturnType<typeof createCalculatorI18n>>();
-function i18nFor(locale: 'de' | 'en', messages: PensionMessages) {
+function i18nFor(locale: Locale, messages: PensionMessages) {
   let i18n = translators.get(messages);
   if (!i18n) translators.set(messages, (i18n = createCalculatorI18n(locale, messages)));
   return i18n;

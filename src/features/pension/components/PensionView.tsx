@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Locale } from '@/i18n/routes';
 import { MoneyInput } from '@/components/forms';
 import type { ChartProps } from '@/components/charts/Charts';
 import type { CalculatorI18n } from '@/components/i18n/calculator-i18n';
@@ -24,7 +25,7 @@ import { FORM_ID, labelClass } from './view-parts';
  * renders the same markup with its state and handlers (`live`). It has no hooks.
  */
 export interface PensionViewProps {
-  locale: 'de' | 'en';
+  locale: Locale;
   /** Calculation date (Europe/Berlin), 'YYYY-MM-DD'. */
   today: string;
   /** Path of the page, the form's action. */

@@ -4,16 +4,17 @@
  * snake_case; money is euros (today's euros, or nominal when `inflation` is on: money_basis says which).
  */
 import type { PensionPlan, PensionOption } from '@/engine/pension';
-import { formatValue, LOCALE_TAGS, type ApiLocale, type ValueType } from '@/graphql/format';
+import { formatValue, LOCALE_TAGS, type ValueType } from '@/graphql/format';
+import type { Locale } from '@/i18n/routes';
 import type { CalculatorItem, Chart } from '@/graphql/sheets';
 import { PENSION_INPUT_NAMES, type ParsedPensionInputs, type PensionInputName } from './inputs';
 
-function item(name: string, value: unknown, type: ValueType, locale: ApiLocale): CalculatorItem {
+function item(name: string, value: unknown, type: ValueType, locale: Locale): CalculatorItem {
   return { name, value: value ?? null, formatted_value: formatValue(value, type, locale), type };
 }
 
 /** GRV points: two decimals as the pension statement shows them (type 'text', the value unrounded). */
-function pointsItem(name: string, value: number, locale: ApiLocale): CalculatorItem {
+function pointsItem(name: string, value: number, locale: Locale): CalculatorItem {
   const formatted = new Intl.NumberFormat(LOCALE_TAGS[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
   return { name, value, formatted_value: formatted, type: 'text' };
 }
@@ -51,7 +52,7 @@ const INPUT_TYPES: Readonly<Record<PensionInputName, ValueType>> = {
 };
 
 /** The inputs sent (yes/no strings as booleans), in the spec's order, and the retirement age the plan used. */
-export function pensionInputItems(parsed: ParsedPensionInputs, plan: PensionPlan, locale: ApiLocale): CalculatorItem[] {
+export function pensionInputItems(parsed: ParsedPensionInputs, plan: PensionPlan, locale: Locale): CalculatorItem[] {
   const items: CalculatorItem[] = [];
   for (const name of PENSION_INPUT_NAMES) {
     let value: unknown = parsed.given[name];
@@ -75,7 +76,7 @@ const OPTION_NAMES: Readonly<Record<PensionOption, string>> = {
  * retirement ages, slider min/max/recommended, thresholds, card values with effective cost and affordability)
  * plus the statutory pension from gross to net that the figures rest on.
  */
-export function pensionOutputItems(plan: PensionPlan, locale: ApiLocale): CalculatorItem[] {
+export function pensionOutputItems(plan: PensionPlan, locale: Locale): CalculatorItem[] {
   const i = (name: string, value: unknown, type: ValueType) => item(name, value, type, locale);
   const st = plan.statutory;
   const items: CalculatorItem[] = [

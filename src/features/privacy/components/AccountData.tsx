@@ -1,15 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import type { LeadRow } from '@/features/leads/server';
 import type { Locale } from '@/i18n/routes';
+import { firstValue } from '@/lib/search-params';
 
 type Query = Record<string, string | string[] | undefined>;
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 /** "Your data": download everything (zip) and delete the account, both plain POST forms. */
 export async function AccountData({ lead, locale, query }: { lead: LeadRow; locale: Locale; query: Query }) {
   const t = await getTranslations({ locale, namespace: 'accountData' });
-  const exportError = first(query.exportError) === 'RATE_LIMITED';
-  const deleteError = first(query.deleteError) === 'CONFIRMATION_MISMATCH';
+  const exportError = firstValue(query.exportError) === 'RATE_LIMITED';
+  const deleteError = firstValue(query.deleteError) === 'CONFIRMATION_MISMATCH';
   return (
     <div className="grid max-w-3xl gap-8">
       <section id="export" aria-labelledby="export-title" className="rounded-2xl border border-slate-200 p-6">

@@ -4,10 +4,10 @@
  * errors.
  */
 import { MORTGAGE_LIMITS as L } from '@/engine/mortgage/defaults';
-import { addMonths } from '@/engine/mortgage/schedule';
 import { marketOf } from './market';
 import { forwardRates, MAX_CURVE_YEARS } from '@/engine/rates/forward';
 import { ratesTable } from '@/engine/rates/rates-table';
+import { monthAfter } from '@/engine/year-month';
 import { resolveDate, resolveLocale } from '@/graphql/arguments';
 import { checkListLength, checkRange, MAX_FINANCING_RATIO, PURCHASE_PRICE, REPAYMENT, roundCents } from '@/graphql/bounds';
 import type { GraphQLContext } from '@/graphql/context';
@@ -47,10 +47,6 @@ function checkRatesTableArgs(args: RatesTableAmounts): void {
   checkRange(args.loan_amount, 'loan_amount', { min: L.minLoanAmount, max: roundCents(args.property_price * MAX_FINANCING_RATIO) });
   checkRange(args.repayment, 'repayment', REPAYMENT);
   checkListLength(args.years_fixed, 'years_fixed');
-}
-
-function monthAfter(date: string): { year: number; month: number } {
-  return addMonths({ year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) }, 1);
 }
 
 const RATES_FIELDS: Readonly<Record<string, string>> = {

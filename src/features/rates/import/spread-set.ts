@@ -8,6 +8,7 @@ import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '@/db/client';
 import { rateSpreadSets } from '@/db/schema';
+import { isIsoDate } from '@/engine/iso-date';
 import { FIXATION_YEARS, type FixationYears, type RateModel } from '@/engine/rates/model';
 import { insertSpreadSet } from '@/features/rates/market-repository';
 
@@ -20,8 +21,7 @@ export const MAX_SIZE_ADD = 0.02;
 /** The floor of the model rate: 0 … 10 %. */
 export const MAX_MINIMUM_RATE = 0.1;
 
-const isCalendarDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
-const day = z.string().refine(isCalendarDay, 'must be a date YYYY-MM-DD');
+const day = z.string().refine(isIsoDate, 'must be a date YYYY-MM-DD');
 const fraction = (max: number, what: string) =>
   z
     .number({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a number') })

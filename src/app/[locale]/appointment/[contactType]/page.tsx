@@ -14,6 +14,7 @@ import { bookedAppointments } from '@/features/booking/booking';
 import { identify } from '@/features/leads/lead-state';
 import { cookies } from 'next/headers';
 import { localizedPath } from '@/i18n/paths';
+import { firstValue } from '@/lib/search-params';
 
 /** Free times change with every booking: rendered per request (ADR 012), like the confirm pages. */
 export const dynamic = 'force-dynamic';
@@ -37,7 +38,7 @@ export default async function Page({ params, searchParams }: Props) {
   const { locale, contactType, name } = await resolve(params);
   const search = await searchParams;
   const query = withExternalReferrer(readBookingQuery(search), (await headers()).get('referer'), env.PUBLIC_BASE_URL);
-  const pageParam = Array.isArray(search.page) ? search.page[0] : search.page;
+  const pageParam = firstValue(search.page);
   const t = await getTranslations({ locale, namespace: 'booking' });
   const db = await getDb();
   const now = new Date();

@@ -1,5 +1,6 @@
 import { standardMetadata } from '@/components/page/StandardPage';
 import { ReceivedPage } from '@/features/lead-requests/components/ReceivedPage';
+import { firstValue } from '@/lib/search-params';
 
 /** Shows a request only to the browser that sent it (cookie): rendered per request. */
 export const dynamic = 'force-dynamic';
@@ -13,5 +14,5 @@ export async function generateMetadata({ params }: Props) {
 export default async function Page({ params, searchParams }: Props) {
   const { locale } = await params;
   const id = (await searchParams).id;
-  return <ReceivedPage locale={locale} id={Array.isArray(id) ? id[0] : id} />;
+  return <ReceivedPage locale={locale} id={firstValue(id)} />;
 }

@@ -1,11 +1,12 @@
 import { NextResponse } from 'next/server';
 import { getDb } from '@/db';
 import { seeOther } from '@/features/auth/http';
-import { errorJson, uploadPage, uploadPageState, wantsJson } from '@/features/documents/http';
+import { errorJson, uploadPage, uploadPageState } from '@/features/documents/http';
 import { uploadDocument } from '@/features/documents/upload-document';
 import { getLoggedInLead } from '@/features/leads/lead-state';
 import { localizedPath } from '@/i18n/paths';
 import { isSameOrigin } from '@/lib/origin';
+import { wantsJson } from '@/lib/wants-json';
 
 /**
  * Upload of one document (multipart: file, category, locale). The body is streamed, never read with

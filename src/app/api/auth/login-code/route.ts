@@ -2,7 +2,8 @@ import { cookies } from 'next/headers';
 import { getDb } from '@/db';
 import { loginWithCode } from '@/features/auth/login';
 import { loginEmailCookieOptions, LOGIN_EMAIL_COOKIE } from '@/features/auth/cookies';
-import { loggedIn, loginJson, loginPage, readPostedForm, wantsJson } from '@/features/auth/http';
+import { loggedIn, loginJson, loginPage, readPostedForm } from '@/features/auth/http';
+import { wantsJson } from '@/lib/wants-json';
 
 /** The code step (POST form, or the dialog with JSON): the code from the e-mail, in the browser that asked for it. */
 export async function POST(request: Request) {

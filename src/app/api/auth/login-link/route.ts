@@ -3,7 +3,7 @@ import { getDb } from '@/db';
 import { jobQueue } from '@/server/jobs';
 import { requestLogin } from '@/features/auth/login';
 import { loginEmailCookieOptions, LOGIN_EMAIL_COOKIE } from '@/features/auth/cookies';
-import { loginJson, loginPage, loginRouteFor, readPostedForm, wantsJson } from '@/features/auth/http';
+import { loginJson, loginPage, loginRouteFor, readPostedForm } from '@/features/auth/http';
 import { attributionFrom } from '@/features/leads/attribution';
 import { leadIdForBrowser } from '@/features/leads/browsers';
 import { LEAD_COOKIE, REFERRAL_COOKIE } from '@/features/leads/cookies';
@@ -11,6 +11,7 @@ import { referrerFromCookie } from '@/features/leads/referral';
 import { localizedPath } from '@/i18n/paths';
 import { env } from '@/env';
 import { clientIp } from '@/lib/client-ip';
+import { wantsJson } from '@/lib/wants-json';
 
 /**
  * The e-mail step (POST form from the login page, or the login dialog with `Accept: application/json`):

@@ -7,6 +7,7 @@ import { localizedPath } from '@/i18n/paths';
 import { isLocale } from '@/i18n/routes';
 import { errorResponse } from '@/lib/app-error';
 import { isSameOrigin, isSameOriginScriptGet } from '@/lib/origin';
+import { wantsJson } from '@/lib/wants-json';
 import { env } from '@/env';
 
 /**
@@ -29,7 +30,7 @@ export async function POST(request: Request) {
   }
   await revokeStaffSession(await getDb(), (await cookies()).get(ADMIN_COOKIE)?.value);
   let response: NextResponse;
-  if ((request.headers.get('accept') ?? '').includes('application/json')) {
+  if (wantsJson(request)) {
     response = NextResponse.json({ success: true });
   } else {
     const form = await request.formData().catch(() => null);

@@ -5,6 +5,7 @@ import { StandardPage, standardMetadata, requireLocale } from '@/components/page
 import { ContactNow } from '@/components/page/ContactNow';
 import { isContactType } from '@/config/taxonomy';
 import { getDb } from '@/db';
+import { firstValue } from '@/lib/search-params';
 import { ConfirmBooking } from '@/features/booking/components/ConfirmBooking';
 import { NoShowBanner } from '@/features/booking/components/NoShowBanner';
 import { BOOKING_DRAFT_COOKIE, decodeBookingDraft } from '@/features/booking/cookies';
@@ -29,14 +30,12 @@ export async function generateMetadata({ params }: Props) {
   return { ...(await standardMetadata('appointment-confirm', { locale }, { params: { contactType }, values: { contactType: name } })), robots: { index: false, follow: false } };
 }
 
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? null;
-
 export default async function Page({ params, searchParams }: Props) {
   const { locale, contactType, name } = await resolve(params);
   const search = await searchParams;
   const query = readBookingQuery(search);
   // The calendar's form sends the slot as one value "date|hour"; links and the form's way back use date and time.
-  const slot = one(search.slot);
+  const slot = firstValue(search.slot);
   if (slot && /^\d{4}-\d{2}-\d{2}\|\d{1,2}(\.\d)?$/.test(slot)) [query.date, query.time] = slot.split('|') as [string, string];
   const jar = await cookies();
   const db = await getDb();
@@ -50,8 +49,8 @@ export default async function Page({ params, searchParams }: Props) {
         locale={locale}
         contactType={contactType}
         query={query}
-        errors={one(search.errors)}
-        error={one(search.error)}
+        errors={firstValue(search.errors) ?? null}
+        error={firstValue(search.error) ?? null}
         draft={decodeBookingDraft(jar.get(BOOKING_DRAFT_COOKIE)?.value)}
         lead={{ loggedIn: identity.loggedIn, known: identity.known }}
         now={now}

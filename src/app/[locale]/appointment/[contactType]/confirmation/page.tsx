@@ -5,6 +5,7 @@ import { PageFrame } from '@/components/layout/PageFrame';
 import { standardMetadata, requireLocale } from '@/components/page/StandardPage';
 import { isContactType } from '@/config/taxonomy';
 import { getDb } from '@/db';
+import { firstValue } from '@/lib/search-params';
 import { provenBooking } from '@/features/booking/booking';
 import { BookingConfirmation } from '@/features/booking/components/BookingConfirmation';
 import { BOOKING_DONE_COOKIE } from '@/features/booking/cookies';
@@ -30,8 +31,7 @@ export async function generateMetadata({ params }: Props) {
 export default async function Page({ params, searchParams }: Props) {
   const { locale, contactType } = await resolve(params);
   setRequestLocale(locale);
-  const job = (await searchParams).job;
-  const booking = await provenBooking(await getDb(), Array.isArray(job) ? job[0] : job, (await cookies()).get(BOOKING_DONE_COOKIE)?.value);
+  const booking = await provenBooking(await getDb(), firstValue((await searchParams).job), (await cookies()).get(BOOKING_DONE_COOKIE)?.value);
   return (
     <PageFrame locale={locale} routeName="appointment-slug-confirmation" params={{ contactType }}>
       <div className="mx-auto max-w-7xl px-4 pb-12 pt-8">
