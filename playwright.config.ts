@@ -34,6 +34,9 @@ export default defineConfig({
     // The production build pre-renders every content page (issue 12): on a busy 2-core machine that takes minutes.
     timeout: 600_000,
     reuseExistingServer: false,
+    // SIGTERM, so that scripts/e2e-server.sh stops its children and removes its temporary database, mail folder
+    // and link files (Playwright's default, SIGKILL to the process group, leaves them in /tmp).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     // TRUST_PROXY: each login test names its own client address (X-Forwarded-For), so per-IP rate limits of
     // parallel tests do not add up.
     env: { PORT: String(PORT), PUBLIC_BASE_URL: BASE_URL, E2E_MAIL_DIR: MAIL_DIR, TRUST_PROXY: 'true' },

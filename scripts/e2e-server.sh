@@ -16,6 +16,11 @@ rm -rf "$E2E_MAIL_DIR"
 staff_link_file="/tmp/hauslotse-e2e-staff-link-$PORT"
 calendar_link_file="/tmp/hauslotse-e2e-calendar-link-$PORT"
 node_modules/.bin/tsx --tsconfig tsconfig.json scripts/db-setup.ts >/dev/null
+# A copy of the database as set up, before any test: the staleness test's second server (tests/support/clock-server.ts)
+# starts from it instead of creating and migrating one (PGlite's initdb alone takes most of a minute on a busy machine).
+clock_db="/tmp/hauslotse-e2e-pglite-$PORT"
+rm -rf "$clock_db"
+cp -r "$PGLITE_DATA_DIR" "$clock_db"
 node_modules/.bin/tsx --tsconfig tsconfig.json scripts/staff.ts add e2e-admin@hauslotse.de admin "Erika Admin" >/dev/null
 # The links are made before the build and the whole suite runs before the staff tests use them: 3 hours.
 node_modules/.bin/tsx --tsconfig tsconfig.json scripts/staff.ts link e2e-admin@hauslotse.de --minutes 180 >"$staff_link_file"
@@ -25,8 +30,9 @@ node_modules/.bin/tsx --tsconfig tsconfig.json scripts/staff.ts link e2e-admin@h
 node_modules/.bin/tsx --tsconfig tsconfig.json scripts/staff.ts calendar DEMO_ANNA_LEHMANN >"$calendar_link_file"
 node tests/support/smtp-sink.mjs "$mail_port" "$E2E_MAIL_DIR" &
 sink=$!
-node scripts/start.mjs &
+# The database was set up above (scripts/db-setup.ts): start.mjs does not migrate and seed it a second time.
+SKIP_DB_SETUP=true node scripts/start.mjs &
 server=$!
-trap 'kill "$server" "$sink" 2>/dev/null; wait "$server" "$sink" 2>/dev/null; rm -rf "$dir" "$E2E_MAIL_DIR" "$staff_link_file" "$preview_link_file" "$calendar_link_file"' EXIT
+trap 'kill "$server" "$sink" 2>/dev/null; wait "$server" "$sink" 2>/dev/null; rm -rf "$dir" "$E2E_MAIL_DIR" "$clock_db" "$staff_link_file" "$preview_link_file" "$calendar_link_file"' EXIT
 trap 'exit 143' TERM INT
 wait "$server"

@@ -4,6 +4,8 @@
  * it serves only this machine (127.0.0.1) and only on the embedded database; otherwise it stops with a message.
  *   --build            build now (npm run build) and stop
  *   --build-if-needed  build only when the code changed since the last build, and stop
+ * SKIP_DB_SETUP=true skips the migration and seeding (scripts/db-setup.ts) before serving, for a caller that has
+ * just run it on the same database (scripts/e2e-server.sh).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -80,7 +82,7 @@ if (mode === '--build' || built !== `${current} ${readBuildId()}`) {
 }
 if (!serving) process.exit(0);
 
-run(bin('tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/db-setup.ts']);
+if (env.SKIP_DB_SETUP !== 'true') run(bin('tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/db-setup.ts']);
 
 // The login CAPTCHA's signing key (ADR 016). Several instances on one PostgreSQL must share it, so with
 // DATABASE_URL it has to be set; the embedded database serves one process, which may use a random key per run.

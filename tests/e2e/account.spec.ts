@@ -3,16 +3,13 @@
  * calculation saved from the calculator (dashboard and affordability page), the refer-a-friend link opened
  * in a fresh browser and a signup through it, the profile form's checks, saving without a login.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '../support/playwright';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Avatar } from '../../src/components/ui/Avatar';
-import { requestLoginLink } from '../support/e2e-login';
+import { loggedInAs } from '../support/session';
 
-const MAIL_DIR = process.env.E2E_MAIL_DIR!;
 let ipCounter = 0;
 
 /** Each test is its own client (per-IP rate limits of parallel tests must not add up). */
@@ -22,30 +19,8 @@ async function asOwnClient(page: Page) {
 
 const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.de`;
 
-function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-async function codeFor(address: string): Promise<string> {
-  let found: string | null = null;
-  await expect
-    .poll(
-      () => {
-        const files = fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR).sort() : [];
-        found = files.map((f) => fs.readFileSync(path.join(MAIL_DIR, f), 'utf8')).filter((m) => m.startsWith(`X-Envelope-To: ${address}\r\n`)).at(-1) ?? null;
-        return found !== null;
-      },
-      { timeout: 20_000, message: `an e-mail to ${address}` },
-    )
-    .toBe(true);
-  const code = /\n(\d{6})\r?\n/.exec(decodeQuotedPrintable(found!))?.[1];
-  expect(code, 'code in the e-mail').toBeTruthy();
-  return code!;
-}
-
 const TEXT = {
   en: {
-    login: '/en/login', send: 'Send me a login link', codeLabel: '6-digit code from the e-mail', codeButton: 'Log in with the code',
     account: /\/en\/account$/, name: 'Full name', consent: /I agree to the terms/, go: 'Go to my account',
     calculator: '/en/german-mortgage-calculator', budget: '/en/how-much-house-can-i-afford-calculator.ia', report: '/en/criteria/recommendation', save: 'Save to my account', affordability: /\/en\/account\/affordability\?saved=1$/,
     savedNotice: 'Your calculation has been saved.', progress: 'Where your financing stands', current: 'Getting to know you',
@@ -55,7 +30,6 @@ const TEXT = {
     nav: 'Your account', navProfile: 'Profile', needsLogin: 'To save a calculation, please log in first.',
   },
   de: {
-    login: '/de/anmelden', send: 'Anmeldelink schicken', codeLabel: '6-stelliger Code aus der E-Mail', codeButton: 'Mit dem Code anmelden',
     account: /\/de\/konto$/, name: 'Vollständiger Name', consent: /Ich stimme den AGB zu/, go: 'Weiter zu meinem Konto',
     calculator: '/de/baufinanzierungsrechner', budget: '/de/wie-viel-haus-kann-ich-mir-leisten-rechner.ia', report: '/de/kriterien/empfehlung', save: 'In meinem Konto speichern', affordability: /\/de\/konto\/finanzierbarkeit\?saved=1$/,
     savedNotice: 'Deine Berechnung ist gespeichert.', progress: 'So weit ist deine Finanzierung', current: 'Kennenlernen',
@@ -68,14 +42,14 @@ const TEXT = {
 
 type Locale = keyof typeof TEXT;
 
-/** Logs a new address in with the code from the e-mail and gives the name: the dashboard is shown. */
+/**
+ * Logs a new address in with the code from the e-mail (through the site's endpoints, tests/support/session.ts;
+ * the login UI has its own tests) and gives the name on the account page: the dashboard is shown.
+ */
 async function signUp(page: Page, locale: Locale, address: string, fullName: string) {
   const t = TEXT[locale];
-  // Waits for the CAPTCHA to solve itself (without a solution, the small no-JavaScript budget applies).
-  await requestLoginLink(page, t.login, address, t.send);
-  const code = await codeFor(address);
-  await page.getByLabel(t.codeLabel).fill(code);
-  await page.getByRole('button', { name: t.codeButton }).click();
+  const { location } = await loggedInAs(page.context(), address, { locale });
+  await page.goto(location);
   await expect(page).toHaveURL(t.account);
   await page.getByLabel(t.name).fill(fullName);
   await page.getByLabel(t.consent).check();

@@ -197,11 +197,16 @@ test.describe('CSP from the page’s own inline scripts', () => {
 });
 
 test.describe('visitor islands on cached pages', () => {
-  async function visitorAnswer(page: Page, body: object, delayMs = 0) {
+  /** Answers /api/visitor with `body`; with `hold`, only once the test calls the function returned. */
+  async function visitorAnswer(page: Page, body: object, hold = false): Promise<() => void> {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    if (!hold) release();
     await page.route('**/api/visitor', async (route) => {
-      if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+      await released;
       await route.fulfill({ status: 200, contentType: 'application/json', headers: { 'cache-control': 'private, no-cache' }, body: JSON.stringify(body) });
     });
+    return release;
   }
 
   test('GET /api/visitor: a stranger, private to the visitor, revalidated with its ETag', async ({ request }) => {
@@ -243,13 +248,15 @@ test.describe('visitor islands on cached pages', () => {
 
   test('until the server answers, the login keeps its place but stays hidden: no wrong state, no shift', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await visitorAnswer(page, { eligible: false, lead: null }, 1500);
+    // The answer is held until the pending state has been checked (no fixed delay).
+    const answer = await visitorAnswer(page, { eligible: false, lead: null }, true);
     await page.goto('/en/about');
     const slot = page.getByTestId('header-account');
     await expect(slot).toHaveAttribute('data-visitor', 'pending');
     await expect(slot.getByRole('link', { name: 'Login' })).toBeHidden();
     const before = await slot.boundingBox();
     const ctaBefore = await page.locator('h1').boundingBox();
+    answer();
     await expect(slot).toHaveAttribute('data-visitor', 'anonymous');
     await expect(slot.getByRole('link', { name: 'Login' })).toBeVisible();
     expect(await slot.boundingBox()).toEqual(before);

@@ -1,7 +1,10 @@
 /**
  * A second production server for tests that need a fixed clock (tests/support/fixed-clock.mjs): the same build
- * as the e2e server, a clock the test sets with `setClock`, and its own temporary PGlite database with the
- * seeded rate data only (no demo data). Started and stopped by the test file that uses it.
+ * as the e2e server, a clock the test sets with `setClock`, and its own temporary PGlite database: a copy of the
+ * e2e server's database as scripts/e2e-server.sh set it up, before any test (migrated; seeded rate data, demo
+ * advisors, search index), so that it needs no initdb and migration of its own (most of a minute on a busy
+ * machine). Without that copy (a server not started by e2e-server.sh), a new database with the seeded rate data
+ * only. Started and stopped by the test file that uses it.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -41,7 +44,9 @@ export async function startClockServer(port: number, instant: string): Promise<C
   };
   delete env.DATABASE_URL;
   delete env.TRUST_PROXY;
-  await run(path.join(root, 'node_modules/.bin/tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/db-setup.ts'], { cwd: root, env });
+  const setUp = `/tmp/hauslotse-e2e-pglite-${process.env.E2E_PORT ?? 3210}`;
+  if (fs.existsSync(setUp)) fs.cpSync(setUp, env.PGLITE_DATA_DIR!, { recursive: true });
+  else await run(path.join(root, 'node_modules/.bin/tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/db-setup.ts'], { cwd: root, env });
   const server: ChildProcess = spawn(process.execPath, ['server.mjs'], {
     cwd: root,
     env: { ...env, NODE_ENV: 'production', NODE_OPTIONS: `--import=${path.join(root, 'tests/support/fixed-clock.mjs')}` },

@@ -5,15 +5,20 @@ import { expect } from '@playwright/test';
 /** Quoted-printable soft breaks and escapes undone: enough to read links and texts. */
 export const decodeQuotedPrintable = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-/** The raw e-mails (decoded) the test run's SMTP server received for an address, once there are at least `count`. */
-export async function mailsTo(address: string, count: number): Promise<string[]> {
+/** The raw e-mails the test run's SMTP server has received for an address so far, oldest first. */
+export function readMailsTo(address: string): string[] {
   const dir = process.env.E2E_MAIL_DIR!;
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+  return files.map((f) => fs.readFileSync(path.join(dir, f), 'utf8')).filter((m) => m.startsWith(`X-Envelope-To: ${address}\r\n`));
+}
+
+/** The raw e-mails the test run's SMTP server received for an address, once there are at least `count`. */
+export async function mailsTo(address: string, count: number): Promise<string[]> {
   let found: string[] = [];
   await expect
     .poll(
       () => {
-        const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
-        found = files.map((f) => fs.readFileSync(path.join(dir, f), 'utf8')).filter((m) => m.startsWith(`X-Envelope-To: ${address}\r\n`));
+        found = readMailsTo(address);
         return found.length;
       },
       { timeout: 45_000, message: `${count} e-mail(s) to ${address}` },
