@@ -17,6 +17,7 @@
  *
  * Pure module: runs in the browser (no Node, React or i18n imports).
  */
+import { EngineInputError } from '../errors';
 import { STATE_CODES, type StateCode } from '../geo/regions';
 
 export interface DatedRate {
@@ -169,20 +170,6 @@ export const TRANSFER_TAX_HISTORY: Readonly<Record<StateCode, readonly DatedRate
   ],
 };
 
-export type TransferTaxErrorCode = 'INVALID_DATE' | 'DATE_BEFORE_HISTORY' | 'UNKNOWN_STATE';
-
-/** Typed error for dates outside the history or malformed input. */
-export class TransferTaxError extends Error {
-  override readonly name = 'TransferTaxError';
-  constructor(
-    readonly code: TransferTaxErrorCode,
-    message: string,
-    readonly details: { state?: string; date?: string; earliest?: string } = {},
-  ) {
-    super(message);
-  }
-}
-
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** true for a real calendar date written as YYYY-MM-DD. */
@@ -201,13 +188,10 @@ export function isIsoDate(value: string): boolean {
 export function transferTaxEntry(state: StateCode, onDate: string): DatedRate {
   const history = (TRANSFER_TAX_HISTORY as Partial<Record<string, readonly DatedRate[]>>)[state];
   if (!history || history.length === 0) {
-    throw new TransferTaxError('UNKNOWN_STATE', `unknown state ${String(state)}`, { state });
+    throw new EngineInputError('UNKNOWN_STATE', 'state', { value: state }, `unknown state ${String(state)}`);
   }
   if (!isIsoDate(onDate)) {
-    throw new TransferTaxError('INVALID_DATE', `invalid date ${JSON.stringify(onDate)}, expected YYYY-MM-DD`, {
-      state,
-      date: onDate,
-    });
+    throw new EngineInputError('INVALID_DATE', 'date', { value: onDate }, `invalid date ${JSON.stringify(onDate)}, expected YYYY-MM-DD`);
   }
   let found: DatedRate | undefined;
   // ISO dates compare correctly as strings.
@@ -217,10 +201,11 @@ export function transferTaxEntry(state: StateCode, onDate: string): DatedRate {
   }
   if (!found) {
     const earliest = history[0]!.validFrom;
-    throw new TransferTaxError(
+    throw new EngineInputError(
       'DATE_BEFORE_HISTORY',
+      'date',
+      { min: earliest, value: onDate, state },
       `no transfer tax rate for ${state} before ${earliest} (asked for ${onDate})`,
-      { state, date: onDate, earliest },
     );
   }
   return found;
