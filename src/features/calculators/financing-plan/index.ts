@@ -9,7 +9,7 @@
  * - schedule.ts: the monthly schedule and its CSV
  * - plan.ts: the PDF's content
  */
-export { PLAN_LOCALES, invalidInputBody, parsePlanRequest, planDate, type PlanLocale, type PlanRequest, type PlanRequestResult } from './request';
+export { PLAN_LOCALES, invalidInputError, parsePlanRequest, planDate, type PlanLocale, type PlanRequest, type PlanRequestResult } from './request';
 export { planFileName } from './texts';
 export { planFormatters, type PlanFormatters } from './formatters';
 export { buildScheduleCsv, csvNumber, planSchedule } from './schedule';
