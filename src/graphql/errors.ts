@@ -22,9 +22,7 @@ import type { GraphQLError } from 'graphql';
 // itself uses (graphql 16 has CJS and ESM builds, and a test runner may load both).
 import { createGraphQLError } from 'graphql-yoga';
 import type { z } from 'zod';
-import { EngineInputError } from '@/engine/errors';
-import { BrokerCommissionError } from '@/engine/fees/broker-commission';
-import { TransferTaxError } from '@/engine/fees/transfer-tax';
+import { EngineInputError, type EngineErrorCode } from '@/engine/errors';
 
 export { apiError, type ApiErrorCode, type ApiErrorExtensions } from '@/graphql/api-error';
 import { apiError, type ApiErrorCode } from '@/graphql/api-error';
@@ -36,7 +34,7 @@ export type FieldMap = (engineField: string) => string;
 export const identityFieldMap: FieldMap = (f) => f;
 
 /** Engine codes → API codes. Codes not listed become INVALID_INPUT. */
-const ENGINE_CODES: Readonly<Record<string, ApiErrorCode>> = {
+const ENGINE_CODES: Readonly<Partial<Record<EngineErrorCode, ApiErrorCode>>> = {
   OUT_OF_RANGE: 'OUT_OF_RANGE',
   INVALID_NUMBER: 'INVALID_INPUT',
   INVALID_DATE: 'INVALID_INPUT',
@@ -48,6 +46,11 @@ const ENGINE_CODES: Readonly<Record<string, ApiErrorCode>> = {
   INVALID_REPAYMENT: 'OUT_OF_RANGE',
   INVALID_YEARS: 'OUT_OF_RANGE',
   INVALID_START_DATE: 'INVALID_INPUT',
+  // The fee tables (src/engine/fees).
+  INVALID_PRICE: 'OUT_OF_RANGE',
+  DATE_BEFORE_HISTORY: 'OUT_OF_RANGE',
+  DATE_BEFORE_RULE: 'OUT_OF_RANGE',
+  UNKNOWN_STATE: 'UNKNOWN_LOCATION',
 };
 
 function cleanParams(params: Readonly<Record<string, unknown>>): Record<string, unknown> {
@@ -130,16 +133,6 @@ export function toApiError(e: unknown, fieldMap: FieldMap = identityFieldMap): u
   if (isApiGraphQLError(e)) return e;
   if (e instanceof AppError) return apiError(e.code, e.field, e.params);
   if (e instanceof EngineInputError) return fromEngineError(e, fieldMap);
-  if (e instanceof TransferTaxError) {
-    if (e.code === 'DATE_BEFORE_HISTORY') return apiError('OUT_OF_RANGE', 'date', { min: e.details.earliest ?? null, value: e.details.date ?? null });
-    if (e.code === 'INVALID_DATE') return apiError('INVALID_INPUT', 'date', { value: e.details.date ?? null });
-    return apiError('UNKNOWN_LOCATION', 'region', { value: e.details.state ?? null });
-  }
-  if (e instanceof BrokerCommissionError) {
-    if (e.code === 'INVALID_PRICE') return apiError('OUT_OF_RANGE', 'price', { min: 0 });
-    if (e.code === 'UNKNOWN_STATE') return apiError('UNKNOWN_LOCATION', 'region');
-    return apiError('INVALID_INPUT', 'date', { reason: e.code });
-  }
   return e;
 }
 

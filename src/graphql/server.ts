@@ -39,6 +39,7 @@ import { PENSION_SHEET } from '@/features/pension/graphql/inputs';
 import { pensionSheet } from '@/features/pension/graphql/resolvers';
 import { ratesResolvers } from '@/features/rates/graphql/resolvers';
 import { ratesTypeDefs } from '@/features/rates/graphql/schema';
+import { ERROR_STATUS, type ErrorCode } from '@/lib/app-error';
 import { isSameOrigin } from '@/lib/origin';
 import type { GraphQLContext, GraphQLServices, ResponseCookie } from './context';
 import { maskError } from './errors';
@@ -52,9 +53,10 @@ import { RECOMMENDATION_SHEET, recommendationSheet } from '@/features/funnel/gra
 export const GRAPHQL_ENDPOINT = '/api/graphql';
 export const MAX_BODY_BYTES = 100_000;
 
-function jsonError(status: number, code: string, headers: Record<string, string> = {}): Response {
+/** An error the adapter answers itself, in GraphQL's shape (`errors[].extensions`) with the status of its code. */
+function jsonError(code: ErrorCode, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify({ errors: [{ message: code, extensions: { code, field: null, params: {} } }] }), {
-    status,
+    status: ERROR_STATUS[code],
     headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
   });
 }
@@ -62,7 +64,7 @@ function jsonError(status: number, code: string, headers: Record<string, string>
 /** 405 for every method but POST, also if the Yoga instance is mounted elsewhere. */
 const postOnly: Plugin = {
   onRequest({ request, endResponse }) {
-    if (request.method !== 'POST') endResponse(jsonError(405, 'METHOD_NOT_ALLOWED', { allow: 'POST' }));
+    if (request.method !== 'POST') endResponse(jsonError('METHOD_NOT_ALLOWED', { allow: 'POST' }));
   },
 };
 
@@ -144,7 +146,7 @@ export function originProblem(request: Request): 'FORBIDDEN_ORIGIN' | null {
 
 /** The route's POST handler body: method and origin checks, then the GraphQL server. */
 export async function handleGraphQLRequest(request: Request, server: ReturnType<typeof createGraphQLServer> = yoga): Promise<Response> {
-  if (request.method !== 'POST') return jsonError(405, 'METHOD_NOT_ALLOWED', { allow: 'POST' });
-  if (originProblem(request)) return jsonError(403, 'FORBIDDEN_ORIGIN');
+  if (request.method !== 'POST') return jsonError('METHOD_NOT_ALLOWED', { allow: 'POST' });
+  if (originProblem(request)) return jsonError('FORBIDDEN_ORIGIN');
   return server.fetch(request);
 }

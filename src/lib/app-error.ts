@@ -14,6 +14,14 @@ export const ERROR_STATUS = {
   UNKNOWN_SHEET: 400,
   UNKNOWN_PAGE: 400,
   CAPTCHA_INVALID: 400,
+  /** Login: the six-digit code is wrong, or no login was asked for in this browser. */
+  CODE_WRONG: 400,
+  /** Login: too many wrong codes for this link (the link in the e-mail still works). */
+  CODE_LOCKED: 400,
+  /** Documents: the upload has no file part, an empty file, or a category the checklist does not have. */
+  NO_FILE: 400,
+  EMPTY_FILE: 400,
+  INVALID_CATEGORY: 400,
   /** Query endpoint: the request is over a limit per request (size, depth, aliases, directives, cost; src/graphql/limits.ts). */
   QUERY_TOO_COMPLEX: 400,
   UNAUTHENTICATED: 401,
@@ -22,13 +30,20 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
+  /** Documents: the lead's limit of files, or of stored bytes, is reached. */
+  TOO_MANY_FILES: 409,
+  STORAGE_FULL: 409,
   /** Booking: the slot was free when offered but another booking took it first. */
   SLOT_TAKEN: 409,
   /** Booking: the slot is not one the calendar offers (past, before the first bookable day, off the grid, outside hours, holiday). */
   SLOT_NOT_OFFERED: 400,
   /** A single-purpose link (appointment reschedule/cancel) that has expired or was used. */
   LINK_EXPIRED: 410,
+  /** A login link (or staff login link) that has expired or was used. */
+  LINK_INVALID: 410,
   PAYLOAD_TOO_LARGE: 413,
+  /** Documents: one file over the size limit per file (params may name the limit). */
+  FILE_TOO_LARGE: 413,
   UNSUPPORTED_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
@@ -37,6 +52,10 @@ export const ERROR_STATUS = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
+}
 
 export class AppError extends Error {
   constructor(
@@ -61,12 +80,15 @@ export function errorBody(code: ErrorCode, field: string | null = null, params: 
   return { error: { code, field, params } };
 }
 
-/** The JSON answer for an error: its status from the table, Retry-After for RATE_LIMITED, never cached. */
+/**
+ * The JSON answer for an error: its status from the table, Retry-After for RATE_LIMITED, never cached. Every
+ * REST error answer goes through here (tests/unit/error-shape.test.ts checks the routes); `headers` are added
+ * or replace the defaults, whatever their case.
+ */
 export function errorResponse(error: AppError | ErrorCode, headers: Record<string, string> = {}): Response {
   const e = typeof error === 'string' ? new AppError(error) : error;
-  const retry: Record<string, string> = e.code === 'RATE_LIMITED' && typeof e.params.retryAfterSeconds === 'number' ? { 'retry-after': String(e.params.retryAfterSeconds) } : {};
-  return new Response(JSON.stringify(errorBody(e.code, e.field, e.params)), {
-    status: e.status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...retry, ...headers },
-  });
+  const all = new Headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  if (e.code === 'RATE_LIMITED' && typeof e.params.retryAfterSeconds === 'number') all.set('retry-after', String(e.params.retryAfterSeconds));
+  for (const [name, value] of Object.entries(headers)) all.set(name, value);
+  return new Response(JSON.stringify(errorBody(e.code, e.field, e.params)), { status: e.status, headers: all });
 }

@@ -131,7 +131,7 @@ for (const locale of ['en', 'de'] as const) {
       headers: { origin: baseURL!, accept: 'application/json' },
     });
     expect(json.status()).toBe(415);
-    expect(await json.json()).toEqual({ ok: false, code: 'UNSUPPORTED_TYPE' });
+    expect(await json.json()).toEqual({ error: { code: 'UNSUPPORTED_TYPE', field: null, params: {} } });
     if (locale === 'en') {
       // One byte over 10 MB → 413 with the code (the server stops reading; nothing is stored).
       const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0x20);
@@ -141,13 +141,14 @@ for (const locale of ['en', 'de'] as const) {
         headers: { origin: baseURL!, accept: 'application/json' },
       });
       expect(tooLarge.status()).toBe(413);
-      expect(await tooLarge.json()).toEqual({ ok: false, code: 'FILE_TOO_LARGE' });
+      expect(await tooLarge.json()).toEqual({ error: { code: 'FILE_TOO_LARGE', field: null, params: {} } });
     }
     const forged = await page.request.post('/api/account/documents', {
       multipart: { locale, category: 'payslips', file: { name: 'x.pdf', mimeType: 'application/pdf', buffer: PDF } },
       headers: { origin: 'https://evil.example', accept: 'application/json' },
     });
     expect(forged.status()).toBe(403);
+    expect(await forged.json()).toEqual({ error: { code: 'FORBIDDEN_ORIGIN', field: null, params: {} } });
 
     // A PNG uploaded and deleted again.
     await uploadFile(page, locale, 'identity', { name: 'Ausweis.png', mimeType: 'image/png', buffer: PNG });
@@ -161,7 +162,9 @@ for (const locale of ['en', 'de'] as const) {
     expect((await other.page.request.get(href)).status()).toBe(404);
     await other.context.close();
     const anonymous = await playwright.request.newContext({ baseURL });
-    expect((await anonymous.get(href)).status()).toBe(404);
+    const missing = await anonymous.get(href);
+    expect(missing.status()).toBe(404);
+    expect(await missing.json()).toEqual({ error: { code: 'NOT_FOUND', field: null, params: {} } });
 
     // The self-employed checklist asks for tax assessments; the payslip is still listed.
     await page.getByRole('link', { name: t.selfEmployed }).click();

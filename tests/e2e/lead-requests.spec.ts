@@ -244,8 +244,11 @@ test('the final POST refuses a foreign Origin and answers JSON callers with code
   const forged = await request.post('/api/lead-requests', { form: { kind: 'purchase', locale: 'en' }, headers: { origin: 'https://evil.example' }, maxRedirects: 0 });
   expect(forged.status()).toBe(303);
   const invalid = await request.post('/api/lead-requests', { form: { kind: 'purchase', locale: 'en', submissionId: 'x'.repeat(43), price: '5' }, headers: { origin: baseURL!, accept: 'application/json', 'x-forwarded-for': '192.0.2.250' } });
-  expect(invalid.status()).toBe(422);
-  expect(await invalid.json()).toEqual({ error: { code: 'INVALID', step: 1, fields: { price: 'tooLow', location: 'required' } } });
+  expect(invalid.status()).toBe(400);
+  expect(await invalid.json()).toEqual({ error: { code: 'INVALID_INPUT', field: null, params: { step: 1, fields: { price: 'tooLow', location: 'required' } } } });
+  const noKind = await request.post('/api/lead-requests', { form: { locale: 'en' }, headers: { origin: baseURL!, accept: 'application/json' } });
+  expect(noKind.status()).toBe(400);
+  expect(await noKind.json()).toEqual({ error: { code: 'BAD_REQUEST', field: 'kind', params: {} } });
 });
 
 test('every lp page offers a working way into the request forms', async ({ page }) => {
@@ -290,7 +293,8 @@ test('too many requests from one connection: a clear message on the page (inputs
   }
   const json = await page.request.post('/api/lead-requests', { form: form(6), headers: { origin: baseURL!, accept: 'application/json' } });
   expect(json.status()).toBe(429);
-  expect(await json.json()).toEqual({ error: { code: 'RATE_LIMITED' } });
+  expect(Number(json.headers()['retry-after'])).toBeGreaterThan(0);
+  expect(await json.json()).toMatchObject({ error: { code: 'RATE_LIMITED', field: null, params: { retryAfterSeconds: Number(json.headers()['retry-after']) } } });
 
   await page.goto('/de/lp-2/anschlussfinanzierung-anfragen?debt=250000&fixMonth=6&fixYear=' + (new Date().getUTCFullYear() + 1) + '&value=480000&step=3');
   await page.getByLabel('Vorname').fill('Jan');

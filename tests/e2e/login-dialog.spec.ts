@@ -212,10 +212,10 @@ test('rate limited: the JSON answer is 429 with Retry-After, and the dialog show
   const sixth = await page.request.post('/api/auth/login-link', { multipart: { email: address, locale: 'de', altcha: payload }, headers: { origin: baseURL!, accept: 'application/json', 'x-forwarded-for': ip } });
   expect(sixth.status()).toBe(429);
   expect(Number(sixth.headers()['retry-after'])).toBeGreaterThan(0);
-  expect(await sixth.json()).toMatchObject({ ok: false, code: 'RATE_LIMITED' });
+  expect(await sixth.json()).toMatchObject({ error: { code: 'RATE_LIMITED', field: null, params: { retryAfterSeconds: Number(sixth.headers()['retry-after']) } } });
   const replay = await page.request.post('/api/auth/login-link', { multipart: { email: unique('other'), locale: 'de', altcha: payload }, headers: { origin: baseURL!, accept: 'application/json', 'x-forwarded-for': ip } });
   expect(replay.status()).toBe(400);
-  expect(await replay.json()).toEqual({ ok: false, code: 'CAPTCHA_INVALID' });
+  expect(await replay.json()).toEqual({ error: { code: 'CAPTCHA_INVALID', field: null, params: {} } });
 
   await page.goto('/de/ueber-uns?signup');
   const dialog = page.getByRole('dialog');

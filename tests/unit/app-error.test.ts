@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { AppError, ERROR_STATUS, errorResponse } from '@/lib/app-error';
+import { AppError, ERROR_STATUS, errorResponse, isErrorCode } from '@/lib/app-error';
 import { apiError } from '@/graphql/api-error';
 
 describe('one error vocabulary (known debt 1)', () => {
@@ -12,6 +12,23 @@ describe('one error vocabulary (known debt 1)', () => {
     const plain = errorResponse('FORBIDDEN_ORIGIN');
     expect(plain.status).toBe(403);
     expect(await plain.json()).toEqual({ error: { code: 'FORBIDDEN_ORIGIN', field: null, params: {} } });
+  });
+
+  test('extra headers are added or replace the defaults whatever their case; the status still comes from the table', async () => {
+    const res = errorResponse(new AppError('INVALID_INPUT', null, { fields: { price: 'REQUIRED' } }), { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  });
+
+  test('the codes the areas added: documents, login, lead requests', () => {
+    expect([ERROR_STATUS.FILE_TOO_LARGE, ERROR_STATUS.TOO_MANY_FILES, ERROR_STATUS.STORAGE_FULL, ERROR_STATUS.NO_FILE]).toEqual([413, 409, 409, 400]);
+    expect([ERROR_STATUS.CODE_WRONG, ERROR_STATUS.CODE_LOCKED, ERROR_STATUS.LINK_INVALID]).toEqual([400, 400, 410]);
+    // Lead-request validation is INVALID_INPUT like every other validation error: 400, no 422 in the table.
+    expect(Object.values(ERROR_STATUS)).not.toContain(422);
+    expect(isErrorCode('FILE_TOO_LARGE')).toBe(true);
+    expect(isErrorCode('INVALID')).toBe(false);
   });
 
   test('the query endpoint uses the same codes; the ones that concern the whole request carry their HTTP status', () => {

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import en from '@messages/en/documents.json';
 import de from '@messages/de/documents.json';
 import { CHECKLIST, CHECKLIST_KEYS, checklistFor } from '@/features/documents/checklist';
-import { DOCUMENT_ERROR_STATUS } from '@/features/documents/errors';
+import { DOCUMENT_ERROR_CODES } from '@/features/documents/errors';
 import { MAX_FILE_NAME_LENGTH, attachmentDisposition, sanitizeFileName } from '@/features/documents/file-name';
 import { uniquePaths } from '@/features/privacy/export-data';
 
@@ -61,6 +61,6 @@ describe('checklist', () => {
         expect(text?.hint, item.key).toBeTruthy();
       }
     }
-    for (const code of Object.keys(DOCUMENT_ERROR_STATUS)) expect((m.errors as Record<string, string>)[code], code).toBeTruthy();
+    for (const code of DOCUMENT_ERROR_CODES) expect((m.errors as Record<string, string>)[code], code).toBeTruthy();
   });
 });

@@ -3,7 +3,8 @@
  * (not a confirm page), else the account; and the CAPTCHA key the production server requires (ADR 016).
  */
 import { describe, expect, test } from 'vitest';
-import { landingPath, loginRouteFor } from '@/features/auth/http';
+import { landingPath, loginError, loginErrorResponse, loginRouteFor } from '@/features/auth/http';
+import type { LoginErrorCode } from '@/features/auth/login';
 import { assertRuntimeSecrets, env } from '@/env';
 
 const form = (fields: Record<string, string>) => {
@@ -32,6 +33,29 @@ describe('the route a login link returns to', () => {
     expect(landingPath('https://evil.example', 'de')).toBe('/de/konto');
     expect(landingPath('appointment-slug:evil', 'de')).toBe('/de/konto');
     expect(landingPath('appointment-slug:video', 'de')).toBe('/de/termin/video');
+  });
+});
+
+describe('login errors: the site\'s error body for the dialog', () => {
+  test.each<[LoginErrorCode, number, { code: string; field: string | null; params: Record<string, unknown> }]>([
+    ['required', 400, { code: 'REQUIRED', field: 'email', params: { reason: 'required' } }],
+    ['invalidEmail', 400, { code: 'INVALID_INPUT', field: 'email', params: { reason: 'invalidEmail' } }],
+    ['CAPTCHA_INVALID', 400, { code: 'CAPTCHA_INVALID', field: null, params: {} }],
+    ['CODE_WRONG', 400, { code: 'CODE_WRONG', field: 'code', params: {} }],
+    ['CODE_LOCKED', 400, { code: 'CODE_LOCKED', field: 'code', params: {} }],
+    ['LINK_INVALID', 410, { code: 'LINK_INVALID', field: null, params: {} }],
+  ])('%s → %i %o', async (code, status, error) => {
+    const response = loginErrorResponse(code);
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ error });
+  });
+
+  test('RATE_LIMITED: 429 with Retry-After and the seconds in params', async () => {
+    const response = loginErrorResponse('RATE_LIMITED', 42);
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('42');
+    expect(await response.json()).toEqual({ error: { code: 'RATE_LIMITED', field: null, params: { retryAfterSeconds: 42 } } });
+    expect(loginError('RATE_LIMITED').params).toEqual({});
   });
 });
 

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { STATE_CODES, type StateCode } from '../geo/regions';
-import { BrokerCommissionError, COMMISSION_CONVENTIONS, brokerCommission } from './broker-commission';
+import { EngineInputError } from '../errors';
+import { engineErrorOf } from '../test-helpers';
+import { COMMISSION_CONVENTIONS, COMMISSION_RULE_VALID_FROM, brokerCommission } from './broker-commission';
 
 describe('brokerCommission: buyer share by state (german-finance-facts.md § 2)', () => {
   test.each([
@@ -56,17 +58,23 @@ describe('brokerCommission: buyer share by state (german-finance-facts.md § 2)'
     if (expected === 'ok') {
       expect(brokerCommission({ state: 'BE', newBuild: false, price: 1, date }).buyerRate).toBe(0.0357);
     } else {
-      expect(() => brokerCommission({ state: 'BE', newBuild: false, price: 1, date })).toThrow(BrokerCommissionError);
-      try {
-        brokerCommission({ state: 'BE', newBuild: false, price: 1, date });
-      } catch (e) {
-        expect((e as BrokerCommissionError).code).toBe(expected);
-      }
+      const e = engineErrorOf(() => brokerCommission({ state: 'BE', newBuild: false, price: 1, date }));
+      expect(e).toMatchObject({ code: expected, field: 'date' });
+      expect(e.params.value).toBe(date);
     }
   });
 
+  test('a date before the rule names the first day it applies', () => {
+    expect(engineErrorOf(() => brokerCommission({ state: 'BE', newBuild: false, price: 1, date: '2019-01-01' })).params).toEqual({ min: COMMISSION_RULE_VALID_FROM, value: '2019-01-01' });
+  });
+
   test('negative price is rejected', () => {
-    expect(() => brokerCommission({ state: 'BE', newBuild: false, price: -1 })).toThrow(BrokerCommissionError);
+    expect(() => brokerCommission({ state: 'BE', newBuild: false, price: -1 })).toThrow(EngineInputError);
+    expect(engineErrorOf(() => brokerCommission({ state: 'BE', newBuild: false, price: -1 }))).toMatchObject({ code: 'INVALID_PRICE', field: 'price', params: { min: 0, value: -1 } });
+  });
+
+  test('an unknown state is rejected', () => {
+    expect(engineErrorOf(() => brokerCommission({ state: 'XX' as StateCode, newBuild: false, price: 1 }))).toMatchObject({ code: 'UNKNOWN_STATE', field: 'state', params: { value: 'XX' } });
   });
 
   test('property: new build from a developer costs the buyer nothing, in every state', () => {

@@ -20,6 +20,7 @@
  * Rates are fractions; amounts are unrounded euros.
  * Pure module: runs in the browser.
  */
+import { EngineInputError } from '../errors';
 import type { StateCode } from '../geo/regions';
 import { isIsoDate } from '../iso-date';
 
@@ -118,16 +119,6 @@ export interface BrokerCommission {
   note?: string;
 }
 
-export class BrokerCommissionError extends Error {
-  override readonly name = 'BrokerCommissionError';
-  constructor(
-    readonly code: 'INVALID_DATE' | 'DATE_BEFORE_RULE' | 'INVALID_PRICE' | 'UNKNOWN_STATE',
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /**
  * Customary commission split for a purchase. Existing homes: buyer and seller each pay half of the
  * customary total. New build from a developer: buyer 0 %, the developer (seller) bears the customary
@@ -136,19 +127,21 @@ export class BrokerCommissionError extends Error {
 export function brokerCommission(input: BrokerCommissionInput): BrokerCommission {
   const { state, newBuild, price, date } = input;
   if (!Number.isFinite(price) || price < 0) {
-    throw new BrokerCommissionError('INVALID_PRICE', `price must be a finite number ≥ 0, got ${price}`);
+    throw new EngineInputError('INVALID_PRICE', 'price', { min: 0, value: price }, `price must be a finite number ≥ 0, got ${price}`);
   }
   if (date !== undefined) {
-    if (!isIsoDate(date)) throw new BrokerCommissionError('INVALID_DATE', `invalid date ${JSON.stringify(date)}`);
+    if (!isIsoDate(date)) throw new EngineInputError('INVALID_DATE', 'date', { value: date }, `invalid date ${JSON.stringify(date)}`);
     if (date < COMMISSION_RULE_VALID_FROM) {
-      throw new BrokerCommissionError(
+      throw new EngineInputError(
         'DATE_BEFORE_RULE',
+        'date',
+        { min: COMMISSION_RULE_VALID_FROM, value: date },
         `commission conventions apply to contracts from ${COMMISSION_RULE_VALID_FROM} (§§ 656a–d BGB), got ${date}`,
       );
     }
   }
   const c = (COMMISSION_CONVENTIONS as Partial<Record<string, CommissionConvention>>)[state];
-  if (!c) throw new BrokerCommissionError('UNKNOWN_STATE', `unknown state ${String(state)}`);
+  if (!c) throw new EngineInputError('UNKNOWN_STATE', 'state', { value: state }, `unknown state ${String(state)}`);
 
   const totalRate = c.totalRate;
   const buyerRate = newBuild ? 0 : c.buyerRate;

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { EngineInputError } from '../errors';
 import { STATE_CODES, type StateCode } from '../geo/regions';
 import { isIsoDate } from '../iso-date';
+import { engineErrorOf } from '../test-helpers';
 import {
   TRANSFER_TAX_HISTORY,
   TRANSFER_TAX_HISTORY_START,
-  TransferTaxError,
   currentTransferTaxEntries,
   transferTaxAmount,
   transferTaxEntry,
@@ -87,18 +88,17 @@ describe('transferTaxRate: errors', () => {
     } catch (e) {
       err = e;
     }
-    expect(err).toBeInstanceOf(TransferTaxError);
-    expect((err as TransferTaxError).code).toBe(expected);
+    expect(err).toBeInstanceOf(EngineInputError);
+    expect(err).toMatchObject({ code: expected, field: 'date', params: { value: date } });
   });
 
   test('the error names the earliest date', () => {
-    try {
-      transferTaxRate('BE', '1990-01-01');
-      expect.unreachable();
-    } catch (e) {
-      expect(e).toBeInstanceOf(TransferTaxError);
-      expect((e as TransferTaxError).details.earliest).toBe(TRANSFER_TAX_HISTORY_START);
-    }
+    const e = engineErrorOf(() => transferTaxRate('BE', '1990-01-01'));
+    expect(e).toMatchObject({ code: 'DATE_BEFORE_HISTORY', field: 'date', params: { min: TRANSFER_TAX_HISTORY_START, value: '1990-01-01', state: 'BE' } });
+  });
+
+  test('an unknown state', () => {
+    expect(engineErrorOf(() => transferTaxEntry('XX' as StateCode, '2024-01-01'))).toMatchObject({ code: 'UNKNOWN_STATE', field: 'state', params: { value: 'XX' } });
   });
 });
 

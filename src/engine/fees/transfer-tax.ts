@@ -17,6 +17,7 @@
  *
  * Pure module: runs in the browser (no Node, React or i18n imports).
  */
+import { EngineInputError } from '../errors';
 import { STATE_CODES, type StateCode } from '../geo/regions';
 import { isIsoDate } from '../iso-date';
 
@@ -170,31 +171,14 @@ export const TRANSFER_TAX_HISTORY: Readonly<Record<StateCode, readonly DatedRate
   ],
 };
 
-export type TransferTaxErrorCode = 'INVALID_DATE' | 'DATE_BEFORE_HISTORY' | 'UNKNOWN_STATE';
-
-/** Typed error for dates outside the history or malformed input. */
-export class TransferTaxError extends Error {
-  override readonly name = 'TransferTaxError';
-  constructor(
-    readonly code: TransferTaxErrorCode,
-    message: string,
-    readonly details: { state?: string; date?: string; earliest?: string } = {},
-  ) {
-    super(message);
-  }
-}
-
 /** The history entry in force in `state` on `onDate` (YYYY-MM-DD, the day the notarial contract is signed). */
 export function transferTaxEntry(state: StateCode, onDate: string): DatedRate {
   const history = (TRANSFER_TAX_HISTORY as Partial<Record<string, readonly DatedRate[]>>)[state];
   if (!history || history.length === 0) {
-    throw new TransferTaxError('UNKNOWN_STATE', `unknown state ${String(state)}`, { state });
+    throw new EngineInputError('UNKNOWN_STATE', 'state', { value: state }, `unknown state ${String(state)}`);
   }
   if (!isIsoDate(onDate)) {
-    throw new TransferTaxError('INVALID_DATE', `invalid date ${JSON.stringify(onDate)}, expected YYYY-MM-DD`, {
-      state,
-      date: onDate,
-    });
+    throw new EngineInputError('INVALID_DATE', 'date', { value: onDate }, `invalid date ${JSON.stringify(onDate)}, expected YYYY-MM-DD`);
   }
   let found: DatedRate | undefined;
   // ISO dates compare correctly as strings.
@@ -204,10 +188,11 @@ export function transferTaxEntry(state: StateCode, onDate: string): DatedRate {
   }
   if (!found) {
     const earliest = history[0]!.validFrom;
-    throw new TransferTaxError(
+    throw new EngineInputError(
       'DATE_BEFORE_HISTORY',
+      'date',
+      { min: earliest, value: onDate, state },
       `no transfer tax rate for ${state} before ${earliest} (asked for ${onDate})`,
-      { state, date: onDate, earliest },
     );
   }
   return found;

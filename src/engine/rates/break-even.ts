@@ -4,7 +4,7 @@
  * Conventions (annuity.ts): rates are nominal annual fractions, interest monthly at i/12, installments at the
  * end of each month, "after N years" = after N × 12 installments, nothing rounded.
  */
-import { EngineInputError } from '../errors';
+import { EngineInputError, type EngineErrorCode } from '../errors';
 import { balanceAfterMonths, fixedTermInstallment, monthlyInstallment } from '../mortgage/annuity';
 import { annualForwardRate, MAX_CURVE_YEARS } from './forward';
 import { assertFixationYears, type RateModel } from './model';
@@ -31,7 +31,7 @@ export interface BreakEvenInput {
 const BRACKET_LOW = -0.1;
 const BRACKET_HIGH = 1;
 
-function checkFinite(value: number, field: string, code = 'INVALID_INPUT'): void {
+function checkFinite(value: number, field: string, code: EngineErrorCode = 'INVALID_INPUT'): void {
   if (!Number.isFinite(value)) throw new EngineInputError(code, field, { value });
 }
 

@@ -14,7 +14,7 @@
  * Without `rateOverride` the borrowing rate comes from the rate MODEL (model.ts): an indicative
  * assumption, not an offer.
  */
-import { EngineInputError } from '../errors';
+import { EngineInputError, type EngineErrorCode } from '../errors';
 import { balanceAfterMonths, impliedInitialRepayment, monthlyInstallment, payoffMonths } from '../mortgage/annuity';
 import { addMonths, type YearMonth } from '../year-month';
 import { assertFixationYears, FIXATION_YEARS, mortgageRate, type FixationYears } from './model';
@@ -81,7 +81,7 @@ export function interestPaidOverMonths(principal: number, annualRate: number, in
   return installment * (n - 1) + last - principal;
 }
 
-function checkPositive(value: number, field: string, code: string): void {
+function checkPositive(value: number, field: string, code: EngineErrorCode): void {
   if (!Number.isFinite(value) || value <= 0) throw new EngineInputError(code, field, { value });
 }
 

@@ -7,37 +7,56 @@ import { localizedPath } from '@/i18n/paths';
 import { isLocale, routeByName, type Locale } from '@/i18n/routes';
 import { CONTACT_TYPES } from '@/config/taxonomy';
 import { env } from '@/env';
-import { errorResponse } from '@/lib/app-error';
+import { AppError, errorResponse } from '@/lib/app-error';
 import { isSameOrigin } from '@/lib/origin';
 import { wantsJson } from '@/lib/wants-json';
 import type { LeadRow } from '@/features/leads/server';
+import type { LoginErrorCode } from './login';
 
-/** The answer of the login endpoints to the login dialog (it asks with `Accept: application/json`). */
+/**
+ * The success answer of the login endpoints to the login dialog (it asks with `Accept: application/json`);
+ * errors are the site's error body (loginErrorResponse).
+ */
 export interface LoginJson {
-  ok: boolean;
+  ok: true;
   /** The dialog step to show: `login` (link sent, enter the code) or `done` (logged in: go to `location`). */
-  step?: 'login' | 'done';
-  /** Error code, translated by the dialog (`loginForm.errors.*`). */
-  code?: string;
-  retryAfterSeconds?: number;
+  step: 'login' | 'done';
   /** Only for the browser that holds the lead cookie of the entered address. */
   givenName?: string | null;
   location?: string;
 }
 
-/** HTTP status of an error code in a JSON answer. */
-function statusOf(code: string): number {
-  if (code === 'RATE_LIMITED') return 429;
-  if (code === 'FORBIDDEN_ORIGIN') return 403;
-  return 400;
+/** A success answer for the dialog. Never cached. */
+export function loginJson(body: LoginJson): NextResponse {
+  return NextResponse.json(body, { headers: { 'Cache-Control': 'no-store' } });
 }
 
-/** A JSON answer for the dialog; 429 carries Retry-After. Never cached. */
-export function loginJson(body: LoginJson): NextResponse {
-  const status = body.ok ? 200 : statusOf(body.code ?? '');
-  const response = NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
-  if (status === 429 && body.retryAfterSeconds) response.headers.set('Retry-After', String(body.retryAfterSeconds));
-  return response;
+/**
+ * A refused login step as the site's error answer (`{ error: { code, field, params } }`, status from
+ * ERROR_STATUS; 429 carries Retry-After). The address checks become REQUIRED / INVALID_INPUT on `email` with the
+ * check's code as `params.reason` (the dialog translates it, `loginForm.errors.*`); the code step's errors are
+ * about `code`.
+ */
+export function loginError(code: LoginErrorCode, retryAfterSeconds?: number): AppError {
+  switch (code) {
+    case 'required':
+      return new AppError('REQUIRED', 'email', { reason: code });
+    case 'invalidEmail':
+    case 'invalidName':
+    case 'invalidPhone':
+      return new AppError('INVALID_INPUT', 'email', { reason: code });
+    case 'RATE_LIMITED':
+      return new AppError(code, null, retryAfterSeconds === undefined ? {} : { retryAfterSeconds });
+    case 'CODE_WRONG':
+    case 'CODE_LOCKED':
+      return new AppError(code, 'code');
+    default:
+      return new AppError(code);
+  }
+}
+
+export function loginErrorResponse(code: LoginErrorCode, retryAfterSeconds?: number): Response {
+  return errorResponse(loginError(code, retryAfterSeconds));
 }
 
 /** Largest form body the login endpoints read. */
@@ -112,7 +131,7 @@ export async function readPostedForm(request: Request): Promise<{ form: FormData
   const raw = form.get('locale');
   const locale: Locale = typeof raw === 'string' && isLocale(raw) ? raw : 'de';
   if (!isSameOrigin(request, { allowMissing: false })) {
-    return { response: wantsJson(request) ? loginJson({ ok: false, code: 'FORBIDDEN_ORIGIN' }) : loginPage(locale, { error: 'FORBIDDEN_ORIGIN' }) };
+    return { response: wantsJson(request) ? errorResponse('FORBIDDEN_ORIGIN') : loginPage(locale, { error: 'FORBIDDEN_ORIGIN' }) };
   }
   return { form, locale };
 }

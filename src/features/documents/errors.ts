@@ -1,23 +1,25 @@
 /**
- * Error codes of the documents area and the HTTP status each maps to (the one table the HTTP adapters use);
- * the pages translate the codes (messages `documents.errors`).
+ * The error codes of the documents area: a part of the site's one error vocabulary (src/lib/app-error.ts, which
+ * holds their HTTP statuses); the pages translate the codes (messages `documents.errors`).
  */
-export const DOCUMENT_ERROR_STATUS = {
-  BAD_REQUEST: 400,
-  NO_FILE: 400,
-  EMPTY_FILE: 400,
-  INVALID_CATEGORY: 400,
-  FORBIDDEN_ORIGIN: 403,
-  NOT_FOUND: 404,
-  FILE_TOO_LARGE: 413,
-  UNSUPPORTED_TYPE: 415,
-  TOO_MANY_FILES: 409,
-  STORAGE_FULL: 409,
-  RATE_LIMITED: 429,
-} as const;
+import type { ErrorCode } from '@/lib/app-error';
 
-export type DocumentErrorCode = keyof typeof DOCUMENT_ERROR_STATUS;
+export const DOCUMENT_ERROR_CODES = [
+  'BAD_REQUEST',
+  'NO_FILE',
+  'EMPTY_FILE',
+  'INVALID_CATEGORY',
+  'FORBIDDEN_ORIGIN',
+  'NOT_FOUND',
+  'FILE_TOO_LARGE',
+  'UNSUPPORTED_TYPE',
+  'TOO_MANY_FILES',
+  'STORAGE_FULL',
+  'RATE_LIMITED',
+] as const satisfies readonly ErrorCode[];
+
+export type DocumentErrorCode = (typeof DOCUMENT_ERROR_CODES)[number];
 
 export function isDocumentErrorCode(value: unknown): value is DocumentErrorCode {
-  return typeof value === 'string' && Object.hasOwn(DOCUMENT_ERROR_STATUS, value);
+  return typeof value === 'string' && (DOCUMENT_ERROR_CODES as readonly string[]).includes(value);
 }

@@ -1,10 +1,9 @@
 import 'server-only';
-import { NextResponse } from 'next/server';
+import type { NextResponse } from 'next/server';
 import { seeOther } from '@/features/auth/server';
 import { localizedPath } from '@/i18n/paths';
 import { isLocale, type Locale } from '@/i18n/routes';
 import { isChecklistKey, isEmploymentType, type EmploymentType } from './checklist';
-import { DOCUMENT_ERROR_STATUS, type DocumentErrorCode } from './errors';
 
 /** What the upload page needs to come back to the same place: language, checklist variant, item. */
 export interface UploadPageState {
@@ -27,7 +26,3 @@ export function uploadPage(state: UploadPageState, query: Record<string, string>
   return seeOther(`${localizedPath('account-upload-documents', state.locale)}?${search}${state.item ? `#item-${state.item}` : ''}`);
 }
 
-/** The answer to a client that asked for JSON (the enhanced form, see wantsJson): `{ ok, code }` with the status of the code. */
-export function errorJson(code: DocumentErrorCode | 'UNAUTHENTICATED'): NextResponse {
-  return NextResponse.json({ ok: false, code }, { status: code === 'UNAUTHENTICATED' ? 401 : DOCUMENT_ERROR_STATUS[code] });
-}

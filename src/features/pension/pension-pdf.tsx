@@ -21,7 +21,7 @@ import type { RateMarket } from '@/engine/rates/market';
 import { createCalculatorI18n, type CalculatorI18n, type CalculatorMessages } from '@/components/i18n/calculator-i18n';
 import { messagesFor } from '@/i18n/messages';
 import { isLocale, type Locale } from '@/i18n/routes';
-import { errorBody } from '@/lib/app-error';
+import { AppError } from '@/lib/app-error';
 import { pensionFieldErrorText } from './components/pension-i18n';
 import { evaluatePensionForm, pensionFormFromParams, pensionInputsFromForm, type PensionForm, type PensionFormKey } from './pension-form';
 
@@ -96,9 +96,9 @@ export function parsePensionPdfRequest(params: URLSearchParams, today: string, m
   return { ok: true, request: { locale, date, form, plan: evaluation.plan } };
 }
 
-/** The 400 body of an invalid request: the site's error body with the field codes and their messages. */
-export function pensionPdfErrorBody(fields: Record<string, string>, messages: Record<string, string>) {
-  return errorBody('INVALID_INPUT', null, { fields, messages });
+/** The error of an invalid request: the site's INVALID_INPUT (400) with the field codes and their messages. */
+export function pensionPdfError(fields: Record<string, string>, messages: Record<string, string>): AppError {
+  return new AppError('INVALID_INPUT', null, { fields, messages });
 }
 
 export function pensionPdfFileName(locale: Locale): string {

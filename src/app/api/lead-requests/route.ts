@@ -12,13 +12,15 @@ import { attributionFrom } from '@/features/leads/attribution';
 import { LEAD_COOKIE, REFERRAL_COOKIE, leadCookieOptions } from '@/features/leads/cookies';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
+import { AppError, errorResponse } from '@/lib/app-error';
 import { clientIp } from '@/lib/client-ip';
 import { todayInBerlin } from '@/lib/dates';
 import { wantsJson } from '@/lib/wants-json';
 
 /**
  * The final step of an lp-2 request form (plain POST; `Accept: application/json` gets JSON instead of
- * redirects). Success: the confirmation page, which shows the request only to this browser. An error: back to
+ * redirects: `{ ok, requestId, location }`, or the site's error body). Success: the confirmation page, which
+ * shows the request only to this browser. An error: back to
  * the form with codes in the query (the step's answers and codes; the contact stays in a short-lived cookie).
  */
 export async function POST(request: Request) {
@@ -27,7 +29,7 @@ export async function POST(request: Request) {
   const { form, locale } = read;
   const json = wantsJson(request);
   const kind = REQUEST_KINDS.find((k) => k === form.get('kind'));
-  if (!kind) return NextResponse.json({ error: { code: 'BAD_REQUEST' } }, { status: 400 });
+  if (!kind) return errorResponse(new AppError('BAD_REQUEST', 'kind'));
 
   const now = new Date();
   const tracking = new URLSearchParams(ATTRIBUTION_KEYS.map((k) => [k, String(form.get(k) ?? '')] as [string, string]));
@@ -56,9 +58,12 @@ export async function POST(request: Request) {
   }
 
   if (json) {
-    if (result.code === 'RATE_LIMITED') return NextResponse.json({ error: { code: result.code } }, { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } });
-    if (result.code === 'INVALID') return NextResponse.json({ error: { code: result.code, step: result.stepIndex + 1, fields: result.errors } }, { status: 422 });
-    return NextResponse.json({ error: { code: result.code } }, { status: 400 });
+    // The site's error body (src/lib/app-error.ts): refused answers are INVALID_INPUT (400, like every other
+    // validation error) with the first failing step (1-based) and each field's code; a broken submission id is the
+    // form's fault, not the visitor's: BAD_REQUEST.
+    if (result.code === 'RATE_LIMITED') return errorResponse(new AppError('RATE_LIMITED', null, { retryAfterSeconds: result.retryAfterSeconds }));
+    if (result.code === 'INVALID') return errorResponse(new AppError('INVALID_INPUT', null, { step: result.stepIndex + 1, fields: result.errors }));
+    return errorResponse(new AppError('BAD_REQUEST', 'submissionId', { reason: result.code }));
   }
   const response = seeOther(formPage(kind, locale, form, result.code === 'INVALID' ? { errors: result.errors } : { error: result.code }));
   response.cookies.set(CONTACT_DRAFT_COOKIE, encodeDraft(form), contactDraftCookieOptions);

@@ -13,13 +13,15 @@ const WIDTH = 540;
 
 type Messages = typeof en;
 type Step = 'email' | 'login';
-interface Answer {
-  ok: boolean;
-  step?: 'login' | 'done';
-  code?: string;
-  retryAfterSeconds?: number;
-  givenName?: string | null;
-  location?: string;
+/**
+ * What the login endpoints answered: their success body, or the site's error body `{ error: { code, field,
+ * params } }` (src/lib/app-error.ts) as `key` (the message key of `loginForm.errors`: the check's code in
+ * `params.reason`, else the error code) and the field it is about.
+ */
+type Answer = { ok: true; step?: 'login' | 'done'; givenName?: string | null; location?: string } | { ok: false; key: string; field: string | null };
+
+interface ErrorAnswer {
+  error?: { code?: unknown; field?: unknown; params?: { reason?: unknown } | null };
 }
 
 const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600';
@@ -29,9 +31,12 @@ async function post(url: string, fields: Record<string, string | null | undefine
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value) body.set(key, value);
   const res = await fetch(url, { method: 'POST', body, credentials: 'same-origin', headers: { accept: 'application/json' } });
-  const json = (await res.json().catch(() => null)) as Answer | null;
-  if (!json || typeof json.ok !== 'boolean') return { ok: false, code: res.status === 429 ? 'RATE_LIMITED' : 'NETWORK' };
-  return json;
+  const json = (await res.json().catch(() => null)) as unknown;
+  if (res.ok && json && typeof json === 'object' && (json as { ok?: unknown }).ok === true) return json as Answer;
+  const error = (json as ErrorAnswer | null)?.error;
+  const reason = error?.params?.reason;
+  const key = typeof reason === 'string' ? reason : typeof error?.code === 'string' ? error.code : res.status === 429 ? 'RATE_LIMITED' : 'NETWORK';
+  return { ok: false, key, field: typeof error?.field === 'string' ? error.field : null };
 }
 
 /**
@@ -114,11 +119,11 @@ export default function LoginDialogPanel({ locale, flow, returnRoute, onClosed }
       if (answer.ok) {
         setSent({ email: email.trim(), givenName: answer.givenName ?? null });
         setStep('login');
-      } else if (answer.code === 'required' || answer.code === 'invalidEmail') {
-        setEmailError(errors[answer.code]!);
+      } else if (answer.field === 'email') {
+        setEmailError(errors[answer.key] ?? errors.invalidEmail!);
         emailInput.current?.focus();
       } else {
-        setFormError(errors[answer.code ?? 'NETWORK'] ?? errors.NETWORK!);
+        setFormError(errors[answer.key] ?? errors.NETWORK!);
       }
     } catch {
       setFormError(errors.NETWORK!);
@@ -147,7 +152,7 @@ export default function LoginDialogPanel({ locale, flow, returnRoute, onClosed }
         window.location.assign(answer.location);
         return;
       }
-      setCodeError(errors[answer.code ?? 'NETWORK'] ?? errors.NETWORK!);
+      setCodeError((!answer.ok && errors[answer.key]) || errors.NETWORK!);
       codeInput.current?.focus();
     } catch {
       setFormError(errors.NETWORK!);

@@ -9,7 +9,7 @@
  * - schedule.ts: the monthly schedule and its CSV
  * - plan.ts: the PDF's content
  */
-export { invalidInputBody, parsePlanRequest, planDate, type PlanRequest, type PlanRequestResult } from './request';
+export { invalidInputError, parsePlanRequest, planDate, type PlanRequest, type PlanRequestResult } from './request';
 export { planFileName } from './texts';
 export { planFormatters, type PlanFormatters } from './formatters';
 export { buildScheduleCsv, csvNumber, planSchedule } from './schedule';

@@ -3,7 +3,7 @@
  * (../mortgage-form.ts formFromParams) plus `locale` (de|en, default de) and an optional `date`
  * (YYYY-MM-DD, the calculation date; default: today in Europe/Berlin, passed in by the route).
  */
-import { errorBody } from '@/lib/app-error';
+import { AppError } from '@/lib/app-error';
 import { transferTaxEntry } from '@/engine/fees/transfer-tax';
 import { STATE_CODES } from '@/engine/geo/regions';
 import { isIsoDate } from '@/engine/iso-date';
@@ -24,9 +24,9 @@ type ValidEvaluation = Evaluation & { calculation: NonNullable<Evaluation['calcu
 
 export type PlanRequestResult = { ok: true; request: PlanRequest } | { ok: false; fields: Record<string, string> };
 
-/** The site's error body (src/lib/app-error.ts) with the code of every bad field in params.fields. */
-export function invalidInputBody(fields: Record<string, string>) {
-  return errorBody('INVALID_INPUT', null, { fields });
+/** The site's INVALID_INPUT error (src/lib/app-error.ts) with the code of every bad field in params.fields. */
+export function invalidInputError(fields: Record<string, string>): AppError {
+  return new AppError('INVALID_INPUT', null, { fields });
 }
 
 /**

@@ -10,7 +10,7 @@ import { NOTARY_RULE_RATE, notaryAndRegistryCosts, notaryRuleOfThumb } from '@/e
 import { transferTaxAmount, transferTaxEntry, transferTaxRate } from '@/engine/fees/transfer-tax';
 import { resolveDate, resolveLocale } from '@/graphql/arguments';
 import { checkAmounts, checkListLength } from '@/graphql/bounds';
-import { apiError, identityFieldMap, withApiErrors } from '@/graphql/errors';
+import { apiError, withApiErrors, type FieldMap } from '@/graphql/errors';
 import { formatEuro, formatPercent } from '@/graphql/format';
 import { localizedPath } from '@/i18n/paths';
 import { LOCALES, type Locale } from '@/i18n/routes';
@@ -46,6 +46,9 @@ interface RegionsArgs extends LocaleArgs, DateArgs {
   restricted_cities?: Maybe<string[]>;
 }
 
+/** The fee engine's `state` is the API's `region` (an engine error names the engine's field). */
+const feeFieldMap: FieldMap = (f) => (f === 'state' ? 'region' : f);
+
 function hreflang(routeName: string, params: (l: Locale) => Record<string, string>, slug: (l: Locale) => string) {
   return LOCALES.map((l) => ({ locale: l, urlSuffix: slug(l), pathname: localizedPath(routeName, l, params(l)) }));
 }
@@ -53,7 +56,7 @@ function hreflang(routeName: string, params: (l: Locale) => Record<string, strin
 export const feeResolvers = {
   Query: {
     calculateMaklerFee: (_: unknown, args: MaklerArgs) =>
-      withApiErrors(identityFieldMap, () => {
+      withApiErrors(feeFieldMap, () => {
         const locale = resolveLocale(args.locale);
         checkAmounts(args as unknown as Record<string, unknown>, ['price']);
         const location = resolveFeeLocation(args, locale);
@@ -75,7 +78,7 @@ export const feeResolvers = {
       }),
 
     calculateCityTax: (_: unknown, args: CityTaxArgs) =>
-      withApiErrors(identityFieldMap, () => {
+      withApiErrors(feeFieldMap, () => {
         const locale = resolveLocale(args.locale);
         checkAmounts(args as unknown as Record<string, unknown>, ['price']);
         const date = resolveDate(args.date);
@@ -95,7 +98,7 @@ export const feeResolvers = {
       }),
 
     calculateNotaryFees: (_: unknown, args: NotaryArgs) =>
-      withApiErrors(identityFieldMap, () => {
+      withApiErrors(feeFieldMap, () => {
         const locale = resolveLocale(args.locale);
         checkAmounts(args as unknown as Record<string, unknown>, ['price', 'land_charge']);
         // Notary and land registry fees are federal (GNotKG): the region is checked and echoed only.
@@ -133,7 +136,7 @@ export const feeResolvers = {
       }),
 
     fetchRegionsAndCities: (_: unknown, args: RegionsArgs) =>
-      withApiErrors(identityFieldMap, () => {
+      withApiErrors(feeFieldMap, () => {
         checkListLength(args.restricted_cities, 'restricted_cities');
         const locale = resolveLocale(args.locale);
         const date = resolveDate(args.date);

@@ -2,7 +2,7 @@ import { cookies } from 'next/headers';
 import { getDb } from '@/db';
 import { loginWithCode } from '@/features/auth/login';
 import { loginEmailCookieOptions, LOGIN_EMAIL_COOKIE } from '@/features/auth/cookies';
-import { loggedIn, loginJson, loginPage, readPostedForm } from '@/features/auth/http';
+import { loggedIn, loginErrorResponse, loginPage, readPostedForm } from '@/features/auth/http';
 import { wantsJson } from '@/lib/wants-json';
 
 /** The code step (POST form, or the dialog with JSON): the code from the e-mail, in the browser that asked for it. */
@@ -14,7 +14,7 @@ export async function POST(request: Request) {
   const db = await getDb();
   const jar = await cookies();
   const result = await loginWithCode(db, jar.get(LOGIN_EMAIL_COOKIE)?.value, String(form.get('code') ?? ''));
-  if (!result.ok) return json ? loginJson({ ok: false, code: result.code }) : loginPage(locale, { step: 'sent', error: result.code }, form);
+  if (!result.ok) return json ? loginErrorResponse(result.code) : loginPage(locale, { step: 'sent', error: result.code }, form);
   const response = await loggedIn(db, { locale, session: result.session, routeName: result.routeName, leadId: result.leadId, json });
   // Deleted with the same attributes (a __Host- cookie is only replaced by a Secure one with Path=/).
   response.cookies.set(LOGIN_EMAIL_COOKIE, '', { ...loginEmailCookieOptions, maxAge: 0 });

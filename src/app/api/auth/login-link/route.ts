@@ -3,7 +3,7 @@ import { getDb } from '@/db';
 import { jobQueue } from '@/server/jobs';
 import { requestLogin } from '@/features/auth/login';
 import { loginEmailCookieOptions, LOGIN_EMAIL_COOKIE } from '@/features/auth/cookies';
-import { loginJson, loginPage, loginRouteFor, readPostedForm } from '@/features/auth/http';
+import { loginErrorResponse, loginJson, loginPage, loginRouteFor, readPostedForm } from '@/features/auth/http';
 import { attributionFrom } from '@/features/leads/attribution';
 import { leadIdForBrowser } from '@/features/leads/browsers';
 import { LEAD_COOKIE, REFERRAL_COOKIE } from '@/features/leads/cookies';
@@ -16,7 +16,7 @@ import { wantsJson } from '@/lib/wants-json';
 /**
  * The e-mail step (POST form from the login page, or the login dialog with `Accept: application/json`):
  * checks the CAPTCHA, queues the login e-mail, then "check your inbox" (a 303 to the page's sent step, or JSON
- * `{ ok, step: 'login' }` for the dialog; errors as codes, 429 with Retry-After when rate limited).
+ * `{ ok, step: 'login' }` for the dialog; errors as the site's error body, 429 with Retry-After when rate limited).
  */
 export async function POST(request: Request) {
   const read = await readPostedForm(request);
@@ -41,7 +41,7 @@ export async function POST(request: Request) {
     confirmUrl: (token) => `${env.PUBLIC_BASE_URL}${localizedPath('login-confirm', locale)}?token=${token}`,
   });
   if (!result.ok) {
-    return json ? loginJson({ ok: false, code: result.code, retryAfterSeconds: result.retryAfterSeconds }) : loginPage(locale, { error: result.code }, form);
+    return json ? loginErrorResponse(result.code, result.retryAfterSeconds) : loginPage(locale, { error: result.code }, form);
   }
   jar.set(LOGIN_EMAIL_COOKIE, result.email, loginEmailCookieOptions);
   return json ? loginJson({ ok: true, step: 'login', givenName: result.givenName }) : loginPage(locale, { step: 'sent' }, form);

@@ -5,8 +5,9 @@
  * Node runtime (the default); dynamic, since it reads the request (no segment config, so it also works
  * with cacheComponents).
  */
-import { buildFinancingPlan, invalidInputBody, parsePlanRequest, planDate, planFileName } from '@/features/calculators/financing-plan';
+import { buildFinancingPlan, invalidInputError, parsePlanRequest, planDate, planFileName } from '@/features/calculators/financing-plan';
 import { marketFor } from '@/features/rates/market';
+import { errorResponse } from '@/lib/app-error';
 import { todayInBerlin } from '@/lib/dates';
 import { renderFinancingPlanPdf } from '@/features/calculators/financing-plan-pdf';
 
@@ -16,7 +17,7 @@ export async function GET(request: Request): Promise<Response> {
   const params = new URL(request.url).searchParams;
   const today = todayInBerlin();
   const parsed = parsePlanRequest(params, today, await marketFor(planDate(params, today)));
-  if (!parsed.ok) return Response.json(invalidInputBody(parsed.fields), { status: 400, headers: COMMON_HEADERS });
+  if (!parsed.ok) return errorResponse(invalidInputError(parsed.fields), COMMON_HEADERS);
   const pdf = await renderFinancingPlanPdf(buildFinancingPlan(parsed.request));
   return new Response(pdf, {
     status: 200,

@@ -6,8 +6,9 @@
  * Node runtime (the default); dynamic, since it reads the request (no segment config, so it also works
  * with cacheComponents).
  */
-import { buildScheduleCsv, invalidInputBody, parsePlanRequest, planDate, planFileName } from '@/features/calculators/financing-plan';
+import { buildScheduleCsv, invalidInputError, parsePlanRequest, planDate, planFileName } from '@/features/calculators/financing-plan';
 import { marketFor } from '@/features/rates/market';
+import { errorResponse } from '@/lib/app-error';
 import { todayInBerlin } from '@/lib/dates';
 
 const COMMON_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
@@ -16,7 +17,7 @@ export async function GET(request: Request): Promise<Response> {
   const params = new URL(request.url).searchParams;
   const today = todayInBerlin();
   const parsed = parsePlanRequest(params, today, await marketFor(planDate(params, today)));
-  if (!parsed.ok) return Response.json(invalidInputBody(parsed.fields), { status: 400, headers: COMMON_HEADERS });
+  if (!parsed.ok) return errorResponse(invalidInputError(parsed.fields), COMMON_HEADERS);
   const csv = buildScheduleCsv(parsed.request);
   return new Response(csv, {
     status: 200,

@@ -4,8 +4,9 @@
  * every bad field and its message in the visitor's language for inputs the planner would not accept.
  * Logic: src/features/pension/pension-pdf.tsx. Node runtime (the default); dynamic, since it reads the request.
  */
-import { buildPensionPdf, parsePensionPdfRequest, pensionPdfDate, pensionPdfErrorBody, pensionPdfFileName, renderPensionPdf } from '@/features/pension/pension-pdf';
+import { buildPensionPdf, parsePensionPdfRequest, pensionPdfDate, pensionPdfError, pensionPdfFileName, renderPensionPdf } from '@/features/pension/pension-pdf';
 import { marketFor } from '@/features/rates/market';
+import { errorResponse } from '@/lib/app-error';
 import { todayInBerlin } from '@/lib/dates';
 
 const COMMON_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
@@ -14,7 +15,7 @@ export async function GET(request: Request): Promise<Response> {
   const params = new URL(request.url).searchParams;
   const today = todayInBerlin();
   const parsed = parsePensionPdfRequest(params, today, await marketFor(pensionPdfDate(params, today)));
-  if (!parsed.ok) return Response.json(pensionPdfErrorBody(parsed.fields, parsed.messages), { status: 400, headers: COMMON_HEADERS });
+  if (!parsed.ok) return errorResponse(pensionPdfError(parsed.fields, parsed.messages), COMMON_HEADERS);
   const pdf = await renderPensionPdf(buildPensionPdf(parsed.request));
   return new Response(pdf, {
     status: 200,

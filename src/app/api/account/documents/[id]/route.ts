@@ -1,14 +1,14 @@
-import { NextResponse } from 'next/server';
 import { getDb } from '@/db';
 import { attachmentDisposition } from '@/features/documents/file-name';
 import { readDocumentForViewer } from '@/features/documents/repository';
 import type { DocumentViewer } from '@/features/documents/access';
 import { getLoggedInLead } from '@/features/leads/lead-state';
 import { getStaffUser } from '@/features/staff/identity';
+import { errorResponse } from '@/lib/app-error';
 
 type Context = { params: Promise<{ id: string }> };
 
-const notFound = () => NextResponse.json({ ok: false, code: 'NOT_FOUND' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+const notFound = () => errorResponse('NOT_FOUND');
 
 /**
  * Download of a document by its owner or staff with the admin cookie (features/documents/access.ts decides who may see it). Someone else's

@@ -10,7 +10,7 @@ import { buildReportPdf, renderReportPdf, reportPdfFileName } from '@/features/f
 import { todaysRatesOrNull } from '@/features/rates/market';
 import { getDb } from '@/db';
 import { isLocale } from '@/i18n/routes';
-import { errorBody } from '@/lib/app-error';
+import { AppError, errorResponse } from '@/lib/app-error';
 import { todayInBerlin } from '@/lib/dates';
 
 const HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
@@ -18,11 +18,11 @@ const HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosnif
 export async function GET(request: Request): Promise<Response> {
   const params = new URL(request.url).searchParams;
   const locale = params.get('locale') ?? 'de';
-  if (!isLocale(locale)) return Response.json(errorBody('INVALID_INPUT', 'locale', { reason: 'UNSUPPORTED_LOCALE' }), { status: 400, headers: HEADERS });
+  if (!isLocale(locale)) return errorResponse(new AppError('INVALID_INPUT', 'locale', { reason: 'UNSUPPORTED_LOCALE' }), HEADERS);
   const rates = await todaysRatesOrNull(await getDb(), todayInBerlin());
-  if (!rates) return Response.json(errorBody('NO_RATE_DATA', null), { status: 503, headers: HEADERS });
+  if (!rates) return errorResponse('NO_RATE_DATA', HEADERS);
   const result = omReport(params, rates.date, rates.market);
-  if (!result.ok) return Response.json(errorBody('INVALID_INPUT', null, { reason: result.code }), { status: 400, headers: HEADERS });
+  if (!result.ok) return errorResponse(new AppError('INVALID_INPUT', null, { reason: result.code }), HEADERS);
   const place = result.place.city ? result.place.city.name[locale] : (REGIONS.find((r) => r.code === result.place.state)?.name[locale] ?? result.place.state);
   const pdf = await renderReportPdf(buildReportPdf(locale, rates.date, result.answers, place, result.report));
   return new Response(pdf, {
