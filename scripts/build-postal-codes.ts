@@ -118,8 +118,7 @@ export function encode(entries: Map<string, [StateCode, number][]>): string {
 export function render(data: string, stats: { zips: number; ambiguous: number; rows: number }): string {
   const lines: string[] = [];
   for (let i = 0; i < data.length; i += 120) lines.push(`  '${data.slice(i, i + 120)}',`);
-  return `/* eslint-disable */
-// GENERATED FILE, do not edit. Regenerate with: npx tsx scripts/build-postal-codes.ts
+  return `// GENERATED FILE, do not edit. Regenerate with: npx tsx scripts/build-postal-codes.ts
 //
 // Postal code → federal state for Germany.
 // Data: GeoNames (geonames.org), CC BY 4.0, via zauberware/postal-codes-json-xml-csv (2026-03-30).

@@ -10,7 +10,6 @@ import {
   CALCULATOR_SLUGS,
   FAQ_CATEGORIES,
   blogCategoryBySlug,
-  calculatorBySlug,
   faqCategoryBySlug,
   isContactType,
 } from '@/config/taxonomy';

@@ -22,7 +22,7 @@ const ORIGIN = 'http://localhost';
 interface Answer {
   status: number;
   headers: Headers;
-  data: Record<string, any> | null | undefined;
+  data: Record<string, unknown> | null | undefined;
   errors: { extensions?: { code?: string; field?: string | null; params?: Record<string, unknown> } }[] | undefined;
 }
 
@@ -30,7 +30,7 @@ describe.each(DATABASE_KINDS)('lead operations of the query endpoint on %s', (ki
   let h: Awaited<ReturnType<typeof freshDatabase>>;
   let boss: PgBoss;
   let server: ReturnType<typeof createGraphQLServer>;
-  let clock = new Date('2026-11-23T10:00:00Z');
+  const clock = new Date('2026-11-23T10:00:00Z');
 
   beforeAll(async () => {
     h = await freshDatabase(kind);

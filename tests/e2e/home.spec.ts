@@ -6,7 +6,7 @@
  * serious accessibility violation; nothing scrolls sideways on a 360 px phone.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '../support/playwright';
+import { expect, test } from '../support/playwright';
 import { FIXATION_YEARS } from '../../src/engine/rates/model';
 import { ratesTable } from '../../src/engine/rates/rates-table';
 import { monthAfter } from '../../src/engine/year-month';

@@ -22,7 +22,8 @@ export async function startupScriptsRan(page: Page, timeout = 15_000): Promise<v
 }
 
 export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, use) => {
+  // The fixture's callback is not named `use`: react-hooks/rules-of-hooks would take it for React's `use`.
+  page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
@@ -32,6 +33,6 @@ export const test = base.extend({
         return response;
       };
     }
-    await use(page);
+    await provide(page);
   },
 });

@@ -3,7 +3,7 @@
  * text is read with `pdftotext` (poppler-utils; `npm test` installs it when missing and running as root).
  * The figures must be the page's (the engine's for the same URL parameters, date and rate market).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/pension/pdf/route';
 import { marketOn } from '@/engine/rates/fixtures';
 import { buildPensionPdf } from '@/features/pension/pension-pdf';

@@ -63,7 +63,6 @@ export function useLazyIsland(ref: RefObject<HTMLElement | null>, mount: (el: HT
       const mounted = root;
       if (mounted) queueMicrotask(() => mounted.unmount());
     };
-    // The island mounts once; later prop changes reach it through the page, not through a new root.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the island mounts once; later prop changes reach it through the page, not through a new root
   }, []);
 }

@@ -1,4 +1,3 @@
-/* eslint-disable */
 // GENERATED FILE, do not edit. Regenerate with: npx tsx scripts/build-postal-codes.ts
 //
 // Postal code → federal state for Germany.

@@ -16,7 +16,6 @@ import {
   toNumber,
   validateMortgageInputs,
   type MortgageField,
-  type MortgageValidationErrors,
 } from '@/engine/mortgage/validation';
 import { transferTaxRate } from '@/engine/fees/transfer-tax';
 import { STATE_CODES, type StateCode } from '@/engine/geo/regions';

@@ -48,7 +48,7 @@ export function CaptchaWidget({ locale, strings, ref }: { locale: string; string
       return customElements.whenDefined('altcha-widget').then(() => undefined);
     });
     return () => node.removeEventListener('statechange', onState);
-    // The texts are fixed for a page; the widget is set up once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the texts are fixed for a page; the widget is set up once
   }, []);
 
   useImperativeHandle(ref, () => ({

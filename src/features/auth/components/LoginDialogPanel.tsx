@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import de from '@messages/de/auth.json';
 import en from '@messages/en/auth.json';
 import { checkEmail } from '@/lib/validators';
@@ -64,8 +64,7 @@ export default function LoginDialogPanel({ locale, flow, returnRoute, onClosed }
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<{ email: string; givenName: string | null } | null>(null);
-  const closed = useRef(onClosed);
-  closed.current = onClosed;
+  const closed = useEffectEvent(onClosed);
 
   // Open as a modal (the rest of the page is inert, Tab stays inside), focus the first field; on close,
   // focus goes back to the element that opened it.
@@ -77,7 +76,7 @@ export default function LoginDialogPanel({ locale, flow, returnRoute, onClosed }
     emailInput.current?.focus();
     const onClose = () => {
       opener?.focus();
-      closed.current();
+      closed();
     };
     node.addEventListener('close', onClose);
     return () => node.removeEventListener('close', onClose);

@@ -35,7 +35,7 @@ export function CalculatorIsland(props: CalculatorProps) {
   // the page's React payload. In the browser this element keeps that markup untouched (React does not
   // hydrate or replace the inner HTML of an element with dangerouslySetInnerHTML).
   if (typeof window === 'undefined') {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- server-only branch: a static import would put the view into the browser bundle
     const { StaticCalculator } = require('./StaticCalculator') as typeof import('./StaticCalculator');
     return (
       <div ref={ref} data-calculator="static">

@@ -120,6 +120,7 @@ export function MortgageCalculator({ locale, date, market, action, initialForm, 
 
   // Restore the kept state (spec section 4): only version 6, only when neither the URL nor the visitor gave
   // inputs. What the visitor typed into the server-rendered form before this ran wins over both.
+  /* eslint-disable react-hooks/immutability -- `container` is the island's DOM element, not React data: marking it live is DOM work for this effect */
   useEffect(() => {
     if (restored.current) return;
     restored.current = true;
@@ -140,6 +141,7 @@ export function MortgageCalculator({ locale, date, market, action, initialForm, 
       console.error('mortgage calculator: stored state unusable', error);
     }
   }, [fromUrl, container, initialForm]);
+  /* eslint-enable react-hooks/immutability */
 
   // Keep the URL shareable and, when there is no error, the state in browser storage.
   useEffect(() => {

@@ -33,7 +33,7 @@ export function PlannerIsland(planner: PlannerProps) {
   // Server rendering only (Next compiles `typeof window` to a constant: the calculators stay out of the page's
   // bundle and its React payload); in the browser the element keeps the server's markup untouched.
   if (typeof window === 'undefined') {
-    /* eslint-disable @typescript-eslint/no-require-imports */
+    /* eslint-disable @typescript-eslint/no-require-imports -- server-only branch: static imports would put the calculators into the browser bundle */
     const content =
       planner.kind === 'budget'
         ? (() => {

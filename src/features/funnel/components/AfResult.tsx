@@ -11,7 +11,7 @@ import { AF_RULES, afRange } from '../af-result';
 import { answersToQuery, type AfAnswers } from '../answers';
 
 /** The AF funnel's result: the price range with the reasoning in the visitor's own numbers. */
-export async function AfResult({ locale, answers, place, placeName, market, date }: { locale: Locale; answers: AfAnswers; place: ResolvedPlace; placeName: string; market: RateMarket; date: string }) {
+export async function AfResult({ locale, answers, place, placeName, market }: { locale: Locale; answers: AfAnswers; place: ResolvedPlace; placeName: string; market: RateMarket; date: string }) {
   const t = await getTranslations({ locale, namespace: 'funnel' });
   const format = await getFormatter({ locale });
   const euro = (n: number) => format.number(Math.round(n), 'euro');

@@ -17,7 +17,7 @@ export async function RecommendationReport({ locale, answers, report }: { locale
   const euro = (n: number) => format.number(Math.round(n), 'euro');
   const pct = (n: number) => format.number(n, 'percent2');
   const date = (iso: string) => format.dateTime(isoDateToDate(iso), 'short');
-  const { financing: fin, recommended: rec } = report;
+  const { recommended: rec } = report;
   const h = report.horizonYears;
   const start = localizedPath('start-funnel', locale);
   const edit = `${start}?${answersToQuery('OM', answers as never).toString()}&step=0`;

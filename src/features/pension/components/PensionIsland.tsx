@@ -32,7 +32,7 @@ export function PensionIsland(props: IslandProps) {
   // Server rendering: the static planner goes into the HTML and is left out of the browser bundle and of the
   // page's React payload (see CalculatorIsland). In the browser this element keeps that markup untouched.
   if (typeof window === 'undefined') {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- server-only branch: a static import would put the view into the browser bundle
     const { StaticPension } = require('./StaticPension') as typeof import('./StaticPension');
     return (
       <div ref={ref} data-planner="static">

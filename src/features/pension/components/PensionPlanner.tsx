@@ -71,6 +71,7 @@ export function PensionPlanner({ locale, today, market, action, appointmentHref,
   const evaluation = useMemo(() => evaluatePensionForm(form, { today, market }), [form, today, market]);
   const query = useMemo(() => pensionFormToParams(form).toString(), [form]);
 
+  /* eslint-disable react-hooks/immutability -- `container` is the island's DOM element, not React data: marking it live is DOM work for this effect */
   useEffect(() => {
     if (started.current) return;
     started.current = true;
@@ -82,6 +83,7 @@ export function PensionPlanner({ locale, today, market, action, appointmentHref,
       setTouched(true);
     }
   }, [container, initialForm]);
+  /* eslint-enable react-hooks/immutability */
 
   // The address holds the visitor's inputs (shareable, and a reload keeps them); the example stays a clean URL.
   useEffect(() => {

@@ -57,13 +57,12 @@ const label = labelClass;
 const legend = 'text-base font-semibold text-ink';
 
 export function PensionView({ locale, today, action, appointmentHref, form, evaluation, example, i18n, charts, live }: PensionViewProps) {
-  const { t, format } = i18n;
+  const { t } = i18n;
   const params = pensionFormToParams(form);
   const query = params.toString();
   const shareHref = `${action}?${query}`;
   const pdfHref = `/api/pension/pdf?${query}&locale=${locale}`;
   const plan = evaluation.valid ? evaluation.plan : null;
-  const euro = (n: number) => format.number(Math.round(n), 'euro');
 
   const fieldError = (key: PensionFormKey) => {
     const error = evaluation.errors[key];
