@@ -1,6 +1,6 @@
 /** The status of a booking request (job) for the client that polls it, and the confirmation page's proof. */
 import { timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { advisors, appointments, bookingRequests, leads } from '@/db/schema';
 import { AppError } from '@/lib/app-error';

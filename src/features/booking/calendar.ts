@@ -3,10 +3,8 @@
  * visitor confirms, the next free slots after a taken one, and the checks of zone, contact type and time that the
  * other booking use cases share. Errors are AppErrors with codes (the UI translates them).
  */
-import { and } from 'drizzle-orm';
 import { DateTime, IANAZone } from 'luxon';
 import type { Database } from '@/db/client';
-import { advisors } from '@/db/schema';
 import { BOOKING } from '@/config/booking';
 import type { ContactType } from '@/config/taxonomy';
 import type { Locale } from '@/i18n/routes';

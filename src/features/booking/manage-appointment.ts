@@ -1,5 +1,5 @@
 /** Moving or cancelling an appointment by its single-purpose e-mail link (spec section 4). */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { appointments } from '@/db/schema';
 import type { ContactType } from '@/config/taxonomy';

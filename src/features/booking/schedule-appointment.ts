@@ -9,10 +9,10 @@
  * left half done; the database's exclusion constraint decides races (security reference "Booking"). The job's
  * status is therefore booked or slot_taken as soon as the jobId is returned; failed when the transaction broke.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '@/db/client';
-import { advisors, bookingRequests } from '@/db/schema';
+import { bookingRequests } from '@/db/schema';
 import type { ContactType } from '@/config/taxonomy';
 import { attachRecommendation } from '@/features/saved-calculations/server';
 import { completeOmAnswers } from '@/features/funnel';

@@ -1,5 +1,5 @@
 import { env } from '@/env';
-import { attributionFrom, known as _unused, requireOrigin, who } from '@/features/leads/server';
+import { attributionFrom, requireOrigin, who } from '@/features/leads/server';
 import { apiError } from '@/graphql/api-error';
 import type { GraphQLContext } from '@/graphql/context';
 import { localizedPath } from '@/i18n/paths';

@@ -3,16 +3,11 @@
  * cookies (features/leads/lead-state.ts identify), check the rights stated in ./schema.ts, and call the use
  * cases; no business rules here.
  */
-import type { Database } from '@/db/client';
 import { findAdvisorById, type Advisor } from '@/features/advisors/server';
 import { ADMIN_COOKIE, readStaffSession } from '@/features/staff/server';
 import { apiError } from '@/graphql/api-error';
 import type { GraphQLContext } from '@/graphql/context';
-import { env } from '@/env';
-import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
-import { clientIp } from '@/lib/client-ip';
-import { isSameOrigin } from '@/lib/origin';
 import { requestCookies } from '@/lib/request-cookies';
 import { attributionFrom } from '../attribution';
 import { rememberLeadBrowser } from '../browsers';

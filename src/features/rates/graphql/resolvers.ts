@@ -11,7 +11,7 @@ import { monthAfter } from '@/engine/year-month';
 import { resolveDate, resolveLocale } from '@/graphql/arguments';
 import { checkListLength, checkRange, MAX_FINANCING_RATIO, PURCHASE_PRICE, REPAYMENT, roundCents } from '@/graphql/bounds';
 import type { GraphQLContext } from '@/graphql/context';
-import { apiError, identityFieldMap, withApiErrors, type FieldMap } from '@/graphql/errors';
+import { identityFieldMap, withApiErrors, type FieldMap } from '@/graphql/errors';
 import { formatEuro, formatPercent, formatYearMonth, isoYearMonth } from '@/graphql/format';
 import { nonEmpty, resolveRegion } from '@/features/fees';
 
