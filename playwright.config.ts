@@ -31,7 +31,8 @@ export default defineConfig({
     // Builds when needed, migrates and seeds a fresh PGlite database in a temporary folder, then serves.
     command: 'bash scripts/e2e-server.sh',
     url: `${BASE_URL}/en`,
-    // The production build pre-renders every content page (issue 12): on a busy 2-core machine that takes minutes.
+    // A build when none is current (npm test has built it beside the unit tests), migrating and seeding the
+    // temporary database: minutes on a busy 2-core machine.
     timeout: 600_000,
     reuseExistingServer: false,
     // SIGTERM, so that scripts/e2e-server.sh stops its children and removes its temporary database, mail folder
