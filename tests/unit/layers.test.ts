@@ -14,7 +14,7 @@ describe('boundaries', () => {
     expect(IMPORTS.length).toBeGreaterThan(500);
     expect(IMPORTS).toContainEqual({ file: 'graphql/server.ts', target: '@/features/rates/graphql/resolvers' });
     // Relative imports are resolved: booking's own modules appear under the alias.
-    expect(IMPORTS).toContainEqual({ file: 'features/booking/booking.ts', target: '@/features/booking/emails' });
+    expect(IMPORTS).toContainEqual({ file: 'features/booking/schedule-appointment.ts', target: '@/features/booking/emails' });
     expect(featureGraph(IMPORTS).get('booking')).toContain('leads');
   });
 
