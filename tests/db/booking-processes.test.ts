@@ -45,7 +45,7 @@ function killGroup(p: ChildProcess) {
 
 function startInstance(url: string, label: string, advisor: string): Instance {
   const order = JSON.stringify({ label, count: PER_PROCESS, ...SLOT, advisor, now: NOW });
-  const p = spawn(path.join(root, 'node_modules/.bin/tsx'), ['--tsconfig', 'tsconfig.json', 'tests/support/book-in-process.ts', url, order], {
+  const p = spawn(path.join(root, 'node_modules/.bin/tsx'), ['--tsconfig', 'tests/support/tsconfig.plain-node.json', 'tests/support/book-in-process.ts', url, order], {
     cwd: root,
     // Node 24 comes from the project (node_modules/.bin), not from the machine.
     env: { ...process.env, PATH: `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}` },
