@@ -4,8 +4,8 @@
  * and the wrong types, extreme numbers (1e308, -0, 5e-324), NaN-like and very long strings, huge and nested
  * lists, deeply nested JSON, as variables and as literals, as a stranger, a known browser and a logged-in
  * lead; and request shapes (many aliases, deep nesting, many directives). Whatever comes in: no INTERNAL, no
- * 5xx, every error coded, and each answer within 500 ms of the process's CPU time (and 2 s of wall-clock time:
- * CPU time does not grow with the load other test files put on the machine, wall-clock time does).
+ * 5xx, every error coded, and each answer within 500 ms of CPU time of the test's thread (and 2 s of wall-clock
+ * time: CPU time does not grow with the load other test files put on the machine, wall-clock time does).
  */
 import fc from 'fast-check';
 import type { PgBoss } from 'pg-boss';
@@ -22,7 +22,7 @@ import { createGraphQLServer, handleGraphQLRequest } from '@/graphql/server';
 
 const ORIGIN = 'http://localhost';
 const NOW = new Date('2026-11-23T10:00:00Z');
-/** The CPU time each answer may take in this process (server and, for PGlite, the database). */
+/** The CPU time each answer may take on the test's thread (server and, for PGlite, the database). */
 const MAX_MS = 500;
 /** Its wall-clock time on this machine (2 shared cores, parallel test files): no answer hangs. */
 const MAX_WALL_MS = 2000;
@@ -308,19 +308,20 @@ describe.each(DATABASE_KINDS)('query endpoint fuzzing on %s', (kind) => {
   });
 
   async function send(body: unknown, headers: Record<string, string>): Promise<{ status: number; headers: Headers; text: string; ms: number; wallMs: number }> {
+    // The test's own work (serialising the generated body) stays outside the measured window, and the CPU time
+    // is this thread's (process.threadCpuUsage): the garbage collector's helper threads and other work in the
+    // process are not the answer's cost (known debt 7).
+    const request = new Request('http://localhost/api/graphql', {
+      method: 'POST',
+      // A new client address per request: the per-IP budgets of the login link stay out of the way.
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'x-client-ip': `198.51.100.${++ips % 250}`, ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
     const started = performance.now();
-    const cpu = process.cpuUsage();
-    const res = await handleGraphQLRequest(
-      new Request('http://localhost/api/graphql', {
-        method: 'POST',
-        // A new client address per request: the per-IP budgets of the login link stay out of the way.
-        headers: { 'content-type': 'application/json', accept: 'application/json', 'x-client-ip': `198.51.100.${++ips % 250}`, ...headers },
-        body: typeof body === 'string' ? body : JSON.stringify(body),
-      }),
-      server,
-    );
+    const cpu = process.threadCpuUsage();
+    const res = await handleGraphQLRequest(request, server);
     const text = await res.text();
-    const used = process.cpuUsage(cpu);
+    const used = process.threadCpuUsage(cpu);
     return { status: res.status, headers: res.headers, text, ms: (used.user + used.system) / 1000, wallMs: performance.now() - started };
   }
 
