@@ -4,6 +4,7 @@ import { CALCULATOR_SLUGS } from '@/config/taxonomy';
 import { localizedPath } from '@/i18n/paths';
 import { routeByName, type Locale } from '@/i18n/routes';
 import { Icon } from '@/components/ui/Icon';
+import { LanguageAnchor } from './LanguageAnchor';
 import { ReviewBadge } from './Reviews';
 import type { LanguageLink } from './language-links';
 import { SITE_LINKS_ID } from './site-links';
@@ -22,9 +23,9 @@ function LanguageDropdown({ links, label }: { links: LanguageLink[]; label: stri
       <ul className="absolute bottom-full left-0 mb-1 min-w-36 rounded-md bg-white py-1 text-ink shadow-lg" aria-label={label}>
         {links.map((l) => (
           <li key={l.locale}>
-            <a href={l.href || undefined} hrefLang={l.locale} lang={l.locale} aria-current={l.current ? 'true' : undefined} className="block px-3 py-1.5 text-sm hover:bg-brand-50 aria-[current=true]:font-semibold">
+            <LanguageAnchor link={l} className="block px-3 py-1.5 text-sm hover:bg-brand-50 aria-[current=true]:font-semibold">
               {l.label}
-            </a>
+            </LanguageAnchor>
           </li>
         ))}
       </ul>
