@@ -11,10 +11,9 @@ import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { getDb } from '@/db';
 import { jobQueue } from '@/server/jobs';
 import type { GraphQLContext, GraphQLServices } from '@/graphql/context';
-import { maskError } from '@/graphql/errors';
 import { queryLimitPlugins, requestErrorStatus } from '@/graphql/limits';
 import { nullTakesDefault } from '@/graphql/null-defaults';
-import { handleGraphQLRequest, MAX_BODY_BYTES } from '@/graphql/server';
+import { ENDPOINT_OPTIONS, handleGraphQLRequest, MAX_BODY_BYTES } from '@/graphql/server';
 import { sharedResolvers, sharedTypeDefs } from '@/graphql/shared-schema';
 import { contentResolvers } from '@/features/content/graphql/resolvers';
 import { contentTypeDefs } from '@/features/content/graphql/schema';
@@ -44,13 +43,7 @@ export function createContentGraphQLServer(services: GraphQLServices) {
       },
     }),
     graphqlEndpoint: CONTENT_GRAPHQL_ENDPOINT,
-    graphiql: false,
-    landingPage: false,
-    multipart: false,
-    maxRequestBodySize: MAX_BODY_BYTES,
-    logging: false,
-    maskedErrors: { maskError },
-    fetchAPI: { Response },
+    ...ENDPOINT_OPTIONS,
     plugins: [privateAnswers, ...queryLimitPlugins(), requestErrorStatus(MAX_BODY_BYTES)],
   });
 }

@@ -109,6 +109,19 @@ export const schema = nullTakesDefault(
   }),
 );
 
+/** What every query endpoint of the site (this one, the content endpoint) sets the same way. */
+export const ENDPOINT_OPTIONS = {
+  graphiql: false,
+  landingPage: false,
+  multipart: false,
+  // Calculator requests are a few hundred bytes; refuse large bodies early (413) instead of parsing 25 MB.
+  maxRequestBodySize: MAX_BODY_BYTES,
+  // Bad input never reaches the logger as an error (it is answered with a code); bugs are logged by maskError.
+  logging: false,
+  maskedErrors: { maskError },
+  fetchAPI: { Response },
+} as const;
+
 export function createGraphQLServer(services: GraphQLServices) {
   return createYoga<object, GraphQLContext>({
     schema,
@@ -124,15 +137,7 @@ export function createGraphQLServer(services: GraphQLServices) {
       },
     }),
     graphqlEndpoint: GRAPHQL_ENDPOINT,
-    graphiql: false,
-    landingPage: false,
-    multipart: false,
-    // Calculator requests are a few hundred bytes; refuse large bodies early (413) instead of parsing 25 MB.
-    maxRequestBodySize: MAX_BODY_BYTES,
-    // Bad input never reaches the logger as an error (it is answered with a code); bugs are logged by maskError.
-    logging: false,
-    maskedErrors: { maskError },
-    fetchAPI: { Response },
+    ...ENDPOINT_OPTIONS,
     plugins: [postOnly, setCookies, ...queryLimitPlugins(), requestErrorStatus(MAX_BODY_BYTES)],
   });
 }
