@@ -2,13 +2,13 @@
  * The rules of the lp-2 request forms (features/lead-requests/schemas.ts): every field's codes, both money
  * formats, the bounds, the fixation date range and the whole-request validation of the final POST.
  */
+import { parseEuros } from '@/lib/forms/fields';
 import { describe, expect, test } from 'vitest';
 import {
   MONEY_LIMITS,
   STEPS,
   answerKeys,
   fixationEndBounds,
-  parseMoney,
   validateRequest,
   validateStep,
 } from '@/features/lead-requests/schemas';
@@ -30,7 +30,7 @@ describe('money as visitors type it', () => {
     { label: 'negative', input: '-5000', expected: null },
     { label: 'mixed grouping', input: '42.50.00', expected: null },
   ])('$label ("$input") → $expected', ({ input, expected }) => {
-    expect(parseMoney(input)).toBe(expected);
+    expect(parseEuros(input)).toBe(expected);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import type { Locale } from '@/i18n/routes';
 import { caretAfterFormat, formatMoneyTyping } from '@/lib/money-input';
-import { INPUT_CLASS } from './Field';
+import { INPUT_CLASS } from './styles';
 
 /**
  * A euro amount: "€" beside the field and the locale's thousands separators while typing (de "425.000",

@@ -1,4 +1,4 @@
-import { INPUT_CLASS } from './Field';
+import { INPUT_CLASS } from './styles';
 
 /** A percentage typed in percent ("3,5" or "3.5") with "%" beside it; hook-free. */
 export interface PercentInputProps {

@@ -1,4 +1,4 @@
-import { INPUT_CLASS } from './Field';
+import { INPUT_CLASS } from './styles';
 
 /**
  * A native range input beside a number input for the same value: the slider for a quick choice, the number

@@ -8,10 +8,9 @@ import { z } from 'zod';
 import { resolveLocation } from '@/engine/geo/lookup';
 import type { StateCode } from '@/engine/geo/regions';
 import { MORTGAGE_LIMITS } from '@/engine/mortgage/defaults';
-import { toNumber } from '@/engine/mortgage/validation';
 import { checkEmail, checkGermanPhone, checkName } from '@/lib/validators';
-import { normalizeMoney } from '@/lib/numbers';
-import { firstValue } from '@/lib/search-params';
+import { checkboxField, choiceField, codedIssue, formText, moneyField } from '@/lib/forms/fields';
+import { formField, parseForm, type FormSource } from '@/lib/forms/parse-form';
 
 export const REQUEST_KINDS = ['purchase', 'refinance'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
@@ -61,37 +60,10 @@ export const ERROR_CODES: readonly ErrorCode[] = [
   'unknownPlace', 'invalidChoice', 'fixEndTooEarly', 'fixEndTooLate', 'consentRequired',
 ];
 
-/** Longest value read from a form field (bounds the work per request). */
-const MAX_INPUT = 120;
-
-const text = z.preprocess((v) => (typeof v === 'string' ? v.slice(0, MAX_INPUT) : ''), z.string());
-
-function fail(ctx: z.RefinementCtx, code: ErrorCode): never {
-  ctx.addIssue({ code: 'custom', message: code });
-  return z.NEVER;
-}
-
-/** Whole euros as typed ("425.000", "425000", "425 000"), between the bounds. */
-export function parseMoney(raw: string): number | null {
-  const n = toNumber(normalizeMoney(raw));
-  return n === null || n < 0 ? null : Math.round(n);
-}
-
-const money = ({ min, max }: { min: number; max: number }) =>
-  text.transform((v, ctx) => {
-    if (v.trim() === '') return fail(ctx, 'required');
-    const n = parseMoney(v);
-    if (n === null) return fail(ctx, 'notAnAmount');
-    if (n < min) return fail(ctx, 'tooLow');
-    if (n > max) return fail(ctx, 'tooHigh');
-    return n;
-  });
-
-const choice = <T extends string>(options: readonly T[]) =>
-  text.transform((v, ctx) => {
-    if (v === '') return fail(ctx, 'required');
-    return (options as readonly string[]).includes(v) ? (v as T) : fail(ctx, 'invalidChoice');
-  });
+const text = formText;
+const fail = (ctx: z.RefinementCtx, code: ErrorCode): never => codedIssue(ctx, code);
+const money = moneyField;
+const choice = choiceField;
 
 /** Where the property is: a German postal code or a city (engine lookup), kept with its state for display. */
 export type Place = { input: string; postalCode: string; state: StateCode } | { input: string; cityId: string; state: StateCode };
@@ -167,7 +139,7 @@ export function checkNamePart(own: string, other: string): { ok: true; value: st
 }
 
 export const contactStep = z
-  .object({ givenName: text, surname: text, email: text, phone: text, consent: z.preprocess((v) => v === 'yes' || v === 'on' || v === true, z.boolean()) })
+  .object({ givenName: text, surname: text, email: text, phone: text, consent: checkboxField })
   .transform((v, ctx) => {
     const checks = {
       givenName: checkNamePart(v.givenName, v.surname),
@@ -229,29 +201,15 @@ export function answerKeys(kind: RequestKind): string[] {
 export type FieldErrors = Record<string, ErrorCode>;
 export type StepResult = { ok: true; value: Record<string, unknown> } | { ok: false; errors: FieldErrors };
 
-type Source = URLSearchParams | FormData | Record<string, string | string[] | undefined>;
+type Source = FormSource;
 
 /** The first value of a field, whatever carries it (query, posted form, page search params). */
-export function readField(source: Source, key: string): string {
-  if (source instanceof URLSearchParams || (typeof FormData !== 'undefined' && source instanceof FormData)) {
-    const v = (source as URLSearchParams | FormData).get(key);
-    return typeof v === 'string' ? v : '';
-  }
-  return firstValue((source as Record<string, string | string[] | undefined>)[key]) ?? '';
-}
+export const readField = formField;
 
-/** Validates one step's fields: its value, or one code per failing field (the first rule that fails). */
+/** Validates one step's fields (the form kit's parseForm): its value, or one code per failing field. */
 export function validateStep(def: StepDef, source: Source, today: string): StepResult {
-  const input = Object.fromEntries(def.fields.map((f) => [f, readField(source, f)]));
-  const parsed = def.schema(today).safeParse(input);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? def.errorFields[0]);
-    const code = (ERROR_CODES as readonly string[]).includes(issue.message) ? (issue.message as ErrorCode) : 'invalidChoice';
-    errors[field] ??= code;
-  }
-  return { ok: false, errors };
+  const parsed = parseForm(def.schema(today), source, def.fields, { codes: ERROR_CODES, fallback: 'invalidChoice', formField: def.errorFields[0] });
+  return parsed.ok ? { ok: true, value: parsed.data } : { ok: false, errors: parsed.errors as FieldErrors };
 }
 
 export type PurchaseAnswers = { price: number; location: Place; equity: number; income: IncomeRange; timing: Timing };
