@@ -2,6 +2,7 @@
  * Rates pages: the query of the input sentence (price, place, commission, savings, repayment), the loan rule
  * of the rates page (price + transfer tax + notary 2 % + buyer commission − savings) and the date helpers.
  */
+import { placesByName } from '@/components/forms/places';
 import { describe, expect, test } from 'vitest';
 import { loanEstimate } from '@/engine/fees/purchase-costs';
 import { transferTaxRate } from '@/engine/fees/transfer-tax';
@@ -14,7 +15,6 @@ import {
   cityPlace,
   parseRatesQuery,
   placeFromValue,
-  placeOptions,
   RATES_DEFAULTS,
   ratesLoan,
   statePlace,
@@ -117,10 +117,10 @@ describe('places', () => {
   test.each([
     { label: 'de', locale: 'de' as const, expected: { states: 16, cities: 82 } },
     { label: 'en', locale: 'en' as const, expected: { states: 16, cities: 82 } },
-  ])('$label: the select lists all states and cities → $expected', ({ locale, expected }) => {
-    const o = placeOptions(locale);
-    expect({ states: o.states.length, cities: o.cities.length }).toEqual(expected);
-    for (const v of [...o.states, ...o.cities].map((x) => x.value)) expect(placeFromValue(v)?.value).toBe(v);
+  ])('$label: the select (the kit\'s place options) lists all states and cities, each a place the query reads → $expected', ({ locale, expected }) => {
+    const o = placesByName(locale);
+    expect({ states: o.regions.length, cities: o.cities.length }).toEqual(expected);
+    for (const v of [...o.regions.map((r) => r.code), ...o.cities.map((c) => c.id)]) expect(placeFromValue(v)?.value).toBe(v);
   });
 });
 

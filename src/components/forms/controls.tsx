@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { Field, FieldError, fieldDescription } from './Field';
-import { CHOICE_CARD_CLASS, CHOICE_INLINE_CLASS, INPUT_CLASS, LABEL_CLASS } from './styles';
+import { CHOICE_CARD_CLASS, CHOICE_INLINE_CLASS, INLINE_INPUT_CLASS, INPUT_CLASS, LABEL_CLASS } from './styles';
 
 /**
  * The form kit's controls (issue 23, ADR 025): every visible input, select and text area of the site is one of
@@ -18,9 +18,12 @@ interface Described {
   describedBy?: string;
   /** A narrower control (codes, counts, years). */
   short?: boolean;
+  /** A control inside a sentence (its width given by `className`). */
+  inline?: boolean;
 }
 
-const controlClass = (short?: boolean, extra?: string) => [INPUT_CLASS, short ? 'max-w-48' : null, extra].filter(Boolean).join(' ');
+const controlClass = (short?: boolean, extra?: string, inline?: boolean) =>
+  [inline ? INLINE_INPUT_CLASS : INPUT_CLASS, short ? 'max-w-48' : null, extra].filter(Boolean).join(' ');
 const aria = (id: string, { error, hint, describedBy }: Described) => ({
   'aria-describedby': fieldDescription(id, !!hint, !!error, describedBy),
   'aria-invalid': error ? true : undefined,
@@ -29,15 +32,15 @@ const aria = (id: string, { error, hint, describedBy }: Described) => ({
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'id'> & Described & { id: string; className?: string };
 
 /** A text-like input (text, email, tel, date, number, search) without its label: for composites. */
-export function Input({ id, error, hint, describedBy, short, className, type = 'text', ...native }: InputProps) {
-  return <input id={id} type={type} className={controlClass(short, className)} {...aria(id, { error, hint, describedBy })} {...native} />;
+export function Input({ id, error, hint, describedBy, short, inline, className, type = 'text', ...native }: InputProps) {
+  return <input id={id} type={type} className={controlClass(short, className, inline)} {...aria(id, { error, hint, describedBy })} {...native} />;
 }
 
 type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className' | 'id'> & Described & { id: string; className?: string };
 
-export function Select({ id, error, hint, describedBy, short, className, children, ...native }: SelectProps) {
+export function Select({ id, error, hint, describedBy, short, inline, className, children, ...native }: SelectProps) {
   return (
-    <select id={id} className={controlClass(short, className)} {...aria(id, { error, hint, describedBy })} {...native}>
+    <select id={id} className={controlClass(short, className, inline)} {...aria(id, { error, hint, describedBy })} {...native}>
       {children}
     </select>
   );
@@ -71,10 +74,10 @@ export function SelectField({ label, fieldClassName, errorTestId, ...props }: Se
 type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'id'> & Described & Labelled & { id: string; className?: string };
 
 /** A labelled text area. */
-export function TextAreaField({ label, fieldClassName, errorTestId, id, error, hint, describedBy, className, ...native }: TextAreaProps) {
+export function TextAreaField({ label, fieldClassName, errorTestId, id, error, hint, describedBy, short, className, ...native }: TextAreaProps) {
   return (
     <Field id={id} label={label} hint={hint} error={error} className={fieldClassName} errorTestId={errorTestId}>
-      <textarea id={id} className={controlClass(false, className)} {...aria(id, { error, hint, describedBy })} {...native} />
+      <textarea id={id} className={controlClass(short, className)} {...aria(id, { error, hint, describedBy })} {...native} />
     </Field>
   );
 }

@@ -6,6 +6,10 @@
 export const INPUT_CLASS =
   'block w-full rounded-lg border border-slate-500 bg-white px-3 py-2.5 text-base text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-invalid:border-red-700 disabled:bg-slate-100 disabled:text-slate-600';
 
+/** The same control inside a sentence (the rates pages' "I want to buy a property for … in …"). */
+export const INLINE_INPUT_CLASS =
+  'mx-1 inline-block rounded-md border border-slate-500 bg-white px-2 py-1 font-semibold text-ink focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700';
+
 /** A radio button or checkbox with its label as one card (a large target); the card is marked when checked. */
 export const CHOICE_CARD_CLASS =
   'flex items-center gap-3 rounded-lg border border-slate-500 px-3 py-2.5 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-600';

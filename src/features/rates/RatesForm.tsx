@@ -1,14 +1,14 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routes';
+import { Input, PRIMARY_BUTTON_CLASS, Select } from '@/components/forms';
+import { PlaceOptions } from '@/components/forms/PlaceOptions';
 import { formatMoneyTyping } from '@/lib/money-input';
-import { placeOptions, RATES_LIMITS, type FieldError, type RatesField, type RatesQuery } from './rates-query';
+import { RATES_LIMITS, type FieldError, type RatesField, type RatesQuery } from './rates-query';
 
 const ERROR_ORDER: readonly RatesField[] = ['price', 'place', 'commission', 'savings', 'repayment'];
 
-const errorId = (field: RatesField) => `rates-error-${field}`;
-
-const inputClass =
-  'mx-1 inline-block rounded-md border border-slate-300 bg-white px-2 py-1 font-semibold text-ink aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-600';
+/** The sentence's controls are `rates-${field}`; the error list names each as `rates-${field}-error` (the kit's ids). */
+const idOf = (field: RatesField) => `rates-${field}`;
 
 /**
  * The input sentence of the rates pages as a plain GET form: it submits price, place, commission, savings
@@ -20,7 +20,6 @@ export async function RatesForm({ locale, action, query }: { locale: Locale; act
   const t = await getTranslations({ locale, namespace: 'rates' });
   const format = await getFormatter({ locale });
   const { form, errors } = query;
-  const options = placeOptions(locale);
 
   const euro = (n: number) => format.number(n, 'euro');
   const percent = (n: number) => format.number(n / 100, { style: 'percent', maximumFractionDigits: 2 });
@@ -35,8 +34,7 @@ export async function RatesForm({ locale, action, query }: { locale: Locale; act
     return t(`errors.${key}`, { min: fmt(min), max: fmt(max) });
   };
 
-  const a11y = (field: RatesField) =>
-    errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(field) } : {};
+  const a11y = (field: RatesField) => ({ id: idOf(field), inline: true, error: errors[field] ? true : undefined });
   const srLabel = (field: RatesField) => <span className="sr-only">{t(`form.labels.${field}`)}</span>;
 
   const listed = ERROR_ORDER.filter((f) => errors[f]);
@@ -49,7 +47,7 @@ export async function RatesForm({ locale, action, query }: { locale: Locale; act
           price: () => (
             <label key="price">
               {srLabel('price')}
-              <input
+              <Input
                 type="text"
                 name="price"
                 inputMode="numeric"
@@ -57,7 +55,7 @@ export async function RatesForm({ locale, action, query }: { locale: Locale; act
                 required
                 data-money={locale}
                 defaultValue={formatMoneyTyping(form.price, locale)}
-                className={`${inputClass} w-36`}
+                className="w-36"
                 {...a11y('price')}
               />
             </label>
@@ -65,29 +63,24 @@ export async function RatesForm({ locale, action, query }: { locale: Locale; act
           place: () => (
             <label key="place">
               {srLabel('place')}
-              <select name="place" defaultValue={form.place} className={`${inputClass} max-w-64`} {...a11y('place')}>
-                <optgroup label={t('form.statesGroup')}>
-                  {options.states.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-                </optgroup>
-                <optgroup label={t('form.citiesGroup')}>
-                  {options.cities.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-                </optgroup>
-              </select>
+              <Select name="place" defaultValue={form.place} className="max-w-64" {...a11y('place')}>
+                <PlaceOptions locale={locale} statesLabel={t('form.statesGroup')} citiesLabel={t('form.citiesGroup')} />
+              </Select>
             </label>
           ),
           commission: () => (
             <label key="commission">
               {srLabel('commission')}
-              <select name="commission" defaultValue={form.commission} className={inputClass}>
+              <Select name="commission" defaultValue={form.commission} {...a11y('commission')}>
                 <option value="with">{t('form.commissionWith')}</option>
                 <option value="without">{t('form.commissionWithout')}</option>
-              </select>
+              </Select>
             </label>
           ),
           savings: () => (
             <label key="savings">
               {srLabel('savings')}
-              <input
+              <Input
                 type="text"
                 name="savings"
                 inputMode="numeric"
@@ -95,7 +88,7 @@ export async function RatesForm({ locale, action, query }: { locale: Locale; act
                 required
                 data-money={locale}
                 defaultValue={formatMoneyTyping(form.savings, locale)}
-                className={`${inputClass} w-32`}
+                className="w-32"
                 {...a11y('savings')}
               />
             </label>
@@ -103,7 +96,7 @@ export async function RatesForm({ locale, action, query }: { locale: Locale; act
           repayment: () => (
             <label key="repayment">
               {srLabel('repayment')}
-              <input
+              <Input
                 type="number"
                 name="repayment"
                 inputMode="decimal"
@@ -112,7 +105,7 @@ export async function RatesForm({ locale, action, query }: { locale: Locale; act
                 step="any"
                 required
                 defaultValue={form.repayment}
-                className={`${inputClass} w-20`}
+                className="w-20"
                 {...a11y('repayment')}
               />
             </label>
@@ -126,7 +119,7 @@ export async function RatesForm({ locale, action, query }: { locale: Locale; act
           <p className="font-semibold text-red-800">{t('form.errorsTitle')}</p>
           <ul className="mt-2 space-y-1 text-red-800">
             {listed.map((field) => (
-              <li key={field} id={errorId(field)}>
+              <li key={field} id={`${idOf(field)}-error`}>
                 <strong>{t(`form.labels.${field}`)}:</strong> {message(field, errors[field]!)}
               </li>
             ))}
@@ -135,7 +128,7 @@ export async function RatesForm({ locale, action, query }: { locale: Locale; act
         </div>
       )}
       </div>
-      <button type="submit" className="mt-4 rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700">
+      <button type="submit" className={`${PRIMARY_BUTTON_CLASS} mt-4`}>
         {t('form.submit')}
       </button>
     </form>

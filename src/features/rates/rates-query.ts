@@ -11,7 +11,7 @@ import { firstValue } from '@/lib/search-params';
 import { z } from 'zod';
 import { purchaseCosts } from '@/engine/fees/purchase-costs';
 import { CITIES, type City } from '@/engine/geo/cities';
-import { REGIONS, STATE_CODES, regionByCode, type StateCode } from '@/engine/geo/regions';
+import { STATE_CODES, regionByCode, type StateCode } from '@/engine/geo/regions';
 import type { Locale } from '@/i18n/routes';
 
 export const COMMISSION_OPTIONS = ['with', 'without'] as const;
@@ -55,15 +55,6 @@ export function placeFromValue(value: string): Place | null {
 
 export function placeName(place: Place, locale: Locale): string {
   return place.kind === 'city' ? place.city.name[locale] : regionByCode(place.state).name[locale];
-}
-
-/** Options of the place select: all 16 states and all cities of the list, each sorted by name. */
-export function placeOptions(locale: Locale): { states: { value: string; label: string }[]; cities: { value: string; label: string }[] } {
-  const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, locale);
-  return {
-    states: REGIONS.map((r) => ({ value: r.code, label: r.name[locale] })).sort(byLabel),
-    cities: CITIES.map((c) => ({ value: c.id, label: c.name[locale] })).sort(byLabel),
-  };
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,9 +1,10 @@
 'use client';
 
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { hydrateIsland } from '@/components/islands/hydrate-island';
-import { typedBeforeHydration, type FormCodec } from '@/components/islands/typed-before-hydration';
-import { SliderField } from '@/components/forms/SliderField';
+import type { FormCodec } from '@/components/islands/typed-before-hydration';
+import { useUrlForm } from '@/components/islands/use-url-form';
+import { ChoiceGroup, SliderField } from '@/components/forms';
 import type { RateMarket } from '@/engine/rates/market';
 import type { Locale } from '@/i18n/routes';
 import {
@@ -40,27 +41,14 @@ const BUDGET_CODEC: FormCodec<BudgetForm> = { keys: BUDGET_FORM_KEYS, toParams: 
  * the address shareable (history.replaceState). Result first: the summary sits above the form.
  */
 export function BudgetCalculator({ locale, date, market, action, mortgageAction, initialForm, messages, container }: BudgetCalculatorProps) {
-  const [form, setForm] = useState(initialForm);
-  const [hydrated, setHydrated] = useState(false);
-  // Once interactive: what the visitor typed into the server's form before this ran wins over the rendered state.
-  useEffect(() => {
-    setHydrated(true);
-    const typed = container ? typedBeforeHydration(container, initialForm, BUDGET_CODEC) : null;
-    if (!typed) return;
-    setForm(typed);
-    window.history.replaceState(null, '', `${action}?${budgetFormToParams(typed).toString()}`);
-  }, [container, initialForm, action]);
+  const { form, update, ready: hydrated } = useUrlForm({ initialForm, codec: BUDGET_CODEC, action, container, initiallyTouched: false });
   const i18n = useMemo(() => createCalculatorI18n(locale, messages), [locale, messages]);
   const evaluation = useMemo(() => evaluateBudgetForm(form, date, market), [form, date, market]);
   const { t, format } = i18n;
   const euro = (n: number) => format.number(Math.round(n), 'euro');
   const pct = (fraction: number) => format.number(fraction, 'percent2');
 
-  const set = (key: keyof BudgetForm & string, value: string) => {
-    const next = { ...form, [key]: key === 'fix' ? Number(value) : value } as BudgetForm;
-    setForm(next);
-    window.history.replaceState(null, '', `${action}?${budgetFormToParams(next).toString()}`);
-  };
+  const set = (key: keyof BudgetForm & string, value: string) => update((f) => ({ ...f, [key]: key === 'fix' ? Number(value) : value }) as BudgetForm);
   const b: Binding<BudgetForm> = { form, errors: evaluation.errors, i18n, locale, set, prefix: 'budget' };
   const r = evaluation.result;
   // The figures the result was calculated from, as the evaluation parsed them (the sentence repeats them).
@@ -111,15 +99,17 @@ export function BudgetCalculator({ locale, date, market, action, mortgageAction,
           <legend className="px-1 font-semibold">{t('budget.household')}</legend>
           <MoneyField b={b} name="income" label={t('budget.income')} />
           <MoneyField b={b} name="loans" label={t('budget.loans')} hint={t('budget.loansHint')} />
-          <fieldset className="flex flex-col gap-2">
-            <legend className="text-sm font-semibold">{t('budget.rule')}</legend>
-            {(['burden', 'living'] as const).map((rule) => (
-              <label key={rule} className="flex items-center gap-2">
-                <input type="radio" name="rule" value={rule} {...(b.set ? { checked: form.rule === rule, onChange: () => set('rule', rule) } : { defaultChecked: form.rule === rule })} />
-                {t(rule === 'burden' ? 'budget.ruleBurden' : 'budget.ruleLiving')}
-              </label>
-            ))}
-          </fieldset>
+          <ChoiceGroup
+            id="budget-rule"
+            name="rule"
+            look="inline"
+            legend={t('budget.rule')}
+            options={[
+              { value: 'burden', label: t('budget.ruleBurden') },
+              { value: 'living', label: t('budget.ruleLiving') },
+            ]}
+            {...(b.set ? { value: form.rule, onValue: (rule: string) => set('rule', rule) } : { defaultValue: form.rule })}
+          />
           {/* Only the chosen rule's figure counts: the other one is hidden (CSS, so also without JavaScript). */}
           <div className="group-has-[[value=living]:checked]/rule:hidden">
           <SliderField

@@ -1,12 +1,13 @@
 'use client';
 
 import type { RateMarket } from '@/engine/rates/market';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Root } from 'react-dom/client';
 import { MORTGAGE_STATE_STORAGE_KEY, MORTGAGE_STATE_VERSION } from '@/engine/mortgage/defaults';
 import type { Locale } from '@/i18n/routes';
 import { hydrateIsland } from '@/components/islands/hydrate-island';
-import { typedBeforeHydration, type FormCodec } from '@/components/islands/typed-before-hydration';
+import type { FormCodec } from '@/components/islands/typed-before-hydration';
+import { useUrlForm } from '@/components/islands/use-url-form';
 import { nextTask } from '@/lib/tasks';
 import { FORM_KEYS, evaluateMortgageForm, formFromParams, formToParams, type MortgageForm } from '../mortgage-form';
 import { createCalculatorI18n, type CalculatorMessages } from '@/components/i18n/calculator-i18n';
@@ -107,71 +108,66 @@ interface StoredState {
   form: Record<string, string>;
 }
 
+/** The state kept in browser storage, when it is of this version. */
+function restoreKept(): MortgageForm | null {
+  try {
+    const raw = window.localStorage.getItem(MORTGAGE_STATE_STORAGE_KEY);
+    if (!raw) return null;
+    const stored = JSON.parse(raw) as StoredState;
+    if (stored?.version !== MORTGAGE_STATE_VERSION || typeof stored.form !== 'object' || stored.form === null) return null;
+    return formFromParams(stored.form);
+  } catch (error) {
+    console.error('mortgage calculator: stored state unusable', error);
+    return null;
+  }
+}
+
 /** The calculator in the browser: recalculates on every change, keeps its state in the URL and in storage. */
 export function MortgageCalculator({ locale, date, market, action, initialForm, initialTab, fromUrl, messages, container }: MortgageCalculatorProps) {
   const i18n = useMemo(() => i18nFor(locale, messages), [locale, messages]);
-  // The first render equals the server's markup (it hydrates that markup); input typed before follows below.
-  const [form, setForm] = useState<MortgageForm>(initialForm);
   const [tab, setTab] = useState<number>(initialTab);
-  const restored = useRef(false);
+  // The first render equals the server's markup (it hydrates that markup). Then what the visitor typed into the
+  // server-rendered form wins; else the kept state is restored (spec section 4: only version 6, only when the URL
+  // gave no inputs). The address follows the form and the tab from then on.
+  const { form, update, params, ready } = useUrlForm({
+    initialForm,
+    codec: MORTGAGE_CODEC,
+    action,
+    container,
+    mark: 'calculator',
+    initiallyTouched: true,
+    typed: { adjust: adjustRate(initialForm) },
+    extraParams: { tab: String(tab) },
+    restore: fromUrl ? undefined : restoreKept,
+  });
 
   const evaluation = useMemo(() => evaluateMortgageForm(form, date, market), [form, date, market]);
-  const params = useMemo(() => formToParams(form), [form]);
 
-  // Restore the kept state (spec section 4): only version 6, only when neither the URL nor the visitor gave
-  // inputs. What the visitor typed into the server-rendered form before this ran wins over both.
-  /* eslint-disable react-hooks/immutability -- `container` is the island's DOM element, not React data: marking it live is DOM work for this effect */
+  // When there is no error, the state is kept in browser storage.
   useEffect(() => {
-    if (restored.current) return;
-    restored.current = true;
-    if (container) container.dataset.calculator = 'live';
-    const typed = container ? typedBeforeHydration(container, initialForm, MORTGAGE_CODEC, { adjust: adjustRate(initialForm) }) : null;
-    if (typed) {
-      setForm(typed);
-      return;
-    }
-    if (fromUrl) return;
-    try {
-      const raw = window.localStorage.getItem(MORTGAGE_STATE_STORAGE_KEY);
-      if (!raw) return;
-      const stored = JSON.parse(raw) as StoredState;
-      if (stored?.version !== MORTGAGE_STATE_VERSION || typeof stored.form !== 'object' || stored.form === null) return;
-      setForm(formFromParams(stored.form));
-    } catch (error) {
-      console.error('mortgage calculator: stored state unusable', error);
-    }
-  }, [fromUrl, container, initialForm]);
-  /* eslint-enable react-hooks/immutability */
-
-  // Keep the URL shareable and, when there is no error, the state in browser storage.
-  useEffect(() => {
-    if (!restored.current) return;
-    const query = new URLSearchParams(params);
-    query.set('tab', String(tab));
-    window.history.replaceState(window.history.state, '', `${action}?${query.toString()}`);
-    if (!evaluation.valid) return;
+    if (!ready || !evaluation.valid) return;
     try {
       const stored: StoredState = { version: MORTGAGE_STATE_VERSION, form: Object.fromEntries(params) };
       window.localStorage.setItem(MORTGAGE_STATE_STORAGE_KEY, JSON.stringify(stored));
     } catch (error) {
       console.error('mortgage calculator: state not saved', error);
     }
-  }, [params, tab, action, evaluation.valid]);
+  }, [params, ready, evaluation.valid]);
 
   const live = useMemo<LiveHandlers>(
     () => ({
-      setField: (key, value) => setForm((f) => ({ ...f, [key]: key === 'fix' ? Number(value) : value }) as MortgageForm),
+      setField: (key, value) => update((f) => ({ ...f, [key]: key === 'fix' ? Number(value) : value }) as MortgageForm),
       setRateMode: (mode) =>
-        setForm((f) => {
+        update((f) => {
           if (mode === 'auto') return { ...f, rateMode: 'auto' };
           // Start from the rate on screen, so switching to manual changes nothing by itself.
           const onScreen = f.rate ? null : evaluateMortgageForm(f, date, market).calculation;
           return { ...f, rateMode: 'manual', rate: f.rate || (onScreen ? (onScreen.chosen.interestRate * 100).toFixed(2) : '') };
         }),
-      setManualRate: (value) => setForm((f) => ({ ...f, rateMode: 'manual', rate: value })),
+      setManualRate: (value) => update((f) => ({ ...f, rateMode: 'manual', rate: value })),
       setTab,
     }),
-    [date, market],
+    [date, market, update],
   );
 
   return <CalculatorView locale={locale} date={date} action={action} form={form} evaluation={evaluation} tab={tab} i18n={i18n} charts={CHARTS} live={live} />;

@@ -1,9 +1,10 @@
 'use client';
 
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { hydrateIsland } from '@/components/islands/hydrate-island';
-import { typedBeforeHydration, type FormCodec } from '@/components/islands/typed-before-hydration';
-import { SliderField } from '@/components/forms/SliderField';
+import type { FormCodec } from '@/components/islands/typed-before-hydration';
+import { useUrlForm } from '@/components/islands/use-url-form';
+import { CheckboxField, SliderField } from '@/components/forms';
 import type { RateMarket } from '@/engine/rates/market';
 import { RENT_VS_BUY_LIMITS } from '@/engine/rent-vs-buy-calculator';
 import type { Locale } from '@/i18n/routes';
@@ -34,27 +35,14 @@ const CONVENTIONS = ['spend', 'tax', 'maintenance', 'selling', 'rate', 'costs'] 
  * shareable. The outcome, break-even and threshold come first; the chart, the table and the conventions follow.
  */
 export function RentBuyCalculator({ locale, date, market, action, initialForm, messages, container }: RentBuyCalculatorProps) {
-  const [form, setForm] = useState(initialForm);
-  const [hydrated, setHydrated] = useState(false);
-  // Once interactive: what the visitor typed into the server's form before this ran wins over the rendered state.
-  useEffect(() => {
-    setHydrated(true);
-    const typed = container ? typedBeforeHydration(container, initialForm, RENT_BUY_CODEC) : null;
-    if (!typed) return;
-    setForm(typed);
-    window.history.replaceState(null, '', `${action}?${rentBuyFormToParams(typed).toString()}`);
-  }, [container, initialForm, action]);
+  const { form, update, ready: hydrated } = useUrlForm({ initialForm, codec: RENT_BUY_CODEC, action, container, initiallyTouched: false });
   const i18n = useMemo(() => createCalculatorI18n(locale, messages), [locale, messages]);
   const evaluation = useMemo(() => evaluateRentBuyForm(form, date, market), [form, date, market]);
   const { t, format } = i18n;
   const euro = (n: number) => format.number(Math.round(n), 'euro');
   const pct = (fraction: number) => format.number(fraction, 'percent2');
 
-  const set = (key: keyof RentBuyForm & string, value: string) => {
-    const next = { ...form, [key]: key === 'fix' ? Number(value) : value } as RentBuyForm;
-    setForm(next);
-    window.history.replaceState(null, '', `${action}?${rentBuyFormToParams(next).toString()}`);
-  };
+  const set = (key: keyof RentBuyForm & string, value: string) => update((f) => ({ ...f, [key]: key === 'fix' ? Number(value) : value }) as RentBuyForm);
   const b: Binding<RentBuyForm> = { form, errors: evaluation.errors, i18n, locale, set, prefix: 'rentbuy' };
   const r = evaluation.result;
   const years = r ? r.series.map((y) => y.year) : [];
@@ -114,10 +102,7 @@ export function RentBuyCalculator({ locale, date, market, action, initialForm, m
           <PercentField b={b} name="appreciation" label={t('rentBuy.appreciation')} />
           <PercentField b={b} name="maintenance" label={t('rentBuy.maintenance')} />
           <PercentField b={b} name="ret" label={t('rentBuy.ret')} />
-          <label className="flex items-start gap-2">
-            <input type="checkbox" name="joint" value="yes" className="mt-1" checked={form.joint === 'yes'} onChange={(e) => set('joint', e.target.checked ? 'yes' : 'no')} />
-            {t('rentBuy.joint')}
-          </label>
+          <CheckboxField id="rentbuy-joint" name="joint" value="yes" label={t('rentBuy.joint')} checked={form.joint === 'yes'} onChange={(e) => set('joint', e.target.checked ? 'yes' : 'no')} />
           <SliderField
             id="rentbuy-horizon"
             name="horizon"

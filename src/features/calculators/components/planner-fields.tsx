@@ -1,6 +1,4 @@
-import { Field, INPUT_CLASS, fieldDescription } from '@/components/forms/Field';
-import { MoneyInput } from '@/components/forms/MoneyInput';
-import { PercentInput } from '@/components/forms/PercentInput';
+import { Choice, ErrorSummary as KitErrorSummary, Field, MoneyInput, PercentInput, PRIMARY_BUTTON_CLASS, Select, fieldDescription } from '@/components/forms';
 import { CALCULATOR_FIXATION_YEARS } from '@/engine/mortgage/defaults';
 import type { Locale } from '@/i18n/routes';
 import type { FieldError } from '../mortgage-form';
@@ -67,16 +65,14 @@ export function PlaceField<F extends { loc: string }>({ b }: { b: Binding<F> }) 
   const error = b.errors['loc' as keyof F & string];
   return (
     <Field id={id} label={b.i18n.t('common.loc')} error={error ? plannerErrorText(b.i18n, error, 'plain') : null}>
-      <select
+      <Select
         id={id}
         name="loc"
-        className={INPUT_CLASS}
         {...(b.set ? { value: b.form.loc, onChange: (e: { target: HTMLSelectElement }) => b.set!('loc' as keyof F & string, e.target.value) } : { defaultValue: b.form.loc })}
-        aria-describedby={fieldDescription(id, false, !!error)}
-        aria-invalid={error ? true : undefined}
+        error={error ? true : undefined}
       >
         <PlaceOptions locale={b.locale} statesLabel={b.i18n.t('common.states')} citiesLabel={b.i18n.t('common.cities')} />
-      </select>
+      </Select>
     </Field>
   );
 }
@@ -85,14 +81,13 @@ export function FixField<F extends { fix: number }>({ b }: { b: Binding<F> }) {
   const id = `${b.prefix}-fix`;
   return (
     <Field id={id} label={b.i18n.t('common.fix')}>
-      <select
+      <Select
         id={id}
         name="fix"
-        className={INPUT_CLASS}
         {...(b.set ? { value: String(b.form.fix), onChange: (e: { target: HTMLSelectElement }) => b.set!('fix' as keyof F & string, e.target.value) } : { defaultValue: String(b.form.fix) })}
       >
         {CALCULATOR_FIXATION_YEARS.map((y) => <option key={y} value={y}>{b.i18n.t('common.fixYears', { years: y })}</option>)}
-      </select>
+      </Select>
     </Field>
   );
 }
@@ -101,16 +96,14 @@ export function FixField<F extends { fix: number }>({ b }: { b: Binding<F> }) {
 export function RateFields<F extends { rateMode: 'auto' | 'manual'; rate: string }>({ b }: { b: Binding<F> }) {
   const { t } = b.i18n;
   const radio = (value: 'auto' | 'manual') => (
-    <label className="flex items-center gap-2">
-      <input
-        type="radio"
-        id={`${b.prefix}-rateMode-${value}`}
-        name="rateMode"
-        value={value}
-        {...(b.set ? { checked: b.form.rateMode === value, onChange: () => b.set!('rateMode' as keyof F & string, value) } : { defaultChecked: b.form.rateMode === value })}
-      />
-      {t(value === 'auto' ? 'common.rateAuto' : 'common.rateManual')}
-    </label>
+    <Choice
+      look="inline"
+      id={`${b.prefix}-rateMode-${value}`}
+      name="rateMode"
+      value={value}
+      label={t(value === 'auto' ? 'common.rateAuto' : 'common.rateManual')}
+      {...(b.set ? { checked: b.form.rateMode === value, onChange: () => b.set!('rateMode' as keyof F & string, value) } : { defaultChecked: b.form.rateMode === value })}
+    />
   );
   return (
     <fieldset className="group/rate flex flex-col gap-2">
@@ -125,8 +118,9 @@ export function RateFields<F extends { rateMode: 'auto' | 'manual'; rate: string
   );
 }
 
+/** The kit's error summary with the calculators' title (each field names its own error). */
 export function ErrorSummary({ i18n, show }: { i18n: CalculatorI18n; show: boolean }) {
-  return show ? <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">{i18n.t('common.errorSummary')}</p> : null;
+  return show ? <KitErrorSummary title={i18n.t('common.errorSummary')} /> : null;
 }
 
-export const SUBMIT_CLASS = 'rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 focus:outline-2 focus:outline-offset-2 focus:outline-brand-700';
+export const SUBMIT_CLASS = PRIMARY_BUTTON_CLASS;

@@ -1,10 +1,11 @@
+import { PRIMARY_BUTTON_CLASS, SelectField, TextField } from '@/components/forms';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import type { MortgageField } from '@/engine/mortgage/validation';
 import { evaluateMortgageForm } from '@/features/calculators';
 import { createCalculatorI18n, fieldErrorText, type CalculatorMessages } from '@/components/i18n/calculator-i18n';
-import { placesByName } from '@/components/forms/places';
+import { PlaceOptions } from '@/components/forms/PlaceOptions';
 import type { TodaysRates } from '@/features/rates/server';
 import { fullCalculatorQuery, type HomeCalculatorQuery } from '../home-calculator';
 
@@ -28,13 +29,10 @@ export async function HomeCalculator({ locale, rates, query }: { locale: Locale;
   const errors = evaluation?.errors ?? {};
   const euro = (n: number) => i18n.format.number(Math.round(n), 'euro');
   const pct = (n: number) => i18n.format.number(n, 'percent2');
-  const { regions, cities } = placesByName(locale);
   const fullHref = `${localizedPath('german-mortgage-calculator-calculator', locale)}?${fullCalculatorQuery(form)}`;
-  const input = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base aria-[invalid=true]:border-red-600';
-  const label = 'block text-sm font-medium text-ink';
-  const fieldError = (field: MortgageField, name: string) => {
+  const errorText = (field: MortgageField) => {
     const error = errors[field];
-    return error ? <p id={`home-${name}-error`} className="mt-1 text-sm font-medium text-red-700" data-testid={`home-error-${name}`}>{fieldErrorText(i18n, error)}</p> : null;
+    return error ? fieldErrorText(i18n, error) : null;
   };
   const chosen = evaluation?.valid ? evaluation.calculation!.chosen : null;
 
@@ -44,43 +42,23 @@ export async function HomeCalculator({ locale, rates, query }: { locale: Locale;
       <p className="mt-2 text-sm text-muted">{t('intro', { repayment: pct(Number(form.repayment) / 100), years: form.fix })}</p>
       <form method="get" action={`${localizedPath('index', locale)}#home-calculator`} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
         {FIELDS.map(({ field, name, label: key }) => (
-          <div key={name}>
-            <label htmlFor={`home-${name}`} className={label}>{i18n.t(key)}</label>
-            <input
-              id={`home-${name}`}
-              name={name}
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              defaultValue={form[name]}
-              aria-invalid={errors[field] ? true : undefined}
-              aria-describedby={errors[field] ? `home-${name}-error` : undefined}
-              className={input}
-            />
-            {fieldError(field, name)}
-          </div>
+          <TextField
+            key={name}
+            id={`home-${name}`}
+            name={name}
+            label={i18n.t(key)}
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={form[name]}
+            error={errorText(field)}
+            errorTestId={`home-error-${name}`}
+          />
         ))}
-        <div className="sm:col-span-2">
-          <label htmlFor="home-loc" className={label}>{i18n.t('form.location')}</label>
-          <select
-            id="home-loc"
-            name="loc"
-            defaultValue={form.loc}
-            aria-invalid={errors.location ? true : undefined}
-            aria-describedby={errors.location ? 'home-loc-error' : undefined}
-            className={input}
-          >
-            <option value="">{i18n.t('form.chooseLocation')}</option>
-            <optgroup label={i18n.t('form.states')}>
-              {regions.map((r) => <option key={r.code} value={r.code}>{r.name[locale]}</option>)}
-            </optgroup>
-            <optgroup label={i18n.t('form.cities')}>
-              {cities.map((c) => <option key={c.id} value={c.id}>{c.name[locale]}</option>)}
-            </optgroup>
-          </select>
-          {fieldError('location', 'loc')}
-        </div>
-        <button type="submit" className="rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 sm:col-span-2" data-testid="home-calculator-submit">
+        <SelectField id="home-loc" name="loc" label={i18n.t('form.location')} defaultValue={form.loc} error={errorText('location')} errorTestId="home-error-loc" fieldClassName="flex flex-col gap-1 sm:col-span-2">
+          <option value="">{i18n.t('form.chooseLocation')}</option>
+          <PlaceOptions locale={locale} statesLabel={i18n.t('form.states')} citiesLabel={i18n.t('form.cities')} />
+        </SelectField>
+        <button type="submit" className={`${PRIMARY_BUTTON_CLASS} sm:col-span-2`} data-testid="home-calculator-submit">
           {t('submit')}
         </button>
       </form>

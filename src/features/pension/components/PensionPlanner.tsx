@@ -1,12 +1,13 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Root } from 'react-dom/client';
 import type { RateMarket } from '@/engine/rates/market';
 import type { Locale } from '@/i18n/routes';
 import { createCalculatorI18n } from '@/components/i18n/calculator-i18n';
 import { hydrateIsland } from '@/components/islands/hydrate-island';
-import { typedBeforeHydration, type FormCodec } from '@/components/islands/typed-before-hydration';
+import type { FormCodec } from '@/components/islands/typed-before-hydration';
+import { useUrlForm } from '@/components/islands/use-url-form';
 import { nextTask } from '@/lib/tasks';
 import { PENSION_FORM_KEYS, evaluatePensionForm, pensionFormFromParams, pensionFormToParams, type PensionForm } from '../pension-form';
 import { LineChart, PieChart } from './PensionCharts';
@@ -60,61 +61,40 @@ const completeGrvc = (submitted: Record<string, string>) => {
 /** The planner in the browser: recalculates on every change and keeps its inputs in the URL. */
 export function PensionPlanner({ locale, today, market, action, appointmentHref, initialForm, fromUrl, messages, container }: PensionPlannerProps) {
   const i18n = useMemo(() => i18nFor(locale, messages), [locale, messages]);
-  // The first render equals the server's markup (it hydrates that markup).
-  const [form, setForm] = useState<PensionForm>(initialForm);
-  // The example values become the visitor's own with the first change or calculation (spec § 4).
-  const [touched, setTouched] = useState(fromUrl);
-  const [mounted, setMounted] = useState(false);
-  const [copied, setCopied] = useState(false);
-  const started = useRef(false);
+  // The first render equals the server's markup (it hydrates that markup). The example values become the
+  // visitor's own with the first change or calculation (spec § 4): from then on the address holds the inputs
+  // (shareable, and a reload keeps them); the untouched example keeps a clean address.
+  const { form, update, query, ready: mounted, touched, touch } = useUrlForm({
+    initialForm,
+    codec: PENSION_CODEC,
+    action,
+    container,
+    mark: 'planner',
+    initiallyTouched: fromUrl,
+    typed: { complete: completeGrvc },
+  });
+  const [copied, setCopied] = useState<string | null>(null);
 
   const evaluation = useMemo(() => evaluatePensionForm(form, { today, market }), [form, today, market]);
-  const query = useMemo(() => pensionFormToParams(form).toString(), [form]);
-
-  /* eslint-disable react-hooks/immutability -- `container` is the island's DOM element, not React data: marking it live is DOM work for this effect */
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    if (container) container.dataset.planner = 'live';
-    setMounted(true);
-    const typed = container ? typedBeforeHydration(container, initialForm, PENSION_CODEC, { complete: completeGrvc }) : null;
-    if (typed) {
-      setForm(typed);
-      setTouched(true);
-    }
-  }, [container, initialForm]);
-  /* eslint-enable react-hooks/immutability */
-
-  // The address holds the visitor's inputs (shareable, and a reload keeps them); the example stays a clean URL.
-  useEffect(() => {
-    if (!mounted || !touched) return;
-    window.history.replaceState(window.history.state, '', `${action}?${query}`);
-    setCopied(false);
-  }, [mounted, touched, action, query]);
 
   const live = useMemo<PensionLiveHandlers>(
     () => ({
-      setField: (key, value) => {
-        setTouched(true);
-        setForm((f) => ({ ...f, [key]: value }) as PensionForm);
-      },
-      setFields: (values) => {
-        setTouched(true);
-        setForm((f) => ({ ...f, ...values }));
-      },
-      submit: () => setTouched(true),
+      setField: (key, value) => update((f) => ({ ...f, [key]: value }) as PensionForm),
+      setFields: (values) => update((f) => ({ ...f, ...values })),
+      submit: touch,
       copyLink:
         mounted && typeof navigator !== 'undefined' && navigator.clipboard
           ? () => {
               navigator.clipboard.writeText(`${window.location.origin}${action}?${query}`).then(
-                () => setCopied(true),
+                () => setCopied(query),
                 (error) => console.error('retirement planner: link not copied', error),
               );
             }
           : undefined,
-      copied,
+      // "Copied" holds until the inputs change.
+      copied: copied === query,
     }),
-    [mounted, action, query, copied],
+    [mounted, action, query, copied, update, touch],
   );
 
   return (
