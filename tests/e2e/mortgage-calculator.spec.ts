@@ -96,7 +96,8 @@ test.describe('mortgage calculator (English)', () => {
       await fill(page, v.label, v.value);
       const field = page.getByLabel(v.label, { exact: true });
       await expect(field).toHaveAttribute('aria-invalid', 'true');
-      const describedBy = (await field.getAttribute('aria-describedby'))!;
+      // The field is described by its hint (if any) and its error: the error's id is the one ending in -error.
+      const describedBy = (await field.getAttribute('aria-describedby'))!.split(' ').find((id) => id.endsWith('-error'))!;
       await expect(page.locator(`#${describedBy}`)).toContainText(v.message);
       await expect(page.getByTestId('calc-invalid')).toBeVisible();
       await fill(page, v.label, v.fixed);
@@ -227,7 +228,8 @@ test.describe('mortgage calculator (German)', () => {
       await fill(page, v.label, v.value);
       const field = page.getByLabel(v.label, { exact: true });
       await expect(field).toHaveAttribute('aria-invalid', 'true');
-      const describedBy = (await field.getAttribute('aria-describedby'))!;
+      // The field is described by its hint (if any) and its error: the error's id is the one ending in -error.
+      const describedBy = (await field.getAttribute('aria-describedby'))!.split(' ').find((id) => id.endsWith('-error'))!;
       await expect(page.locator(`#${describedBy}`)).toContainText(v.message);
       await fill(page, v.label, v.fixed);
       await expect(page.locator(`#${describedBy}`)).toHaveCount(0);

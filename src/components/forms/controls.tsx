@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { Field, FieldError, fieldDescription } from './Field';
-import { CHOICE_CARD_CLASS, CHOICE_INLINE_CLASS, INLINE_INPUT_CLASS, INPUT_CLASS, LABEL_CLASS } from './styles';
+import { BARE_INPUT_CLASS, CHOICE_BUTTON_CLASS, CHOICE_CARD_CLASS, FILE_INPUT_CLASS, CHOICE_INLINE_CLASS, INLINE_INPUT_CLASS, INPUT_CLASS, LABEL_CLASS } from './styles';
 
 /**
  * The form kit's controls (issue 23, ADR 025): every visible input, select and text area of the site is one of
@@ -20,10 +20,12 @@ interface Described {
   short?: boolean;
   /** A control inside a sentence (its width given by `className`). */
   inline?: boolean;
+  /** A control without a frame of its own, inside a framed group with its button (the header's search). */
+  bare?: boolean;
 }
 
-const controlClass = (short?: boolean, extra?: string, inline?: boolean) =>
-  [inline ? INLINE_INPUT_CLASS : INPUT_CLASS, short ? 'max-w-48' : null, extra].filter(Boolean).join(' ');
+const controlClass = (short?: boolean, extra?: string, inline?: boolean, bare?: boolean) =>
+  [bare ? BARE_INPUT_CLASS : inline ? INLINE_INPUT_CLASS : INPUT_CLASS, short ? 'max-w-48' : null, extra].filter(Boolean).join(' ');
 const aria = (id: string, { error, hint, describedBy }: Described) => ({
   'aria-describedby': fieldDescription(id, !!hint, !!error, describedBy),
   'aria-invalid': error ? true : undefined,
@@ -32,15 +34,21 @@ const aria = (id: string, { error, hint, describedBy }: Described) => ({
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'id'> & Described & { id: string; className?: string };
 
 /** A text-like input (text, email, tel, date, number, search) without its label: for composites. */
-export function Input({ id, error, hint, describedBy, short, inline, className, type = 'text', ...native }: InputProps) {
-  return <input id={id} type={type} className={controlClass(short, className, inline)} {...aria(id, { error, hint, describedBy })} {...native} />;
+export function Input({ id, error, hint, describedBy, short, inline, bare, className, type = 'text', ...native }: InputProps) {
+  const look = type === 'file' ? [FILE_INPUT_CLASS, className].filter(Boolean).join(' ') : controlClass(short, className, inline, bare);
+  return <input id={id} type={type} className={look} {...aria(id, { error, hint, describedBy })} {...native} />;
+}
+
+/** A range slider (the value also shown or typed elsewhere): the kit's accent colour, full width. */
+export function Range({ id, error, hint, describedBy, className, ...native }: Omit<InputProps, 'type' | 'short' | 'inline' | 'bare'>) {
+  return <input id={id} type="range" className={['w-full accent-brand-700', className].filter(Boolean).join(' ')} {...aria(id, { error, hint, describedBy })} {...native} />;
 }
 
 type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className' | 'id'> & Described & { id: string; className?: string };
 
-export function Select({ id, error, hint, describedBy, short, inline, className, children, ...native }: SelectProps) {
+export function Select({ id, error, hint, describedBy, short, inline, bare, className, children, ...native }: SelectProps) {
   return (
-    <select id={id} className={controlClass(short, className, inline)} {...aria(id, { error, hint, describedBy })} {...native}>
+    <select id={id} className={controlClass(short, className, inline, bare)} {...aria(id, { error, hint, describedBy })} {...native}>
       {children}
     </select>
   );
@@ -74,7 +82,7 @@ export function SelectField({ label, fieldClassName, errorTestId, ...props }: Se
 type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'id'> & Described & Labelled & { id: string; className?: string };
 
 /** A labelled text area. */
-export function TextAreaField({ label, fieldClassName, errorTestId, id, error, hint, describedBy, short, className, ...native }: TextAreaProps) {
+export function TextAreaField({ label, fieldClassName, errorTestId, id, error, hint, describedBy, short, inline: _inline, bare: _bare, className, ...native }: TextAreaProps) {
   return (
     <Field id={id} label={label} hint={hint} error={error} className={fieldClassName} errorTestId={errorTestId}>
       <textarea id={id} className={controlClass(short, className)} {...aria(id, { error, hint, describedBy })} {...native} />
@@ -97,6 +105,22 @@ export function Choice({ type = 'radio', label, look = 'card', className, ...nat
       <input type={type} className="size-4 accent-brand-700" {...native} />
       <span>{label}</span>
     </label>
+  );
+}
+
+/**
+ * A radio button shown as a button (time slots): the native radio stays in the page for keyboards and screen
+ * readers, visually hidden; the label is the button. A disabled one is struck through and says why (`note`).
+ */
+export function ChoiceButton({ id, label, note, ...native }: Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'type' | 'id'> & { id: string; label: ReactNode; note?: ReactNode }) {
+  return (
+    <>
+      <input type="radio" id={id} className="peer sr-only" {...native} />
+      <label htmlFor={id} className={CHOICE_BUTTON_CLASS}>
+        {label}
+        {note ? <span className="sr-only"> ({note})</span> : null}
+      </label>
+    </>
   );
 }
 

@@ -1,3 +1,4 @@
+import { Input } from '@/components/forms';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
@@ -14,11 +15,11 @@ export async function HeaderSearch({ locale }: { locale: Locale }) {
   );
   return (
     <>
-      <form role="search" method="get" action={action} className="hidden items-center rounded-lg border border-slate-300 xl:flex" data-testid="header-search">
+      <form role="search" method="get" action={action} className="hidden items-center rounded-lg border border-slate-500 xl:flex" data-testid="header-search">
         <label htmlFor="header-search-q" className="sr-only">
           {t('searchLabel')}
         </label>
-        <input id="header-search-q" name="q" type="search" required placeholder={t('search')} className="w-32 rounded-l-lg px-2 py-1.5 text-sm" />
+        <Input id="header-search-q" name="q" type="search" required placeholder={t('search')} bare className="w-32" />
         <button type="submit" className="rounded-r-lg px-2 py-1.5 text-ink hover:bg-brand-50">
           {icon}
           <span className="sr-only">{t('searchSubmit')}</span>

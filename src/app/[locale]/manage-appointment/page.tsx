@@ -1,3 +1,4 @@
+import { ChoiceButton } from '@/components/forms';
 import { cookies } from 'next/headers';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { StandardPage, requireLocale, standardMetadata } from '@/components/page/StandardPage';
@@ -114,10 +115,9 @@ export default async function Page({ params, searchParams }: Props) {
                 <legend className="font-medium">{format.dateTime(new Date(`${d.date}T12:00:00Z`), { dateStyle: 'full', timeZone: 'UTC' })}</legend>
                 <div className="mt-2 flex flex-wrap gap-2">
                   {slots.map((s) => (
-                    <label key={`${s.value.date}-${s.value.hour}`} className="flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2">
-                      <input type="radio" name="slot" value={`${s.value.date}|${s.value.hour}`} required />
-                      {s.label}
-                    </label>
+                    <div key={`${s.value.date}-${s.value.hour}`}>
+                      <ChoiceButton id={`slot-${s.value.date}-${String(s.value.hour).replace('.', '-')}`} name="slot" value={`${s.value.date}|${s.value.hour}`} required label={s.label} />
+                    </div>
                   ))}
                 </div>
               </fieldset>

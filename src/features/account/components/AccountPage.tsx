@@ -1,3 +1,4 @@
+import { CheckboxField, PRIMARY_BUTTON_CLASS, TextField } from '@/components/forms';
 import type { ReactNode } from 'react';
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
@@ -83,26 +84,23 @@ async function SignupStep({ locale, routeName, query }: { locale: Locale; routeN
       <form method="post" action="/api/account/signup" className="mt-4">
         <input type="hidden" name="locale" value={locale} />
         {routeName === 'account-property-search' && <input type="hidden" name="flow" value="prop_search" />}
-        <label htmlFor="signup-name" className="font-medium">{t('nameLabel')}</label>
-        <input
-          id="signup-name"
-          name="name"
-          autoComplete="name"
-          required
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? 'signup-name-error' : undefined}
-          className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base"
-        />
-        {nameError && <p id="signup-name-error" className="mt-1 text-sm text-red-700">{t(`errors.${nameError}`)}</p>}
-        <div className="mt-4 flex items-start gap-2">
-          <input id="signup-consent" type="checkbox" name="consent" value="yes" required aria-invalid={consentError ? true : undefined} className="mt-1 h-4 w-4" />
-          <label htmlFor="signup-consent">
-            {t('consentLabel')}{' '}
-            (<a href={localizedPath('terms', locale)} className="underline">{t('termsLink')}</a>, <a href={localizedPath('privacy', locale)} className="underline">{t('privacyLink')}</a>)
-          </label>
+        <TextField id="signup-name" name="name" label={t('nameLabel')} autoComplete="name" required error={nameError ? t(`errors.${nameError}`) : null} />
+        <div className="mt-4">
+          <CheckboxField
+            id="signup-consent"
+            name="consent"
+            value="yes"
+            required
+            error={consentError ? t('errors.consentRequired') : null}
+            label={
+              <>
+                {t('consentLabel')}{' '}
+                (<a href={localizedPath('terms', locale)} className="underline">{t('termsLink')}</a>, <a href={localizedPath('privacy', locale)} className="underline">{t('privacyLink')}</a>)
+              </>
+            }
+          />
         </div>
-        {consentError && <p className="mt-1 text-sm text-red-700">{t('errors.consentRequired')}</p>}
-        <button type="submit" className="mt-4 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">{t('signupButton')}</button>
+        <button type="submit" className={`${PRIMARY_BUTTON_CLASS} mt-4`}>{t('signupButton')}</button>
       </form>
     </section>
   );

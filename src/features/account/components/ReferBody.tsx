@@ -1,3 +1,4 @@
+import { TextField } from '@/components/forms';
 import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/db';
 import { env } from '@/env';
@@ -19,14 +20,7 @@ export async function ReferBody({ locale, leadId }: { locale: Locale; leadId: st
     <section aria-labelledby="refer-link-title" className="max-w-3xl rounded-2xl border border-brand-600 p-6">
       <h2 id="refer-link-title" className="text-xl font-semibold">{t('title')}</h2>
       <p className="mt-2 text-muted">{t('text')}</p>
-      <label htmlFor="referral-link" className="mt-4 block font-medium">{t('linkLabel')}</label>
-      <input
-        id="referral-link"
-        readOnly
-        value={url}
-        className="mt-1 block w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2.5 font-mono text-sm select-all"
-        data-testid="referral-link"
-      />
+      <TextField id="referral-link" label={t('linkLabel')} readOnly value={url} className="bg-slate-50 font-mono text-sm select-all" data-testid="referral-link" fieldClassName="mt-4 flex flex-col gap-1" />
       <div className="mt-3">
         <CopyButton text={url} label={t('copy')} copiedLabel={t('copied')} failedLabel={t('copyFailed')} />
       </div>

@@ -1,3 +1,4 @@
+import { ChoiceButton } from '@/components/forms';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { BOOKING } from '@/config/booking';
 import type { ContactType } from '@/config/taxonomy';
@@ -89,23 +90,16 @@ export async function SlotPicker({ db, locale, contactType, query, page: asked, 
                     const id = `slot-${s.value.date}-${String(s.value.hour).replace('.', '-')}`;
                     return (
                       <li key={value}>
-                        <input
-                          type="radio"
+                        <ChoiceButton
                           id={id}
                           name="slot"
                           value={value}
                           required
                           disabled={s.occupied}
                           defaultChecked={!s.occupied && s.value.date === query.date && s.value.hour === selectedHour}
-                          className="peer sr-only"
+                          label={s.label}
+                          note={s.occupied ? t('calendar.taken') : undefined}
                         />
-                        <label
-                          htmlFor={id}
-                          className="block cursor-pointer rounded-lg border border-slate-300 px-1 py-2 text-center text-sm font-medium tabular-nums peer-checked:border-brand-600 peer-checked:bg-brand-600 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:cursor-not-allowed peer-disabled:border-slate-200 peer-disabled:bg-slate-50 peer-disabled:text-slate-500 peer-disabled:line-through hover:border-brand-600"
-                        >
-                          {s.label}
-                          {s.occupied && <span className="sr-only"> ({t('calendar.taken')})</span>}
-                        </label>
                       </li>
                     );
                   })}

@@ -1,3 +1,4 @@
+import { Field, Input } from '@/components/forms';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { getDb } from '@/db';
 import type { LeadRow } from '@/features/leads/server';
@@ -131,25 +132,12 @@ export async function UploadDocuments({ lead, locale, query }: { lead: LeadRow; 
                       <form method="post" encType="multipart/form-data" action={`/api/account/documents?${new URLSearchParams({ locale, type, item: item.key })}`} className="mt-3">
                         <input type="hidden" name="locale" value={locale} />
                         <input type="hidden" name="category" value={item.key} />
-                        <label htmlFor={`file-${item.key}`} className="block text-sm font-medium">{t('fileLabel', { item: title })}</label>
-                        <div className="mt-1 flex flex-wrap items-center gap-2">
-                          <input
-                            id={`file-${item.key}`}
-                            name="file"
-                            type="file"
-                            accept={ACCEPT}
-                            required
-                            aria-invalid={itemError ? true : undefined}
-                            aria-describedby={itemError ? `error-${item.key}` : undefined}
-                            className="max-w-full text-sm file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-2"
-                          />
-                          <button type="submit" className={button}>{t('uploadButton')}</button>
-                        </div>
-                        {itemError && (
-                          <p role="alert" id={`error-${item.key}`} className="mt-2 text-sm text-red-700" data-testid="upload-error">
-                            {t(`errors.${itemError}`)}
-                          </p>
-                        )}
+                        <Field id={`file-${item.key}`} label={t('fileLabel', { item: title })} error={itemError ? <span role="alert">{t(`errors.${itemError}`)}</span> : null} errorTestId="upload-error">
+                          <div className="flex flex-wrap items-center gap-2">
+                            <Input id={`file-${item.key}`} name="file" type="file" accept={ACCEPT} required error={itemError} />
+                            <button type="submit" className={button}>{t('uploadButton')}</button>
+                          </div>
+                        </Field>
                       </form>
                     </div>
                   </div>

@@ -1,12 +1,12 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { Field, fieldDescription, INPUT_CLASS, MoneyInput } from '@/components/forms';
+import { ChoiceGroup, ErrorSummary, Field, Input, MoneyInput, PRIMARY_BUTTON_CLASS, Select, fieldDescription } from '@/components/forms';
 import { PlaceOptions } from '@/components/forms/PlaceOptions';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { CHOICES, FUNNEL_LIMITS, STEPS, answersToQuery, type AnswerError, type ChoiceField, type FunnelCode, type FunnelField, type FunnelState, type NumberField } from '../answers';
 
 const MONEY: readonly FunnelField[] = ['income', 'commitments', 'equity', 'price'];
-const BUTTON = 'rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+const BUTTON = PRIMARY_BUTTON_CLASS;
 
 type Step = { id: string; fields: readonly FunnelField[] };
 
@@ -38,6 +38,8 @@ export async function FunnelQuestion({ locale, state, index, placeError }: { loc
   };
   const text = (field: FunnelField) => state.texts[field] ?? (state.values[field] !== undefined ? String(state.values[field]) : '');
   const invalid = step.fields.some((f) => errorOf(f) !== null);
+  /** Where the error summary's link leads: the field, or a choice's first option. */
+  const targetOf = (field: FunnelField) => (field in CHOICES ? `funnel-${field}-${(CHOICES[field as ChoiceField] as readonly string[])[0]}` : `funnel-${field}`);
 
   const control = (field: FunnelField) => {
     const id = `funnel-${field}`;
@@ -47,24 +49,24 @@ export async function FunnelQuestion({ locale, state, index, placeError }: { loc
       const options = CHOICES[field as ChoiceField] as readonly string[];
       const chosen = text(field) || (field === 'building' ? 'existing' : '');
       return (
-        <fieldset key={field} className="flex flex-col gap-2" aria-describedby={error ? `${id}-error` : undefined}>
-          <legend className="text-sm font-semibold">{t(`fields.${field}`)}</legend>
-          {options.map((o) => (
-            <label key={o} className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-300 bg-white p-3 has-checked:border-brand-600 has-checked:bg-brand-50">
-              <input type="radio" name={field} value={o} defaultChecked={chosen === o} required={field !== 'building'} className="mt-1 h-4 w-4 accent-brand-600" />
-              <span>{t(`options.${field}.${o}`)}</span>
-            </label>
-          ))}
-          {error ? <p id={`${id}-error`} className="text-sm font-medium text-red-700" data-testid={`${id}-error`}>{error}</p> : null}
-        </fieldset>
+        <ChoiceGroup
+          key={field}
+          id={id}
+          name={field}
+          legend={t(`fields.${field}`)}
+          options={options.map((o) => ({ value: o, label: t(`options.${field}.${o}`) }))}
+          defaultValue={chosen}
+          required={field !== 'building'}
+          error={error}
+        />
       );
     }
     if (field === 'loc') {
       return (
         <Field key={field} id={id} label={t('fields.loc')} error={error}>
-          <select id={id} name="loc" defaultValue={text('loc') || 'BE'} className={INPUT_CLASS} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
+          <Select id={id} name="loc" defaultValue={text('loc') || 'BE'} error={error}>
             <PlaceOptions locale={locale} statesLabel={t('places.states')} citiesLabel={t('places.cities')} />
-          </select>
+          </Select>
         </Field>
       );
     }
@@ -78,7 +80,7 @@ export async function FunnelQuestion({ locale, state, index, placeError }: { loc
     const limits = FUNNEL_LIMITS[field as NumberField];
     return (
       <Field key={field} id={id} label={t(`fields.${field}`)} error={error}>
-        <input id={id} name={field} type="number" inputMode="numeric" min={limits.min} max={limits.max} step={1} defaultValue={text(field) || (field === 'children' ? '0' : '')} required={field !== 'children'} className={`${INPUT_CLASS} max-w-40`} aria-describedby={describedBy} aria-invalid={error ? true : undefined} />
+        <Input id={id} name={field} type="number" inputMode="numeric" min={limits.min} max={limits.max} step={1} defaultValue={text(field) || (field === 'children' ? '0' : '')} required={field !== 'children'} className="max-w-40" error={error} />
       </Field>
     );
   };
@@ -90,7 +92,11 @@ export async function FunnelQuestion({ locale, state, index, placeError }: { loc
       <progress className="mt-2 h-2 w-full accent-brand-600" max={total} value={index + 1} aria-labelledby="funnel-progress" />
       <h1 className="mt-6 text-[1.75rem] leading-tight font-bold tracking-tight text-ink sm:text-3xl" id="funnel-question">{t(`questions.${funnel}.${step.id}.title`)}</h1>
       <p className="mt-2 text-muted">{t(`questions.${funnel}.${step.id}.hint`)}</p>
-      {invalid ? <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 font-medium text-red-800">{t('errorSummary')}</p> : null}
+      {invalid ? (
+        <div className="mt-4">
+          <ErrorSummary title={t('errorSummary')} errors={step.fields.flatMap((f) => (errorOf(f) ? [{ id: targetOf(f), message: errorOf(f) }] : []))} />
+        </div>
+      ) : null}
       {/* noValidate: the answers are checked by answers.ts and the messages are ours, in the page's language. */}
       <form method={last ? 'post' : 'get'} action={last ? '/api/funnel/finish' : start} noValidate aria-labelledby="funnel-question" className="mt-6 flex flex-col gap-5">
         <input type="hidden" name="funnel" value={funnel} />

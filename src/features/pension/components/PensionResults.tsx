@@ -1,3 +1,4 @@
+import { Range } from '@/components/forms';
 import type { ReactNode } from 'react';
 import type { PensionPlan } from '@/engine/pension';
 import { SLIDER_BOUNDS } from '@/engine/pension/constants';
@@ -51,11 +52,10 @@ export interface SlidersProps {
   live?: PensionLiveHandlers;
   shareHref: string;
   fieldError: (key: PensionFormKey) => ReactNode;
-  described: (key: PensionFormKey, hint?: string) => string | undefined;
   radios: (key: 'own' | 'emp' | 'infl', inForm?: boolean) => ReactNode;
 }
 
-export function Sliders({ form, plan, i18n, live, shareHref, fieldError, described, radios }: SlidersProps) {
+export function Sliders({ form, plan, i18n, live, shareHref, fieldError, radios }: SlidersProps) {
   const { t, format } = i18n;
   const euro = (n: number) => format.number(Math.round(n), 'euro');
   const bounds = {
@@ -83,20 +83,19 @@ export function Sliders({ form, plan, i18n, live, shareHref, fieldError, describ
           <label htmlFor={`pp-${key}`} className={label}>{t(`form.${key}`)}</label>
           <output htmlFor={`pp-${key}`} className="text-lg font-bold text-ink" data-testid={`pp-${key}-value`}>{valueText}</output>
         </div>
-        <input
+        <Range
           id={`pp-${key}`}
           name={key}
           form={FORM_ID}
-          type="range"
           min={b.min}
           max={b.max}
           step={b.step}
           list={rec !== null ? `pp-${key}-marks` : undefined}
           aria-valuetext={valueText}
-          aria-invalid={undefinedIfFalse(Boolean(fieldError(key)))}
-          aria-describedby={described(key, rec !== null ? `pp-${key}-rec` : undefined)}
+          error={undefinedIfFalse(Boolean(fieldError(key)))}
+          describedBy={rec !== null ? `pp-${key}-rec` : undefined}
           {...(live ? { value: form[key], onChange: (e: { target: { value: string } }) => live.setField(key, e.target.value) } : { defaultValue: form[key] })}
-          className="mt-2 w-full accent-brand-600"
+          className="mt-2"
         />
         {rec !== null && (
           <>

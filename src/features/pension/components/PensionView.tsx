@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Locale } from '@/i18n/routes';
-import { MoneyInput } from '@/components/forms';
+import { CheckboxField, Choice, Field, FieldError, Input, MoneyInput, SelectField, fieldDescription } from '@/components/forms';
 import type { ChartProps } from '@/components/charts/Charts';
 import type { CalculatorI18n } from '@/components/i18n/calculator-i18n';
 import {
@@ -52,7 +52,6 @@ export interface PensionLiveHandlers {
   copied?: boolean;
 }
 
-const input = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base aria-[invalid=true]:border-red-600';
 const label = labelClass;
 const legend = 'text-base font-semibold text-ink';
 
@@ -64,19 +63,12 @@ export function PensionView({ locale, today, action, appointmentHref, form, eval
   const pdfHref = `/api/pension/pdf?${query}&locale=${locale}`;
   const plan = evaluation.valid ? evaluation.plan : null;
 
-  const fieldError = (key: PensionFormKey) => {
+  const errorOf = (key: PensionFormKey) => {
     const error = evaluation.errors[key];
-    if (!error) return null;
-    return (
-      <p id={`pp-${key}-error`} className="mt-1 text-sm font-medium text-red-700" data-testid={`error-${key}`}>
-        {pensionFieldErrorText(i18n, key, error)}
-      </p>
-    );
+    return error ? pensionFieldErrorText(i18n, key, error) : null;
   };
-  const described = (key: PensionFormKey, hint?: string) => {
-    const ids = [evaluation.errors[key] ? `pp-${key}-error` : null, hint ?? null].filter(Boolean);
-    return ids.length > 0 ? ids.join(' ') : undefined;
-  };
+  /** For the sliders: a field's error line. */
+  const fieldError = (key: PensionFormKey) => (evaluation.errors[key] ? <FieldError id={`pp-${key}`} error={errorOf(key)} testId={`error-${key}`} /> : null);
   /** A text field or select: controlled in the browser, an initial value in the server's HTML form. */
   const valueProps = (key: PensionFormKey) =>
     live
@@ -85,56 +77,31 @@ export function PensionView({ locale, today, action, appointmentHref, form, eval
   const checkedProps = (key: PensionFormKey, value: string) =>
     live ? { checked: form[key] === value, onChange: () => live.setField(key, value) } : { defaultChecked: form[key] === value };
 
-  const textField = (key: PensionFormKey, opts: { numeric?: 'numeric' | 'decimal'; hint?: string; autoComplete?: string } = {}) => (
-    <div>
-      <label htmlFor={`pp-${key}`} className={label}>{t(`form.${key}`)}</label>
-      {PENSION_MONEY_KEYS.includes(key) ? (
-        // The form kit's money field: € and the locale's grouping while typing (the form reads grouped amounts).
-        <MoneyInput
-          id={`pp-${key}`}
-          name={key}
-          value={String(form[key])}
-          locale={locale}
-          onValue={live ? (v) => live.setField(key, v) : undefined}
-          invalid={!!evaluation.errors[key]}
-          describedBy={described(key, opts.hint ? `pp-${key}-hint` : undefined)}
-        />
-      ) : (
-        <input
-          id={`pp-${key}`}
-          name={key}
-          type="text"
-          inputMode={opts.numeric}
-          autoComplete={opts.autoComplete ?? 'off'}
-          maxLength={40}
-          aria-invalid={evaluation.errors[key] ? true : undefined}
-          aria-describedby={described(key, opts.hint ? `pp-${key}-hint` : undefined)}
-          {...valueProps(key)}
-          className={input}
-        />
-      )}
-      {opts.hint && <p id={`pp-${key}-hint`} className="mt-1 text-xs text-muted">{opts.hint}</p>}
-      {fieldError(key)}
-    </div>
-  );
+  const textField = (key: PensionFormKey, opts: { numeric?: 'numeric' | 'decimal'; hint?: string; autoComplete?: string } = {}) => {
+    const id = `pp-${key}`;
+    const error = errorOf(key);
+    return (
+      <Field id={id} label={t(`form.${key}`)} hint={opts.hint} error={error} errorTestId={`error-${key}`}>
+        {PENSION_MONEY_KEYS.includes(key) ? (
+          // The form kit's money field: € and the locale's grouping while typing (the form reads grouped amounts).
+          <MoneyInput id={id} name={key} value={String(form[key])} locale={locale} onValue={live ? (v) => live.setField(key, v) : undefined} invalid={!!error} describedBy={fieldDescription(id, !!opts.hint, !!error)} />
+        ) : (
+          <Input id={id} name={key} inputMode={opts.numeric} autoComplete={opts.autoComplete ?? 'off'} maxLength={40} error={error} hint={opts.hint} {...valueProps(key)} />
+        )}
+      </Field>
+    );
+  };
   const selectField = (key: 'sex' | 'edu' | 'tax' | 'cl' | 'dep', optionKey: (value: string) => string) => (
-    <div>
-      <label htmlFor={`pp-${key}`} className={label}>{t(`form.${key}`)}</label>
-      <select id={`pp-${key}`} name={key} aria-invalid={evaluation.errors[key] ? true : undefined} aria-describedby={described(key)} {...valueProps(key)} className={input}>
-        {(PENSION_FORM_CHOICES[key] as readonly string[]).map((v) => <option key={v} value={v}>{t(optionKey(v))}</option>)}
-      </select>
-      {fieldError(key)}
-    </div>
+    <SelectField id={`pp-${key}`} name={key} label={t(`form.${key}`)} error={errorOf(key)} errorTestId={`error-${key}`} {...valueProps(key)}>
+      {(PENSION_FORM_CHOICES[key] as readonly string[]).map((v) => <option key={v} value={v}>{t(optionKey(v))}</option>)}
+    </SelectField>
   );
   const radios = (key: 'own' | 'emp' | 'infl', inForm = true) => (
     <fieldset>
       <legend className={label}>{t(`form.${key}`)}</legend>
       <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {(PENSION_FORM_CHOICES[key] as readonly string[]).map((v) => (
-          <label key={v} className="flex items-center gap-2">
-            <input type="radio" id={`pp-${key}-${v}`} name={key} value={v} form={inForm ? undefined : FORM_ID} {...checkedProps(key, v)} />
-            {t(`form.${key}Options.${v}`)}
-          </label>
+          <Choice key={v} look="inline" id={`pp-${key}-${v}`} name={key} value={v} form={inForm ? undefined : FORM_ID} label={t(`form.${key}Options.${v}`)} {...checkedProps(key, v)} />
         ))}
       </div>
     </fieldset>
@@ -186,10 +153,7 @@ export function PensionView({ locale, today, action, appointmentHref, form, eval
             {textField('inc', { numeric: 'numeric' })}
             {radios('emp')}
             <div className="hidden group-has-[#pp-emp-selfEmployed:checked]:block">
-              <label className="flex items-start gap-2 text-sm">
-                <input type="checkbox" id="pp-grvc" name="grvc" value="yes" className="mt-1" {...(live ? { checked: form.grvc === 'yes', onChange: (e: { target: { checked: boolean } }) => live.setField('grvc', e.target.checked ? 'yes' : 'no') } : { defaultChecked: form.grvc === 'yes' })} />
-                {t('form.grvc')}
-              </label>
+              <CheckboxField id="pp-grvc" name="grvc" value="yes" label={t('form.grvc')} className="text-sm" {...(live ? { checked: form.grvc === 'yes', onChange: (e: { target: { checked: boolean } }) => live.setField('grvc', e.target.checked ? 'yes' : 'no') } : { defaultChecked: form.grvc === 'yes' })} />
             </div>
             {textField('partner', { numeric: 'numeric' })}
             {selectField('tax', (v) => `form.taxOptions.${v === '' ? 'auto' : v}`)}
@@ -237,7 +201,7 @@ export function PensionView({ locale, today, action, appointmentHref, form, eval
       </form>
 
       <div className="min-w-0 space-y-8 lg:col-start-2 lg:row-start-2" data-testid="pp-results">
-        <Sliders form={form} plan={plan} i18n={i18n} live={live} shareHref={action} fieldError={fieldError} described={described} radios={radios} />
+        <Sliders form={form} plan={plan} i18n={i18n} live={live} shareHref={action} fieldError={fieldError} radios={radios} />
         {plan && <Details plan={plan} i18n={i18n} charts={charts} appointmentHref={appointmentHref} />}
         {plan && (
           <section aria-labelledby="pp-share-title" className="rounded-2xl border border-slate-200 p-5">

@@ -1,3 +1,4 @@
+import { TextField } from '@/components/forms';
 import { getTranslations } from 'next-intl/server';
 import type { LeadRow } from '@/features/leads/server';
 import type { Locale } from '@/i18n/routes';
@@ -32,18 +33,16 @@ export async function AccountData({ lead, locale, query }: { lead: LeadRow; loca
         </ul>
         <form method="post" action="/api/account/delete" className="mt-4">
           <input type="hidden" name="locale" value={locale} />
-          <label htmlFor="confirm-email" className="font-medium">{t('confirmLabel', { email: lead.email })}</label>
-          <input
+          <TextField
             id="confirm-email"
             name="confirmEmail"
             type="email"
+            label={t('confirmLabel', { email: lead.email })}
             autoComplete="off"
             required
-            aria-invalid={deleteError ? true : undefined}
-            aria-describedby={deleteError ? 'confirm-email-error' : undefined}
-            className="mt-1 block w-full max-w-md rounded-lg border border-slate-300 px-3 py-2.5 text-base"
+            className="max-w-md"
+            error={deleteError ? <span role="alert">{t('errors.CONFIRMATION_MISMATCH')}</span> : null}
           />
-          {deleteError && <p id="confirm-email-error" role="alert" className="mt-1 text-sm text-red-700">{t('errors.CONFIRMATION_MISMATCH')}</p>}
           <button type="submit" className="mt-4 rounded-lg bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800">{t('deleteButton')}</button>
         </form>
       </section>

@@ -1,3 +1,4 @@
+import { PRIMARY_BUTTON_CLASS, TextField } from '@/components/forms';
 import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/db';
 import { localizedPath } from '@/i18n/paths';
@@ -24,22 +25,18 @@ export async function SearchResults({ locale, q }: { locale: Locale; q: string |
   return (
     <div className="mx-auto max-w-3xl">
       <form role="search" method="get" action={localizedPath('search', locale)} className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1">
-          <label htmlFor="search-q" className="block text-sm font-semibold text-ink">
-            {t('label')}
-          </label>
-          <input
-            id="search-q"
-            name="q"
-            type="search"
-            defaultValue={q ?? ''}
-            maxLength={SEARCH_MAX_QUERY_LENGTH * 2}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            className="mt-1 w-full rounded-lg border border-slate-400 px-3 py-2 text-base"
-          />
-        </div>
-        <button type="submit" className="rounded-lg bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700">
+        <TextField
+          id="search-q"
+          name="q"
+          type="search"
+          label={t('label')}
+          defaultValue={q ?? ''}
+          maxLength={SEARCH_MAX_QUERY_LENGTH * 2}
+          describedBy={error ? errorId : undefined}
+          aria-invalid={error ? true : undefined}
+          fieldClassName="flex min-w-0 flex-1 flex-col gap-1"
+        />
+        <button type="submit" className={PRIMARY_BUTTON_CLASS}>
           {t('submit')}
         </button>
       </form>
