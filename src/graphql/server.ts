@@ -35,6 +35,8 @@ import { feeResolvers } from '@/features/fees/graphql/resolvers';
 import { feeTypeDefs } from '@/features/fees/graphql/schema';
 import { leadResolvers } from '@/features/leads/graphql/resolvers';
 import { leadTypeDefs } from '@/features/leads/graphql/schema';
+import { staffResolvers } from '@/features/staff/graphql/resolvers';
+import { staffTypeDefs } from '@/features/staff/graphql/schema';
 import { PENSION_SHEET } from '@/features/pension/graphql/inputs';
 import { pensionSheet } from '@/features/pension/graphql/resolvers';
 import { ratesResolvers } from '@/features/rates/graphql/resolvers';
@@ -104,8 +106,8 @@ const calculatorResolvers = sheetResolvers({
 /** The composed schema of the features' operations. */
 export const schema = nullTakesDefault(
   createSchema<GraphQLContext>({
-    typeDefs: [sharedTypeDefs, calculatorTypeDefs, ratesTypeDefs, feeTypeDefs, leadTypeDefs, authTypeDefs, accountTypeDefs, bookingTypeDefs],
-    resolvers: [sharedResolvers, calculatorResolvers, ratesResolvers, feeResolvers, leadResolvers, authResolvers, accountResolvers, bookingResolvers],
+    typeDefs: [sharedTypeDefs, calculatorTypeDefs, ratesTypeDefs, feeTypeDefs, leadTypeDefs, staffTypeDefs, authTypeDefs, accountTypeDefs, bookingTypeDefs],
+    resolvers: [sharedResolvers, calculatorResolvers, ratesResolvers, feeResolvers, leadResolvers, staffResolvers, authResolvers, accountResolvers, bookingResolvers],
   }),
 );
 

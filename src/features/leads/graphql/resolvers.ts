@@ -4,11 +4,9 @@
  * cases; no business rules here.
  */
 import { findAdvisorById, type Advisor } from '@/features/advisors/server';
-import { ADMIN_COOKIE, readStaffSession } from '@/features/staff/server';
 import { apiError } from '@/graphql/api-error';
 import type { GraphQLContext } from '@/graphql/context';
 import type { Locale } from '@/i18n/routes';
-import { requestCookies } from '@/lib/request-cookies';
 import { attributionFrom } from '../attribution';
 import { rememberLeadBrowser } from '../browsers';
 import { LEAD_COOKIE, leadCookieOptions } from '../cookies';
@@ -19,10 +17,6 @@ import { checkEmail, checkGermanPhone } from '@/lib/validators';
 
 type Ctx = GraphQLContext;
 type Args<T> = T;
-
-async function hasAdminCookie(ctx: Ctx): Promise<boolean> {
-  return (await readStaffSession(await ctx.db(), requestCookies(ctx.request).get(ADMIN_COOKIE)?.value, ctx.now())) !== null;
-}
 
 async function leadState(ctx: Ctx, lead: LeadRow) {
   return {
@@ -39,7 +33,6 @@ async function leadState(ctx: Ctx, lead: LeadRow) {
     eligible_for_account: true,
     eligibleForAccount: true,
     has_referrer: lead.hasReferrer,
-    has_admin_cookie: await hasAdminCookie(ctx),
     affordability_funnel_finished: lead.affordabilityFunnelFinished,
     optimal_mortgage_funnel_finished: lead.optimalMortgageFunnelFinished,
     qualification_funnel_finished: lead.qualificationFunnelFinished,
@@ -120,14 +113,6 @@ export const leadResolvers = {
       const lead = await loggedIn(ctx);
       if (lead_id !== lead.id) throw apiError('FORBIDDEN', 'lead_id');
       return { selfDisclosureFormLink: lead.selfDisclosureFormLink };
-    },
-    lead: async (_: unknown, __: unknown, ctx: Ctx) => {
-      const flag = await hasAdminCookie(ctx);
-      return { has_admin_cookie: flag, hasAdminCookie: flag };
-    },
-    getAdminCookie: async (_: unknown, __: unknown, ctx: Ctx) => {
-      const staff = await readStaffSession(await ctx.db(), requestCookies(ctx.request).get(ADMIN_COOKIE)?.value, ctx.now());
-      return staff ? { name: staff.name, email: staff.email, role: staff.role } : null;
     },
     validate: (_: unknown, { field, value }: Args<{ field: 'email' | 'phone'; value: string }>) => {
       if (field === 'email') {

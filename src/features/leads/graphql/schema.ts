@@ -111,18 +111,6 @@ export const leadTypeDefs = /* GraphQL */ `
     selfDisclosureFormLink: String
   }
 
-  type RootLead {
-    has_admin_cookie: Boolean!
-    hasAdminCookie: Boolean!
-  }
-
-  "The admin cookie's data: the logged-in staff member."
-  type AdminCookie {
-    name: String!
-    email: String!
-    "advisor | admin"
-    role: String!
-  }
 
   type Validity {
     valid: Boolean!
@@ -167,9 +155,6 @@ export const leadTypeDefs = /* GraphQL */ `
     fetchDefaultAdvisor(locale: Locale = de): Advisor
     "Only for the logged-in lead's own id."
     fetchSelfDisclosureFormLink(lead_id: ID!): SelfDisclosure!
-    lead: RootLead!
-    "The admin cookie's data, or null."
-    getAdminCookie: AdminCookie
     "Checks an e-mail address or a German phone number with the site's rules."
     validate(field: ValidatedField!, value: String!): Validity!
   }
