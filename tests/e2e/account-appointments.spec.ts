@@ -114,7 +114,9 @@ test('the lead sees its appointment in the account, moves it and cancels it from
   expect(await options.count()).toBeGreaterThan(0);
   const chosen = options.nth(Math.floor(Math.random() * (await options.count())));
   const [date, hour] = (await chosen.getAttribute('value'))!.split('|') as [string, string];
-  await chosen.check();
+  // The times are buttons (the kit's ChoiceButton, as on the calendar): the visitor clicks the visible label.
+  await page.locator(`label[for="${await chosen.getAttribute('id')}"]`).click();
+  await expect(chosen).toBeChecked();
   await page.getByRole('button', { name: 'Move to this time' }).click();
   await expect(page.getByTestId('manage-done')).toContainText('Your appointment is moved;');
   await page.goto('/en/account');

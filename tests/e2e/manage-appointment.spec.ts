@@ -42,7 +42,10 @@ test('move with the e-mail link, old links stop working, cancel with the new one
   const options = page.getByRole('radio');
   expect(await options.count()).toBeGreaterThan(0);
   // A random one: parallel tests move appointments of the same advisor.
-  await options.nth(Math.floor(Math.random() * (await options.count()))).check();
+  // The times are buttons (the kit's ChoiceButton, as on the calendar): the visitor clicks the visible label.
+  const chosen = options.nth(Math.floor(Math.random() * (await options.count())));
+  await page.locator(`label[for="${await chosen.getAttribute('id')}"]`).click();
+  await expect(chosen).toBeChecked();
   await page.getByRole('button', { name: 'Move to this time' }).click();
   await expect(page.getByTestId('manage-done')).toHaveText('Thank you for letting us know in good time! Your appointment is moved; the new confirmation with the calendar file is on its way by e-mail.');
 

@@ -1,9 +1,8 @@
 'use client';
 
-import { useMemo } from 'react';
 import { hydrateIsland } from '@/components/islands/hydrate-island';
 import type { FormCodec } from '@/components/islands/typed-before-hydration';
-import { useUrlForm } from '@/components/islands/use-url-form';
+import { usePlanner } from './use-planner';
 import { ChoiceGroup, SliderField } from '@/components/forms';
 import type { RateMarket } from '@/engine/rates/market';
 import type { Locale } from '@/i18n/routes';
@@ -17,7 +16,7 @@ import {
   type BudgetForm,
 } from '../budget-form';
 import { createCalculatorI18n, type CalculatorMessages } from '@/components/i18n/calculator-i18n';
-import { ErrorSummary, FixField, MoneyField, PercentField, PlaceField, RateFields, SUBMIT_CLASS, plannerErrorText, type Binding } from './planner-fields';
+import { ErrorSummary, FixField, MoneyField, PercentField, PlaceField, RateFields, SUBMIT_CLASS, plannerErrorText } from './planner-fields';
 
 export interface BudgetCalculatorProps {
   locale: Locale;
@@ -41,15 +40,8 @@ const BUDGET_CODEC: FormCodec<BudgetForm> = { keys: BUDGET_FORM_KEYS, toParams: 
  * the address shareable (history.replaceState). Result first: the summary sits above the form.
  */
 export function BudgetCalculator({ locale, date, market, action, mortgageAction, initialForm, messages, container }: BudgetCalculatorProps) {
-  const { form, update, ready: hydrated } = useUrlForm({ initialForm, codec: BUDGET_CODEC, action, container, initiallyTouched: false });
-  const i18n = useMemo(() => createCalculatorI18n(locale, messages), [locale, messages]);
-  const evaluation = useMemo(() => evaluateBudgetForm(form, date, market), [form, date, market]);
+  const { form, hydrated, i18n, evaluation, euro, pct, set, b } = usePlanner({ locale, messages, initialForm, codec: BUDGET_CODEC, action, container, date, market, evaluate: evaluateBudgetForm, prefix: 'budget' });
   const { t, format } = i18n;
-  const euro = (n: number) => format.number(Math.round(n), 'euro');
-  const pct = (fraction: number) => format.number(fraction, 'percent2');
-
-  const set = (key: keyof BudgetForm & string, value: string) => update((f) => ({ ...f, [key]: key === 'fix' ? Number(value) : value }) as BudgetForm);
-  const b: Binding<BudgetForm> = { form, errors: evaluation.errors, i18n, locale, set, prefix: 'budget' };
   const r = evaluation.result;
   // The figures the result was calculated from, as the evaluation parsed them (the sentence repeats them).
   const used = evaluation.inputs;

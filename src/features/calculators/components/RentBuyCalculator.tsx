@@ -1,17 +1,16 @@
 'use client';
 
-import { useMemo } from 'react';
 import { hydrateIsland } from '@/components/islands/hydrate-island';
 import type { FormCodec } from '@/components/islands/typed-before-hydration';
-import { useUrlForm } from '@/components/islands/use-url-form';
+import { usePlanner } from './use-planner';
 import { CheckboxField, SliderField } from '@/components/forms';
 import type { RateMarket } from '@/engine/rates/market';
 import { RENT_VS_BUY_LIMITS } from '@/engine/rent-vs-buy-calculator';
 import type { Locale } from '@/i18n/routes';
 import { RENT_BUY_FORM_KEYS, evaluateRentBuyForm, rentBuyFormFromParams, rentBuyFormToParams, type RentBuyForm } from '../rent-buy-form';
-import { createCalculatorI18n, type CalculatorMessages } from '@/components/i18n/calculator-i18n';
+import type { CalculatorMessages } from '@/components/i18n/calculator-i18n';
 import { LineChart } from '@/components/charts/Charts';
-import { ErrorSummary, FixField, MoneyField, PercentField, PlaceField, RateFields, SUBMIT_CLASS, plannerErrorText, type Binding } from './planner-fields';
+import { ErrorSummary, FixField, MoneyField, PercentField, PlaceField, RateFields, SUBMIT_CLASS, plannerErrorText } from './planner-fields';
 
 export interface RentBuyCalculatorProps {
   locale: Locale;
@@ -35,15 +34,8 @@ const CONVENTIONS = ['spend', 'tax', 'maintenance', 'selling', 'rate', 'costs'] 
  * shareable. The outcome, break-even and threshold come first; the chart, the table and the conventions follow.
  */
 export function RentBuyCalculator({ locale, date, market, action, initialForm, messages, container }: RentBuyCalculatorProps) {
-  const { form, update, ready: hydrated } = useUrlForm({ initialForm, codec: RENT_BUY_CODEC, action, container, initiallyTouched: false });
-  const i18n = useMemo(() => createCalculatorI18n(locale, messages), [locale, messages]);
-  const evaluation = useMemo(() => evaluateRentBuyForm(form, date, market), [form, date, market]);
+  const { form, hydrated, i18n, evaluation, euro, pct, set, b } = usePlanner({ locale, messages, initialForm, codec: RENT_BUY_CODEC, action, container, date, market, evaluate: evaluateRentBuyForm, prefix: 'rentbuy' });
   const { t, format } = i18n;
-  const euro = (n: number) => format.number(Math.round(n), 'euro');
-  const pct = (fraction: number) => format.number(fraction, 'percent2');
-
-  const set = (key: keyof RentBuyForm & string, value: string) => update((f) => ({ ...f, [key]: key === 'fix' ? Number(value) : value }) as RentBuyForm);
-  const b: Binding<RentBuyForm> = { form, errors: evaluation.errors, i18n, locale, set, prefix: 'rentbuy' };
   const r = evaluation.result;
   const years = r ? r.series.map((y) => y.year) : [];
   const horizon = r?.series.length ?? 0;
