@@ -1,8 +1,11 @@
 import 'server-only';
 import type { Database } from '@/db/client';
 import { clearClaimedAdvisor, setLeadProfile } from '@/features/leads/server';
-import { checkGermanPhone, checkName, type FieldCode } from '@/lib/validators';
-import { isLocale, type Locale } from '@/i18n/routes';
+import { z } from 'zod';
+import { choiceField, nameField, optionalChoiceField, optionalNameField, phoneField } from '@/lib/forms/fields';
+import { draftCookie } from '@/lib/forms/form-state';
+import { formField, parseForm, type FormSource } from '@/lib/forms/parse-form';
+import { LOCALES } from '@/i18n/routes';
 
 /** Spec section 3 enumeration "home buying status", in the order of a buyer's progress. */
 export const HOME_BUYING_STATUSES = ['JustCurious', 'LookingOnline', 'ActivelyViewing', 'ReservedProperty'] as const;
@@ -12,8 +15,10 @@ export function isHomeBuyingStatus(value: unknown): value is HomeBuyingStatus {
   return typeof value === 'string' && (HOME_BUYING_STATUSES as readonly string[]).includes(value);
 }
 
-export type ProfileField = 'givenName' | 'surname' | 'phone' | 'homeBuyingStatus' | 'locale';
-export type ProfileErrorCode = FieldCode | 'invalidChoice';
+export const PROFILE_FIELDS = ['givenName', 'surname', 'phone', 'homeBuyingStatus', 'locale'] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+export const PROFILE_ERROR_CODES = ['required', 'invalidName', 'invalidPhone', 'invalidChoice'] as const;
+export type ProfileErrorCode = (typeof PROFILE_ERROR_CODES)[number];
 
 export interface ProfileInput {
   givenName: string;
@@ -27,27 +32,32 @@ export interface ProfileInput {
 export type ProfileResult = { ok: true } | { ok: false; errors: Partial<Record<ProfileField, ProfileErrorCode>> };
 
 /**
- * The profile form: given name (required), surname (optional), German phone (optional, spec section 5),
- * home buying status (optional, spec enumeration) and preferred language (the lead's locale: e-mails and
- * the language we contact the lead in). All fields are checked first; nothing is stored if one is wrong.
+ * The profile form's rules (the form kit's field rules): given name (required), surname (optional), German
+ * phone (optional, spec section 5), home buying status (optional, spec enumeration) and preferred language (the
+ * lead's locale: e-mails and the language we contact the lead in).
  */
+export const profileSchema = z.object({
+  givenName: nameField,
+  surname: optionalNameField,
+  phone: phoneField,
+  homeBuyingStatus: optionalChoiceField(HOME_BUYING_STATUSES),
+  locale: choiceField(LOCALES),
+});
+
+/** A refused profile form's draft (form kit, ADR 025): what was typed, never in the address. */
+export const PROFILE_DRAFT = draftCookie('hl_profile_form', PROFILE_FIELDS);
+
+/** The profile form's fields as posted (the page's language select is named `preferredLocale`). */
+export function profileInput(form: FormSource): ProfileInput {
+  return { givenName: formField(form, 'givenName'), surname: formField(form, 'surname'), phone: formField(form, 'phone'), homeBuyingStatus: formField(form, 'homeBuyingStatus'), locale: formField(form, 'preferredLocale') };
+}
+
+/** Stores the profile when every field is right; else nothing is stored and each wrong field gets its code. */
 export async function updateProfile(db: Database, { leadId, input, now = new Date() }: { leadId: string; input: ProfileInput; now?: Date }): Promise<ProfileResult> {
-  const errors: Partial<Record<ProfileField, ProfileErrorCode>> = {};
-  const given = checkName(input.givenName);
-  if (!given.ok) errors.givenName = given.code;
-  let surname: string | null = null;
-  if (input.surname.trim() !== '') {
-    const checked = checkName(input.surname);
-    if (checked.ok) surname = checked.value;
-    else errors.surname = checked.code;
-  }
-  const phone = checkGermanPhone(input.phone);
-  if (!phone.ok) errors.phone = phone.code;
-  const status = input.homeBuyingStatus === '' ? null : input.homeBuyingStatus;
-  if (status !== null && !isHomeBuyingStatus(status)) errors.homeBuyingStatus = 'invalidChoice';
-  if (!isLocale(input.locale)) errors.locale = 'invalidChoice';
-  if (!given.ok || !phone.ok || Object.keys(errors).length > 0) return { ok: false, errors };
-  await setLeadProfile(db, leadId, { givenName: given.value, surname, phone: phone.value, homeBuyingStatus: status as HomeBuyingStatus | null, locale: input.locale as Locale }, now);
+  // An unknown language is a wrong choice, not a missing one (the select always sends one).
+  const parsed = parseForm(profileSchema, { ...input, locale: input.locale || '-' }, PROFILE_FIELDS, { codes: PROFILE_ERROR_CODES, fallback: 'invalidChoice' });
+  if (!parsed.ok) return { ok: false, errors: parsed.errors as Partial<Record<ProfileField, ProfileErrorCode>> };
+  await setLeadProfile(db, leadId, parsed.data, now);
   return { ok: true };
 }
 

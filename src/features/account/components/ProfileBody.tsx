@@ -6,71 +6,70 @@ import type { LeadRow } from '@/features/leads/server';
 import { LOCALES, type Locale } from '@/i18n/routes';
 import { firstValue } from '@/lib/search-params';
 import { advisorOf } from '../dashboard';
-import { HOME_BUYING_STATUSES, type ProfileField } from '../profile';
-import { PROFILE_FORM_COOKIE, decodePostedProfile } from '../profile-form-cookie';
+import { HOME_BUYING_STATUSES, PROFILE_DRAFT, PROFILE_ERROR_CODES, PROFILE_FIELDS, type ProfileErrorCode, type ProfileField } from '../profile';
+import { ErrorSummary, PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS, SelectField, TextField } from '@/components/forms';
+import { readFormState } from '@/lib/forms/form-state';
 
 type Query = Record<string, string | string[] | undefined>;
-const ERROR_CODES = ['required', 'invalidName', 'invalidPhone', 'invalidChoice'] as const;
-const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base';
 
 /**
- * The profile form (plain POST, works without JavaScript). After a refused POST the page shows the posted
- * values again (from a short-lived cookie, never the URL), with the message next to each wrong field.
+ * The profile form (plain POST, works without JavaScript). After a refused POST the page shows the error codes
+ * of its address next to the fields and what was typed from the form's draft cookie (form kit, ADR 025).
  */
 export async function ProfileBody({ locale, lead, query }: { locale: Locale; lead: LeadRow; query: Query }) {
   const t = await getTranslations({ locale, namespace: 'accountArea.profile' });
-  const posted = firstValue(query.failed) === '1' ? decodePostedProfile((await cookies()).get(PROFILE_FORM_COOKIE)?.value) : null;
-  const failed = posted !== null;
-  const value = (field: ProfileField, stored: string | null) => (posted ? (posted.values[field] ?? '') : (stored ?? ''));
-  const error = (field: ProfileField) => ERROR_CODES.find((c) => c === posted?.errors[field]);
+  const state = readFormState({ errors: firstValue(query.errors) }, (await cookies()).get(PROFILE_DRAFT.name)?.value, { cookie: PROFILE_DRAFT, codes: PROFILE_ERROR_CODES });
+  const failed = Object.keys(state.errors).length > 0;
+  const posted = failed ? state.draft : null;
+  const value = (field: ProfileField, stored: string | null) => (posted ? posted[field] : (stored ?? ''));
+  const error = (field: ProfileField) => (state.errors[field] ? t(`errors.${state.errors[field] as ProfileErrorCode}`) : null);
   const assignment = await advisorOf(await getDb(), lead);
+  const summary = PROFILE_FIELDS.flatMap((f) => (state.errors[f] ? [{ id: `profile-${f === 'locale' ? 'language' : f}`, message: `${t(`fields.${f}`)}: ${error(f)}` }] : []));
 
-  const text = (field: 'givenName' | 'surname' | 'phone', autoComplete: string, type = 'text', hint?: string) => {
-    const code = error(field);
-    const id = `profile-${field}`;
-    const described = [hint ? `${id}-hint` : null, code ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-    return (
-      <div>
-        <label htmlFor={id} className="font-medium">{t(`fields.${field}`)}</label>
-        <input id={id} name={field} type={type} autoComplete={autoComplete} defaultValue={value(field, lead[field])} required={field === 'givenName'} aria-invalid={code ? true : undefined} aria-describedby={described} className={input} />
-        {hint && <p id={`${id}-hint`} className="mt-1 text-xs text-muted">{hint}</p>}
-        {code && <p id={`${id}-error`} className="mt-1 text-sm text-red-700" data-testid={`${field}-error`}>{t(`errors.${code}`)}</p>}
-      </div>
-    );
-  };
+  const text = (field: 'givenName' | 'surname' | 'phone', autoComplete: string, type = 'text', hint?: string) => (
+    <TextField
+      id={`profile-${field}`}
+      name={field}
+      type={type}
+      label={t(`fields.${field}`)}
+      autoComplete={autoComplete}
+      defaultValue={value(field, lead[field])}
+      required={field === 'givenName'}
+      hint={hint}
+      error={error(field)}
+      errorTestId={`${field}-error`}
+    />
+  );
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       <section aria-labelledby="profile-form-title" className="rounded-2xl border border-slate-200 p-6 lg:col-span-2">
         <h2 id="profile-form-title" className="text-xl font-semibold">{t('formTitle')}</h2>
         {firstValue(query.saved) === '1' && <p role="status" className="mt-3 rounded-lg bg-green-50 p-3 text-green-900" data-testid="profile-saved">{t('saved')}</p>}
-        {failed && <p role="alert" className="mt-3 rounded-lg bg-amber-50 p-3 text-amber-900">{t('failed')}</p>}
+        {failed && (
+          <div className="mt-3">
+            <ErrorSummary title={t('failed')} errors={summary} />
+          </div>
+        )}
         <form method="post" action="/api/account/profile" className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2" noValidate>
           <input type="hidden" name="locale" value={locale} />
           {text('givenName', 'given-name')}
           {text('surname', 'family-name')}
           {text('phone', 'tel', 'tel', t('phoneHint'))}
+          <SelectField id="profile-homeBuyingStatus" name="homeBuyingStatus" label={t('fields.homeBuyingStatus')} defaultValue={value('homeBuyingStatus', lead.homeBuyingStatus)} error={error('homeBuyingStatus')}>
+            <option value="">{t('statusUnset')}</option>
+            {HOME_BUYING_STATUSES.map((s) => <option key={s} value={s}>{t(`status.${s}`)}</option>)}
+          </SelectField>
+          <SelectField id="profile-language" name="preferredLocale" label={t('fields.locale')} defaultValue={posted?.locale || lead.locale} hint={t('localeHint')} error={error('locale')}>
+            {LOCALES.map((l) => <option key={l} value={l}>{t(`languages.${l}`)}</option>)}
+          </SelectField>
           <div>
-            <label htmlFor="profile-homeBuyingStatus" className="font-medium">{t('fields.homeBuyingStatus')}</label>
-            <select id="profile-homeBuyingStatus" name="homeBuyingStatus" defaultValue={value('homeBuyingStatus', lead.homeBuyingStatus)} aria-invalid={error('homeBuyingStatus') ? true : undefined} className={input}>
-              <option value="">{t('statusUnset')}</option>
-              {HOME_BUYING_STATUSES.map((s) => <option key={s} value={s}>{t(`status.${s}`)}</option>)}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="profile-language" className="font-medium">{t('fields.locale')}</label>
-            <select id="profile-language" name="preferredLocale" defaultValue={failed ? (posted.values.locale ?? lead.locale) : lead.locale} aria-describedby="profile-language-hint" className={input}>
-              {LOCALES.map((l) => <option key={l} value={l}>{t(`languages.${l}`)}</option>)}
-            </select>
-            <p id="profile-language-hint" className="mt-1 text-xs text-muted">{t('localeHint')}</p>
-          </div>
-          <div>
-            <span className="font-medium">{t('fields.email')}</span>
+            <span className="text-sm font-semibold">{t('fields.email')}</span>
             <p className="mt-1 rounded-lg bg-slate-50 px-3 py-2.5 wrap-break-word" data-testid="profile-email">{lead.email}</p>
             <p className="mt-1 text-xs text-muted">{t('emailHint')}</p>
           </div>
           <div className="sm:col-span-2">
-            <button type="submit" className="rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">{t('submit')}</button>
+            <button type="submit" className={PRIMARY_BUTTON_CLASS}>{t('submit')}</button>
           </div>
         </form>
       </section>
@@ -87,7 +86,7 @@ export async function ProfileBody({ locale, lead, query }: { locale: Locale; lea
             {assignment.kind === 'claimed' && (
               <form method="post" action="/api/account/unclaim-advisor" className="mt-4">
                 <input type="hidden" name="locale" value={locale} />
-                <button type="submit" className="rounded-lg border-2 border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">{t('unclaim')}</button>
+                <button type="submit" className={`${SECONDARY_BUTTON_CLASS} text-sm`}>{t('unclaim')}</button>
               </form>
             )}
           </>
