@@ -4,7 +4,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { pageOfDate } from '@/features/booking/booking';
-import { parseFieldErrors } from '@/features/booking/components/ConfirmBooking';
+import { BOOKING_FIELDS, BOOKING_FIELD_CODES } from '@/features/booking/cookies';
+import { decodeFieldErrors } from '@/lib/forms/form-state';
 import { backButtonShown, confirmQuery, readBookingQuery, withExternalReferrer } from '@/features/booking/query';
 
 describe('booking query', () => {
@@ -34,6 +35,7 @@ describe('booking query', () => {
   });
 
   test('field errors from the query: known fields and codes only', () => {
+    const parseFieldErrors = (value: string | null) => decodeFieldErrors(value, BOOKING_FIELDS, BOOKING_FIELD_CODES);
     expect(parseFieldErrors('email:invalidEmail,phone:required,password:weak,givenName:<script>')).toEqual({ email: 'invalidEmail', phone: 'required' });
     expect(parseFieldErrors(null)).toEqual({});
   });

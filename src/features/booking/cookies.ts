@@ -1,5 +1,5 @@
 import { env } from '@/env';
-import { decodeFormDraft, encodeFormDraft } from '@/lib/form-draft';
+import { draftCookie } from '@/lib/forms/form-state';
 
 const secure = env.PUBLIC_BASE_URL.startsWith('https://');
 const name = (base: string) => (secure ? `__Host-${base}` : base);
@@ -18,13 +18,11 @@ export const bookingDoneCookieOptions = { httpOnly: true, secure, sameSite: 'lax
 
 /**
  * What the visitor typed into the confirm form, for ten minutes, when the POST sends them back (an error, a
- * taken slot): contact data never goes into a URL. Deleted when the booking is made.
+ * taken slot): contact data never goes into a URL (form kit, ADR 025). Deleted when the booking is made.
  */
-export const BOOKING_DRAFT_COOKIE = name('hl_booking_draft');
-export const bookingDraftCookieOptions = { httpOnly: true, secure, sameSite: 'lax' as const, path: '/', maxAge: 10 * 60 };
-
-const DRAFT_FIELDS = ['givenName', 'surname', 'email', 'phone', 'homeBuyingStatus'] as const;
-export type BookingDraft = Record<(typeof DRAFT_FIELDS)[number], string>;
-
-export const encodeBookingDraft = (form: FormData): string => encodeFormDraft(form, DRAFT_FIELDS);
-export const decodeBookingDraft = (value: string | undefined): BookingDraft | null => decodeFormDraft(value, DRAFT_FIELDS);
+export const BOOKING_FIELDS = ['givenName', 'surname', 'email', 'phone', 'homeBuyingStatus'] as const;
+export type BookingField = (typeof BOOKING_FIELDS)[number];
+export const BOOKING_DRAFT = draftCookie('hl_booking_draft', BOOKING_FIELDS);
+/** The codes a confirm field may come back with, and the problems of the whole form. */
+export const BOOKING_FIELD_CODES = ['required', 'invalidEmail', 'invalidName', 'invalidPhone', 'unknownStatus'] as const;
+export const BOOKING_FORM_ERRORS = ['SLOT_NOT_OFFERED', 'failed', 'RATE_LIMITED'] as const;

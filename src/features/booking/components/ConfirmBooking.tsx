@@ -10,39 +10,24 @@ import type { Locale } from '@/i18n/routes';
 import { AppError } from '@/lib/app-error';
 import { instantOf } from '../availability';
 import { HOME_BUYING_STATUSES, slotToConfirm, type Alternative } from '../booking';
-import type { BookingDraft } from '../cookies';
+import { BOOKING_FIELDS, type BOOKING_FIELD_CODES, type BOOKING_FORM_ERRORS, type BookingField } from '../cookies';
+import { ErrorSummary, PRIMARY_BUTTON_CLASS, SelectField, TextField } from '@/components/forms';
+import type { FormState } from '@/lib/forms/form-state';
 import { formatWhen } from '../emails';
 import { confirmQuery, trackingOf, type BookingQuery } from '../query';
 import { zoneOf } from './SlotPicker';
 
-const FIELDS = ['givenName', 'surname', 'email', 'phone', 'homeBuyingStatus'] as const;
-type Field = (typeof FIELDS)[number];
-const FIELD_CODES = ['required', 'invalidEmail', 'invalidName', 'invalidPhone', 'unknownStatus'] as const;
-const FORM_ERRORS = ['SLOT_NOT_OFFERED', 'failed', 'RATE_LIMITED'] as const;
+type Field = BookingField;
 
-/** `errors=email:invalidEmail,phone:required` → known fields and codes only. */
-export function parseFieldErrors(value: string | null | undefined): Partial<Record<Field, (typeof FIELD_CODES)[number]>> {
-  const out: Partial<Record<Field, (typeof FIELD_CODES)[number]>> = {};
-  for (const part of (value ?? '').split(',')) {
-    const [field, code] = part.split(':');
-    if ((FIELDS as readonly string[]).includes(field ?? '') && (FIELD_CODES as readonly string[]).includes(code ?? '')) out[field as Field] = code as (typeof FIELD_CODES)[number];
-  }
-  return out;
-}
-
-const input = 'mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2.5 text-base aria-invalid:border-red-700';
-const primary = 'rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700';
+const primary = PRIMARY_BUTTON_CLASS;
 
 export interface ConfirmProps {
   db: Database;
   locale: Locale;
   contactType: ContactType;
   query: BookingQuery;
-  /** `errors` and `error` of the query (set by the form's POST when it sends the visitor back). */
-  errors: string | null;
-  error: string | null;
-  /** What to prefill: the draft of a POST that came back, else what the site knows of the lead. */
-  draft: BookingDraft | null;
+  /** A refused POST's codes (address) and draft (cookie): form kit, ADR 025. The draft, else what the site knows of the lead, prefills. */
+  form: FormState<BookingField>;
   lead: { loggedIn: LeadRow | null; known: LeadRow | null };
   now: Date;
 }
@@ -109,10 +94,10 @@ export async function ConfirmBooking(p: ConfirmProps) {
     );
   }
 
-  const fieldErrors = parseFieldErrors(p.errors);
-  const formError = FORM_ERRORS.find((e) => e === p.error);
+  const fieldErrors = p.form.errors;
+  const formError = p.form.error;
   const known = p.lead.loggedIn;
-  const prefill: Record<Field, string> = p.draft ?? {
+  const prefill: Record<Field, string> = p.form.draft ?? {
     givenName: known?.givenName ?? p.lead.known?.givenName ?? '',
     surname: known?.surname ?? '',
     email: known?.email ?? '',
@@ -120,22 +105,11 @@ export async function ConfirmBooking(p: ConfirmProps) {
     homeBuyingStatus: known?.homeBuyingStatus ?? '',
   };
   const phoneRequired = p.contactType === 'phone';
-  const errorEntries = Object.entries(fieldErrors) as [Field, string][];
+  const errorEntries = BOOKING_FIELDS.flatMap((f) => (fieldErrors[f] ? [[f, fieldErrors[f]] as const] : []));
   const label = (f: Field) => t(`confirm.${f}`);
-  const describedBy = (f: Field, hint: boolean) => [hint ? `bk-${f}-hint` : null, fieldErrors[f] ? `bk-${f}-error` : null].filter(Boolean).join(' ') || undefined;
-  const fieldError = (f: Field) =>
-    fieldErrors[f] ? (
-      <p id={`bk-${f}-error`} className="mt-1 font-medium text-red-700" data-testid={`error-${f}`}>
-        {t(`confirm.fieldErrors.${fieldErrors[f]!}`)}
-      </p>
-    ) : null;
+  const errorText = (f: Field) => (fieldErrors[f] ? t(`confirm.fieldErrors.${fieldErrors[f] as (typeof BOOKING_FIELD_CODES)[number]}`) : null);
   const text = (f: Field, attrs: Record<string, string | boolean>, hint?: string) => (
-    <div className="mt-5">
-      <label htmlFor={`bk-${f}`} className="font-medium">{label(f)}</label>
-      {hint && <p id={`bk-${f}-hint`} className="text-sm text-muted">{hint}</p>}
-      {fieldError(f)}
-      <input id={`bk-${f}`} name={f} defaultValue={prefill[f]} aria-describedby={describedBy(f, Boolean(hint))} aria-invalid={fieldErrors[f] ? true : undefined} className={input} {...attrs} />
-    </div>
+    <TextField id={`bk-${f}`} name={f} label={label(f)} defaultValue={prefill[f]} hint={hint} error={errorText(f)} errorTestId={`error-${f}`} fieldClassName="mt-5 flex flex-col gap-1" {...attrs} />
   );
   const hidden: [string, string][] = [
     ['locale', p.locale],
@@ -161,20 +135,12 @@ export async function ConfirmBooking(p: ConfirmProps) {
       <section aria-labelledby="bk-form-title" className="rounded-2xl border border-slate-200 p-5 sm:p-6 lg:order-1" data-testid="confirm-form">
         <h2 id="bk-form-title" className="text-2xl font-semibold text-ink">{t('confirm.heading')}</h2>
         {(formError || errorEntries.length > 0) && (
-          <div role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800" data-testid="confirm-errors">
-            {formError && <p className="font-medium">{t(`confirm.errors.${formError}`)}</p>}
-            {errorEntries.length > 0 && (
-              <>
-                <p className="font-medium">{t('confirm.errorSummary', { count: errorEntries.length })}</p>
-                <ul className="mt-1 list-disc pl-5">
-                  {errorEntries.map(([f, code]) => (
-                    <li key={f}>
-                      <a href={`#bk-${f}`} className="underline">{label(f)}</a>: {t(`confirm.fieldErrors.${code as (typeof FIELD_CODES)[number]}`)}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
+          <div className="mt-4">
+            <ErrorSummary
+              testId="confirm-errors"
+              title={formError ? t(`confirm.errors.${formError as (typeof BOOKING_FORM_ERRORS)[number]}`) : t('confirm.errorSummary', { count: errorEntries.length })}
+              errors={errorEntries.map(([f]) => ({ id: `bk-${f}`, message: `${label(f)}: ${errorText(f)}` }))}
+            />
           </div>
         )}
         <form method="post" action="/api/appointments/book" noValidate>
@@ -187,17 +153,12 @@ export async function ConfirmBooking(p: ConfirmProps) {
           </div>
           {text('email', { type: 'email', autoComplete: 'email', maxLength: '254', required: true }, t('confirm.emailHint'))}
           {text('phone', { type: 'tel', autoComplete: 'tel', maxLength: '30', required: phoneRequired }, t(phoneRequired ? 'confirm.phoneHintCall' : 'confirm.phoneHintOptional'))}
-          <div className="mt-5">
-            <label htmlFor="bk-homeBuyingStatus" className="font-medium">{label('homeBuyingStatus')}</label>
-            <p id="bk-homeBuyingStatus-hint" className="text-sm text-muted">{t('confirm.homeBuyingStatusOptional')}</p>
-            {fieldError('homeBuyingStatus')}
-            <select id="bk-homeBuyingStatus" name="homeBuyingStatus" defaultValue={prefill.homeBuyingStatus} aria-describedby={describedBy('homeBuyingStatus', true)} aria-invalid={fieldErrors.homeBuyingStatus ? true : undefined} className={input}>
-              <option value="">–</option>
-              {HOME_BUYING_STATUSES.map((s) => (
-                <option key={s} value={s}>{t(`confirm.statuses.${s}`)}</option>
-              ))}
-            </select>
-          </div>
+          <SelectField id="bk-homeBuyingStatus" name="homeBuyingStatus" label={label('homeBuyingStatus')} hint={t('confirm.homeBuyingStatusOptional')} defaultValue={prefill.homeBuyingStatus} error={errorText('homeBuyingStatus')} errorTestId="error-homeBuyingStatus" fieldClassName="mt-5 flex flex-col gap-1">
+            <option value="">–</option>
+            {HOME_BUYING_STATUSES.map((s) => (
+              <option key={s} value={s}>{t(`confirm.statuses.${s}`)}</option>
+            ))}
+          </SelectField>
           <p className="mt-5 text-sm text-muted">
             {t.rich('confirm.privacy', { privacy: (chunks) => <a href={localizedPath('privacy', p.locale)} className="text-brand-700 underline">{chunks}</a> })}
           </p>

@@ -2,7 +2,8 @@ import { getDb } from '@/db';
 import { env } from '@/env';
 import { readPostedForm, seeOther } from '@/features/auth/http';
 import { appointmentJob, scheduleAppointment } from '@/features/booking/booking';
-import { BOOKING_DONE_COOKIE, BOOKING_DRAFT_COOKIE, bookingDoneCookieOptions, bookingDraftCookieOptions, encodeBookingDraft } from '@/features/booking/cookies';
+import { BOOKING_DONE_COOKIE, BOOKING_DRAFT, bookingDoneCookieOptions } from '@/features/booking/cookies';
+import { encodeDraft, refusalQuery } from '@/lib/forms/form-state';
 import { confirmQuery } from '@/features/booking/query';
 import { jobQueue } from '@/server/jobs';
 import { LEAD_COOKIE, leadCookieOptions } from '@/features/leads/cookies';
@@ -40,13 +41,10 @@ export async function POST(request: Request) {
     referrer: text('referrer'),
     report: text('report'),
   });
-  const confirmPage = (extra: Record<string, string>) => {
-    for (const [k, v] of Object.entries(extra)) query.set(k, v);
-    return `${localizedPath('appointment-confirm', locale, { contactType })}?${query}`;
-  };
-  const back = (extra: Record<string, string>) => {
-    const response = seeOther(confirmPage(extra));
-    response.cookies.set(BOOKING_DRAFT_COOKIE, encodeBookingDraft(form), bookingDraftCookieOptions);
+  /** Back to the confirm page (form kit, ADR 025): the refusal in the address, what was typed in the draft cookie. */
+  const back = (refusal: { errors: Record<string, string> } | { error: string } | null) => {
+    const response = seeOther(`${localizedPath('appointment-confirm', locale, { contactType })}?${refusal ? refusalQuery(query, refusal) : query}`);
+    response.cookies.set(BOOKING_DRAFT.name, encodeDraft(BOOKING_DRAFT, form), BOOKING_DRAFT.options);
     return response;
   };
 
@@ -79,8 +77,7 @@ export async function POST(request: Request) {
       const reason = typeof e.params?.reason === 'string' ? e.params.reason : e.code === 'REQUIRED' ? 'required' : 'invalid';
       // A problem with the slot itself (date, time, zone) is the page's to explain; a field's goes next to it.
       if (['date', 'time', 'userTimeZone', 'contactVia', 'advisor'].includes(e.field ?? '')) return back({ error: 'SLOT_NOT_OFFERED' });
-      const fields = (e.params.fields as Record<string, string> | undefined) ?? { [e.field ?? '']: reason };
-      return back({ errors: Object.entries(fields).map(([field, code]) => `${field}:${code}`).join(',') });
+      return back({ errors: (e.params.fields as Record<string, string> | undefined) ?? { [e.field ?? '']: reason } });
     }
     if (e.code === 'RATE_LIMITED') return back({ error: 'RATE_LIMITED' });
     if (e.code === 'SLOT_NOT_OFFERED' || e.code === 'NOT_FOUND') return back({ error: 'SLOT_NOT_OFFERED' });
@@ -89,11 +86,11 @@ export async function POST(request: Request) {
 
   const job = await appointmentJob(db, result.jobId);
   // Slot taken: the confirm page checks the slot again and offers the next free ones.
-  if (job.status === 'slot_taken') return back({});
+  if (job.status === 'slot_taken') return back(null);
   if (job.status === 'failed') return back({ error: 'failed' });
   const response = seeOther(`${localizedPath('appointment-slug-confirmation', locale, { contactType: job.appointment?.contactType ?? contactType })}?job=${result.jobId}`);
   response.cookies.set(BOOKING_DONE_COOKIE, idempotencyKey, bookingDoneCookieOptions);
-  response.cookies.set(BOOKING_DRAFT_COOKIE, '', { ...bookingDraftCookieOptions, maxAge: 0 });
+  response.cookies.set(BOOKING_DRAFT.name, '', { ...BOOKING_DRAFT.options, maxAge: 0 });
   if (result.browserToken) response.cookies.set(LEAD_COOKIE, result.browserToken, leadCookieOptions);
   response.headers.set('Referrer-Policy', 'no-referrer');
   return response;

@@ -8,7 +8,8 @@ import { getDb } from '@/db';
 import { firstValue } from '@/lib/search-params';
 import { ConfirmBooking } from '@/features/booking/components/ConfirmBooking';
 import { NoShowBanner } from '@/features/booking/components/NoShowBanner';
-import { BOOKING_DRAFT_COOKIE, decodeBookingDraft } from '@/features/booking/cookies';
+import { BOOKING_DRAFT, BOOKING_FIELD_CODES, BOOKING_FORM_ERRORS } from '@/features/booking/cookies';
+import { readFormState } from '@/lib/forms/form-state';
 import { readBookingQuery } from '@/features/booking/query';
 import { identify } from '@/features/leads/lead-state';
 
@@ -49,9 +50,7 @@ export default async function Page({ params, searchParams }: Props) {
         locale={locale}
         contactType={contactType}
         query={query}
-        errors={firstValue(search.errors) ?? null}
-        error={firstValue(search.error) ?? null}
-        draft={decodeBookingDraft(jar.get(BOOKING_DRAFT_COOKIE)?.value)}
+        form={readFormState({ errors: firstValue(search.errors), error: firstValue(search.error) }, jar.get(BOOKING_DRAFT.name)?.value, { cookie: BOOKING_DRAFT, codes: BOOKING_FIELD_CODES, formErrors: BOOKING_FORM_ERRORS })}
         lead={{ loggedIn: identity.loggedIn, known: identity.known }}
         now={now}
       />
