@@ -1,5 +1,5 @@
 import { env } from '@/env';
-import { decodeFormDraft, encodeFormDraft } from '@/lib/form-draft';
+import { draftCookie } from '@/lib/forms/form-state';
 
 const secure = env.PUBLIC_BASE_URL.startsWith('https://');
 
@@ -12,14 +12,8 @@ export const requestDoneCookieOptions = { httpOnly: true, secure, sameSite: 'lax
 
 /**
  * What the visitor typed into the contact step, kept for ten minutes when the final POST sends the visitor
- * back with an error (contact data never goes into a URL, and a form without JavaScript cannot keep it
- * otherwise). Deleted when the request is stored.
+ * back with an error (form kit, ADR 025: contact data never goes into a URL, and a form without JavaScript
+ * cannot keep it otherwise). Deleted when the request is stored.
  */
-export const CONTACT_DRAFT_COOKIE = secure ? '__Host-hl_request_draft' : 'hl_request_draft';
-export const contactDraftCookieOptions = { httpOnly: true, secure, sameSite: 'lax' as const, path: '/', maxAge: 10 * 60 };
-
-const FIELDS = ['givenName', 'surname', 'email', 'phone'] as const;
-export type ContactDraft = Record<(typeof FIELDS)[number], string>;
-
-export const encodeDraft = (form: FormData): string => encodeFormDraft(form, FIELDS);
-export const decodeDraft = (value: string | undefined): ContactDraft | null => decodeFormDraft(value, FIELDS);
+export const CONTACT_DRAFT = draftCookie('hl_request_draft', ['givenName', 'surname', 'email', 'phone'] as const);
+export type ContactDraft = Record<(typeof CONTACT_DRAFT.fields)[number], string>;

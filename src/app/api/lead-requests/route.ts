@@ -5,7 +5,8 @@ import { env } from '@/env';
 import { readPostedForm, seeOther } from '@/features/auth/http';
 import { jobQueue } from '@/server/jobs';
 import { ATTRIBUTION_KEYS } from '@/features/lead-requests/attribution-fields';
-import { CONTACT_DRAFT_COOKIE, REQUEST_DONE_COOKIE, contactDraftCookieOptions, encodeDraft, requestDoneCookieOptions } from '@/features/lead-requests/cookies';
+import { CONTACT_DRAFT, REQUEST_DONE_COOKIE, requestDoneCookieOptions } from '@/features/lead-requests/cookies';
+import { encodeDraft, refusalQuery } from '@/lib/forms/form-state';
 import { FORM_ROUTE, REQUEST_KINDS, STEPS, type RequestKind } from '@/features/lead-requests/schemas';
 import { submitLeadRequest } from '@/features/lead-requests/submit';
 import { attributionFrom } from '@/features/leads/attribution';
@@ -52,7 +53,7 @@ export async function POST(request: Request) {
     const response = json ? NextResponse.json({ ok: true, requestId: result.requestId, location: target }) : seeOther(target);
     response.cookies.set(REQUEST_DONE_COOKIE, result.submissionId, requestDoneCookieOptions);
     // Deleted with the attributes it was set with (a __Host- cookie needs Secure and Path=/ even to be removed).
-    response.cookies.set(CONTACT_DRAFT_COOKIE, '', { ...contactDraftCookieOptions, maxAge: 0 });
+    response.cookies.set(CONTACT_DRAFT.name, '', { ...CONTACT_DRAFT.options, maxAge: 0 });
     if (result.browserToken) response.cookies.set(LEAD_COOKIE, result.browserToken, leadCookieOptions);
     return response;
   }
@@ -66,7 +67,7 @@ export async function POST(request: Request) {
     return errorResponse(new AppError('BAD_REQUEST', 'submissionId', { reason: result.code }));
   }
   const response = seeOther(formPage(kind, locale, form, result.code === 'INVALID' ? { errors: result.errors } : { error: result.code }));
-  response.cookies.set(CONTACT_DRAFT_COOKIE, encodeDraft(form), contactDraftCookieOptions);
+  response.cookies.set(CONTACT_DRAFT.name, encodeDraft(CONTACT_DRAFT, form), CONTACT_DRAFT.options);
   return response;
 }
 
@@ -79,11 +80,9 @@ function formPage(kind: RequestKind, locale: Locale, form: FormData, problem: { 
     if (value !== '') query.set(key, value);
   }
   query.set('step', String(steps.length));
-  if ('error' in problem) query.set('error', problem.error);
-  else {
-    const contactFields = steps.at(-1)!.errorFields;
-    const list = Object.entries(problem.errors).filter(([field]) => contactFields.includes(field));
-    if (list.length > 0) query.set('errors', list.map(([field, code]) => `${field}:${code}`).join(','));
-  }
-  return `${localizedPath(FORM_ROUTE[kind], locale)}?${query}`;
+  // The contact step's codes (the form kit's refusal, ADR 025); an earlier step's errors show when the page
+  // re-validates its answers from the query.
+  const contactFields = steps.at(-1)!.errorFields;
+  const refusal = 'error' in problem ? problem : { errors: Object.fromEntries(Object.entries(problem.errors).filter(([field]) => contactFields.includes(field))) };
+  return `${localizedPath(FORM_ROUTE[kind], locale)}?${refusalQuery(query, refusal)}`;
 }

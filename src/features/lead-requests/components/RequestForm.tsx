@@ -3,6 +3,8 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import type { ContactDraft } from '../cookies';
+import { CheckboxField, ChoiceGroup, ErrorSummary, Field, PRIMARY_BUTTON_CLASS, Select, TextField, fieldDescription } from '@/components/forms';
+import { decodeFieldErrors } from '@/lib/forms/form-state';
 import {
   ERROR_CODES,
   FORM_ROUTE,
@@ -34,18 +36,7 @@ export interface PerRequest {
   attribution: [string, string][];
 }
 
-/** `email:invalidEmail,consent:consentRequired` → field errors (unknown fields or codes are dropped). */
-export function parseErrorList(value: string, fields: readonly string[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const pair of value.split(',').slice(0, 10)) {
-    const [field, code] = pair.split(':');
-    if (field && code && fields.includes(field) && (ERROR_CODES as readonly string[]).includes(code)) errors[field] = code as ErrorCode;
-  }
-  return errors;
-}
-
-const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-invalid:border-red-600';
-const primary = 'rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700';
+const primary = PRIMARY_BUTTON_CLASS;
 
 /**
  * The multi-step request form (purchase or refinance) as plain HTML forms: each non-identifying step is a GET
@@ -74,7 +65,7 @@ export async function RequestForm({ kind, locale, query, today, perRequest }: { 
     Object.assign(known, result.value);
   }
   const current = steps[shown - 1]!;
-  if (current.identifying && shown === asked) errors = parseErrorList(readField(query, 'errors'), current.errorFields);
+  if (current.identifying && shown === asked) errors = decodeFieldErrors(readField(query, 'errors'), current.errorFields, ERROR_CODES) as FieldErrors;
   const formErrorParam = readField(query, 'error');
   const formError = shown === asked ? FORM_ERRORS.find((e) => e === formErrorParam) : undefined;
 
@@ -91,46 +82,29 @@ export async function RequestForm({ kind, locale, query, today, perRequest }: { 
   const errorEntries = Object.entries(errors);
   const recap = requestSummary(locale, kind, known);
 
-  const field = (name: string, label: string, control: (describedBy: string | undefined, invalid: boolean) => ReactNode, hint?: string) => {
-    const error = errors[name];
-    const ids = [hint ? `lr-${name}-hint` : null, error ? `lr-${name}-error` : null].filter(Boolean).join(' ') || undefined;
-    return (
-      <div className="mt-5" key={name}>
-        <label htmlFor={`lr-${name}`} className="font-medium">{label}</label>
-        {hint && <p id={`lr-${name}-hint`} className="text-sm text-muted">{hint}</p>}
-        {error && (
-          <p id={`lr-${name}-error`} className="mt-1 font-medium text-red-700" data-testid={`error-${name}`}>
-            {message(name, error)}
-          </p>
-        )}
-        {control(ids, Boolean(error))}
-      </div>
-    );
-  };
-  const text = (name: string, extra: Record<string, string> = {}) =>
-    field(name, t(`fields.${name}.label`), (describedBy, invalid) => <input id={`lr-${name}`} name={name} defaultValue={value(name)} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={input} {...extra} />, t.has(`fields.${name}.hint`) ? t(`fields.${name}.hint`) : undefined);
+  const errorOf = (name: string) => (errors[name] ? message(name, errors[name]!) : null);
+  const hintOf = (name: string) => (t.has(`fields.${name}.hint`) ? t(`fields.${name}.hint`) : undefined);
+  const fieldBox = 'mt-5 flex flex-col gap-1';
+  const text = (name: string, extra: Record<string, string> = {}) => (
+    <TextField key={name} id={`lr-${name}`} name={name} label={t(`fields.${name}.label`)} defaultValue={value(name)} hint={hintOf(name)} error={errorOf(name)} errorTestId={`error-${name}`} fieldClassName={fieldBox} {...extra} />
+  );
   const amount = (name: string) => text(name, { inputMode: 'numeric', autoComplete: 'off', maxLength: '20' });
-  const radios = (name: 'income' | 'timing', options: readonly string[]) => {
-    const error = errors[name];
-    return (
-      <fieldset className="mt-5" key={name} aria-describedby={error ? `lr-${name}-error` : undefined}>
-        <legend className="font-medium">{t(`fields.${name}.label`)}</legend>
-        {error && (
-          <p id={`lr-${name}-error`} className="mt-1 font-medium text-red-700" data-testid={`error-${name}`}>
-            {message(name, error)}
-          </p>
-        )}
-        <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          {options.map((option, i) => (
-            <label key={option} className="flex items-center gap-3 rounded-lg border border-slate-300 px-3 py-2.5 has-checked:border-brand-600 has-checked:bg-brand-50">
-              <input type="radio" id={i === 0 ? `lr-${name}` : undefined} name={name} value={option} defaultChecked={value(name) === option} className="h-4 w-4 accent-brand-600" />
-              {t(`options.${name}.${option}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-    );
-  };
+  const radios = (name: 'income' | 'timing', options: readonly string[]) => (
+    <ChoiceGroup
+      key={name}
+      id={`lr-${name}`}
+      name={name}
+      legend={t(`fields.${name}.label`)}
+      options={options.map((option) => ({ value: option, label: t(`options.${name}.${option}`) }))}
+      defaultValue={value(name)}
+      error={errorOf(name)}
+      errorTestId={`error-${name}`}
+      className="mt-5 flex flex-col gap-2"
+      optionsClassName="grid gap-2 sm:grid-cols-2"
+    />
+  );
+  /** Where the error summary's link leads: the field, or a choice's first option. */
+  const targetOf = (name: string) => (name === 'income' ? `lr-income-${INCOME_RANGES[0]}` : name === 'timing' ? `lr-timing-${TIMINGS[0]}` : `lr-${name}`);
 
   let body: ReactNode;
   switch (current.id) {
@@ -147,29 +121,24 @@ export async function RequestForm({ kind, locale, query, today, perRequest }: { 
       const [firstYear, lastYear] = [Number(bounds.earliest.slice(0, 4)), Number(bounds.latest.slice(0, 4))];
       body = [
         amount('debt'),
-        field(
-          'fixEnd',
-          t('fields.fixEnd.label'),
-          (describedBy, invalid) => (
-            <div className="mt-1 flex gap-3">
-              <select id="lr-fixEnd" name="fixMonth" defaultValue={value('fixMonth')} aria-label={t('fields.fixMonth.label')} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={`${input} mt-0`}>
-                <option value="">{t('fields.fixMonth.label')}</option>
-                {Array.from({ length: 12 }, (_, m) => (
-                  <option key={m} value={String(m + 1)}>
-                    {format.dateTime(new Date(Date.UTC(2000, m, 15)), { month: 'long', timeZone: 'UTC' })}
-                  </option>
-                ))}
-              </select>
-              <select name="fixYear" defaultValue={value('fixYear')} aria-label={t('fields.fixYear.label')} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={`${input} mt-0`}>
-                <option value="">{t('fields.fixYear.label')}</option>
-                {Array.from({ length: lastYear - firstYear + 1 }, (_, y) => (
-                  <option key={y} value={String(firstYear + y)}>{firstYear + y}</option>
-                ))}
-              </select>
-            </div>
-          ),
-          t('fields.fixEnd.hint'),
-        ),
+        <Field key="fixEnd" id="lr-fixEnd" label={t('fields.fixEnd.label')} hint={t('fields.fixEnd.hint')} error={errorOf('fixEnd')} errorTestId="error-fixEnd" className={fieldBox}>
+          <div className="flex gap-3">
+            <Select id="lr-fixEnd" name="fixMonth" defaultValue={value('fixMonth')} aria-label={t('fields.fixMonth.label')} hint error={errorOf('fixEnd')}>
+              <option value="">{t('fields.fixMonth.label')}</option>
+              {Array.from({ length: 12 }, (_, m) => (
+                <option key={m} value={String(m + 1)}>
+                  {format.dateTime(new Date(Date.UTC(2000, m, 15)), { month: 'long', timeZone: 'UTC' })}
+                </option>
+              ))}
+            </Select>
+            <Select id="lr-fixYear" name="fixYear" defaultValue={value('fixYear')} aria-label={t('fields.fixYear.label')} describedBy={fieldDescription('lr-fixEnd', true, !!errors.fixEnd)} aria-invalid={errors.fixEnd ? true : undefined}>
+              <option value="">{t('fields.fixYear.label')}</option>
+              {Array.from({ length: lastYear - firstYear + 1 }, (_, y) => (
+                <option key={y} value={String(firstYear + y)}>{firstYear + y}</option>
+              ))}
+            </Select>
+          </div>
+        </Field>,
       ];
       break;
     }
@@ -182,20 +151,17 @@ export async function RequestForm({ kind, locale, query, today, perRequest }: { 
         text('email', { type: 'email', autoComplete: 'email', maxLength: '254' }),
         text('phone', { type: 'tel', autoComplete: 'tel', maxLength: '30' }),
         <div className="mt-5" key="consent">
-          {errors.consent && (
-            <p id="lr-consent-error" className="font-medium text-red-700" data-testid="error-consent">
-              {message('consent', errors.consent)}
-            </p>
-          )}
-          <label className="mt-1 flex items-start gap-3">
-            <input id="lr-consent" type="checkbox" name="consent" value="yes" aria-describedby={errors.consent ? 'lr-consent-error' : undefined} aria-invalid={errors.consent ? true : undefined} className="mt-1 h-4 w-4 accent-brand-600" />
-            <span>
-              {t.rich('fields.consent.label', {
-                terms: (chunks) => <a href={localizedPath('terms', locale)} className="text-brand-700 underline">{chunks}</a>,
-                privacy: (chunks) => <a href={localizedPath('privacy', locale)} className="text-brand-700 underline">{chunks}</a>,
-              })}
-            </span>
-          </label>
+          <CheckboxField
+            id="lr-consent"
+            name="consent"
+            value="yes"
+            error={errorOf('consent')}
+            errorTestId="error-consent"
+            label={t.rich('fields.consent.label', {
+              terms: (chunks) => <a href={localizedPath('terms', locale)} className="text-brand-700 underline">{chunks}</a>,
+              privacy: (chunks) => <a href={localizedPath('privacy', locale)} className="text-brand-700 underline">{chunks}</a>,
+            })}
+          />
         </div>,
       ];
       break;
@@ -203,20 +169,12 @@ export async function RequestForm({ kind, locale, query, today, perRequest }: { 
 
   const hidden = (pairs: [string, string][]) => pairs.map(([name, v]) => <input key={`h-${name}`} type="hidden" name={name} value={v} />);
   const summaryBox = (errorEntries.length > 0 || formError) && (
-    <div role="alert" className="mb-2 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800" data-testid="request-errors">
-      {formError && <p className="font-medium">{t(`formErrors.${formError}`)}</p>}
-      {errorEntries.length > 0 && (
-        <>
-          <p className="font-medium">{t('errorSummary', { count: errorEntries.length })}</p>
-          <ul className="mt-1 list-disc pl-5">
-            {errorEntries.map(([name, code]) => (
-              <li key={name}>
-                <a href={`#lr-${name}`} className="underline">{name === 'consent' ? t('fields.consent.short') : t(`fields.${name}.label`)}</a>: {message(name, code)}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+    <div className="mb-2">
+      <ErrorSummary
+        testId="request-errors"
+        title={formError ? t(`formErrors.${formError}`) : t('errorSummary', { count: errorEntries.length })}
+        errors={errorEntries.map(([name, code]) => ({ id: targetOf(name), message: `${name === 'consent' ? t('fields.consent.short') : t(`fields.${name}.label`)}: ${message(name, code)}` }))}
+      />
     </div>
   );
 

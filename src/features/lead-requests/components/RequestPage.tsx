@@ -4,7 +4,8 @@ import { StandardPage, requireLocale, standardMetadata } from '@/components/page
 import { env } from '@/env';
 import { todayInBerlin } from '@/lib/dates';
 import { attributionFields } from '../attribution-fields';
-import { CONTACT_DRAFT_COOKIE, decodeDraft } from '../cookies';
+import { CONTACT_DRAFT } from '../cookies';
+import { decodeDraft } from '@/lib/forms/form-state';
 import { FORM_ROUTE, type RequestKind } from '../schemas';
 import { RequestForm, type PerRequest, type RequestQuery } from './RequestForm';
 
@@ -42,7 +43,7 @@ export async function PerRequestRequestPage({ kind, params, searchParams }: Prop
   }
   const perRequest: PerRequest = {
     submissionId: randomBytes(32).toString('base64url'),
-    draft: decodeDraft((await cookies()).get(CONTACT_DRAFT_COOKIE)?.value),
+    draft: decodeDraft(CONTACT_DRAFT, (await cookies()).get(CONTACT_DRAFT.name)?.value),
     attribution: attributionFields(query, refererUrl),
   };
   return (
