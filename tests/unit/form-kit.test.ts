@@ -25,6 +25,7 @@ describe('form kit', () => {
       'features/booking/components/ConfirmBooking.tsx',
       'features/lead-requests/components/RequestForm.tsx',
       'features/account/components/ProfileBody.tsx',
+      'features/auth/components/LoginSteps.tsx',
     ]) {
       expect(kitUsers, form).toContain(form);
     }

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { Field, FieldError, fieldDescription } from './Field';
 import { BARE_INPUT_CLASS, CHOICE_BUTTON_CLASS, CHOICE_CARD_CLASS, FILE_INPUT_CLASS, CHOICE_INLINE_CLASS, INLINE_INPUT_CLASS, INPUT_CLASS, LABEL_CLASS } from './styles';
 
@@ -31,7 +31,7 @@ const aria = (id: string, { error, hint, describedBy }: Described) => ({
   'aria-invalid': error ? true : undefined,
 });
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'id'> & Described & { id: string; className?: string };
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'id'> & Described & { id: string; className?: string; ref?: Ref<HTMLInputElement> };
 
 /** A text-like input (text, email, tel, date, number, search) without its label: for composites. */
 export function Input({ id, error, hint, describedBy, short, inline, bare, className, type = 'text', ...native }: InputProps) {

@@ -48,7 +48,7 @@ export function CaptchaField({ locale, strings }: { locale: string; strings: Rec
   }, []);
 
   return (
-    <div ref={wrapper} className="mt-3">
+    <div ref={wrapper}>
       <CaptchaWidget ref={captcha} locale={locale} strings={strings} />
     </div>
   );

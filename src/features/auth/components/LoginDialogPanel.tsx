@@ -7,6 +7,8 @@ import { checkEmail } from '@/lib/validators';
 import type { DialogReturnRoute } from '@/components/layout/login-dialog-mark';
 import { fillPlaceholders } from '@/lib/placeholders';
 import { CaptchaWidget, type CaptchaHandle } from './CaptchaWidget';
+import { LoginCodeForm, LoginEmailForm } from './LoginSteps';
+import { SECONDARY_BUTTON_CLASS } from '@/components/forms/styles';
 
 /** Login dialog width (spec sections 2 and 9). */
 const WIDTH = 540;
@@ -24,8 +26,6 @@ interface ErrorAnswer {
   error?: { code?: unknown; field?: unknown; params?: { reason?: unknown } | null };
 }
 
-const input = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600';
-const primary = 'mt-4 w-full rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-70';
 
 async function post(url: string, fields: Record<string, string | null | undefined>): Promise<Answer> {
   const body = new FormData();
@@ -185,80 +185,69 @@ export default function LoginDialogPanel({ locale, flow, returnRoute, onClosed }
           </button>
         </div>
 
-        {formError && (
-          <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800" data-testid="login-dialog-error">
-            {formError}
-          </p>
-        )}
-
         {step === 'email' ? (
-          <form noValidate onSubmit={submitEmail} className="mt-3">
-            <p id={`${id}-text`} className="text-muted">{flow === 'prop_search' ? t.textPropertySearch : t.text}</p>
-            <label htmlFor={`${id}-email`} className="mt-4 block font-medium">{m.loginForm.emailLabel}</label>
-            <input
-              ref={emailInput}
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                if (emailError) validateEmail(e.target.value);
-              }}
-              onBlur={() => validateEmail(email)}
-              aria-invalid={emailError ? true : undefined}
-              aria-describedby={`${emailError ? `${id}-email-error ` : ''}${id}-captcha-notice`}
-              className={input}
-            />
-            {emailError && (
-              <p id={`${id}-email-error`} className="mt-1 text-sm text-red-700" data-testid="login-dialog-email-error">
-                {emailError}
-              </p>
-            )}
-            <div className="mt-3">
-              <CaptchaWidget ref={captcha} locale={locale} strings={m.loginForm.captcha} />
-            </div>
-            <p id={`${id}-captcha-notice`} className="mt-2 text-sm text-muted">{m.loginForm.captchaNotice}</p>
-            <p className="mt-2 text-sm text-muted">{m.loginForm.consent}</p>
-            <button type="submit" disabled={busy} className={primary}>{busy ? t.sending : t.continue}</button>
-          </form>
+          <LoginEmailForm
+            idPrefix={id}
+            locale={locale}
+            flow={flow}
+            texts={m.loginForm}
+            formError={formError}
+            formErrorTestId="login-dialog-error"
+            fieldError={emailError}
+            fieldErrorTestId="login-dialog-email-error"
+            field={{
+              value: email,
+              onChange: (value) => {
+                setEmail(value);
+                if (emailError) validateEmail(value);
+              },
+              onBlur: () => validateEmail(email),
+              ref: emailInput,
+            }}
+            onSubmit={submitEmail}
+            busy={busy}
+            submitLabel={busy ? t.sending : t.continue}
+            intro={<p id={`${id}-text`} className="text-muted">{flow === 'prop_search' ? t.textPropertySearch : t.text}</p>}
+            captcha={<CaptchaWidget ref={captcha} locale={locale} strings={m.loginForm.captcha} />}
+            className="mt-3"
+          />
         ) : (
-          <form noValidate onSubmit={submitCode} className="mt-3">
-            <p id={`${id}-text`} className="text-muted" data-testid="login-dialog-sent">
-              {sent?.givenName ? fillPlaceholders(t.loginHello, { name: sent.givenName, email: sent.email }, () => '') : fillPlaceholders(t.loginText, { email: sent?.email ?? '' }, () => '')}
-            </p>
-            <label htmlFor={`${id}-code`} className="mt-4 block font-medium">{m.loginForm.codeLabel}</label>
-            <input
-              ref={codeInput}
-              id={`${id}-code`}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              required
-              value={code}
-              onChange={(e) => {
-                setCode(e.target.value);
-                if (codeError) validateCode(e.target.value);
-              }}
-              onBlur={() => code !== '' && validateCode(code)}
-              aria-invalid={codeError ? true : undefined}
-              aria-describedby={codeError ? `${id}-code-error` : undefined}
-              className={`${input} max-w-48 tracking-[0.3em]`}
-            />
-            {codeError && (
-              <p id={`${id}-code-error`} className="mt-1 text-sm text-red-700" data-testid="login-dialog-code-error">
-                {codeError}
+          <LoginCodeForm
+            idPrefix={id}
+            locale={locale}
+            flow={flow}
+            texts={m.loginForm}
+            formError={formError}
+            formErrorTestId="login-dialog-error"
+            fieldError={codeError}
+            fieldErrorTestId="login-dialog-code-error"
+            field={{
+              value: code,
+              onChange: (value) => {
+                setCode(value);
+                if (codeError) validateCode(value);
+              },
+              onBlur: () => code !== '' && validateCode(code),
+              ref: codeInput,
+            }}
+            onSubmit={submitCode}
+            busy={busy}
+            submitLabel={busy ? t.loggingIn : m.loginForm.submitCode}
+            intro={
+              <p id={`${id}-text`} className="text-muted" data-testid="login-dialog-sent">
+                {sent?.givenName ? fillPlaceholders(t.loginHello, { name: sent.givenName, email: sent.email }, () => '') : fillPlaceholders(t.loginText, { email: sent?.email ?? '' }, () => '')}
               </p>
-            )}
-            <button type="submit" disabled={busy} className={primary}>{busy ? t.loggingIn : m.loginForm.submitCode}</button>
-            <p className="mt-4 text-sm text-muted">{t.signupNext}</p>
-            <button type="button" onClick={close} className="mt-4 w-full rounded-lg border border-slate-300 px-4 py-3 font-semibold hover:bg-slate-50">
-              {t.closeButton}
-            </button>
-          </form>
+            }
+            after={
+              <>
+                <p className="mt-4 text-sm text-muted">{t.signupNext}</p>
+                <button type="button" onClick={close} className={`${SECONDARY_BUTTON_CLASS} mt-4 w-full`}>
+                  {t.closeButton}
+                </button>
+              </>
+            }
+            className="mt-3"
+          />
         )}
       </div>
     </dialog>
