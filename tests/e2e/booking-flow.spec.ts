@@ -121,7 +121,10 @@ for (const locale of ['en', 'de'] as const satisfies readonly Locale[]) {
         // A random free time; parallel tests move appointments of the same advisor, so a lost race picks again.
         for (let attempt = 0; attempt < 3; attempt++) {
           const options = page.locator('input[name="slot"]');
-          await options.nth(Math.floor(Math.random() * (await options.count()))).check();
+          // The times are buttons (the kit's ChoiceButton, as on the calendar): the visitor clicks the visible label.
+          const chosen = options.nth(Math.floor(Math.random() * (await options.count())));
+          await page.locator(`label[for="${await chosen.getAttribute('id')}"]`).click();
+          await expect(chosen).toBeChecked();
           await page.getByRole('button', { name: t.move }).click();
           await expect(page.getByTestId('manage-done').or(page.locator('main [role="alert"]')).first()).toBeVisible();
           if (await page.getByTestId('manage-done').count()) break;
