@@ -24,9 +24,15 @@ export interface DatabaseHandle {
   queue: QueueConnection;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data folder as a tarball, to start other in-memory databases from (DatabaseTarget `from`). */
+  dump?(): Promise<Blob>;
 }
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+/**
+ * Where the data lives: a PostgreSQL server, a PGlite data folder, or PGlite in memory, optionally started from a
+ * dump of another PGlite data folder (`PGlite.dumpDataDir`; the tests start each database from one migrated dump).
+ */
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; from?: Blob };
 
 const MIGRATIONS = path.join(process.cwd(), 'drizzle');
 /** btree_gist: the appointments' exclusion constraint (no overlapping bookings of one advisor) needs it. */
@@ -71,7 +77,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       throw e;
     }
   } else {
-    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS, ...(target.from ? { loadDataDir: target.from } : {}) });
   }
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
@@ -81,6 +87,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     async migrate() {
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS });
     },
+    dump: () => client.dumpDataDir('none'),
     async close() {
       try {
         await client.close();

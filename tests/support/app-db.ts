@@ -4,6 +4,7 @@
  * rate data: deterministic figures, and never the developer's ./data database.
  */
 import { openDatabase } from '@/db/client';
+import { migratedPglite } from './databases';
 import { BUNDESBANK_SVENSSON } from '@/engine/rates/fixtures';
 import { RATE_MODEL } from '@/engine/rates/model';
 import { insertCurves, insertSpreadSet } from '@/features/rates/market-repository';
@@ -17,8 +18,7 @@ export async function seedFixtureRates(db: Database): Promise<void> {
 
 /** Call at the top of a test file, before anything opens the app's database. */
 export async function useMemoryAppDb(): Promise<Database> {
-  const handle = await openDatabase({ memory: true });
-  await handle.migrate();
+  const handle = await openDatabase({ memory: true, from: migratedPglite() });
   await seedFixtureRates(handle.db);
   // src/db/index.ts keeps its holder object on globalThis (taken at import): fill that very object.
   const holder = ((globalThis as Record<string, unknown>).__hauslotseDb ??= {}) as { promise?: Promise<unknown> };
