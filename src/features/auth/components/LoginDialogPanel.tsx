@@ -160,6 +160,19 @@ export default function LoginDialogPanel({ locale, flow, returnRoute, onClosed }
   };
 
   const title = flow === 'prop_search' ? t.titlePropertySearch : t.title;
+  // What both steps' forms share, and a field the dialog controls: checked again on every change once it was
+  // wrong, and on leaving it (an empty code is not checked on blur).
+  const shared = { idPrefix: id, locale, flow, texts: m.loginForm, formError, formErrorTestId: 'login-dialog-error', busy, className: 'mt-3' };
+  const controlled = (value: string, set: (v: string) => void, error: string | null, validate: (v: string) => boolean, checkEmpty: boolean) => ({
+    value,
+    onChange: (next: string) => {
+      set(next);
+      if (error) validate(next);
+    },
+    onBlur: () => {
+      if (value !== '' || checkEmpty) validate(value);
+    },
+  });
   return (
     <dialog
       ref={dialog}
@@ -187,51 +200,22 @@ export default function LoginDialogPanel({ locale, flow, returnRoute, onClosed }
 
         {step === 'email' ? (
           <LoginEmailForm
-            idPrefix={id}
-            locale={locale}
-            flow={flow}
-            texts={m.loginForm}
-            formError={formError}
-            formErrorTestId="login-dialog-error"
+            {...shared}
             fieldError={emailError}
             fieldErrorTestId="login-dialog-email-error"
-            field={{
-              value: email,
-              onChange: (value) => {
-                setEmail(value);
-                if (emailError) validateEmail(value);
-              },
-              onBlur: () => validateEmail(email),
-              ref: emailInput,
-            }}
+            field={{ ...controlled(email, setEmail, emailError, validateEmail, true), ref: emailInput }}
             onSubmit={submitEmail}
-            busy={busy}
             submitLabel={busy ? t.sending : t.continue}
             intro={<p id={`${id}-text`} className="text-muted">{flow === 'prop_search' ? t.textPropertySearch : t.text}</p>}
             captcha={<CaptchaWidget ref={captcha} locale={locale} strings={m.loginForm.captcha} />}
-            className="mt-3"
           />
         ) : (
           <LoginCodeForm
-            idPrefix={id}
-            locale={locale}
-            flow={flow}
-            texts={m.loginForm}
-            formError={formError}
-            formErrorTestId="login-dialog-error"
+            {...shared}
             fieldError={codeError}
             fieldErrorTestId="login-dialog-code-error"
-            field={{
-              value: code,
-              onChange: (value) => {
-                setCode(value);
-                if (codeError) validateCode(value);
-              },
-              onBlur: () => code !== '' && validateCode(code),
-              ref: codeInput,
-            }}
+            field={{ ...controlled(code, setCode, codeError, validateCode, false), ref: codeInput }}
             onSubmit={submitCode}
-            busy={busy}
             submitLabel={busy ? t.loggingIn : m.loginForm.submitCode}
             intro={
               <p id={`${id}-text`} className="text-muted" data-testid="login-dialog-sent">
@@ -246,7 +230,6 @@ export default function LoginDialogPanel({ locale, flow, returnRoute, onClosed }
                 </button>
               </>
             }
-            className="mt-3"
           />
         )}
       </div>
