@@ -184,6 +184,10 @@ test.describe('the form without JavaScript', () => {
     await page.getByLabel('Ort der Immobilie').selectOption('hamburg');
     await page.getByRole('button', { name: 'Neu berechnen' }).click();
     await expect(page).toHaveURL(/place=hamburg/);
+    // The page of the chosen place (issue 24, point 7): its heading names Hamburg, not Munich any more.
+    await expect(page).toHaveURL(/\/de\/baufinanzierung\/hamburg(\/hamburg)?\?/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Hamburg');
+    await expect(page.getByRole('heading', { level: 1 })).not.toContainText('München');
     await expect(page.getByRole('heading', { name: 'Kaufnebenkosten in Hamburg' })).toBeVisible();
     await expect(tax).toHaveText(euro('de', transferTaxAmount(425_000, 'HH', todayInBerlin())));
   });
@@ -220,6 +224,13 @@ test.describe('the form with JavaScript updates as you type (issue 14)', () => {
     await price.fill('500000');
     await expect(page.getByTestId('rates-errors')).toHaveCount(0);
     await expect(price).not.toHaveAttribute('aria-invalid', 'true');
+
+    // Another place: that place's page with the same inputs (its heading and intro name it; issue 24, point 7).
+    await page.getByLabel('Location of the property').selectOption('hamburg');
+    await expect(page).toHaveURL(/\/en\/mortgage-rates-germany\/hamburg[^?]*\?price=500000&place=hamburg/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Hamburg');
+    await expect(page.getByRole('heading', { level: 1 })).not.toContainText('Munich');
+    await expect(page.getByLabel('Purchase price in euros')).toHaveValue('500,000');
   });
 });
 

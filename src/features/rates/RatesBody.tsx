@@ -10,13 +10,29 @@ import { PlaceNav, placePath } from './PlaceNav';
 import { ratesOn } from './market';
 import { placeFees, ratesForLoan } from './rates-page';
 import { getDb } from '@/db';
-import { cityPlace, parseRatesQuery, placeName, statePlace, type Place, type QuerySource } from './rates-query';
+import { redirect } from 'next/navigation';
+import { firstValue } from '@/lib/search-params';
+import { cityPlace, parseRatesQuery, placeFromValue, placeName, statePlace, type Place, type QuerySource } from './rates-query';
 import { LoanBreakdown, RatesAsOf, RatesTable } from './RatesTable';
 import { RatesForm } from './RatesForm';
 import { LiveRates } from './LiveRates';
 
 /** Place of the overview page's form: Berlin (spec § 9 calculator default location). */
 const OVERVIEW_PLACE: Place = cityPlace(cityById('berlin')!);
+
+/**
+ * A rates page names its place in the title, heading, intro and links: a different place chosen in its form is
+ * that place's page (issue 24, point 7: the heading kept "Munich" while the figures showed Hamburg). Call before
+ * rendering: a 307 to the chosen place's page with the same inputs. An unknown place stays (the form names it).
+ */
+export function redirectToChosenPlace(locale: Locale, place: Place | null, query: QuerySource): void {
+  const raw = query instanceof URLSearchParams ? query.get('place') : firstValue(query.place);
+  if (!raw) return;
+  const chosen = placeFromValue(raw);
+  if (!chosen || chosen.value === (place ?? OVERVIEW_PLACE).value) return;
+  const carried = query instanceof URLSearchParams ? new URLSearchParams(query) : new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, firstValue(v) ?? '']] as [string, string][])));
+  redirect(`${placePath('mortgage-rates', chosen, locale)}?${carried}`);
+}
 
 /**
  * Body of the rates pages: the input sentence (GET form), the loan of the rates page rule, the rates table,

@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/routes';
 import { todayInBerlin } from '@/lib/dates';
 import { formatIsoDate } from './format';
 import { ratesOn } from './market';
-import { RatesBody } from './RatesBody';
+import { RatesBody, redirectToChosenPlace } from './RatesBody';
 import { RateHistorySection } from './RateHistory';
 import { cityPlace, statePlace, type QuerySource } from './rates-query';
 import { resolveCityParams, resolveRegionParams } from './route-params';
@@ -42,6 +42,7 @@ export async function ratesMetadata({ params }: { params: LocaleParams }) {
 
 export async function RatesPage({ params, query }: { params: LocaleParams; query: Query }) {
   const locale = requireLocale((await params).locale);
+  redirectToChosenPlace(locale, null, query);
   return (
     <StandardPage routeName="mortgage-rates" locale={locale} after={<>
       <RateHistorySection locale={locale} variant="embed" />
@@ -60,6 +61,7 @@ export async function ratesRegionMetadata({ params }: { params: RegionParams }) 
 
 export async function RatesRegionPage({ params, query }: { params: RegionParams; query: Query }) {
   const { locale, region, routeParams, values } = await resolveRegionParams(params);
+  redirectToChosenPlace(locale, statePlace(region.code), query);
   return (
     <StandardPage routeName="mortgage-rates-region" locale={locale} params={routeParams} values={values} after={<>
       <RateHistorySection locale={locale} variant="embed" />
@@ -78,6 +80,7 @@ export async function ratesCityMetadata({ params }: { params: CityParams }) {
 
 export async function RatesCityPage({ params, query }: { params: CityParams; query: Query }) {
   const { locale, region, city, routeParams, values } = await resolveCityParams(params);
+  redirectToChosenPlace(locale, cityPlace(city), query);
   return (
     <StandardPage routeName="mortgage-rates-region-city" locale={locale} params={routeParams} values={values} after={<>
       <RateHistorySection locale={locale} variant="embed" />
