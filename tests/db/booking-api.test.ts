@@ -143,7 +143,12 @@ describe.each(DATABASE_KINDS)('appointment operations of the query endpoint on %
     // The worker sends the calendar file with the e-mail.
     const sent: MailToSend[] = [];
     await deliverEmail(h.db, { kind: 'log', send: async (m) => void sent.push(m) }, mail.id, 3, emailAttachments);
-    expect(sent[0]?.attachments).toEqual([{ filename: 'appointment.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=REQUEST' }]);
+    // The file is built at delivery: the same event, stamped (DTSTAMP) with the moment it was built.
+    const stampless = (text: unknown) => String(text).replace(/^DTSTAMP:\d{8}T\d{6}Z\r?$/m, 'DTSTAMP:(built)');
+    expect(sent[0]?.attachments).toHaveLength(1);
+    expect(sent[0]?.attachments?.[0]).toMatchObject({ filename: 'appointment.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST' });
+    expect(String(sent[0]?.attachments?.[0]?.content)).toMatch(/^DTSTAMP:\d{8}T\d{6}Z\r?$/m);
+    expect(stampless(sent[0]?.attachments?.[0]?.content)).toBe(stampless(ics));
     // The slot and the buffer after it are no longer offered for this advisor.
     const day = (await gql(CAL, { type: 'phone', per: 1, advisor: advisorA })).data!.appointment_availability_for_advisor[0];
     expect(day.slots.filter((s: { occupied: boolean }) => s.occupied).map((s: { value: { hour: number } }) => s.value.hour)).toEqual([9.5, 10, 10.5]);
