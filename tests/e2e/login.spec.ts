@@ -3,6 +3,7 @@
  * server, the link (a GET leaves it usable, the POST uses it up), the 6-digit code, the logged-in header on a
  * cached page, logout, a used link, parallel confirmations, the rate limit.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/playwright';
 import { asOwnClient, mailTo, requestLoginLink as requestLink, unique } from '../support/e2e-login';
 
@@ -135,6 +136,30 @@ test('the property-search login (flow=prop_search) lands on the property-search 
   await page.getByRole('button', { name: 'Go to my account' }).click();
   await expect(page).toHaveURL(/\/en\/account\/property-search$/);
   await expect(page.getByTestId('signup-step')).toHaveCount(0);
+});
+
+test('the login page’s steps (one form with the dialog’s): field errors describe their field, and axe finds no serious or critical violation', async ({ page }) => {
+  const axe = async (what: string) => {
+    const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([]);
+  };
+  await page.goto('/en/login?error=invalidEmail');
+  const email = page.getByLabel('Your e-mail address');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription(/^Please enter a valid email A short security check runs in your browser/);
+  await expect(page.locator('altcha-widget')).toHaveCount(1);
+  await axe('e-mail step, field error');
+
+  await page.goto('/de/anmelden?error=RATE_LIMITED');
+  await expect(page.getByRole('alert').filter({ hasText: 'Zu viele Anmeldeanfragen' })).toBeVisible();
+  await expect(page.getByLabel('Deine E-Mail-Adresse')).not.toHaveAttribute('aria-invalid');
+  await axe('E-Mail-Schritt, Fehler des Formulars');
+
+  await page.goto('/de/anmelden?step=sent&error=CODE_WRONG');
+  const code = page.getByLabel('6-stelliger Code aus der E-Mail');
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await expect(code).toHaveAccessibleDescription('Dieser Code stimmt nicht oder ist nicht mehr gültig. Prüfe die E-Mail oder fordere einen neuen Link an.');
+  await axe('Code-Schritt, Fehler des Felds');
 });
 
 test.describe('without JavaScript', () => {

@@ -4,11 +4,12 @@ import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } fr
 import de from '@messages/de/auth.json';
 import en from '@messages/en/auth.json';
 import { checkEmail } from '@/lib/validators';
+// Not the kit's index, which would bring its sliders and money inputs into this lazily loaded chunk.
+import { SECONDARY_BUTTON_CLASS } from '@/components/forms/styles';
 import type { DialogReturnRoute } from '@/components/layout/login-dialog-mark';
 import { fillPlaceholders } from '@/lib/placeholders';
 import { CaptchaWidget, type CaptchaHandle } from './CaptchaWidget';
 import { LoginCodeForm, LoginEmailForm } from './LoginSteps';
-import { SECONDARY_BUTTON_CLASS } from '@/components/forms/styles';
 
 /** Login dialog width (spec sections 2 and 9). */
 const WIDTH = 540;

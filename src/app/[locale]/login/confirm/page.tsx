@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { PRIMARY_BUTTON_CLASS } from '@/components/forms';
 import { StandardPage, requireLocale, standardMetadata } from '@/components/page/StandardPage';
 import { localizedPath } from '@/i18n/paths';
 
@@ -28,7 +29,7 @@ export default async function Page({ params, searchParams }: Props) {
           <form method="post" action="/api/auth/confirm">
             <input type="hidden" name="token" value={token} />
             <input type="hidden" name="locale" value={locale} />
-            <button type="submit" className="w-full rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 sm:w-auto">{t('confirmButton')}</button>
+            <button type="submit" className={`${PRIMARY_BUTTON_CLASS} w-full sm:w-auto`}>{t('confirmButton')}</button>
           </form>
         ) : (
           <>
