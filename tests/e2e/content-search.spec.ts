@@ -36,7 +36,7 @@ async function axeClean(page: Page) {
 }
 
 test.describe('site search without JavaScript', () => {
-  test.use({ javaScriptEnabled: false, viewport: { width: 1400, height: 900 } });
+  test.use({ javaScriptEnabled: false, viewport: { width: 1536, height: 900 } });
 
   for (const locale of ['de', 'en'] as const) {
     test(`${locale}: the header's search finds the inflected word, ranked results link to the items`, async ({ page }) => {

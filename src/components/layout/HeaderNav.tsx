@@ -2,7 +2,7 @@
 
 /**
  * The site header (the entry SiteHeader renders): the bar with logo, mega navigation, search, account controls
- * and burger, and the drawer below the `lg` breakpoint. Its parts live in ./header/.
+ * and burger, and the drawer below the `xl` breakpoint (the account controls show in the bar from `lg`). Its parts live in ./header/.
  */
 import { useId } from 'react';
 import { useVisitor } from '@/components/layout/use-visitor';
@@ -57,7 +57,7 @@ export function HeaderNav(props: HeaderNavProps) {
       data-nav={live ? 'live' : 'static'}
       className={`sticky top-0 z-40 border-b border-slate-200 bg-white transition-shadow ${scrolled ? 'shadow-md' : ''}`}
     >
-      <div className={`mx-auto flex max-w-7xl items-center gap-4 px-4 ${scrolled ? 'h-14' : 'h-16'} transition-[height]`}>
+      <div className={`mx-auto flex max-w-7xl items-center gap-3 px-4 2xl:max-w-screen-2xl 2xl:gap-4 ${scrolled ? 'h-14' : 'h-16'} transition-[height]`}>
         {/* On small screens, once scrolled, the call-to-action takes the logo's place (spec section 4). */}
         <a href={homeHref} aria-label={labels.homeLabel} className={scrolled ? 'hidden lg:block' : 'block'}>
           <Logo brand={labels.brand} />
@@ -74,9 +74,6 @@ export function HeaderNav(props: HeaderNavProps) {
           {props.search}
           {props.showLanguageSwitch && <HeaderLanguageLinks links={props.languageLinks} labels={labels} />}
           <HeaderAccount {...account} />
-          <a href={props.ctaHref} className="hidden whitespace-nowrap rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 2xl:inline-block">
-            {labels.cta}
-          </a>
           <MenuButton labels={labels} drawerId={drawerId} drawerOpen={drawerOpen} setDrawerOpen={setDrawerOpen} />
         </div>
       </div>

@@ -15,7 +15,7 @@ export async function HeaderSearch({ locale }: { locale: Locale }) {
   );
   return (
     <>
-      <form role="search" method="get" action={action} className="hidden items-center rounded-lg border border-slate-500 xl:flex" data-testid="header-search">
+      <form role="search" method="get" action={action} className="hidden items-center rounded-lg border border-slate-500 2xl:flex" data-testid="header-search">
         <label htmlFor="header-search-q" className="sr-only">
           {t('searchLabel')}
         </label>
@@ -25,7 +25,7 @@ export async function HeaderSearch({ locale }: { locale: Locale }) {
           <span className="sr-only">{t('searchSubmit')}</span>
         </button>
       </form>
-      <a href={action} className="rounded-md p-2 text-ink hover:bg-brand-50 xl:hidden" data-testid="header-search-link">
+      <a href={action} className="rounded-md p-2 text-ink hover:bg-brand-50 2xl:hidden" data-testid="header-search-link">
         {icon}
         <span className="sr-only">{t('search')}</span>
       </a>

@@ -8,7 +8,11 @@ import { DESKTOP_QUERY, type HeaderLabels, type NavItemModel, type RestrictedCli
 
 const isDesktop = () => typeof window !== 'undefined' && window.matchMedia(DESKTOP_QUERY).matches;
 
-/** The mega navigation from the `lg` breakpoint: the items in a row, an item's sub-menu panel while hovered or focused. */
+/**
+ * The mega navigation from the `xl` breakpoint (below it the drawer holds the items): the items in a row, an
+ * item's sub-menu panel while hovered or focused. Compact below `2xl` (narrower padding, the NEW badges hidden) so
+ * that the bar fits 1280 px with the longest labels and a logged-in lead's account links (issue 24).
+ */
 export function DesktopMenu({
   items,
   labels,
@@ -25,8 +29,8 @@ export function DesktopMenu({
   onRestrictedClick: RestrictedClick;
 }) {
   return (
-    <nav aria-label={labels.mainNav} className="ml-2 hidden flex-1 lg:block">
-      <ul className="flex items-center gap-1">
+    <nav aria-label={labels.mainNav} className="ml-2 hidden min-w-0 flex-1 xl:block">
+      <ul className="flex items-center gap-0.5">
         {items.map((item) => (
           <li
             key={item.key}
@@ -43,10 +47,10 @@ export function DesktopMenu({
               href={item.href}
               onClick={onRestrictedClick(item)}
               aria-current={item.current ? 'page' : undefined}
-              className="flex items-center gap-1 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-ink hover:bg-brand-50 aria-[current=page]:text-brand-700"
+              className="flex items-center gap-1 whitespace-nowrap rounded-md px-1.5 py-2 text-sm font-medium text-ink hover:bg-brand-50 aria-[current=page]:text-brand-700 2xl:px-2"
             >
               {item.label}
-              {item.isNew && <span className="rounded bg-accent px-1.5 py-0.5 text-[0.65rem] font-bold uppercase text-ink">{labels.newBadge}</span>}
+              {item.isNew && <span className="hidden rounded bg-accent px-1.5 py-0.5 text-[0.65rem] font-bold uppercase text-ink 2xl:inline">{labels.newBadge}</span>}
               {item.restricted && !eligible && <Icon name="lock" className="h-3.5 w-3.5" />}
             </a>
             {/* Rendered only while open: the page hydrates faster without the hidden panels. */}

@@ -27,7 +27,7 @@ export function MenuButton({
     <a
       href={`#${SITE_LINKS_ID}`}
       role="button"
-      className="rounded-md p-2 text-ink hover:bg-brand-50 lg:hidden"
+      className="rounded-md p-2 text-ink hover:bg-brand-50 xl:hidden"
       aria-expanded={drawerOpen}
       aria-controls={drawerId}
       aria-label={drawerOpen ? labels.closeMenu : labels.openMenu}
@@ -70,7 +70,7 @@ export function MobileDrawer({
   languages: ReactNode;
 }) {
   return (
-    <div id={id} hidden={!open} className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden" data-testid="mobile-drawer">
+    <div id={id} hidden={!open} className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white xl:hidden" data-testid="mobile-drawer">
       {/* The drawer's content exists only while it is open: less to hydrate on every page. */}
       {open && (
         <nav aria-label={labels.mainNav} className="px-4 py-3">

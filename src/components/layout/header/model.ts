@@ -48,7 +48,7 @@ export interface LanguageLinkModel {
 /** Scroll position at which the header switches to its compact, shadowed state (spec section 9). */
 export const SCROLL_THRESHOLD = 100;
 /** Tailwind `lg`: the mega navigation shows from here, the burger below. */
-export const DESKTOP_QUERY = '(min-width: 1024px)';
+export const DESKTOP_QUERY = '(min-width: 1280px)';
 
 /** Handler of a menu item's link: a restricted item opens the login dialog for a visitor who may not see it. */
 export type RestrictedClick = (item: NavItemModel) => (e: MouseEvent) => void;
