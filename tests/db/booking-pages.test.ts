@@ -69,7 +69,7 @@ describe.each(DATABASE_KINDS)('booking pages on %s', (kind) => {
     const e = await failure(scheduleAppointment(services(), input({ givenName: 'L', surname: '', email: 'lena@', phone: 'abc', homeBuyingStatus: 'Dreaming' })));
     expect(e.code).toBe('INVALID_INPUT');
     expect(e.field).toBe('givenName');
-    expect(e.params.fields).toEqual({ givenName: 'invalidName', surname: 'required', email: 'invalidEmail', phone: 'invalidPhone', homeBuyingStatus: 'unknownStatus' });
+    expect(e.params.fields).toEqual({ givenName: 'invalidName', surname: 'required', email: 'invalidEmail', phone: 'invalidPhone', homeBuyingStatus: 'invalidChoice' });
     const phone = await failure(scheduleAppointment(services(), input({ contactVia: 'phone', phone: '' })));
     expect([phone.code, phone.field, phone.params.fields]).toEqual(['REQUIRED', 'phone', { phone: 'required' }]);
   });

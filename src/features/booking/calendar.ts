@@ -14,7 +14,6 @@ import { availability, firstBookableDay, instantOf, publicHoliday, type Calendar
 import { type AppointmentRow } from './repository';
 
 export const CONTACT_TYPES: readonly ContactType[] = ['phone', 'video', 'short-video', 'office'];
-export const HOME_BUYING_STATUSES = ['JustCurious', 'LookingOnline', 'ActivelyViewing', 'ReservedProperty'] as const;
 const MAX_PER = 31;
 /**
  * Booking submissions per e-mail address and hour (each may send e-mails to that address): enough for a person

@@ -1,5 +1,6 @@
 import { env } from '@/env';
 import { draftCookie } from '@/lib/forms/form-state';
+import { BOOKING_FIELDS, BOOKING_FIELD_CODES, type BookingField } from './contact';
 
 const secure = env.PUBLIC_BASE_URL.startsWith('https://');
 const name = (base: string) => (secure ? `__Host-${base}` : base);
@@ -20,9 +21,7 @@ export const bookingDoneCookieOptions = { httpOnly: true, secure, sameSite: 'lax
  * What the visitor typed into the confirm form, for ten minutes, when the POST sends them back (an error, a
  * taken slot): contact data never goes into a URL (form kit, ADR 025). Deleted when the booking is made.
  */
-export const BOOKING_FIELDS = ['givenName', 'surname', 'email', 'phone', 'homeBuyingStatus'] as const;
-export type BookingField = (typeof BOOKING_FIELDS)[number];
 export const BOOKING_DRAFT = draftCookie('hl_booking_draft', BOOKING_FIELDS);
-/** The codes a confirm field may come back with, and the problems of the whole form. */
-export const BOOKING_FIELD_CODES = ['required', 'invalidEmail', 'invalidName', 'invalidPhone', 'unknownStatus'] as const;
+/** The codes a confirm field may come back with (the use case's, ./contact.ts), and the problems of the whole form. */
+export { BOOKING_FIELDS, BOOKING_FIELD_CODES, type BookingField };
 export const BOOKING_FORM_ERRORS = ['SLOT_NOT_OFFERED', 'failed', 'RATE_LIMITED'] as const;

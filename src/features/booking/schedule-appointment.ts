@@ -13,12 +13,11 @@ import { eq } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '@/db/client';
 import { bookingRequests } from '@/db/schema';
-import type { ContactType } from '@/config/taxonomy';
 import { attachRecommendation } from '@/features/saved-calculations/server';
 import { completeOmAnswers } from '@/features/funnel';
 import { attributionFrom } from '@/features/leads';
 import { rememberLeadBrowser, advanceToAppointmentBooked, fillLeadContact, findLeadById, findOrCreateLead } from '@/features/leads/server';
-import { checkEmail, checkGermanPhone, checkName } from '@/lib/validators';
+import { checkEmail } from '@/lib/validators';
 import type { Locale } from '@/i18n/routes';
 import { hitRateLimit } from '@/features/security/server';
 import { AppError } from '@/lib/app-error';
@@ -27,7 +26,8 @@ import { enqueueAppointmentEmails } from './emails';
 import { appointmentLinksFor } from './links';
 import { scheduleReminder } from './reminders';
 import { bookAppointment, type AppointmentRow } from './repository';
-import { BOOKING_RATE_LIMIT, HOME_BUYING_STATUSES, advisorsAsked, checkContactType, checkTime, checkZone, nextFreeSlots, offeredSlot } from './calendar';
+import { checkContact } from './contact';
+import { BOOKING_RATE_LIMIT, advisorsAsked, checkContactType, checkTime, checkZone, nextFreeSlots, offeredSlot } from './calendar';
 
 export interface ScheduleInput {
   givenName: string;
@@ -55,31 +55,6 @@ export interface BookingServices {
   now: Date;
   /** Absolute origin for the links in e-mails. */
   baseUrl: string;
-}
-
-/**
- * The contact fields of a booking, all checked at once: the first problem is the error's field and reason,
- * `params.fields` lists every field's code, so that a form can mark them all in one go.
- */
-function checkContact(input: ScheduleInput, contactType: ContactType) {
-  const email = checkEmail(input.email);
-  const givenName = checkName(input.givenName);
-  const surname = checkName(input.surname);
-  const phone = checkGermanPhone(input.phone ?? '');
-  const status = input.homeBuyingStatus ?? null;
-  const fields: Record<string, string> = {};
-  if (!givenName.ok) fields.givenName = givenName.code;
-  if (!surname.ok) fields.surname = surname.code;
-  if (!email.ok) fields.email = email.code;
-  if (!phone.ok) fields.phone = phone.code;
-  else if (contactType === 'phone' && !phone.value) fields.phone = 'required';
-  if (status !== null && !(HOME_BUYING_STATUSES as readonly string[]).includes(status)) fields.homeBuyingStatus = 'unknownStatus';
-  const [first] = Object.entries(fields);
-  if (first || !email.ok || !givenName.ok || !surname.ok || !phone.ok) {
-    const [field, code] = first!;
-    throw new AppError(code === 'required' ? 'REQUIRED' : 'INVALID_INPUT', field, { reason: code, fields, ...(field === 'homeBuyingStatus' ? { allowed: HOME_BUYING_STATUSES } : {}) });
-  }
-  return { email: email.value, givenName: givenName.value, surname: surname.value, phone: phone.value, status };
 }
 
 /** updateLeadAndScheduleAsyncAppointment: validates, then books in one transaction; returns the job id. */
