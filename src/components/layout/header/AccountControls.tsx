@@ -27,7 +27,7 @@ interface AccountProps {
   onLogout: () => void;
 }
 
-/** The account controls in the header bar from the `lg` breakpoint. */
+/** The account controls in the header bar from the `lg` breakpoint (beside the burger until `xl`, beside the menu from there). */
 export function HeaderAccount({ labels, pending, eligible, dashboardHref, loginHref, onLogout }: AccountProps) {
   return (
     <div className={`hidden items-center gap-2 lg:flex ${pending ? 'scripting:invisible' : ''}`} data-testid="header-account" data-visitor={pending ? 'pending' : eligible ? 'eligible' : 'anonymous'}>

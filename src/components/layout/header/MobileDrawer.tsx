@@ -8,7 +8,7 @@ import { SITE_LINKS_ID } from '../site-links';
 import type { HeaderLabels, NavItemModel, RestrictedClick } from './model';
 
 /**
- * The burger below the `lg` breakpoint. A link to the footer's list of pages until the script runs (without
+ * The burger below the `xl` breakpoint. A link to the footer's list of pages until the script runs (without
  * JavaScript, or before it has arrived: the start-up scripts load after the first paint, ADR 022); then a
  * button for the drawer.
  */
@@ -47,7 +47,7 @@ export function MenuButton({
   );
 }
 
-/** The drawer below the `lg` breakpoint: the items with their sub-menus folded, then `account` and `languages`. */
+/** The drawer below the `xl` breakpoint: the items with their sub-menus folded, then `account` and `languages`. */
 export function MobileDrawer({
   id,
   open,
