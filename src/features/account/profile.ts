@@ -1,19 +1,13 @@
 import 'server-only';
 import type { Database } from '@/db/client';
-import { clearClaimedAdvisor, setLeadProfile } from '@/features/leads/server';
+import { HOME_BUYING_STATUSES, clearClaimedAdvisor, setLeadProfile } from '@/features/leads/server';
 import { z } from 'zod';
 import { choiceField, nameField, optionalChoiceField, optionalNameField, phoneField } from '@/lib/forms/fields';
 import { draftCookie } from '@/lib/forms/form-state';
 import { formField, parseForm, type FormSource } from '@/lib/forms/parse-form';
 import { LOCALES } from '@/i18n/routes';
 
-/** Spec section 3 enumeration "home buying status", in the order of a buyer's progress. */
-export const HOME_BUYING_STATUSES = ['JustCurious', 'LookingOnline', 'ActivelyViewing', 'ReservedProperty'] as const;
-export type HomeBuyingStatus = (typeof HOME_BUYING_STATUSES)[number];
-
-export function isHomeBuyingStatus(value: unknown): value is HomeBuyingStatus {
-  return typeof value === 'string' && (HOME_BUYING_STATUSES as readonly string[]).includes(value);
-}
+export { HOME_BUYING_STATUSES, isHomeBuyingStatus, type HomeBuyingStatus } from '@/features/leads';
 
 export const PROFILE_FIELDS = ['givenName', 'surname', 'phone', 'homeBuyingStatus', 'locale'] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];

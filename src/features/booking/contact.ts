@@ -4,13 +4,13 @@
  * updateLeadAndScheduleAsyncAppointment alike. Pure (no database, no environment).
  */
 import { z } from 'zod';
+import { HOME_BUYING_STATUSES } from '@/features/leads';
 import type { ContactType } from '@/config/taxonomy';
 import { AppError } from '@/lib/app-error';
 import { codedIssue, emailField, nameField, optionalChoiceField, phoneField } from '@/lib/forms/fields';
 import { parseForm } from '@/lib/forms/parse-form';
 
-/** Spec section 3 enumeration "home buying status", in the order of a buyer's progress. */
-export const HOME_BUYING_STATUSES = ['JustCurious', 'LookingOnline', 'ActivelyViewing', 'ReservedProperty'] as const;
+export { HOME_BUYING_STATUSES } from '@/features/leads';
 
 /** The confirm form's contact fields, in the order they are checked and shown. */
 export const BOOKING_FIELDS = ['givenName', 'surname', 'email', 'phone', 'homeBuyingStatus'] as const;

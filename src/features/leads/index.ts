@@ -3,3 +3,4 @@
  * Server-only parts are in ./server.ts.
  */
 export * from './attribution';
+export * from './home-buying-status';

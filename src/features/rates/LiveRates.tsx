@@ -11,8 +11,7 @@ export const LIVE_RATES_REGIONS = ['rates-results', 'rates-form-errors'] as cons
 /**
  * The rates pages' calculator updating as you type (issue 14): a pause in typing asks the server for the page
  * with the new inputs (the same GET the form sends without JavaScript), swaps in the results and the error list,
- * marks the fields as the server does and puts the inputs into the address (another place leads to that place's
- * page, as the server redirects the form there). The form itself stays, so the focus
+ * marks the fields as the server does and puts the inputs into the address. The form itself stays, so the focus
  * and what is typed stay too; amounts are regrouped by thousands as they are typed. No engine in the browser:
  * the figures are the server's.
  */
@@ -33,11 +32,6 @@ export function LiveRates({ formId }: { formId: string }) {
       try {
         const response = await fetch(url, { signal: controller.signal, headers: { accept: 'text/html' } });
         if (!response.ok) return;
-        // Another place chosen: its page (the heading, intro and links name it), not this page with its figures.
-        if (response.redirected) {
-          window.location.assign(response.url);
-          return;
-        }
         const next = new DOMParser().parseFromString(await response.text(), 'text/html');
         for (const id of LIVE_RATES_REGIONS) {
           const fresh = next.getElementById(id);
