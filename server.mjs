@@ -93,6 +93,11 @@ const server = http.createServer((req, res) => {
     });
   });
 });
+// Idle keep-alive connections stay open longer than a load balancer's (60 s is the common default): with Node's
+// 5 s, a client that sends its next request just as the server closes the idle connection gets a reset
+// (ECONNRESET) instead of an answer. The header timeout must exceed the keep-alive timeout.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(port, hostname, () => {
   console.log(`Hauslotse ready on http://localhost:${port}`);
 });

@@ -13,12 +13,13 @@ if [ "$node_major" -lt 24 ]; then
   exit 1
 fi
 
-if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+# Debian's Chromium headless shell drives the end-to-end tests (ADR 026).
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" ]; then
   if [ "$(id -u)" = 0 ]; then
-    echo "Installing Debian's chromium for the end-to-end tests…"
-    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium) >/dev/null
+    echo "Installing Debian's chromium-headless-shell for the end-to-end tests…"
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell) >/dev/null
   else
-    echo "Chromium is missing: install Debian's chromium package (apt-get install -y chromium)." >&2
+    echo "Chromium's headless shell is missing: install Debian's package (apt-get install -y chromium-headless-shell)." >&2
     exit 1
   fi
 fi

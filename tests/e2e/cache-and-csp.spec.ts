@@ -290,3 +290,25 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('table').first()).toBeVisible();
   });
 });
+
+test('a kept-alive connection is still served after 6 s idle (longer than Node’s default 5 s, shorter than a load balancer’s 60 s)', async ({ baseURL }) => {
+  const http = await import('node:http');
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const get = () =>
+    new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+      const req = http.get(`${baseURL}/en/terms`, { agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+      });
+      req.on('error', reject);
+    });
+  try {
+    expect(await get()).toEqual({ status: 200, reused: false });
+    await new Promise((r) => setTimeout(r, 6_000));
+    // With Node's default keepAliveTimeout the server had closed the socket: a new one, or a reset when the
+    // close crossed the request.
+    expect(await get()).toEqual({ status: 200, reused: true });
+  } finally {
+    agent.destroy();
+  }
+});
