@@ -3,7 +3,7 @@
  * login, the logout and "Get started" were off-screen): no sideways scrolling, and the header's actions inside
  * the screen, in both languages, logged out and logged in.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/playwright';
 import { loggedInAs } from '../support/session';
 
 const WIDTHS = [1024, 1280, 1440, 1536] as const;

@@ -340,6 +340,20 @@ test.describe('without JavaScript', () => {
     await page.getByTestId('calc-submit').click();
     await expect(page.getByTestId('error-price')).toContainText('Der Kaufpreis muss über');
   });
+
+  // Issue 24, point 5: a peer's published case (372,000 € at 0.98 %, 2 % repayment, 10 years fixed, repaid after
+  // 41 years) was refused; it is calculated, and the long term and the payoff after retirement are warnings.
+  const PUBLISHED = 'price=400000&savings=50000&loc=muenchen&commission=0&mode=percent&repayment=2&fix=10&rateMode=manual&rate=0.98&born=1980';
+  test('a term of 41 years is calculated with a warning in the visitor’s language, not refused', async ({ page }) => {
+    await page.goto(`${EN}?${PUBLISHED}`);
+    await expect(page.getByTestId('calc-installment')).toHaveText('€924');
+    await expect(page.getByTestId('calc-term-warnings')).toContainText('Paid off only after 41 years: lenders usually expect a loan to be repaid within 40 years.');
+    await expect(page.getByTestId('calc-term-warnings')).toContainText('after your regular retirement age of 67');
+    await page.goto(`${DE}?${PUBLISHED}`);
+    await expect(page.getByTestId('calc-installment')).toHaveText(euroDe(923.8));
+    await expect(page.getByTestId('calc-term-warnings')).toContainText('Erst nach 41 Jahren abbezahlt');
+    await expect(page.getByTestId('calc-term-warnings')).toContainText('nach deiner Regelaltersgrenze von 67 Jahren');
+  });
 });
 
 test.describe('server-rendered form first, interactive calculator after', () => {

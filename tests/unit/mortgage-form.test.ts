@@ -119,3 +119,28 @@ describe('messages that never contradict themselves (issue 14)', () => {
     expect(e.payoffAge !== null).toBe(age);
   });
 });
+
+describe('a long term is shown as a warning, not refused (issue 24, point 5)', () => {
+  // A peer's published example: 372,000 € at 0.98 % with 2 % initial repayment and 10 years fixed, repaid after 41 years.
+  const form = { ...DEFAULT_FORM, price: '400000', savings: '50000', loc: 'muenchen', commission: '0', mode: 'percent' as const, repayment: '2', fix: 10 as const, rateMode: 'manual' as const, rate: '0,98' };
+
+  test('the published case is valid, costs 923.80 € a month and carries the LONG_TERM warning', () => {
+    const e = evaluateMortgageForm(form, DATE, M);
+    expect(e.errors).toEqual({});
+    expect(e.valid).toBe(true);
+    expect(e.calculation!.loanAmount).toBeCloseTo(372_000, 6);
+    expect(e.calculation!.chosen.monthlyRate).toBeCloseTo(923.8, 2);
+    expect(e.termWarnings).toEqual([{ code: 'LONG_TERM', params: { years: 41, limit: 40 } }]);
+  });
+
+  test('with a year of birth, a payoff after the regular retirement age is a second warning', () => {
+    const e = evaluateMortgageForm({ ...form, born: '1980' }, DATE, M);
+    expect(e.valid).toBe(true);
+    expect(e.termWarnings.map((w) => w.code)).toEqual(['LONG_TERM', 'PAID_OFF_AFTER_RETIREMENT']);
+    expect(e.termWarnings[1]!.params).toEqual({ age: e.payoffAge, retirementAge: 67 });
+  });
+
+  test('the default case warns of nothing', () => {
+    expect(evaluateMortgageForm(DEFAULT_FORM, DATE, M).termWarnings).toEqual([]);
+  });
+});

@@ -37,10 +37,11 @@
  * Bounds (the min/max outputs, validated by ./validation.ts; limits in ./defaults.ts MORTGAGE_LIMITS):
  * - purchase price 100,000–10,000,000 and commission 0–5 % [SPEC § 9];
  * - interest rate 0.5 %–15 % [ASSUMPTION];
- * - monthly payment: min = the larger of loan × (rate + 1 %)/12 (lowest initial repayment lenders accept)
- *   and the installment that repays the loan in exactly 40 years (emi.ts), so it always exceeds the first
- *   month's interest; max = loan × (rate + 10 %)/12 [ASSUMPTION];
- * - payment percentage: the initial repayments of those two installments (min implied, max 10 %);
+ * - monthly payment: min = loan × (rate + 1 %)/12 (lowest initial repayment lenders accept), so it always
+ *   exceeds the first month's interest; max = loan × (rate + 10 %)/12 [ASSUMPTION]. A payment that repays the
+ *   loan only after 40 years, or after the borrower's regular retirement age, is allowed and carries a
+ *   warning (./term-warnings.ts);
+ * - payment percentage: 1 % to 10 %;
  * - savings: min 0 (full financing incl. costs exists, priced by the model's LTV steps) — the rule is then
  *   skipped as spec § 5 skips bounds of zero; max = price + purchase costs − 10,000 (the smallest loan).
  * Those bounds depend on the loan and rate, so the calculation returns them even when the payment is
@@ -59,7 +60,7 @@ import { mortgageRate } from '../rates/model';
 import { interestPaidOverMonths } from '../rates/rates-table';
 import { spotRate, type SvenssonParameterSet } from '../rates/svensson';
 import { monthAfter, type YearMonth } from '../year-month';
-import { balanceAfterMonths, fixedTermInstallment, impliedInitialRepayment, monthlyInstallment, payoffMonths } from './annuity';
+import { balanceAfterMonths, impliedInitialRepayment, monthlyInstallment, payoffMonths } from './annuity';
 import { CALCULATOR_FIXATION_YEARS, MORTGAGE_LIMITS, isCalculatorFixationYears, type CalculatorFixationYears } from './defaults';
 import { effectiveAnnualRate } from './effective-rate';
 import { amortizationSchedule, summarizeFixation, yearlyAggregates } from './schedule';
@@ -220,10 +221,7 @@ export function computeMortgageBounds(input: {
 }): MortgageBounds {
   const L = MORTGAGE_LIMITS;
   const { loanAmount: loan, interestRate: rate } = input;
-  const minMonthlyPayment = Math.max(
-    monthlyInstallment(loan, rate, L.minInitialRepayment),
-    fixedTermInstallment(loan, rate, L.maxTermYears * 12),
-  );
+  const minMonthlyPayment = monthlyInstallment(loan, rate, L.minInitialRepayment);
   const maxMonthlyPayment = monthlyInstallment(loan, rate, L.maxInitialRepayment);
   return {
     minPurchasePrice: L.minPurchasePrice,

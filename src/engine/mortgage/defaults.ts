@@ -91,8 +91,11 @@ export const MORTGAGE_LIMITS = Object.freeze({
   minInitialRepayment: 0.01,
   /** [ASSUMPTION] highest initial repayment offered (10 % p.a., paid off in well under 10 years). */
   maxInitialRepayment: 0.1,
-  /** [ASSUMPTION] the installment must repay the loan within 40 years (at the fixed rate). */
-  maxTermYears: 40,
+  /**
+   * [ASSUMPTION] a term above 40 years (at the fixed rate) is shown as a warning, not refused: lenders accept a
+   * 1 % initial repayment, which at low rates takes longer (issue 24: a published case repaid after 41 years).
+   */
+  longTermWarningYears: 40,
   /**
    * [ASSUMPTION] smallest loan the calculator handles; savings above price + costs − this amount leave
    * no mortgage to calculate (SAVINGS_TOO_HIGH).

@@ -6,6 +6,7 @@
 import type { RateMarket } from '@/engine/rates/market';
 import { EngineInputError } from '@/engine/errors';
 import { calculateMortgage, type MortgageCalculation } from '@/engine/mortgage/calculator';
+import { mortgageTermWarnings, type MortgageTermWarning } from '@/engine/mortgage/term-warnings';
 import {
   CALCULATOR_FIXATION_YEARS,
   MORTGAGE_CALCULATOR_DEFAULTS as D,
@@ -149,6 +150,8 @@ export interface Evaluation {
   valid: boolean;
   /** Age at payoff when a valid year of birth was given. */
   payoffAge: number | null;
+  /** A term above 40 years or a payoff after the regular retirement age: shown, not refused (issue 24). */
+  termWarnings: MortgageTermWarning[];
   /** A year of birth that is not a plausible borrower's (the results stay: it only adds the payoff age). */
   bornError: FieldError | null;
 }
@@ -262,8 +265,10 @@ export function evaluateMortgageForm(typed: MortgageForm, date: string, market: 
   const valid = Object.keys(errors).length === 0 && calculation !== null;
   const bornProblem = bornError(form.born, date);
   const payoffYear = calculation?.chosen.payoffDate?.year ?? null;
-  const payoffAge = !bornProblem && form.born.trim() !== '' && payoffYear !== null ? payoffYear - Number(form.born.trim()) : null;
-  return { calculation, place, errors, valid, payoffAge, bornError: bornProblem };
+  const birthYear = !bornProblem && form.born.trim() !== '' ? Number(form.born.trim()) : null;
+  const payoffAge = birthYear !== null && payoffYear !== null ? payoffYear - birthYear : null;
+  const termWarnings = valid && calculation ? mortgageTermWarnings(calculation.chosen.payoffMonths, calculation.chosen.payoffDate, birthYear) : [];
+  return { calculation, place, errors, valid, payoffAge, termWarnings, bornError: bornProblem };
 }
 
 function percentToFraction(text: string): string | number {

@@ -15,6 +15,7 @@ const TABS = [0, 1, 2, 3] as const;
 export interface ResultsProps {
   calc: NonNullable<Evaluation['calculation']>;
   payoffAge: number | null;
+  termWarnings: Evaluation['termWarnings'];
   tab: number;
   /** Switches the tab in place (browser); without it the tab links load the page with that tab. */
   setTab?: (tab: number) => void;
@@ -38,7 +39,7 @@ function Figure({ label, value, testId, children }: { label: string; value: stri
   );
 }
 
-export function CalculatorResults({ calc, payoffAge, tab, setTab, action, params, locale, date, i18n, charts }: ResultsProps) {
+export function CalculatorResults({ calc, payoffAge, termWarnings, tab, setTab, action, params, locale, date, i18n, charts }: ResultsProps) {
   const { t, format } = i18n;
   const { LineChart, StackedBarChart } = charts;
   const euro = (n: number) => format.number(Math.round(n), 'euro');
@@ -75,6 +76,13 @@ export function CalculatorResults({ calc, payoffAge, tab, setTab, action, params
           {!chosen.payoffDate && <p className="mt-1 text-sm text-muted">{t('results.never')}</p>}
         </Figure>
       </dl>
+      {termWarnings.length > 0 && (
+        <ul className="mt-3 space-y-1 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="calc-term-warnings">
+          {termWarnings.map((w) => (
+            <li key={w.code}>{t(`warnings.${w.code}`, w.params)}</li>
+          ))}
+        </ul>
+      )}
       <p className="mt-3 text-sm text-muted">{chosen.rateSource === 'override' ? t('results.manualRate') : t('results.modelRate', { date: format.dateTime(new Date(`${calc.curveDate}T12:00:00Z`), 'short') })}</p>
 
       <nav aria-label={t('tabs.label')} className="mt-8 border-b border-slate-200">

@@ -49,6 +49,7 @@ export function CalculatorView({ locale, date, action, form, evaluation, tab, i1
           <CalculatorResults
             calc={evaluation.calculation}
             payoffAge={evaluation.payoffAge}
+            termWarnings={evaluation.termWarnings}
             tab={tab}
             setTab={live?.setTab}
             action={action}
