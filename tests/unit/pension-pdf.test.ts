@@ -69,6 +69,10 @@ describe('GET /api/pension/pdf', () => {
     expect(text).toContain('Weg 4:');
     expect(text).toContain('250.000 €');
     expect(text).toContain('237.500 €');
+    // Issue 24: the cash needed is split into own money and purchase costs (the costs were labelled as all of it).
+    expect(text).toMatch(/Eigenkapital \(eigenes Geld\)[^\n]*12\.500 €/);
+    expect(text).toMatch(/Kaufnebenkosten \(6 % Grunderwerbsteuer, 2 % Notar\)[^\n]*20\.000 €/);
+    expect(text).toMatch(/Benötigtes Geld beim Kauf[^\n]*32\.500 €/);
     // Assumptions with source and valid-from date, the money basis and the disclaimer.
     expect(text).toContain('§ 77 SGB VI');
     expect(text).toMatch(/§ 32a EStG · Gültig ab: \d\d\.\d\d\.\d{4}/);

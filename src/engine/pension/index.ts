@@ -183,6 +183,11 @@ export interface HouseCard {
   effectiveRate: number;
   monthlyInstallment: number;
   payoffMonths: number | null;
+  /** Own money towards the price. */
+  downPayment: number;
+  /** Transfer tax (6 %) and notary (2 %) of the price. */
+  purchaseCosts: number;
+  /** Cash needed at the purchase: down payment + purchase costs. */
   oneTimeCost: number;
   monthlyUpkeep: number;
   appreciation: number;
@@ -400,6 +405,8 @@ export function calculatePensionPlan(inputs: PensionInputs, options: PensionOpti
     effectiveRate: loan.effectiveRate,
     monthlyInstallment: loan.installment,
     payoffMonths: loan.payoffMonths,
+    downPayment: loan.downPayment,
+    purchaseCosts: loan.purchaseCosts,
     oneTimeCost: loan.oneTimeCost,
     monthlyUpkeep: loan.upkeepMonthly,
     appreciation: HOME_APPRECIATION,

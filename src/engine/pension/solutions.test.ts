@@ -48,6 +48,10 @@ describe('house cards (250,000 with a 237,500 loan, spec § 9)', () => {
   test('loan figures come from the mortgage engine: installment 3.5 % + 2 % and its payoff', () => {
     expect(loan.installment).toBeCloseTo(monthlyInstallment(237_500, 0.035, 0.02), 10);
     expect(loan.payoffMonths).toBe(payoffMonths(237_500, 0.035, loan.installment));
+    // Issue 24: the €32,500 are the down payment (12,500) and the purchase costs (6 % tax + 2 % notary = 20,000),
+    // shown apart, not all as "purchase costs".
+    expect(loan.downPayment).toBe(12_500);
+    expect(loan.purchaseCosts).toBe(20_000);
     expect(loan.oneTimeCost).toBe(32_500);
     expect(loan.upkeepMonthly).toBeCloseTo((200_000 * 0.01) / 12, 10);
   });

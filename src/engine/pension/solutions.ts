@@ -151,7 +151,11 @@ export interface HouseLoan {
   installment: number;
   /** Installments until repaid (null: never). */
   payoffMonths: number | null;
-  /** Equity + transfer tax + notary. */
+  /** Own money paid towards the price (price − loan). */
+  downPayment: number;
+  /** Transfer tax and notary (HOUSE_CARD_TRANSFER_TAX, HOUSE_CARD_NOTARY of the price). */
+  purchaseCosts: number;
+  /** Cash needed at the purchase: downPayment + purchaseCosts. */
   oneTimeCost: number;
   upkeepMonthly: number;
 }
@@ -167,6 +171,8 @@ export function houseLoan(rate: number): HouseLoan {
     effectiveRate: effectiveAnnualRate(rate),
     installment,
     payoffMonths: payoffMonths(loanAmount, rate, installment),
+    downPayment: propertyValue - loanAmount,
+    purchaseCosts: propertyValue * (HOUSE_CARD_TRANSFER_TAX + HOUSE_CARD_NOTARY),
     oneTimeCost: propertyValue - loanAmount + propertyValue * (HOUSE_CARD_TRANSFER_TAX + HOUSE_CARD_NOTARY),
     upkeepMonthly: (propertyValue * BUILDING_SHARE * UPKEEP_RATE) / 12,
   };

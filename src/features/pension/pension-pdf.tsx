@@ -225,6 +225,8 @@ export function buildPensionPdf(request: PensionPdfRequest): PensionPdfDocument 
     { label: t('solutions.house.loan'), value: euro(card.loanAmount) },
     { label: t('solutions.house.rate', { years: card.fixationYears }), value: pct(card.interestRate) },
     { label: t('solutions.house.installment'), value: euro(card.monthlyInstallment) },
+    { label: t('solutions.house.downPayment'), value: euro(card.downPayment) },
+    { label: t('solutions.house.purchaseCosts'), value: euro(card.purchaseCosts) },
     { label: t('solutions.house.oneTimeCost'), value: euro(card.oneTimeCost) },
     { label: t('solutions.house.upkeep'), value: euro(card.monthlyUpkeep) },
     { label: t('solutions.house.appreciation'), value: pct(card.appreciation) },

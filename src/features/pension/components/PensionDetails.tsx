@@ -164,6 +164,8 @@ function HouseRows({ card, i18n }: { card: NonNullable<PensionPlan['cards']['own
       <Row label={t('solutions.house.loan')} value={euro(card.loanAmount)} />
       <Row label={t('solutions.house.rate', { years: card.fixationYears })} value={pct(card.interestRate)} />
       <Row label={t('solutions.house.installment')} value={euro(card.monthlyInstallment)} />
+      <Row label={t('solutions.house.downPayment')} value={euro(card.downPayment)} />
+      <Row label={t('solutions.house.purchaseCosts')} value={euro(card.purchaseCosts)} />
       <Row label={t('solutions.house.oneTimeCost')} value={euro(card.oneTimeCost)} />
       <Row label={t('solutions.house.upkeep')} value={euro(card.monthlyUpkeep)} />
       <Row label={t('solutions.house.appreciation')} value={pct(card.appreciation)} />

@@ -169,6 +169,8 @@ export function pensionOutputItems(plan: PensionPlan, locale: Locale): Calculato
       i(`card_${prefix}_effective_rate`, card.effectiveRate, 'percentage'),
       i(`card_${prefix}_monthly_installment`, card.monthlyInstallment, 'currency'),
       i(`card_${prefix}_payoff_months`, card.payoffMonths, 'months'),
+      i(`card_${prefix}_down_payment`, card.downPayment, 'currency'),
+      i(`card_${prefix}_purchase_costs`, card.purchaseCosts, 'currency'),
       i(`card_${prefix}_one_time_cost`, card.oneTimeCost, 'currency'),
       i(`card_${prefix}_monthly_upkeep`, card.monthlyUpkeep, 'currency'),
       i(`card_${prefix}_appreciation`, card.appreciation, 'percentage'),
