@@ -31,6 +31,9 @@ test('move with the e-mail link, old links stop working, cancel with the new one
   for (const link of links) {
     await page.goto(link);
     await expect(page.getByTestId('manage-when')).toContainText('Video call on');
+    // 24-hour time as everywhere on the site (issue 24: it said "10:00 AM").
+    await expect(page.getByTestId('manage-when')).toContainText(`at ${String(Math.floor(slot.hour)).padStart(2, '0')}:${String(Math.round((slot.hour % 1) * 60)).padStart(2, '0')} with`);
+    await expect(page.getByTestId('manage-when')).not.toContainText(/AM|PM/);
     purposes[(await page.getByRole('button', { name: 'Cancel appointment' }).count()) ? 'cancel' : 'reschedule'] = link;
   }
   expect(Object.keys(purposes).sort()).toEqual(['cancel', 'reschedule']);

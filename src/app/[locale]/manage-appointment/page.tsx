@@ -68,7 +68,8 @@ export default async function Page({ params, searchParams }: Props) {
   const when = t('when', {
     contactType,
     date: format.dateTime(appointment.startsAt, { dateStyle: 'full', timeZone: zone }),
-    time: format.dateTime(appointment.startsAt, { timeStyle: 'short', timeZone: zone }),
+    // 24-hour time in both languages, as everywhere on the site (the slot buttons, the e-mails; issue 24).
+    time: format.dateTime(appointment.startsAt, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone }),
     advisor: `${advisor.givenName} ${advisor.surname}`,
   });
   const error = firstValue(query.error);
