@@ -185,6 +185,16 @@ describe('GET /api/calculator/financing-plan', () => {
     expect(text).toContain('Broker commission (3.57%)');
     expect(text).toContain('Non-binding model calculation, not an offer');
   });
+
+  it('a 41-year term and a payoff after the Regelaltersgrenze are in the plan as notes, in both languages (issue 24)', async () => {
+    const published = { loc: 'muenchen', price: '400000', savings: '50000', commission: '0', mode: 'percent', repayment: '2', fix: '10', rateMode: 'manual', rate: '0.98', born: '1980' };
+    const en = normalise(pdfText(new Uint8Array(await (await getPlan(request('financing-plan', { ...published, locale: 'en' }))).arrayBuffer()), 'long-en.pdf'));
+    expect(en).toContain('Paid off only after 41 years');
+    expect(en).toContain('after your regular retirement age of 67');
+    const de = normalise(pdfText(new Uint8Array(await (await getPlan(request('financing-plan', { ...published, locale: 'de' }))).arrayBuffer()), 'long-de.pdf'));
+    expect(de).toContain('Erst nach 41 Jahren abbezahlt');
+    expect(de).toContain('Regelaltersgrenze von 67 Jahren');
+  });
 });
 
 describe('invalid requests answer 400 INVALID_INPUT, never 500', () => {

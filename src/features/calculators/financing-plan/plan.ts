@@ -52,7 +52,7 @@ export interface FinancingPlan {
 /** Everything the PDF shows, formatted for the request's locale. */
 export function buildFinancingPlan(request: PlanRequest): FinancingPlan {
   const { locale } = request;
-  const { calculation: c, place, payoffAge } = request.evaluation;
+  const { calculation: c, place, payoffAge, termWarnings } = request.evaluation;
   const t = PLAN_TEXTS[locale];
   const f = planFormatters(locale);
   const chosen = c.chosen;
@@ -104,6 +104,7 @@ export function buildFinancingPlan(request: PlanRequest): FinancingPlan {
     { label: t.balanceAfter(c.fixationYears), value: f.money(chosen.balanceAfterFixation), strong: true },
     payoff,
     ...(payoffAge !== null ? [{ label: t.payoffAge, value: t.payoffAgeValue(payoffAge) }] : []),
+    ...termWarnings.map((w) => ({ label: t.warning, value: t.warningText(w) })),
   ];
 
   const years = yearlyAggregates(planSchedule(request), { by: 'calendarYear' });

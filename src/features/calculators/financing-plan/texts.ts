@@ -6,6 +6,7 @@ import { createTranslator, type Messages } from 'next-intl';
 import { messagesFor } from '@/i18n/messages';
 import { companyFooterValues } from '@/config/site';
 import type { RateSource } from '@/engine/mortgage/calculator';
+import type { MortgageTermWarning } from '@/engine/mortgage/term-warnings';
 import type { Locale } from '@/i18n/routes';
 
 export interface PlanTexts {
@@ -41,6 +42,9 @@ export interface PlanTexts {
   term: (years: number, months: number) => string;
   payoffAge: string;
   payoffAgeValue: (age: number) => string;
+  /** Label of a term warning's row, and the warning in words (the calculator's own texts, issue 24). */
+  warning: string;
+  warningText: (warning: MortgageTermWarning) => string;
   scheduleNote: string;
   columns: { year: string; interest: string; principal: string; balance: string };
   totalRow: string;
@@ -56,6 +60,7 @@ export interface PlanTexts {
  */
 function planTexts(locale: Locale): PlanTexts {
   const t = createTranslator({ locale, messages: messagesFor(locale) as Messages, namespace: 'calculator.plan' });
+  const warnings = createTranslator({ locale, messages: messagesFor(locale) as Messages, namespace: 'calculator.warnings' });
   return {
     title: t('title'),
     fileName: { pdf: t('fileName.pdf'), csv: t('fileName.csv') },
@@ -90,6 +95,8 @@ function planTexts(locale: Locale): PlanTexts {
       t('term', { duration: [years ? t('years', { count: years }) : '', months ? t('months', { count: months }) : ''].filter(Boolean).join(' ') }),
     payoffAge: t('payoffAge'),
     payoffAgeValue: (age) => t('payoffAgeValue', { age }),
+    warning: t('warning'),
+    warningText: (w) => warnings(w.code, w.params),
     scheduleNote: t('scheduleNote'),
     columns: { year: t('columns.year'), interest: t('columns.interest'), principal: t('columns.principal'), balance: t('columns.balance') },
     totalRow: t('totalRow'),
