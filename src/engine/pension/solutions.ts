@@ -163,6 +163,8 @@ export interface HouseLoan {
 export function houseLoan(rate: number): HouseLoan {
   const { propertyValue, loanAmount, fixationYears } = HOUSE_CARD;
   const installment = monthlyInstallment(loanAmount, rate, HOUSE_CARD_INITIAL_REPAYMENT);
+  const downPayment = propertyValue - loanAmount;
+  const purchaseCosts = propertyValue * (HOUSE_CARD_TRANSFER_TAX + HOUSE_CARD_NOTARY);
   return {
     propertyValue,
     loanAmount,
@@ -171,9 +173,9 @@ export function houseLoan(rate: number): HouseLoan {
     effectiveRate: effectiveAnnualRate(rate),
     installment,
     payoffMonths: payoffMonths(loanAmount, rate, installment),
-    downPayment: propertyValue - loanAmount,
-    purchaseCosts: propertyValue * (HOUSE_CARD_TRANSFER_TAX + HOUSE_CARD_NOTARY),
-    oneTimeCost: propertyValue - loanAmount + propertyValue * (HOUSE_CARD_TRANSFER_TAX + HOUSE_CARD_NOTARY),
+    downPayment,
+    purchaseCosts,
+    oneTimeCost: downPayment + purchaseCosts,
     upkeepMonthly: (propertyValue * BUILDING_SHARE * UPKEEP_RATE) / 12,
   };
 }
