@@ -13,10 +13,10 @@ const CALCULATOR = ['price', 'savings', 'payment', 'repayment', 'mode', 'fix', '
 const RATES = ['price', 'place', 'commission', 'savings', 'repayment'] as const;
 const PENSION = [
   'age', 'inc', 'sex', 'edu', 'sav', 'bank', 'own', 'city', 'rent', 'partner', 'hval', 'hdebt', 'hpay', 'hrate',
-  'infl', 'emp', 'grvc', 'pe', 'ps', 'pt', 'etf', 'etfv', 'oth', 'ra', 'mc', 'oc', 'tax', 'cl', 'dep',
+  'infl', 'emp', 'grvc', 'pe', 'ps', 'pt', 'etf', 'etfv', 'oth', 'ra', 'mc', 'oc', 'tax', 'cl', 'ch', 'dep',
 ] as const;
 /** budget-form.ts BUDGET_FORM_KEYS and rent-buy-form.ts RENT_BUY_FORM_KEYS. */
-const BUDGET = ['income', 'loans', 'rule', 'ratio', 'living', 'equity', 'rateMode', 'rate', 'repayment', 'fix', 'loc', 'commission'] as const;
+const BUDGET = ['income', 'loans', 'rule', 'ratio', 'adults', 'children', 'area', 'living', 'equity', 'rateMode', 'rate', 'repayment', 'fix', 'loc', 'commission'] as const;
 const RENT_BUY = ['price', 'loc', 'equity', 'commission', 'rateMode', 'rate', 'fix', 'repayment', 'rent', 'rentGrowth', 'appreciation', 'maintenance', 'ret', 'joint', 'horizon'] as const;
 /** features/funnel/answers.ts: the funnel, the step asked and every answer of either funnel. */
 const FUNNEL_AF = ['income', 'loc', 'adults', 'children', 'commitments', 'equity', 'employment', 'residency'] as const;

@@ -10,6 +10,7 @@ import { fillPlaceholders } from '@/lib/placeholders';
 export type CalculatorMessages = { [key: string]: string | CalculatorMessages };
 
 export interface CalculatorI18n {
+  locale: Locale;
   t: (key: string, values?: Record<string, string | number>) => string;
   format: {
     number: (value: number, format: 'euro' | 'euroCents' | 'percent2' | Intl.NumberFormatOptions) => string;
@@ -28,6 +29,7 @@ export function createCalculatorI18n(locale: Locale, messages: CalculatorMessage
     return formatter;
   };
   return {
+    locale,
     t(key, values) {
       let node: string | CalculatorMessages | undefined = messages;
       for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;

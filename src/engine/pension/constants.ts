@@ -132,16 +132,25 @@ export interface TaxTariff {
   readonly zone4C: number;
   readonly zone5C: number;
   readonly source: string;
+  /**
+   * Solidaritätszuschlag (§ 3 Abs. 3, § 4 SolZG): no surcharge while the income tax is at most this Freigrenze
+   * (single; twice it for joint filing), then at most 11.9 % of the tax above it, at most 5.5 % of the tax.
+   */
+  readonly soliFreigrenze: number;
+  readonly soliSource: string;
 }
 
 export const TAX_TARIFFS: readonly TaxTariff[] = Object.freeze([
   {
     year: 2025, grundfreibetrag: 12_096, zone2Upper: 17_443, zone2A: 932.3, zone3Upper: 68_480, zone3A: 176.64, zone3C: 1_015.13,
     zone4Upper: 277_825, zone4C: 10_911.92, zone5C: 19_246.67, source: 'BGBl 2024 I Nr. 449 (FACTS § 9)',
+    soliFreigrenze: 19_950, soliSource: '§ 3 Abs. 3 SolZG as amended by BGBl 2024 I Nr. 449, valid from 01.01.2025',
   },
   {
     year: 2026, grundfreibetrag: 12_348, zone2Upper: 17_799, zone2A: 914.51, zone3Upper: 69_878, zone3A: 173.1, zone3C: 1_034.87,
     zone4Upper: 277_825, zone4C: 11_135.63, zone5C: 19_470.38, source: 'amending law via buzer.de (FACTS § 9)',
+    // 20,350 € single / 40,700 € joint since 01.01.2026 (adhocnews.de 06.01.2026; steuererklaerung-polizei.de table).
+    soliFreigrenze: 20_350, soliSource: '§ 3 Abs. 3 SolZG as amended by BGBl 2024 I Nr. 449, valid from 01.01.2026',
   },
 ]);
 
@@ -159,10 +168,21 @@ export const WERBUNGSKOSTEN_PAUSCHBETRAG_EMPLOYEE = 1_230;
 /** [NOT IN FACTS] Sonderausgaben-Pauschbetrag, § 10c EStG: 36 € a year (72 € joint). */
 export const SONDERAUSGABEN_PAUSCHBETRAG = 36;
 /**
- * [NOT IN FACTS] Abgeltungsteuer on investment gains, § 32d Abs. 1 EStG: 25 %. [CONVENTION] Solidaritäts-
- * zuschlag (Freigrenze not researched, FACTS § 9), church tax and the Sparer-Pauschbetrag are left out.
+ * Tax on investment gains: Abgeltungsteuer 25 % (§ 32d Abs. 1 EStG) plus 5.5 % Solidaritätszuschlag on it
+ * (§ 3 Abs. 1 Nr. 5, § 4 SolZG; the Freigrenze does not apply to tax withheld at source) = 26.375 %, the same
+ * rate as the rent-or-buy calculator. [CONVENTION] Church tax and the Sparer-Pauschbetrag are left out.
  */
-export const ABGELTUNGSTEUER_RATE = 0.25;
+export const ABGELTUNGSTEUER_RATE = 0.25 * 1.055;
+/** Solidaritätszuschlag: 5.5 % of the income tax (§ 4 Satz 1 SolZG), at most 11.9 % of the tax above the Freigrenze (§ 4 Satz 2). */
+export const SOLI_RATE = 0.055;
+export const SOLI_TRANSITION_RATE = 0.119;
+/**
+ * Kirchensteuer on the income tax ([CONVENTION] only for church members who say so): 8 % in Bavaria and
+ * Baden-Württemberg, 9 % in the other states (the states' Kirchensteuergesetze; valid since before 2000).
+ * [CONVENTION] Computed on the income tax without the Kinderfreibetrag adjustment and without the
+ * Kappung some states offer.
+ */
+export const CHURCH_TAX_RATE = Object.freeze({ low: 0.08, high: 0.09, lowStates: ['BY', 'BW'] as readonly string[] });
 /**
  * [NOT IN FACTS] Payout rule of a private pension insurance paid as capital after age 62 and 12 years of
  * contract (§ 20 Abs. 1 Nr. 6 Satz 2 EStG): half of the gains is taxed at the personal rate.
@@ -307,6 +327,8 @@ export function pensionAssumptions(date: string): PensionAssumption[] {
     dated('pflegeRate', PV_RATE, 'fraction'),
     dated('pflegeRateChildless', PV_RATE_CHILDLESS, 'fraction'),
     { key: 'grundfreibetrag', value: tariff.grundfreibetrag, unit: 'euro', source: `§ 32a EStG; ${tariff.source}`, validFrom: `${tariff.year}-01-01` },
+    { key: 'soliFreigrenze', value: tariff.soliFreigrenze, unit: 'euro', source: tariff.soliSource, validFrom: `${tariff.year}-01-01` },
+    convention('investmentTax', ABGELTUNGSTEUER_RATE, 'fraction', '§ 32d Abs. 1 EStG, § 4 SolZG'),
     convention('lifeExpectancy', LIFE_EXPECTANCY, 'years', 'product spec § 9'),
     convention('incomeGrowth', INCOME_GROWTH, 'fraction', 'product spec § 9'),
     convention('homeAppreciation', HOME_APPRECIATION, 'fraction', 'product spec § 9'),

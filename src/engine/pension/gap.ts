@@ -27,6 +27,7 @@ import {
   realRate,
 } from './constants';
 import { annuityFactor, discount, futureValue } from './finance';
+import type { StateCode } from '../geo/regions';
 import { employeeNet, employeeTaxableAnnual, pensionerNet, type Employment, type PensionerNet, type TaxContext } from './net';
 import { statutoryPension, type StatutoryPension } from './statutory';
 import type { TaxFiling } from './tax';
@@ -53,6 +54,10 @@ export interface PlanContext {
   partnerMonthlyGross: number;
   filing: TaxFiling;
   childless: boolean | undefined;
+  /** State of residence from the city field (null: not given or not recognised). */
+  state: StateCode | null;
+  /** Church tax rate on the income tax (0: no church member). */
+  churchTaxRate: number;
   /** Owners: monthly installment of the current home's mortgage and the months until it is repaid (null: never). */
   homeMortgagePayment: number;
   homeMortgagePayoffMonths: number | null;
@@ -91,7 +96,7 @@ export function ownInvestments(ctx: PlanContext, retirementAge: number, oneTime 
 }
 
 function taxContext(ctx: PlanContext, partnerTaxableAnnual: number): TaxContext {
-  return { year: ctx.year, filing: ctx.filing, partnerTaxableAnnual };
+  return { year: ctx.year, filing: ctx.filing, partnerTaxableAnnual, churchTaxRate: ctx.churchTaxRate };
 }
 
 export interface GapResult {

@@ -135,6 +135,52 @@ describe('the plan for the spec example', () => {
     const withMarket = calculatePensionPlan(EXAMPLE, { today: TODAY, market: marketOn(TODAY) });
     expect(withMarket.cards.investmentProperty.interestRate).toBeGreaterThan(0.005);
     expect(withMarket.cards.investmentProperty.interestRate).toBeLessThan(0.1);
+    // The card names the curve's date (never "today's" rate); a rate given directly has none.
+    expect(withMarket.cards.investmentProperty.rateCurveDate).toBe(marketOn(TODAY).curve.date);
+    expect(calculatePensionPlan(EXAMPLE, OPTIONS).cards.investmentProperty.rateCurveDate).toBeNull();
+  });
+});
+
+describe('one figure for one thing (issue 24 point 3)', () => {
+  test("the private plan's card is one case: its amounts retire you at its age, as the headline says", () => {
+    const plan = calculatePensionPlan({ ...EXAMPLE, monthlyContribution: 575 }, OPTIONS);
+    const card = plan.suggestions.privatePensionPlan!;
+    expect(card.monthlyInvestment).toBe(575);
+    expect(card.oneTimeInvestment).toBe(EXAMPLE.oneTimeContribution);
+    expect(card.retirementAge).toBe(plan.scenarioRetirementAges.expected);
+  });
+
+  test("the monthly slider's recommendation is the amount the plan needs for the desired age with the chosen one-time amount", () => {
+    for (const oneTimeContribution of [0, 29_500, 30_000]) {
+      const plan = calculatePensionPlan({ ...EXAMPLE, oneTimeContribution }, OPTIONS);
+      expect(plan.sliders.monthlyContribution.recommended).toBe(Math.ceil(plan.requiredMonthlyContribution!));
+      // With that amount the plan retires at the desired age.
+      const applied = calculatePensionPlan({ ...EXAMPLE, oneTimeContribution, monthlyContribution: plan.sliders.monthlyContribution.recommended }, OPTIONS);
+      expect(applied.scenarioRetirementAges.expected).toBeLessThanOrEqual(plan.desiredRetirementAge);
+    }
+  });
+});
+
+describe('the place and church tax (issue 24 point 3)', () => {
+  test("the house cards use the transfer tax of the state of residence: Hamburg 5.5 %, Munich's postal code 3.5 %; unknown → 6 %", () => {
+    const hamburg = calculatePensionPlan({ ...EXAMPLE, cityOfResidence: 'Hamburg' }, OPTIONS).cards.investmentProperty;
+    expect(hamburg).toMatchObject({ transferTaxRate: 0.055, transferTaxState: 'HH', purchaseCosts: 18_750, oneTimeCost: 31_250 });
+    const munich = calculatePensionPlan({ ...EXAMPLE, cityOfResidence: '80331' }, OPTIONS).cards.investmentProperty;
+    expect(munich).toMatchObject({ transferTaxRate: 0.035, transferTaxState: 'BY' });
+    expect(munich.purchaseCosts).toBeCloseTo(13_750, 6);
+    expect(munich.oneTimeCost).toBeCloseTo(26_250, 6);
+    const unknown = calculatePensionPlan({ ...EXAMPLE, cityOfResidence: 'Atlantis' }, OPTIONS).cards.investmentProperty;
+    expect(unknown).toMatchObject({ transferTaxRate: 0.06, transferTaxState: null, purchaseCosts: 20_000 });
+  });
+
+  test('church tax lowers the net income before retirement by 8 % (Bavaria) or 9 % of the income tax, and raises the gap accordingly', () => {
+    const base = calculatePensionPlan({ ...EXAMPLE, cityOfResidence: 'München' }, OPTIONS);
+    const bavaria = calculatePensionPlan({ ...EXAMPLE, cityOfResidence: 'München', churchTax: true }, OPTIONS);
+    const cologne = calculatePensionPlan({ ...EXAMPLE, cityOfResidence: 'Köln', churchTax: true }, OPTIONS);
+    const lossBavaria = base.expectedIncomeBeforeRetirement - bavaria.expectedIncomeBeforeRetirement;
+    const lossCologne = base.expectedIncomeBeforeRetirement - cologne.expectedIncomeBeforeRetirement;
+    expect(lossBavaria).toBeGreaterThan(0);
+    expect(lossCologne / lossBavaria).toBeCloseTo(9 / 8, 6);
   });
 });
 

@@ -20,12 +20,14 @@ import { EngineInputError, finite } from '../errors';
 import { payoffMonths as loanPayoffMonths } from '../mortgage/annuity';
 import { isIsoDate } from '../iso-date';
 import type { RateMarket } from '../rates/market';
+import type { StateCode } from '../geo/regions';
 import { mortgageRate } from '../rates/model';
 import {
   AFFORDABILITY_MAX_SHARE,
   DEPRECIATION_OPTIONS,
   HOME_APPRECIATION,
   HOUSE_CARD,
+  HOUSE_CARD_TRANSFER_TAX,
   INFLATION_RATE,
   LIFE_EXPECTANCY,
   MAX_AGE,
@@ -55,7 +57,9 @@ import {
   type SolutionSummary,
 } from './solutions';
 import { maxPointsPerYear } from './statutory';
-import { marginalTaxRate, type TaxFiling } from './tax';
+import { churchTaxRate, marginalTaxRate, type TaxFiling } from './tax';
+import { resolveLocation } from '../geo/lookup';
+import { transferTaxRate } from '../fees/transfer-tax';
 
 export type { PensionOption } from './solutions';
 export { pensionAssumptions, PENSION_DEFAULTS, SLIDER_BOUNDS, type PensionAssumption } from './constants';
@@ -76,8 +80,14 @@ export interface PensionInputs {
   monthlySavings?: number | null;
   totalSavingsInBank?: number | null;
   homeOwner?: boolean | null;
-  /** Shown on the page; the house cards use the default transfer tax (6 %) whatever the city. */
+  /**
+   * City, postal code or state of residence (free text). When it resolves to a state (engine/geo/lookup.ts),
+   * the house cards use that state's transfer tax on `today` and church tax its rate (8 % BY/BW, else 9 %);
+   * otherwise the default transfer tax (6 %) and 9 %, and the plan says the place was not recognised.
+   */
   cityOfResidence?: string | null;
+  /** Member of a church that levies church tax (Kirchensteuer on the income tax); default false. */
+  churchTax?: boolean | null;
   monthlyColdRent?: number | null;
   partnerMonthlyGrossIncome?: number | null;
   currentHomePropertyValue?: number | null;
@@ -157,8 +167,8 @@ export interface PensionPlan {
     oneTimeContribution: { min: number; max: number; recommended: number };
   };
   /**
-   * Monthly plan contribution that closes the gap at the desired age with the recommended one-time amount
-   * (unclamped; null when no contribution up to 1,000,000 € a month would).
+   * Monthly plan contribution that closes the gap at the desired age with the chosen one-time amount (the
+   * monthly slider's recommendation, rounded up; unclamped; null when no contribution up to 1,000,000 € a month would).
    */
   requiredMonthlyContribution: number | null;
   thresholds: {
@@ -185,13 +195,19 @@ export interface HouseCard {
   payoffMonths: number | null;
   /** Own money towards the price. */
   downPayment: number;
-  /** Transfer tax (6 %) and notary (2 %) of the price. */
+  /** Transfer tax and notary (2 %) of the price. */
   purchaseCosts: number;
+  /** Transfer tax rate used: the state of residence's on `today`, or the default 6 % when no state is known. */
+  transferTaxRate: number;
+  /** The state whose transfer tax is used (null: the city field was empty or not recognised). */
+  transferTaxState: StateCode | null;
   /** Cash needed at the purchase: down payment + purchase costs. */
   oneTimeCost: number;
   monthlyUpkeep: number;
   appreciation: number;
   affordable: boolean;
+  /** The date of the Bundesbank curve behind the model rate (null: the rate was given directly). */
+  rateCurveDate: string | null;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -289,6 +305,9 @@ function resolve(inputs: PensionInputs, today: string): Resolved {
     homeMortgagePayoffMonths = outstanding > 0 && homeMortgagePayment > 0 ? loanPayoffMonths(outstanding, rate, homeMortgagePayment) : outstanding > 0 ? null : 0;
   }
   const inflation = flag(inputs.inflation, 'inflation') ?? false;
+  const place = typeof inputs.cityOfResidence === 'string' ? resolveLocation(inputs.cityOfResidence.slice(0, 200)) : null;
+  const state = place?.state ?? null;
+  const churchTax = flag(inputs.churchTax, 'churchTax') ?? false;
   return {
     ctx: {
       today,
@@ -309,6 +328,8 @@ function resolve(inputs: PensionInputs, today: string): Resolved {
       partnerMonthlyGross: partner,
       filing,
       childless: flag(inputs.childless, 'childless'),
+      state,
+      churchTaxRate: churchTax ? churchTaxRate(state) : 0,
       homeMortgagePayment,
       homeMortgagePayoffMonths,
     },
@@ -342,11 +363,11 @@ function houseRate(options: PensionOptions): number {
 function marginalWorking(ctx: PlanContext): number {
   const own = employeeTaxableAnnual(ctx.monthlyGross, ctx.employment, ctx.compulsoryGrv, ctx.today, ctx.childless);
   const partner = ctx.filing === 'joint' ? employeeTaxableAnnual(ctx.partnerMonthlyGross, 'employed', false, ctx.today, ctx.childless) : 0;
-  return marginalTaxRate(own + partner, ctx.year, ctx.filing);
+  return marginalTaxRate(own + partner, ctx.year, ctx.filing, { churchTaxRate: ctx.churchTaxRate });
 }
 
 function marginalRetired(ctx: PlanContext) {
-  return (gap: GapResult): number => marginalTaxRate(gap.retirement.taxableAnnual + gap.partnerTaxableRetired, ctx.year, ctx.filing);
+  return (gap: GapResult): number => marginalTaxRate(gap.retirement.taxableAnnual + gap.partnerTaxableRetired, ctx.year, ctx.filing, { churchTaxRate: ctx.churchTaxRate });
 }
 
 function houseFeasibleAge(ctx: PlanContext, opt: 'ownHome' | 'investmentProperty', loan: HouseLoan, depreciation: DepreciationOption): number | null {
@@ -361,7 +382,7 @@ export function calculatePensionPlan(inputs: PensionInputs, options: PensionOpti
   if (!options || !isIsoDate(options.today)) throw new EngineInputError('INVALID_DATE', 'today', { value: options?.today });
   const r = resolve(inputs ?? {}, options.today);
   const { ctx, desiredAge } = r;
-  const loan = houseLoan(houseRate(options));
+  const loan = houseLoan(houseRate(options), ctx.state ? transferTaxRate(ctx.state, ctx.today) : HOUSE_CARD_TRANSFER_TAX);
   const scale = (yearsFromToday: number) => (r.inflation ? Math.pow(1 + INFLATION_RATE, yearsFromToday) : 1);
 
   const gap = pensionGap(ctx, desiredAge, r.oneTimeContribution);
@@ -369,7 +390,9 @@ export function calculatePensionPlan(inputs: PensionInputs, options: PensionOpti
 
   // Sliders and the private pension plan.
   const recommendedOneTime = Math.min(SLIDER_BOUNDS.oneTimeContribution.max, ctx.bankSavings);
-  const requiredMonthly = pppRequiredMonthly(ctx, desiredAge, recommendedOneTime, 'expected');
+  // The monthly amount for the desired age with the one-time amount the visitor chose: the slider's
+  // recommendation and the plan's card show the same figure (issue 24: "recommended 156" next to "needs 157").
+  const requiredMonthly = pppRequiredMonthly(ctx, desiredAge, r.oneTimeContribution, 'expected');
   const recommendedMonthly = Math.min(SLIDER_BOUNDS.monthlyContribution.max, Math.ceil(requiredMonthly));
   const pppAge = pppFeasibleAge(ctx, r.oneTimeContribution, r.monthlyContribution, 'expected');
   const scenarioRetirementAges = {
@@ -377,7 +400,6 @@ export function calculatePensionPlan(inputs: PensionInputs, options: PensionOpti
     worst: pppFeasibleAge(ctx, r.oneTimeContribution, r.monthlyContribution, 'worst'),
     best: pppFeasibleAge(ctx, r.oneTimeContribution, r.monthlyContribution, 'best'),
   };
-  const pppMonthlyForDesired = pppRequiredMonthly(ctx, desiredAge, r.oneTimeContribution, 'expected');
 
   // Houses.
   const netToday = employeeNet({
@@ -390,6 +412,7 @@ export function calculatePensionPlan(inputs: PensionInputs, options: PensionOpti
       year: ctx.year,
       filing: ctx.filing,
       partnerTaxableAnnual: ctx.filing === 'joint' ? employeeTaxableAnnual(ctx.partnerMonthlyGross, 'employed', false, ctx.today, ctx.childless) : 0,
+      churchTaxRate: ctx.churchTaxRate,
     },
   }).net;
   const affordable = loan.installment <= AFFORDABILITY_MAX_SHARE * netToday;
@@ -407,6 +430,9 @@ export function calculatePensionPlan(inputs: PensionInputs, options: PensionOpti
     payoffMonths: loan.payoffMonths,
     downPayment: loan.downPayment,
     purchaseCosts: loan.purchaseCosts,
+    transferTaxRate: loan.transferTaxRate,
+    transferTaxState: ctx.state,
+    rateCurveDate: options.houseLoanRate === undefined && options.market ? options.market.curve.date : null,
     oneTimeCost: loan.oneTimeCost,
     monthlyUpkeep: loan.upkeepMonthly,
     appreciation: HOME_APPRECIATION,
@@ -416,8 +442,10 @@ export function calculatePensionPlan(inputs: PensionInputs, options: PensionOpti
   const suggestions: Record<PensionOption, SolutionSummary | null> = {
     privatePensionPlan: {
       option: 'privatePensionPlan',
+      // One coherent case, as for the houses: these amounts retire you at this age (issue 24: the card showed
+      // the earliest age for the slider's amount next to the amount needed for the desired age).
       oneTimeInvestment: r.oneTimeContribution,
-      monthlyInvestment: Number.isFinite(pppMonthlyForDesired) ? pppMonthlyForDesired : null,
+      monthlyInvestment: r.monthlyContribution,
       retirementAge: pppAge,
       returnRate: pppNominalReturn('expected'),
     },
@@ -505,7 +533,7 @@ export function calculatePensionPlan(inputs: PensionInputs, options: PensionOpti
     suggestionRecommendation,
     scenarioRetirementAges,
     sliders: {
-      retirementAge: { ...SLIDER_BOUNDS.retirementAge, recommended: pppFeasibleAge(ctx, recommendedOneTime, recommendedMonthly, 'expected') },
+      retirementAge: { ...SLIDER_BOUNDS.retirementAge, recommended: pppFeasibleAge(ctx, r.oneTimeContribution, recommendedMonthly, 'expected') },
       monthlyContribution: { ...SLIDER_BOUNDS.monthlyContribution, recommended: recommendedMonthly },
       oneTimeContribution: { ...SLIDER_BOUNDS.oneTimeContribution, recommended: recommendedOneTime },
     },

@@ -58,14 +58,27 @@ describe('income tax of a pensioner', () => {
     expect(joint.incomeTax).toBeLessThan(single.incomeTax);
   });
 
-  test('investment drawdown: only the gains share is taxed, at 25 %', () => {
+  test('investment drawdown: only the gains share is taxed, at 25 % plus Soli (26.375 %)', () => {
     const n = pensionerNet({ statutoryGross: 0, startYear: 2026, otherPension: 0, investmentIncome: 1_000, investmentGainShare: 0.4, date: '2026-11-23', tax: SINGLE_2026 });
-    expect(n.investmentTax).toBeCloseTo(100, 10);
-    expect(n.investmentNet).toBeCloseTo(900, 10);
+    expect(n.investmentTax).toBeCloseTo(105.5, 10);
+    expect(n.investmentNet).toBeCloseTo(894.5, 10);
   });
 });
 
 describe('net income of an employee (2026)', () => {
+  test('9,000 € gross, single, with children: the Solidaritätszuschlag in its Milderungszone is deducted (audit case)', () => {
+    // By hand: RV 8,450 × 9.3 % = 785.85; KV 5,812.50 × 8.75 % = 508.59375; PV 5,812.50 × 1.8 % = 104.625;
+    // taxable 108,000 − 1,230 − 36 − 12 × 1,399.06875 = 89,945.175 → 89,945; § 32a zone 4: 0.42 × 89,945 −
+    // 11,135.63 = 26,641.27 → 26,641; Soli min(5.5 % × 26,641, 11.9 % × (26,641 − 20,350)) = 748.62.
+    const n = employeeNet({ monthlyGross: 9_000, employment: 'employed', compulsoryGrv: false, childless: false, date: '2026-11-23', tax: SINGLE_2026 });
+    expect(n.incomeTax).toBeCloseTo((26_641 + 748.62) / 12, 6);
+    // ALV (employee half of 2.6 %) 8,450 × 1.3 % = 109.85.
+    expect(n.net).toBeCloseTo(9_000 - 785.85 - 109.85 - 508.59375 - 104.625 - (26_641 + 748.62) / 12, 6);
+    // A church member in Bavaria also pays 8 % of 26,641 = 2,131.28 a year.
+    const church = employeeNet({ monthlyGross: 9_000, employment: 'employed', compulsoryGrv: false, childless: false, date: '2026-11-23', tax: { ...SINGLE_2026, churchTaxRate: 0.08 } });
+    expect(n.net - church.net).toBeCloseTo(2_131.28 / 12, 6);
+  });
+
   test('4,500 € gross, single, with children: contributions and § 32a tax', () => {
     const n = employeeNet({ monthlyGross: 4_500, employment: 'employed', compulsoryGrv: false, childless: false, date: '2026-11-23', tax: SINGLE_2026 });
     expect(n.rv).toBeCloseTo(4_500 * 0.093, 6);

@@ -9,19 +9,22 @@
  * - contributions are charged up to the KV/PV ceiling (BBG KV/PV);
  * - income tax: taxable = statutory pension × Besteuerungsanteil of the start year + other pensions −
  *   Werbungskosten-Pauschbetrag 102 € − Sonderausgaben-Pauschbetrag 36 € − the KV/PV contributions
- *   (Basisabsicherung, § 10 Abs. 1 Nr. 3 EStG; [CONVENTION] deducted in full), § 32a tariff;
+ *   (Basisabsicherung, § 10 Abs. 1 Nr. 3 EStG; [CONVENTION] deducted in full), § 32a tariff, plus the
+ *   Solidaritätszuschlag (Freigrenze and Milderungszone, SolZG) and, for church members, church tax;
  * - own investment income: [CONVENTION] a drawdown of savings; only its gains share is taxed, at the
- *   Abgeltungsteuer of 25 %; no KV/PV (compulsory members of the KVdR pay none on it).
+ *   Abgeltungsteuer of 25 % plus Soli (26.375 %); no KV/PV (compulsory members of the KVdR pay none on it).
  * Employees (net income before retirement): RV 9.3 %, ALV 1.3 %, KV half of (14.6 % + Zusatzbeitrag), PV 1.8 %
  * (+0.6 % childless); self-employed: full KV + PV (voluntary GKV member), RV 18.6 % only with compulsory
  * enrolment, no ALV. Taxable: gross − contributions (RV, KV, PV; ALV left out as it rarely fits the cap) −
- * Arbeitnehmer-Pauschbetrag 1,230 € (employees) − 36 €.
+ * Arbeitnehmer-Pauschbetrag 1,230 € (employees) − 36 €; tax = § 32a tariff + Solidaritätszuschlag + church tax
+ * (church members), as for pensioners.
  * Joint filing ([CONVENTION]): the couple's tax by splitting on both taxable incomes, the visitor bearing
  * the share of their own taxable income; the partner is taxed as an employee, and in retirement the
  * partner's taxable income stands to the visitor's statutory pension as their incomes did before (./gap.ts).
  * Today's euros ([CONVENTION]): the tariff of today's year is applied to amounts in today's euros, i.e. the
  * tariff is assumed to move with inflation; the Besteuerungsanteil is applied to every year's pension (the
- * tax-free euro amount fixed in the second year, FACTS § 6, is not carried forward).
+ * tax-free euro amount fixed in the year after the start year, § 22 Nr. 1 Satz 3 a) aa) EStG, is not carried
+ * forward).
  */
 import {
   ABGELTUNGSTEUER_RATE,
@@ -39,7 +42,7 @@ import {
   besteuerungsanteil,
   inForceOn,
 } from './constants';
-import { incomeTax, type TaxFiling } from './tax';
+import { incomeTaxWithSurcharges, type TaxFiling } from './tax';
 
 export interface TaxContext {
   /** Tariff year (the year of `today`: amounts are in today's euros). */
@@ -47,16 +50,22 @@ export interface TaxContext {
   filing: TaxFiling;
   /** Partner's taxable income a year (joint filing only). */
   partnerTaxableAnnual: number;
+  /** Church tax rate on the income tax (fraction; 0 or absent: no church tax). */
+  churchTaxRate?: number;
 }
 
-/** The visitor's share of the income tax on their own taxable income (single, or their part of the joint tax). */
+/**
+ * The visitor's share of the income tax, Solidaritätszuschlag and church tax on their own taxable income
+ * (single, or their part of the joint tax).
+ */
 export function ownIncomeTax(ownTaxableAnnual: number, ctx: TaxContext): number {
   const own = Math.max(0, ownTaxableAnnual);
-  if (ctx.filing !== 'joint') return incomeTax(own, ctx.year, 'single');
+  const surcharges = { churchTaxRate: ctx.churchTaxRate ?? 0 };
+  if (ctx.filing !== 'joint') return incomeTaxWithSurcharges(own, ctx.year, 'single', surcharges);
   const partner = Math.max(0, ctx.partnerTaxableAnnual);
   const total = own + partner;
   if (total <= 0) return 0;
-  return (incomeTax(total, ctx.year, 'joint') * own) / total;
+  return (incomeTaxWithSurcharges(total, ctx.year, 'joint', surcharges) * own) / total;
 }
 
 export interface PensionerNetInput {

@@ -7,6 +7,8 @@ const CTX: PlanContext = {
   today: '2026-11-23', year: 2026, age: 30, monthlyGross: 4_500, employment: 'employed', insured: true, compulsoryGrv: false, pointsSoFar: 8,
   monthlySavings: 350, bankSavings: 30_000, etfValue: 0, etfShare: 0, otherPension: 0, homeOwner: false, monthlyColdRent: 1_100,
   partnerMonthlyGross: 0, filing: 'single', childless: undefined, homeMortgagePayment: 0, homeMortgagePayoffMonths: null,
+  state: null,
+  churchTaxRate: 0,
 };
 
 describe('private pension plan', () => {

@@ -83,7 +83,7 @@ function pppTaxRate(ctx: PlanContext, gap: GapResult, capital: number, principal
   if (capital <= 0) return 0;
   const gainShare = Math.max(0, 1 - principal / capital);
   if (gap.retirementAge >= 62 && contractYears >= 12) {
-    const marginal = marginalTaxRate(gap.retirement.taxableAnnual + gap.partnerTaxableRetired, ctx.year, ctx.filing);
+    const marginal = marginalTaxRate(gap.retirement.taxableAnnual + gap.partnerTaxableRetired, ctx.year, ctx.filing, { churchTaxRate: ctx.churchTaxRate });
     return gainShare * PRIVATE_PENSION_TAXABLE_GAIN_SHARE * marginal;
   }
   return gainShare * ABGELTUNGSTEUER_RATE;
@@ -153,18 +153,20 @@ export interface HouseLoan {
   payoffMonths: number | null;
   /** Own money paid towards the price (price − loan). */
   downPayment: number;
-  /** Transfer tax and notary (HOUSE_CARD_TRANSFER_TAX, HOUSE_CARD_NOTARY of the price). */
+  /** Transfer tax rate used (the state of residence's, else HOUSE_CARD_TRANSFER_TAX). */
+  transferTaxRate: number;
+  /** Transfer tax and notary (transferTaxRate + HOUSE_CARD_NOTARY of the price). */
   purchaseCosts: number;
   /** Cash needed at the purchase: downPayment + purchaseCosts. */
   oneTimeCost: number;
   upkeepMonthly: number;
 }
 
-export function houseLoan(rate: number): HouseLoan {
+export function houseLoan(rate: number, transferTaxRate: number = HOUSE_CARD_TRANSFER_TAX): HouseLoan {
   const { propertyValue, loanAmount, fixationYears } = HOUSE_CARD;
   const installment = monthlyInstallment(loanAmount, rate, HOUSE_CARD_INITIAL_REPAYMENT);
   const downPayment = propertyValue - loanAmount;
-  const purchaseCosts = propertyValue * (HOUSE_CARD_TRANSFER_TAX + HOUSE_CARD_NOTARY);
+  const purchaseCosts = propertyValue * (transferTaxRate + HOUSE_CARD_NOTARY);
   return {
     propertyValue,
     loanAmount,
@@ -174,6 +176,7 @@ export function houseLoan(rate: number): HouseLoan {
     installment,
     payoffMonths: payoffMonths(loanAmount, rate, installment),
     downPayment,
+    transferTaxRate,
     purchaseCosts,
     oneTimeCost: downPayment + purchaseCosts,
     upkeepMonthly: (propertyValue * BUILDING_SHARE * UPKEEP_RATE) / 12,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { TAX_TARIFFS, tariffFor } from './constants';
-import { incomeTax, incomeTaxTariff, marginalTaxRate } from './tax';
+import { churchTaxRate, incomeTax, incomeTaxTariff, incomeTaxWithSurcharges, marginalTaxRate, solidaritySurcharge } from './tax';
 
 /** The § 32a formula written out independently (FACTS § 9, 2026 column). */
 function reference2026(income: number): number {
@@ -69,10 +69,31 @@ describe('§ 32a EStG tariff (FACTS § 9)', () => {
     fc.assert(fc.property(fc.double({ min: 0, max: 500_000, noNaN: true }), (x) => incomeTax(x, 2026, 'joint') <= incomeTax(x, 2026, 'single')));
   });
 
-  test('marginal rates: 0 below the Grundfreibetrag, 42 % in zone 4, 45 % in zone 5', () => {
+  test('marginal rates with the Soli: 0 below the Grundfreibetrag, 42 % × 1.119 in the Milderungszone, 45 % × 1.055 at the top', () => {
     expect(marginalTaxRate(5_000, 2026)).toBe(0);
-    expect(marginalTaxRate(100_000, 2026)).toBeCloseTo(0.42, 2);
-    expect(marginalTaxRate(400_000, 2026)).toBeCloseTo(0.45, 2);
+    // 100,000 €: tax 30,864 € lies in the Soli's Milderungszone (11.9 % of the tax above 20,350 €).
+    expect(marginalTaxRate(100_000, 2026)).toBeCloseTo(0.42 * 1.119, 3);
+    expect(marginalTaxRate(400_000, 2026)).toBeCloseTo(0.45 * 1.055, 3);
+    // Church members in Bavaria pay 8 % on top of the tax.
+    expect(marginalTaxRate(400_000, 2026, 'single', { churchTaxRate: 0.08 })).toBeCloseTo(0.45 * 1.135, 3);
+  });
+
+  test('Solidaritätszuschlag (§§ 3, 4 SolZG): Freigrenze 20,350 € (2026) / 19,950 € (2025), 11.9 % above it, at most 5.5 %', () => {
+    expect(solidaritySurcharge(20_350, 2026)).toBe(0);
+    expect(solidaritySurcharge(20_351, 2026)).toBe(0.11); // 11.9 % of 1 €, cents cut off
+    expect(solidaritySurcharge(26_641, 2026)).toBe(748.62); // 11.9 % × 6,291 = 748.629
+    expect(solidaritySurcharge(40_000, 2026)).toBe(2_200); // 5.5 % × 40,000 < 11.9 % × 19,650
+    expect(solidaritySurcharge(20_350, 2025)).toBe(47.6); // 11.9 % × 400 above the 2025 Freigrenze
+    expect(solidaritySurcharge(40_700, 2026, 'joint')).toBe(0);
+    expect(solidaritySurcharge(40_701, 2026, 'joint')).toBe(0.11);
+  });
+
+  test('church tax: 8 % in Bavaria and Baden-Württemberg, 9 % elsewhere and when the state is unknown', () => {
+    expect(churchTaxRate('BY')).toBe(0.08);
+    expect(churchTaxRate('BW')).toBe(0.08);
+    expect(churchTaxRate('NW')).toBe(0.09);
+    expect(churchTaxRate(null)).toBe(0.09);
+    expect(incomeTaxWithSurcharges(89_945, 2026, 'single', { churchTaxRate: 0.08 })).toBeCloseTo(26_641 + 748.62 + 2_131.28, 6);
   });
 
   test('tariffFor picks the year or the nearest known one', () => {

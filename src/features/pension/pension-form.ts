@@ -62,13 +62,15 @@ export interface PensionForm {
   tax: '' | 'single' | 'joint';
   /** Childless (Pflege rate): '' = not stated. */
   cl: '' | YesNo;
+  /** Church tax on the income tax (church member). */
+  ch: YesNo;
   /** Depreciation of the investment property. */
   dep: DepreciationOption;
 }
 
 export const PENSION_FORM_KEYS = [
   'age', 'inc', 'sex', 'edu', 'sav', 'bank', 'own', 'city', 'rent', 'partner', 'hval', 'hdebt', 'hpay', 'hrate',
-  'infl', 'emp', 'grvc', 'pe', 'ps', 'pt', 'etf', 'etfv', 'oth', 'ra', 'mc', 'oc', 'tax', 'cl', 'dep',
+  'infl', 'emp', 'grvc', 'pe', 'ps', 'pt', 'etf', 'etfv', 'oth', 'ra', 'mc', 'oc', 'tax', 'cl', 'ch', 'dep',
 ] as const satisfies readonly (keyof PensionForm)[];
 
 export type PensionFormKey = (typeof PENSION_FORM_KEYS)[number];
@@ -105,6 +107,7 @@ export const DEFAULT_PENSION_FORM: Readonly<PensionForm> = Object.freeze({
   oc: s(PENSION_EXAMPLE.oneTimeContribution),
   tax: '',
   cl: '',
+  ch: 'no',
   dep: 'linear2',
 } satisfies PensionForm);
 
@@ -118,6 +121,7 @@ export const PENSION_FORM_CHOICES = {
   grvc: ['no', 'yes'],
   tax: ['', 'single', 'joint'],
   cl: ['', 'no', 'yes'],
+  ch: ['no', 'yes'],
   dep: Object.keys(DEPRECIATION_OPTIONS) as DepreciationOption[],
 } as const satisfies Partial<Record<PensionFormKey, readonly string[]>>;
 
@@ -219,6 +223,7 @@ const KEY_OF_FIELD: Readonly<Record<string, PensionFormKey>> = {
   oneTimeContribution: 'oc',
   taxFiling: 'tax',
   childless: 'cl',
+  churchTax: 'ch',
   depreciation: 'dep',
 };
 
@@ -304,6 +309,7 @@ export function pensionInputsFromForm(form: PensionForm, errors: PensionFormErro
     oneTimeContribution: n('oc'),
     taxFiling: form.tax === '' ? null : form.tax,
     childless: form.cl === '' ? null : yes(form.cl),
+    churchTax: yes(form.ch),
     depreciation: form.dep,
   };
 }

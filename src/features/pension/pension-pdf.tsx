@@ -23,6 +23,7 @@ import { messagesFor } from '@/i18n/messages';
 import { isLocale, type Locale } from '@/i18n/routes';
 import { AppError } from '@/lib/app-error';
 import { pensionFieldErrorText } from './components/pension-i18n';
+import { houseCardLabels } from './house-labels';
 import { evaluatePensionForm, pensionFormFromParams, pensionInputsFromForm, type PensionForm, type PensionFormKey } from './pension-form';
 
 function i18nFor(locale: Locale): CalculatorI18n {
@@ -115,7 +116,8 @@ export interface PensionPdfDocument extends SummaryReport {
 /** Everything the PDF shows, formatted for the request's locale (the page's texts and formats). */
 export function buildPensionPdf(request: PensionPdfRequest): PensionPdfDocument {
   const { locale, plan, form, date } = request;
-  const { t, format } = I18N[locale];
+  const i18n = I18N[locale];
+  const { t, format } = i18n;
   const inputs: PensionInputs = pensionInputsFromForm(form);
   const euro = (n: number) => format.number(Math.round(n), 'euro');
   const pct = (fraction: number) => format.number(fraction, 'percent2');
@@ -165,7 +167,7 @@ export function buildPensionPdf(request: PensionPdfRequest): PensionPdfDocument 
   const monthly = inputs.monthlyContribution ?? 0;
   const oneTime = inputs.oneTimeContribution ?? 0;
   const retire = plan.scenarioRetirementAges.expected;
-  const desiredMonthly = plan.suggestions.privatePensionPlan?.monthlyInvestment ?? null;
+  const desiredMonthly = plan.requiredMonthlyContribution;
   const summary =
     gap > 0.5
       ? [
@@ -223,10 +225,10 @@ export function buildPensionPdf(request: PensionPdfRequest): PensionPdfDocument 
   const houseRows = (card: HouseCard): PdfRow[] => [
     { label: t('solutions.house.propertyValue'), value: euro(card.propertyValue) },
     { label: t('solutions.house.loan'), value: euro(card.loanAmount) },
-    { label: t('solutions.house.rate', { years: card.fixationYears }), value: pct(card.interestRate) },
+    { label: houseCardLabels(card, i18n).rate, value: pct(card.interestRate) },
     { label: t('solutions.house.installment'), value: euro(card.monthlyInstallment) },
     { label: t('solutions.house.downPayment'), value: euro(card.downPayment) },
-    { label: t('solutions.house.purchaseCosts'), value: euro(card.purchaseCosts) },
+    { label: houseCardLabels(card, i18n).purchaseCosts, value: euro(card.purchaseCosts) },
     { label: t('solutions.house.oneTimeCost'), value: euro(card.oneTimeCost) },
     { label: t('solutions.house.upkeep'), value: euro(card.monthlyUpkeep) },
     { label: t('solutions.house.appreciation'), value: pct(card.appreciation) },

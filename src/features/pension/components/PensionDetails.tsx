@@ -3,6 +3,7 @@ import type { PensionPlan } from '@/engine/pension';
 import { pensionAssumptions, type PensionAssumption } from '@/engine/pension/constants';
 import type { CalculatorI18n } from '@/components/i18n/calculator-i18n';
 import type { PensionViewProps } from './PensionView';
+import { houseCardLabels } from '../house-labels';
 
 /** The planner's details: the pie chart, the statutory pension in detail, the solutions, the chart and the assumptions. */
 function Row({ label: text, value, testId }: { label: string; value: string; testId?: string }) {
@@ -158,14 +159,15 @@ function HouseRows({ card, i18n }: { card: NonNullable<PensionPlan['cards']['own
   const { t, format } = i18n;
   const euro = (n: number) => format.number(Math.round(n), 'euro');
   const pct = (fraction: number) => format.number(fraction, 'percent2');
+  const labels = houseCardLabels(card, i18n);
   return (
     <>
       <Row label={t('solutions.house.propertyValue')} value={euro(card.propertyValue)} />
       <Row label={t('solutions.house.loan')} value={euro(card.loanAmount)} />
-      <Row label={t('solutions.house.rate', { years: card.fixationYears })} value={pct(card.interestRate)} />
+      <Row label={labels.rate} value={pct(card.interestRate)} />
       <Row label={t('solutions.house.installment')} value={euro(card.monthlyInstallment)} />
       <Row label={t('solutions.house.downPayment')} value={euro(card.downPayment)} />
-      <Row label={t('solutions.house.purchaseCosts')} value={euro(card.purchaseCosts)} />
+      <Row label={labels.purchaseCosts} value={euro(card.purchaseCosts)} />
       <Row label={t('solutions.house.oneTimeCost')} value={euro(card.oneTimeCost)} />
       <Row label={t('solutions.house.upkeep')} value={euro(card.monthlyUpkeep)} />
       <Row label={t('solutions.house.appreciation')} value={pct(card.appreciation)} />

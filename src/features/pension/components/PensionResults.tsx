@@ -15,8 +15,8 @@ export function Summary({ plan, form, i18n }: { plan: PensionPlan; form: Pension
   const oneTime = Number(form.oc) || 0;
   const retire = plan.scenarioRetirementAges.expected;
   const gap = plan.pensionGap;
-  // The plan's monthly amount for the desired age with the chosen one-time amount (as on its card).
-  const desiredMonthly = plan.suggestions.privatePensionPlan?.monthlyInvestment ?? null;
+  // The plan's monthly amount for the desired age with the chosen one-time amount (the slider's recommendation).
+  const desiredMonthly = plan.requiredMonthlyContribution;
   return (
     <div>
       <p className="mt-2 text-lg font-semibold leading-snug" data-testid="pp-sentence-gap">

@@ -91,7 +91,7 @@ export function PensionView({ locale, today, action, appointmentHref, form, eval
       </Field>
     );
   };
-  const selectField = (key: 'sex' | 'edu' | 'tax' | 'cl' | 'dep', optionKey: (value: string) => string) => (
+  const selectField = (key: 'sex' | 'edu' | 'tax' | 'cl' | 'ch' | 'dep', optionKey: (value: string) => string) => (
     <SelectField id={`pp-${key}`} name={key} label={t(`form.${key}`)} error={errorOf(key)} errorTestId={`error-${key}`} {...valueProps(key)}>
       {(PENSION_FORM_CHOICES[key] as readonly string[]).map((v) => <option key={v} value={v}>{t(optionKey(v))}</option>)}
     </SelectField>
@@ -158,6 +158,7 @@ export function PensionView({ locale, today, action, appointmentHref, form, eval
             {textField('partner', { numeric: 'numeric' })}
             {selectField('tax', (v) => `form.taxOptions.${v === '' ? 'auto' : v}`)}
             {selectField('cl', (v) => `form.clOptions.${unknown(v)}`)}
+            {selectField('ch', (v) => `form.chOptions.${v}`)}
             {selectField('sex', (v) => `form.sexOptions.${unknown(v)}`)}
             {selectField('edu', (v) => `form.eduOptions.${unknown(v)}`)}
             <p className="text-xs text-muted">{t('form.optionalHint')}</p>

@@ -54,6 +54,7 @@ export const PENSION_INPUTS = {
   slider_one_time_contribution: 'oneTimeContribution',
   tax_filing: 'taxFiling',
   childless: 'childless',
+  church_tax: 'churchTax',
   depreciation: 'depreciation',
 } as const;
 
@@ -105,6 +106,7 @@ export const pensionInputsSchema = z.strictObject({
   slider_one_time_contribution: amount,
   tax_filing: choice,
   childless: yesNo,
+  church_tax: yesNo,
   depreciation: choice,
 } satisfies Record<PensionInputName, z.ZodType>);
 
@@ -159,6 +161,7 @@ export function parsePensionInputs(raw: unknown): ParsedPensionInputs {
     oneTimeContribution: v.slider_one_time_contribution,
     taxFiling: v.tax_filing as PensionInputs['taxFiling'],
     childless: bool(v.childless),
+    churchTax: bool(v.church_tax),
     depreciation: v.depreciation as PensionInputs['depreciation'],
   };
   return { given: v, inputs };

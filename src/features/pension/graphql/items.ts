@@ -48,6 +48,7 @@ const INPUT_TYPES: Readonly<Record<PensionInputName, ValueType>> = {
   slider_one_time_contribution: 'currency',
   tax_filing: 'text',
   childless: 'boolean',
+  church_tax: 'boolean',
   depreciation: 'text',
 };
 
