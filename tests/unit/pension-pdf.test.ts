@@ -71,7 +71,9 @@ describe('GET /api/pension/pdf', () => {
     expect(text).toContain('237.500 €');
     // Issue 24: the cash needed is split into own money and purchase costs (the costs were labelled as all of it).
     expect(text).toMatch(/Eigenkapital \(eigenes Geld\)[^\n]*12\.500 €/);
-    expect(text).toMatch(/Kaufnebenkosten \(6 % Grunderwerbsteuer, 2 % Notar\)[^\n]*20\.000 €/);
+    // No place given: the 6 % is an assumption and says so; the rate is the model rate with its curve date.
+    expect(text).toMatch(/Kaufnebenkosten \(6 % Grunderwerbsteuer als Annahme, 2 % Notar\)[^\n]*20\.000 €/);
+    expect(text).toMatch(/Modellzins \(10 Jahre fest, Stand \d\d\.\d\d\.\d{4}\)/);
     expect(text).toMatch(/Benötigtes Geld beim Kauf[^\n]*32\.500 €/);
     // Assumptions with source and valid-from date, the money basis and the disclaimer.
     expect(text).toContain('§ 77 SGB VI');
@@ -80,6 +82,13 @@ describe('GET /api/pension/pdf', () => {
     expect(text).toContain('Modellrechnung');
     expect(text).toContain('keine Anlage-, Steuer- oder Rechtsberatung');
     expect(text).toMatch(/Seite 1 von \d/);
+  });
+
+  it('de, living in Munich: the house cards use Bavaria\'s 3.5 % transfer tax and say so (issue 24 point 3)', async () => {
+    const text = pdfText(new Uint8Array(await (await GET(request({ city: 'München' }))).arrayBuffer()));
+    // 250,000 × (3.5 % + 2 %) = 13,750; cash needed 12,500 + 13,750 = 26,250.
+    expect(text).toMatch(/Kaufnebenkosten \(3,5 % Grunderwerbsteuer in Bayern, 2 % Notar\)[^\n]*13\.750 €/);
+    expect(text).toMatch(/Benötigtes Geld beim Kauf[^\n]*26\.250 €/);
   });
 
   it('en, changed inputs (40 years, owner, inflation): English texts, the figures for those inputs, no own-home option', async () => {
