@@ -1,13 +1,22 @@
 /**
- * House budget ("Wie viel Haus kann ich mir leisten?", issue 14): from the household's income, commitments,
- * equity, loan terms and the place to the highest purchase price, its loan and monthly payment.
+ * House budget ("Wie viel Haus kann ich mir leisten?", issue 14; household calculation issue 24, point 2): from the
+ * household's income, commitments, equity, loan terms and the place to the highest purchase price, its loan and
+ * monthly payment.
  *
  * Rules (stated on the page with the result):
  * - Monthly budget for the loan, one of two rules the visitor chooses:
  *   - 'burden': net household income × burden ratio − other loan payments (rule of thumb: at most 35–40 %
  *     of the net income for all loan payments, worked-examples.md #6 and ./affordability.ts);
- *   - 'livingCosts': net household income − living costs − other loan payments (a bank's household
- *     calculation, "Haushaltsrechnung": what is left after living costs carries the loan).
+ *   - 'livingCosts': the bank's household calculation (Haushaltsrechnung, HOUSEHOLD_CALCULATION below):
+ *     net household income − living costs − running costs of the home − other loan payments − buffer, where
+ *     living costs = the banks' flat rates for the household's adults and children, or the visitor's own
+ *     figure when that is higher (banks do not go below their flat rates); running costs = a flat rate per m²
+ *     of living space; buffer = a share of the net income that stays free.
+ * - Flags for both rules: `aboveGuidance` when the mortgage payment plus the other loans take more than 40 % of
+ *   the net income (`burdenShare`); `loanAboveValue` when the loan is more than the price (loan-to-value above
+ *   100 %, which happens exactly when the equity does not cover the purchase costs). The household calculation
+ *   is not capped at 40 %: banks lend on what it leaves (a high income can carry more than 40 %), so the result
+ *   says so instead of hiding it.
  * - Purchase costs and loan exactly as the mortgage calculator computes them (src/engine/mortgage/calculator.ts,
  *   spec § 9): loan = price × (1 + transfer tax + commission + 2 % notary) − equity. The equity pays the purchase
  *   costs first, the rest goes into the price; equity below the costs means the loan finances part of them.
@@ -16,7 +25,8 @@
  * - Installment = loan × (rate + initial repayment) / 12 (the mortgage calculator's percent mode).
  * - The maximum price is the highest whole-euro price whose installment stays within the budget, capped at the
  *   calculator's 10,000,000. Putting that price, the equity, the repayment rate, fixation and place into the
- *   mortgage calculator gives the same monthly payment (tests/unit and e2e check the round trip).
+ *   mortgage calculator gives the same monthly payment (tests/unit and e2e check the round trip). The budget
+ *   does not depend on the price (the running costs go by living space), so this holds for both rules.
  *
  * The model rate is constant between the steps of the loan-to-value surcharges and the small-loan surcharges,
  * so within each such price interval the installment rises linearly with the price; the maximum is found
@@ -34,13 +44,51 @@ export type BudgetRule = 'burden' | 'livingCosts';
 /** Allowed burden ratios (fractions): the 35–40 % rule of thumb lies inside; above 40 % the result says so. */
 export const BURDEN_RATIO_LIMITS = Object.freeze({ min: 0.1, max: 0.5, guidanceMax: 0.4, default: 0.35 });
 
-/** Defaults of the budget page [CONVENTION]: a household of two with a typical income, Berlin, 2 % repayment. */
+/**
+ * The bank's household calculation (Haushaltsrechnung) [BANK CONVENTION, not law: every bank has its own figures;
+ * as of 2025, read 2026-11-27]. Monthly euros.
+ * - Living-cost flat rates (Haushaltspauschalen, without rent and loans): first adult 1,000, each further adult
+ *   500, each child 350. Source: roth-finanz.de wiki "Warum rechnen Banken bei der Baufinanzierung mit festen
+ *   Lebenshaltungskosten?" (Stand 2025): single 800–1,000, couple 1,200–1,600, each child about 250–500; we take the
+ *   single's upper end, a couple inside the range (1,500) and a child in the lower middle. The same source: the
+ *   flat rates are a floor, a lower own figure does not count. (german-finance-facts.md § 5 quotes older, lower
+ *   figures, albfinanz: 650–850 + 200–300 per further person; the AF funnel used 1,000 / 500 / 300.)
+ * - Running costs of the home (Bewirtschaftungskosten: heating, property tax, insurance, water, waste, service
+ *   charge): 3.50 per m² of living space. Source: roth-finanz.de wiki "Wie berechnen Banken
+ *   Bewirtschaftungskosten bei der Baufinanzierung?" (2025): many banks 2.00–4.50 per m², example 3.00; we take
+ *   the upper middle of that range [CHOICE: on the cautious side].
+ * - Buffer: 10 % of the net income stays free [ASSUMPTION: banks want a surplus after all costs, its size varies;
+ *   hausbau24.de names a fixed 200 € reserve, which a 10 % share matches at 2,000 € net and exceeds above].
+ */
+export const HOUSEHOLD_CALCULATION = Object.freeze({
+  validFrom: '2025-01-01',
+  firstAdult: 1000,
+  furtherAdult: 500,
+  child: 350,
+  runningCostsPerSqm: 3.5,
+  bufferShare: 0.1,
+});
+
+/** Bounds of the household inputs: whole adults and children, living space in m². */
+export const HOUSEHOLD_LIMITS = Object.freeze({
+  adults: { min: 1, max: 6 },
+  children: { min: 0, max: 10 },
+  livingArea: { min: 20, max: 1000 },
+});
+
+/**
+ * Defaults of the budget page [CONVENTION]: a household of two with a typical income, Berlin, 2 % repayment;
+ * 100 m² of living space [ASSUMPTION: a family flat or small house]; no own living-costs figure (the flat rates).
+ */
 export const BUDGET_DEFAULTS = Object.freeze({
   netIncome: 5000,
   otherLoans: 0,
   rule: 'burden' as BudgetRule,
   burdenRatio: BURDEN_RATIO_LIMITS.default,
-  livingCosts: 2500,
+  livingCosts: null as number | null,
+  adults: 2,
+  children: 0,
+  livingArea: 100,
   equity: 80_000,
   repayment: 0.02,
   fixationYears: 10 as CalculatorFixationYears,
@@ -54,8 +102,17 @@ export interface BudgetInputs {
   rule: BudgetRule;
   /** Fraction of the net income for all loan payments (rule 'burden'). */
   burdenRatio?: number | null;
-  /** Monthly living costs without the current rent (rule 'livingCosts'), euros. */
+  /**
+   * The household's own monthly living costs without rent and loans (rule 'livingCosts'), euros; optional: it
+   * counts instead of the flat rates only when it is higher.
+   */
   livingCosts?: number | null;
+  /** Adults in the household (rule 'livingCosts'), whole, 1–6. */
+  adults?: number | null;
+  /** Children in the household (rule 'livingCosts'), whole, 0–10; missing = 0. */
+  children?: number | null;
+  /** Living space of the home to buy in m² (rule 'livingCosts'), for its running costs. */
+  livingArea?: number | null;
   /** Own funds, euros. */
   equity: number;
   /** Transfer tax of the place, fraction. */
@@ -67,6 +124,21 @@ export interface BudgetInputs {
   fixationYears: number;
   /** The visitor's own nominal rate (fraction); null = the model rate of the market. */
   interestRate?: number | null;
+}
+
+/** The household calculation's monthly figures (rule 'livingCosts'), euros. */
+export interface HouseholdCosts {
+  adults: number;
+  children: number;
+  livingArea: number;
+  /** The banks' flat rates for the household. */
+  flatLivingCosts: number;
+  /** The visitor's own figure, if given. */
+  ownLivingCosts: number | null;
+  /** What counts: the higher of the two. */
+  livingCosts: number;
+  runningCosts: number;
+  buffer: number;
 }
 
 export interface BudgetResult {
@@ -92,8 +164,14 @@ export interface BudgetResult {
   belowCalculatorRange: boolean;
   /** The price reached the calculator's largest price and was capped there. */
   capped: boolean;
-  /** The burden ratio is above the 40 % guidance. */
+  /** (Monthly payment + other loan payments) / net income. */
+  burdenShare: number;
+  /** burdenShare is above the 40 % guidance (either rule). */
   aboveGuidance: boolean;
+  /** The loan is more than the price (loan-to-value above 100 %). */
+  loanAboveValue: boolean;
+  /** The household calculation's figures (rule 'livingCosts'), else null. */
+  household: HouseholdCosts | null;
 }
 
 function within(value: unknown, field: string, min: number, max: number | null): number {
@@ -103,10 +181,49 @@ function within(value: unknown, field: string, min: number, max: number | null):
   return v;
 }
 
+function wholeWithin(value: unknown, field: string, min: number, max: number): number {
+  const v = within(value, field, min, max);
+  if (!Number.isInteger(v)) throw new EngineInputError('INVALID_INPUT', field, { value: v, integer: true });
+  return v;
+}
+
+/** The banks' living-cost flat rates for a household (HOUSEHOLD_CALCULATION), euros a month. */
+export function flatLivingCosts(adults: number, children: number): number {
+  const h = HOUSEHOLD_CALCULATION;
+  return h.firstAdult + h.furtherAdult * Math.max(0, adults - 1) + h.child * children;
+}
+
+/**
+ * The household calculation's costs (rule 'livingCosts'): living costs (flat rates, or the own figure when
+ * higher), running costs by living space and the buffer. Throws EngineInputError like houseBudget.
+ */
+export function householdCosts(inputs: Pick<BudgetInputs, 'netIncome' | 'livingCosts' | 'adults' | 'children' | 'livingArea'>): HouseholdCosts {
+  const netIncome = within(inputs.netIncome, 'netIncome', 0, 1_000_000);
+  const L = HOUSEHOLD_LIMITS;
+  if (inputs.adults === undefined || inputs.adults === null) throw new EngineInputError('REQUIRED', 'adults');
+  const adults = wholeWithin(inputs.adults, 'adults', L.adults.min, L.adults.max);
+  const children = inputs.children === undefined || inputs.children === null ? 0 : wholeWithin(inputs.children, 'children', L.children.min, L.children.max);
+  if (inputs.livingArea === undefined || inputs.livingArea === null) throw new EngineInputError('REQUIRED', 'livingArea');
+  const livingArea = within(inputs.livingArea, 'livingArea', L.livingArea.min, L.livingArea.max);
+  const ownLivingCosts = inputs.livingCosts === undefined || inputs.livingCosts === null ? null : within(inputs.livingCosts, 'livingCosts', 0, 1_000_000);
+  const flat = flatLivingCosts(adults, children);
+  return {
+    adults,
+    children,
+    livingArea,
+    flatLivingCosts: flat,
+    ownLivingCosts,
+    livingCosts: Math.max(flat, ownLivingCosts ?? 0),
+    runningCosts: livingArea * HOUSEHOLD_CALCULATION.runningCostsPerSqm,
+    buffer: netIncome * HOUSEHOLD_CALCULATION.bufferShare,
+  };
+}
+
 /**
  * The budget of a household. Throws EngineInputError (code, field, params): INVALID_NUMBER, MINIMUM {minimum},
- * MAXIMUM {maximum}, REQUIRED (the chosen rule's figure missing), INVALID_OPTION, NO_MARKET (no own rate and
- * no market); NO_BUDGET when nothing is left for a loan.
+ * MAXIMUM {maximum}, REQUIRED (the chosen rule's figure missing: burdenRatio, adults, livingArea), INVALID_INPUT
+ * {integer: true} (adults or children not whole), INVALID_OPTION, NO_MARKET (no own rate and no market); NO_BUDGET
+ * when nothing is left for a loan.
  */
 export function houseBudget(inputs: BudgetInputs, options: { market?: RateMarket | null } = {}): BudgetResult {
   const netIncome = within(inputs.netIncome, 'netIncome', 0, 1_000_000);
@@ -122,16 +239,15 @@ export function houseBudget(inputs: BudgetInputs, options: { market?: RateMarket
   const rule = inputs.rule;
   if (rule !== 'burden' && rule !== 'livingCosts') throw new EngineInputError('INVALID_OPTION', 'rule', { value: rule });
 
-  let burdenRatio = 0;
   let maxInstallment: number;
+  let household: HouseholdCosts | null = null;
   if (rule === 'burden') {
     if (inputs.burdenRatio === undefined || inputs.burdenRatio === null) throw new EngineInputError('REQUIRED', 'burdenRatio');
-    burdenRatio = within(inputs.burdenRatio, 'burdenRatio', BURDEN_RATIO_LIMITS.min, BURDEN_RATIO_LIMITS.max);
+    const burdenRatio = within(inputs.burdenRatio, 'burdenRatio', BURDEN_RATIO_LIMITS.min, BURDEN_RATIO_LIMITS.max);
     maxInstallment = netIncome * burdenRatio - otherLoans;
   } else {
-    if (inputs.livingCosts === undefined || inputs.livingCosts === null) throw new EngineInputError('REQUIRED', 'livingCosts');
-    const livingCosts = within(inputs.livingCosts, 'livingCosts', 0, 1_000_000);
-    maxInstallment = netIncome - livingCosts - otherLoans;
+    household = householdCosts(inputs);
+    maxInstallment = netIncome - household.livingCosts - household.runningCosts - otherLoans - household.buffer;
   }
   if (!(maxInstallment > 0)) throw new EngineInputError('NO_BUDGET', 'netIncome', { maxInstallment });
 
@@ -186,21 +302,28 @@ export function houseBudget(inputs: BudgetInputs, options: { market?: RateMarket
   const rate = maxPrice > 0 ? rateAt(maxPrice) : override ?? 0;
   const purchaseCosts = maxPrice * (costFactor - 1);
   const equityForCosts = Math.min(equity, purchaseCosts);
+  const monthlyPayment = loan > 0 ? monthlyInstallment(loan, rate, repayment) : 0;
+  // netIncome > 0 here: a positive budget needs income.
+  const burdenShare = (monthlyPayment + otherLoans) / netIncome;
+  const loanToValue = maxPrice > 0 ? loan / maxPrice : 0;
   return {
     rule,
     maxInstallment,
     maxPrice,
     loan,
-    monthlyPayment: loan > 0 ? monthlyInstallment(loan, rate, repayment) : 0,
+    monthlyPayment,
     interestRate: rate,
     rateSource: override !== null ? 'override' : 'model',
     purchaseCosts,
     equityForCosts,
     equityForPrice: Math.max(0, equity - equityForCosts),
-    loanToValue: maxPrice > 0 ? loan / maxPrice : 0,
+    loanToValue,
     financesCosts: equity < purchaseCosts,
     belowCalculatorRange: maxPrice < MORTGAGE_LIMITS.minPurchasePrice || loan < MORTGAGE_LIMITS.minLoanAmount,
     capped: maxPrice >= MORTGAGE_LIMITS.maxPurchasePrice,
-    aboveGuidance: rule === 'burden' && burdenRatio > BURDEN_RATIO_LIMITS.guidanceMax + 1e-12,
+    burdenShare,
+    aboveGuidance: burdenShare > BURDEN_RATIO_LIMITS.guidanceMax + 1e-9,
+    loanAboveValue: loanToValue > 1 + 1e-12,
+    household,
   };
 }

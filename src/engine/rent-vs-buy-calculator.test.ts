@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { calculateRentVsBuy, CAPITAL_GAINS_TAX_RATE, RENT_VS_BUY_DEFAULTS, type RentVsBuyInputs } from './rent-vs-buy-calculator';
+import { basiszinsFor, BASISZINS, calculateRentVsBuy, CAPITAL_GAINS_TAX_RATE, EQUITY_FUND_PARTIAL_EXEMPTION, LATEST_BASISZINS, RENT_VS_BUY_DEFAULTS, SAVER_ALLOWANCE, type RentVsBuyInputs } from './rent-vs-buy-calculator';
+import { rentVsBuy } from './rent-vs-buy';
 import { marketOn } from './rates/fixtures';
 import { engineErrorOf } from './test-helpers';
 
@@ -30,11 +31,45 @@ describe('calculateRentVsBuy: conventions by hand', () => {
     expect(r.loan).toBeCloseTo(300_000 + 34_710 - 20_000, 6);
   });
 
-  test('gains above the saver allowance are taxed each year: joint filing (2,000 €) leaves the renter more', () => {
+  test('the law figures: 26.375 %, allowance 1,000 / 2,000 €, Teilfreistellung 30 %, Basiszins of the BMF letters', () => {
+    expect(CAPITAL_GAINS_TAX_RATE).toBeCloseTo(0.26375, 10);
+    expect(SAVER_ALLOWANCE).toMatchObject({ single: 1000, joint: 2000 });
+    expect(EQUITY_FUND_PARTIAL_EXEMPTION.rate).toBe(0.3);
+    expect(BASISZINS.map((b) => [b.year, b.rate])).toEqual([[2023, 0.0255], [2024, 0.0229], [2025, 0.0253], [2026, 0.032]]);
+    expect(LATEST_BASISZINS.year).toBe(2026);
+    // Later years: the last published one [assumption].
+    expect([basiszinsFor(2025), basiszinsFor(2026), basiszinsFor(2040)]).toEqual([0.0253, 0.032, 0.032]);
+  });
+
+  test('both portfolios are the InvStG fund of the engine, with the Basiszins from the calendar year of the date', () => {
+    const inputs: RentVsBuyInputs = { ...base, price: 300_000, equity: 80_000, interestRate: 0.03, horizonYears: 5 };
+    const r = calculateRentVsBuy(inputs, { date: '2024-03-01' });
+    const costRate = 0.06 + 0.0357 + 0.02;
+    const direct = rentVsBuy({
+      price: 300_000, purchaseCostRate: costRate, downPayment: 80_000 - 300_000 * costRate, annualRate: 0.03, initialRepayment: 0.02,
+      maintenanceRate: 0.01, buildingShare: 0.75, maintenanceGrowthRate: 0.02, appreciationRate: 0.02, monthlyRent: 1200, rentGrowthRate: 0.02,
+      investmentReturn: 0.05, horizonYears: 5, buyerInvestsDifference: true,
+      fundTax: { taxRate: 0.26375, allowance: 1000, partialExemption: 0.3, baseRates: [0.0229, 0.0253, 0.032, 0.032, 0.032] },
+    });
+    expect(r.finalRenterNetWorth).toBeCloseTo(direct.finalRenterNetWorth, 6);
+    expect(r.finalBuyerNetWorth).toBeCloseTo(direct.finalBuyerNetWorth, 6);
+    expect(r.series[0]!.renterFund.vorabpauschale).toBeGreaterThan(0);
+    // Without a date every year takes the latest Basiszins: 2026 and later give the same.
+    expect(calculateRentVsBuy(inputs).finalRenterNetWorth).toBe(calculateRentVsBuy(inputs, { date: '2026-11-27' }).finalRenterNetWorth);
+  });
+
+  test('joint filing (allowance 2,000 €) leaves the renter more; the renter counts after the tax on a sale', () => {
     const single = calculateRentVsBuy({ ...base, jointFiling: false });
     const joint = calculateRentVsBuy({ ...base, jointFiling: true });
     expect(joint.finalRenterNetWorth).toBeGreaterThan(single.finalRenterNetWorth);
-    expect(CAPITAL_GAINS_TAX_RATE).toBeCloseTo(0.26375, 10);
+    const last = single.series[single.series.length - 1]!;
+    expect(last.renterFund.taxAtSale).toBeGreaterThan(0);
+    expect(single.finalRenterNetWorth).toBeCloseTo(last.renterFund.value - last.renterFund.taxAtSale, 6);
+  });
+
+  test('maintenance: the share of the building value, rising each year', () => {
+    const r = calculateRentVsBuy({ ...base, maintenance: 0.015, buildingShare: 0.6, maintenanceGrowth: 0.03, horizonYears: 3 });
+    expect(r.series.map((y) => y.maintenance)).toEqual([3600, 3708, 3819.24].map((v) => expect.closeTo(v, 6)));
   });
 
   test('after the loan is repaid the owner invests what the rent would cost (the saving counts)', () => {
@@ -99,9 +134,16 @@ describe('calculateRentVsBuy: invalid input', () => {
     { label: 'horizon 0', patch: { horizonYears: 0 }, code: 'MINIMUM', field: 'horizonYears' },
     { label: 'horizon 2.5', patch: { horizonYears: 2.5 }, code: 'INVALID_NUMBER', field: 'horizonYears' },
     { label: 'return 20 %', patch: { investmentReturn: 0.2 }, code: 'MAXIMUM', field: 'investmentReturn' },
+    { label: 'building share 5 %', patch: { buildingShare: 0.05 }, code: 'MINIMUM', field: 'buildingShare' },
+    { label: 'building share 120 %', patch: { buildingShare: 1.2 }, code: 'MAXIMUM', field: 'buildingShare' },
+    { label: 'maintenance rising 20 % a year', patch: { maintenanceGrowth: 0.2 }, code: 'MAXIMUM', field: 'maintenanceGrowth' },
     { label: 'fixation 7', patch: { fixationYears: 7 }, code: 'INVALID_OPTION', field: 'fixationYears' },
     { label: 'no rate and no market', patch: { interestRate: null }, code: 'NO_MARKET', field: 'interestRate' },
   ])('$label → $code ($field)', ({ patch, code, field }) => {
     expect(engineErrorOf(() => calculateRentVsBuy({ ...base, ...patch } as RentVsBuyInputs))).toMatchObject({ code, field });
+  });
+
+  test('a date that is no date → INVALID_DATE (date)', () => {
+    expect(engineErrorOf(() => calculateRentVsBuy(base, { date: 'today' }))).toMatchObject({ code: 'INVALID_DATE', field: 'date' });
   });
 });

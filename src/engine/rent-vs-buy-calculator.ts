@@ -10,9 +10,18 @@
  *   the fixation (no forecast of follow-up rates).
  * - Both households spend the same each month: whoever pays less invests the difference. After the loan is repaid
  *   the owner pays only maintenance and invests what the rent would have cost ("the owner's saving counts").
- * - Investment gains are taxed each year with the Abgeltungsteuer plus solidarity surcharge (26.375 %, § 32d EStG,
- *   § 4 SolzG) above the Sparer-Pauschbetrag (1,000 € single, 2,000 € joint, § 20 Abs. 9 EStG, since 2023);
- *   church tax is left out. The owner-occupied home's value gain is tax-free (§ 23 Abs. 1 Nr. 1 EStG).
+ * - Both households save in an accumulating equity ETF (thesaurierender Aktienfonds), taxed as the InvStG does since
+ *   01.01.2018 (mechanics in ./rent-vs-buy.ts): Teilfreistellung 30 % (§ 20 Abs. 1 Satz 1 InvStG), Vorabpauschale
+ *   with the Basiszins of each calendar year (§ 18 InvStG; BASISZINS), the gain taxed at the sale at the end
+ *   (§ 19 InvStG). Tax rate: Abgeltungsteuer plus solidarity surcharge (26.375 %, § 32d EStG, § 4 SolzG) above the
+ *   Sparer-Pauschbetrag (1,000 € single, 2,000 € joint, § 20 Abs. 9 EStG, since 2023); church tax is left out.
+ *   The renter's net worth counts after the tax a sale would cost; the owner-occupied home's value gain is tax-free
+ *   (§ 23 Abs. 1 Satz 1 Nr. 1 Satz 3 EStG), so both paths are compared after tax.
+ * - Calendar: year 1 of the horizon is the calendar year of the calculation date (the purchase on 1 January of
+ *   it); years after the last published Basiszins take that one [ASSUMPTION]; without a date every year does.
+ * - Maintenance: the given share of the building value (price × buildingShare; default 75 % [ASSUMPTION]: the land
+ *   share varies with the place, the Bodenrichtwert tells) in year 1, rising by maintenanceGrowth a year (default
+ *   2 % [ASSUMPTION], construction prices).
  * - Threshold: the first-year cold rent at which both paths end the horizon with the same net worth, found by
  *   bisection to a tenth of a cent; `buying wins` from that rent up (the difference rises with the rent).
  */
@@ -23,12 +32,37 @@ import type { RateMarket } from './rates/market';
 import { mortgageRate } from './rates/model';
 import { rentVsBuy, type RentVsBuyResult, type RentVsBuyYear } from './rent-vs-buy';
 
-/** Abgeltungsteuer 25 % plus 5.5 % solidarity surcharge on it (§ 32d Abs. 1 EStG, § 4 SolzG 1995). */
+/** Abgeltungsteuer 25 % (§ 32d Abs. 1 EStG, since 01.01.2009) plus 5.5 % solidarity surcharge on it (§ 4 SolzG 1995). */
 export const CAPITAL_GAINS_TAX_RATE = 0.25 * 1.055;
 /** Sparer-Pauschbetrag per year since 01.01.2023 (§ 20 Abs. 9 EStG, Jahressteuergesetz 2022): single / joint. */
 export const SAVER_ALLOWANCE = Object.freeze({ single: 1000, joint: 2000, validFrom: '2023-01-01' });
+/** Teilfreistellung of an equity fund (> 50 % equities, § 2 Abs. 6 InvStG): 30 %, § 20 Abs. 1 Satz 1 InvStG, since 01.01.2018. */
+export const EQUITY_FUND_PARTIAL_EXEMPTION = Object.freeze({ rate: 0.3, validFrom: '2018-01-01' });
 
-/** Defaults of the page [CONVENTION; figures: german-finance-facts.md § 8 appreciation 1.5–2.5 %, maintenance 1–1.5 %]. */
+/**
+ * Basiszins for the Vorabpauschale (§ 18 Abs. 4 InvStG): the Bundesbank's 15-year yield of the first trading day
+ * of the year, published by the BMF. Add each January's letter here.
+ */
+export const BASISZINS: readonly { year: number; rate: number; /** Date of the BMF letter (BStBl I). */ letter: string; reference?: string }[] = Object.freeze([
+  { year: 2023, rate: 0.0255, letter: '2023-01-04' },
+  { year: 2024, rate: 0.0229, letter: '2024-01-05' },
+  { year: 2025, rate: 0.0253, letter: '2025-01-10', reference: 'IV C 1 - S 1980/00230/009/002' },
+  { year: 2026, rate: 0.032, letter: '2026-01-13' },
+]);
+/** The last published Basiszins: assumed for every later year [ASSUMPTION]. */
+export const LATEST_BASISZINS = BASISZINS[BASISZINS.length - 1]!;
+
+/**
+ * Basiszins of a calendar year: the published one; the latest for later years [ASSUMPTION]; the first for earlier
+ * ones (the calculator applies today's law and does not look back before 2023, when the allowance was 801 €).
+ */
+export function basiszinsFor(year: number): number {
+  const known = BASISZINS.find((b) => b.year === year);
+  if (known) return known.rate;
+  return year > LATEST_BASISZINS.year ? LATEST_BASISZINS.rate : BASISZINS[0]!.rate;
+}
+
+/** Defaults of the page [CONVENTION; figures: german-finance-facts.md § 8 appreciation 1.5–2.5 %, maintenance 1–1.5 % of the building value]. */
 export const RENT_VS_BUY_DEFAULTS = Object.freeze({
   price: 400_000,
   equity: 100_000,
@@ -38,6 +72,10 @@ export const RENT_VS_BUY_DEFAULTS = Object.freeze({
   rentGrowth: 0.02,
   appreciation: 0.02,
   maintenance: 0.01,
+  /** Building share of the price of a flat [ASSUMPTION]. */
+  buildingShare: 0.75,
+  /** Yearly rise of the maintenance costs [ASSUMPTION]. */
+  maintenanceGrowth: 0.02,
   investmentReturn: 0.05,
   jointFiling: false,
   horizonYears: 20,
@@ -50,6 +88,8 @@ export const RENT_VS_BUY_LIMITS = Object.freeze({
   minRate: -0.05,
   maxRate: 0.15,
   maxMaintenance: 0.05,
+  minBuildingShare: 0.1,
+  maxBuildingShare: 1,
 });
 
 export interface RentVsBuyInputs {
@@ -68,8 +108,12 @@ export interface RentVsBuyInputs {
   monthlyRent: number;
   rentGrowth: number;
   appreciation: number;
-  /** Maintenance per year as a fraction of the price. */
+  /** Maintenance in the first year as a fraction of the building value (price × buildingShare). */
   maintenance: number;
+  /** Share of the price that pays for the building, fraction. */
+  buildingShare: number;
+  /** Yearly rise of the maintenance costs, fraction. */
+  maintenanceGrowth: number;
   /** Return of the alternative investment before tax, per year. */
   investmentReturn: number;
   /** Joint assessment: the double saver's allowance. */
@@ -109,7 +153,11 @@ function within(value: unknown, field: string, min: number, max: number): number
 /** Highest first-year rent the threshold search considers: 10 % of the price a month. */
 const THRESHOLD_RENT_FACTOR = 0.1;
 
-export function calculateRentVsBuy(inputs: RentVsBuyInputs, options: { market?: RateMarket | null } = {}): RentVsBuyCalculation {
+/**
+ * `options.date` (YYYY-MM-DD): the calculation date, whose calendar year is year 1 of the horizon (Basiszins);
+ * without it every year takes the latest Basiszins.
+ */
+export function calculateRentVsBuy(inputs: RentVsBuyInputs, options: { market?: RateMarket | null; date?: string } = {}): RentVsBuyCalculation {
   const L = MORTGAGE_LIMITS;
   const R = RENT_VS_BUY_LIMITS;
   const price = within(inputs.price, 'price', L.minPurchasePrice, L.maxPurchasePrice);
@@ -128,10 +176,16 @@ export function calculateRentVsBuy(inputs: RentVsBuyInputs, options: { market?: 
   const rentGrowth = within(inputs.rentGrowth, 'rentGrowth', R.minRate, R.maxRate);
   const appreciation = within(inputs.appreciation, 'appreciation', R.minRate, R.maxRate);
   const maintenance = within(inputs.maintenance, 'maintenance', 0, R.maxMaintenance);
+  const buildingShare = within(inputs.buildingShare, 'buildingShare', R.minBuildingShare, R.maxBuildingShare);
+  const maintenanceGrowth = within(inputs.maintenanceGrowth, 'maintenanceGrowth', R.minRate, R.maxRate);
   const investmentReturn = within(inputs.investmentReturn, 'investmentReturn', R.minRate, R.maxRate);
   const horizonYears = within(inputs.horizonYears, 'horizonYears', R.minHorizon, R.maxHorizon);
   if (!Number.isInteger(horizonYears)) throw new EngineInputError('INVALID_NUMBER', 'horizonYears', { value: horizonYears });
   if (typeof inputs.jointFiling !== 'boolean') throw new EngineInputError('INVALID_OPTION', 'jointFiling', { value: inputs.jointFiling });
+
+  const startYear = options.date !== undefined ? Number(options.date.slice(0, 4)) : NaN;
+  if (options.date !== undefined && !(Number.isInteger(startYear) && startYear > 0)) throw new EngineInputError('INVALID_DATE', 'date', { value: options.date });
+  const baseRates = Number.isNaN(startYear) ? [LATEST_BASISZINS.rate] : Array.from({ length: horizonYears }, (_, i) => basiszinsFor(startYear + i));
 
   const loan = loanEstimate({ price, cityTax: locationTax, commissionRate: commission, savings: equity });
   let interestRate: number;
@@ -154,14 +208,20 @@ export function calculateRentVsBuy(inputs: RentVsBuyInputs, options: { market?: 
       annualRate: interestRate,
       initialRepayment: repayment,
       maintenanceRate: maintenance,
+      buildingShare,
+      maintenanceGrowthRate: maintenanceGrowth,
       appreciationRate: appreciation,
       monthlyRent: rent,
       rentGrowthRate: rentGrowth,
       investmentReturn,
       horizonYears,
       buyerInvestsDifference: true,
-      taxRate: CAPITAL_GAINS_TAX_RATE,
-      taxAllowance: inputs.jointFiling ? SAVER_ALLOWANCE.joint : SAVER_ALLOWANCE.single,
+      fundTax: {
+        taxRate: CAPITAL_GAINS_TAX_RATE,
+        allowance: inputs.jointFiling ? SAVER_ALLOWANCE.joint : SAVER_ALLOWANCE.single,
+        partialExemption: EQUITY_FUND_PARTIAL_EXEMPTION.rate,
+        baseRates,
+      },
     });
   const diff = (rent: number) => {
     const r = run(rent);

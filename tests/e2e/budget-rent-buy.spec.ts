@@ -61,6 +61,21 @@ for (const locale of ['en', 'de'] as const) {
       await expect(page.getByTestId('budget-income-error')).toContainText(L.notNumber);
     });
 
+    test('household calculation (issue 24): 5,000 net and 1,150 own living costs for two are flagged, the figures are the engine’s', async ({ page, request }) => {
+      const market = await serverMarket(request);
+      const params = { rule: 'living', income: '5000', adults: '2', children: '0', area: '100', living: '1150' };
+      await page.goto(`${BUDGET[locale]}?${new URLSearchParams(params)}`);
+      const expected = evaluateBudgetForm(budgetFormFromParams(params), todayInBerlin(), market).result!;
+      expect(expected.aboveGuidance).toBe(true);
+      await expect(page.getByTestId('budget-max-price')).toHaveText(euro(locale, expected.maxPrice));
+      // The sentence names the flat rates that count (1,500), the running costs (350) and the buffer (500).
+      for (const n of [1500, 350, 500, expected.maxInstallment]) await expect(page.getByTestId('budget-sentence')).toContainText(euro(locale, n));
+      await expect(page.getByTestId('budget-flag-guidance')).toBeVisible();
+      // Equity below the purchase costs: the loan is more than the price, and the result says so.
+      await page.goto(`${BUDGET[locale]}?${new URLSearchParams({ ...params, equity: '10000' })}`);
+      await expect(page.getByTestId('budget-flag-ltv')).toBeVisible();
+    });
+
     test('the link into the mortgage calculator shows the same monthly payment', async ({ page }) => {
       await page.goto(`${BUDGET[locale]}?income=7000&equity=120000&repayment=3&fix=15&loc=BY`);
       const monthly = await page.getByTestId('budget-monthly').textContent();
@@ -142,15 +157,21 @@ test.describe('only the fields that count are shown', () => {
       test.use({ javaScriptEnabled });
       test('the budget shows the figure of the chosen rule, the own rate only when chosen', async ({ page }) => {
         await page.goto(BUDGET.en);
-        const living = page.getByLabel('Living costs per month (without rent)', { exact: true });
+        const living = page.getByLabel('Own living costs per month (optional, without rent and loans)', { exact: true });
+        const adults = page.getByLabel('Adults in the household', { exact: true });
+        const area = page.getByLabel('Living space of the home', { exact: true });
         // The calculator's own field (the save form below the result repeats the inputs as hidden fields).
         const ratio = page.locator('form[method=get] input[name=ratio]');
         const ownRate = page.getByLabel('Own interest rate per year', { exact: true });
         await expect(ratio).toBeVisible();
         await expect(living).toBeHidden();
+        await expect(adults).toBeHidden();
+        await expect(area).toBeHidden();
         await expect(ownRate).toBeHidden();
         await page.locator('form[method=get] input[name=rule][value=living]').check();
         await expect(living).toBeVisible();
+        await expect(adults).toBeVisible();
+        await expect(area).toBeVisible();
         await expect(ratio).toBeHidden();
         await page.locator('form[method=get] input[name=rateMode][value=manual]').check();
         await expect(ownRate).toBeVisible();

@@ -39,11 +39,28 @@ describe('calculate (sheet house-budget)', () => {
     expect(out.rate_source?.value).toBe('model');
   });
 
+  test('the household calculation (issue 24): the audit case deducts the flat rates, running costs and buffer and is flagged', async () => {
+    // 5,000 net, own living costs 1,150 for two adults: the flat rates 1,500 count, 100 m² × 3.50 = 350, buffer 500
+    // → 2,650 a month for the mortgage (was 3,850), 53 % of the income → above the 40 % guidance.
+    const r = await calculate('house-budget', { ...BUDGET, other_loans: 0, rule: 'livingCosts', living_costs: 1150, adults: 2, interest_rate: 0.04 }, { locale: 'en' });
+    expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+    const out = itemsByName(r.data!.calculate.outputs);
+    expect(out.max_installment?.value).toBeCloseTo(2650, 9);
+    expect(out.living_costs_counted?.value).toBe(1500);
+    expect(out.running_costs?.value).toBe(350);
+    expect(out.buffer?.value).toBe(500);
+    expect(out.above_guidance?.value).toBe(true);
+    expect(out.loan_above_value?.value).toBe(false);
+    expect(out.burden_share?.value as number).toBeGreaterThan(0.52);
+  });
+
   test.each([
     ['a negative income', { ...BUDGET, net_income: -1 }, 'OUT_OF_RANGE', 'net_income'],
     ['an unknown input', { ...BUDGET, salary: 1 }, 'UNKNOWN_INPUT', 'salary'],
     ['a string amount', { ...BUDGET, equity: 'lots' }, 'INVALID_INPUT', 'equity'],
-    ['the living-costs rule without living costs', { ...BUDGET, rule: 'livingCosts' }, 'REQUIRED', 'living_costs'],
+    ['the household calculation with half an adult', { ...BUDGET, rule: 'livingCosts', adults: 1.5 }, 'INVALID_INPUT', 'adults'],
+    ['the household calculation without adults', { ...BUDGET, rule: 'livingCosts', adults: 0 }, 'OUT_OF_RANGE', 'adults'],
+    ['the household calculation with 10 m²', { ...BUDGET, rule: 'livingCosts', living_area: 10 }, 'OUT_OF_RANGE', 'living_area'],
     ['a burden ratio above the engine’s bound', { ...BUDGET, burden_ratio: 0.9 }, 'OUT_OF_RANGE', 'burden_ratio'],
     ['nothing left for a loan', { ...BUDGET, other_loans: 5000 }, 'INVALID_INPUT', null],
   ])('%s → %s', async (_label, inputs, code, field) => {
@@ -57,12 +74,14 @@ describe('calculate (sheet rent-vs-buy)', () => {
   test('the engine’s outcome, break-even year and threshold rent', async () => {
     const r = await calculate('rent-vs-buy', RENT_BUY, { locale: 'de' });
     expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
-    const expected = calculateRentVsBuy({ price: 400000, equity: 100000, locationTax: 0.06, commission: 0.0357, fixationYears: 10, repayment: 0.02, monthlyRent: 1200, rentGrowth: 0.02, appreciation: 0.02, maintenance: 0.01, investmentReturn: 0.05, jointFiling: false, horizonYears: 20 }, { market: await market() });
+    const expected = calculateRentVsBuy({ price: 400000, equity: 100000, locationTax: 0.06, commission: 0.0357, fixationYears: 10, repayment: 0.02, monthlyRent: 1200, rentGrowth: 0.02, appreciation: 0.02, maintenance: 0.01, buildingShare: 0.75, maintenanceGrowth: 0.02, investmentReturn: 0.05, jointFiling: false, horizonYears: 20 }, { market: await market(), date: DATE });
     const out = itemsByName(r.data!.calculate.outputs);
     expect(out.difference?.value).toBeCloseTo(expected.difference, 6);
     expect(out.winner?.value).toBe(expected.winner);
     expect(out.break_even_year?.value).toBe(expected.breakEvenYear);
     expect(out.threshold_rent?.value).toBe(expected.thresholdRent);
+    expect(out.renter_net_worth?.value).toBeCloseTo(expected.finalRenterNetWorth, 6);
+    expect(out.renter_tax_at_sale?.value).toBeCloseTo(expected.series[19]!.renterFund.taxAtSale, 6);
     expect(out.loan?.formatted_value).toBe(`${new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 }).format(Math.round(expected.loan))}${NBSP}€`);
   });
 

@@ -4,7 +4,7 @@
  * (src/engine/house-budget.ts). Pure and never throws: runs on the server and in the browser.
  */
 import { EngineInputError } from '@/engine/errors';
-import { BUDGET_DEFAULTS as D, BURDEN_RATIO_LIMITS, houseBudget, type BudgetResult } from '@/engine/house-budget';
+import { BUDGET_DEFAULTS as D, BURDEN_RATIO_LIMITS, HOUSEHOLD_CALCULATION, houseBudget, type BudgetResult } from '@/engine/house-budget';
 import { CALCULATOR_FIXATION_YEARS, MORTGAGE_LIMITS, SUGGESTED_COMMISSION_PERCENT, type CalculatorFixationYears } from '@/engine/mortgage/defaults';
 import { toNumber } from '@/engine/mortgage/validation';
 import type { RateMarket } from '@/engine/rates/market';
@@ -20,7 +20,13 @@ export interface BudgetForm {
   rule: 'burden' | 'living';
   /** Burden ratio in percent (rule burden). */
   ratio: string;
-  /** Monthly living costs, euros (rule living). */
+  /** Adults in the household (rule living). */
+  adults: string;
+  /** Children in the household (rule living). */
+  children: string;
+  /** Living space of the home in m² (rule living), for its running costs. */
+  area: string;
+  /** Own monthly living costs, euros (rule living); optional: empty = the banks' flat rates. */
   living: string;
   equity: string;
   rateMode: 'auto' | 'manual';
@@ -34,14 +40,17 @@ export interface BudgetForm {
   commission: string;
 }
 
-export const BUDGET_FORM_KEYS = ['income', 'loans', 'rule', 'ratio', 'living', 'equity', 'rateMode', 'rate', 'repayment', 'fix', 'loc', 'commission'] as const;
+export const BUDGET_FORM_KEYS = ['income', 'loans', 'rule', 'ratio', 'adults', 'children', 'area', 'living', 'equity', 'rateMode', 'rate', 'repayment', 'fix', 'loc', 'commission'] as const;
 
 export const DEFAULT_BUDGET_FORM: Readonly<BudgetForm> = Object.freeze({
   income: String(D.netIncome),
   loans: String(D.otherLoans),
   rule: 'burden',
   ratio: String(Math.round(D.burdenRatio * 100)),
-  living: String(D.livingCosts),
+  adults: String(D.adults),
+  children: String(D.children),
+  area: String(D.livingArea),
+  living: D.livingCosts === null ? '' : String(D.livingCosts),
   equity: String(D.equity),
   rateMode: 'auto',
   rate: '',
@@ -68,6 +77,9 @@ export function budgetFormFromParams(source: ParamSource): BudgetForm {
     loans: text('loans'),
     rule: rule === 'burden' || rule === 'living' ? rule : DEFAULT_BUDGET_FORM.rule,
     ratio: text('ratio'),
+    adults: text('adults'),
+    children: text('children'),
+    area: text('area'),
     living: text('living'),
     equity: text('equity'),
     rateMode: rateMode === 'manual' || rateMode === 'auto' ? rateMode : DEFAULT_BUDGET_FORM.rateMode,
@@ -104,6 +116,9 @@ const FORM_KEY_OF_ENGINE: Record<string, keyof BudgetForm> = {
   otherLoans: 'loans',
   burdenRatio: 'ratio',
   livingCosts: 'living',
+  adults: 'adults',
+  children: 'children',
+  livingArea: 'area',
   equity: 'equity',
   interestRate: 'rate',
   repayment: 'repayment',
@@ -112,7 +127,7 @@ const FORM_KEY_OF_ENGINE: Record<string, keyof BudgetForm> = {
   fixationYears: 'fix',
 };
 
-/** Field errors: REQUIRED, NOT_A_NUMBER, TOO_LOW {min}, TOO_HIGH {max} (in the field's unit), NO_BUDGET, LOCATION_REQUIRED, NO_MARKET. */
+/** Field errors: REQUIRED, NOT_A_NUMBER, NOT_WHOLE, TOO_LOW {min}, TOO_HIGH {max} (in the field's unit), NO_BUDGET, LOCATION_REQUIRED, NO_MARKET. */
 export function evaluateBudgetForm(form: BudgetForm, date: string, market: RateMarket | null): BudgetEvaluation {
   const errors: BudgetFormErrors = {};
   const money = (key: 'income' | 'loans' | 'living' | 'equity', required = true): number | null => {
@@ -135,12 +150,29 @@ export function evaluateBudgetForm(form: BudgetForm, date: string, market: RateM
     if (n === null) errors[key] = { code: 'NOT_A_NUMBER', params: {} };
     return n === null ? null : n / 100;
   };
+  /** Adults, children (whole) and the living space (m², decimals allowed); the engine checks the bounds. */
+  const count = (key: 'adults' | 'children' | 'area', whole: boolean, empty: number | null): number | null => {
+    const t = form[key].trim();
+    if (t === '') {
+      if (empty === null) errors[key] = { code: 'REQUIRED', params: {} };
+      return empty;
+    }
+    const n = toNumber(t);
+    if (n === null) errors[key] = { code: 'NOT_A_NUMBER', params: {} };
+    else if (whole && !Number.isInteger(n)) errors[key] = { code: 'NOT_WHOLE', params: {} };
+    return n;
+  };
   const income = money('income');
   const loans = money('loans', false);
   const equity = money('equity');
   const rule = form.rule === 'living' ? 'livingCosts' : 'burden';
   const ratio = rule === 'burden' ? percent('ratio') : null;
-  const living = rule === 'livingCosts' ? money('living') : null;
+  const household = rule === 'livingCosts';
+  // The own living-costs figure is optional: empty means the banks' flat rates.
+  const living = household && normalizeMoney(form.living) !== '' ? money('living') : null;
+  const adults = household ? count('adults', true, null) : null;
+  const children = household ? count('children', true, 0) : null;
+  const area = household ? count('area', false, null) : null;
   const rate = form.rateMode === 'manual' ? percent('rate') : null;
   const repayment = percent('repayment');
   const commission = percent('commission', false);
@@ -158,6 +190,9 @@ export function evaluateBudgetForm(form: BudgetForm, date: string, market: RateM
           rule,
           burdenRatio: ratio,
           livingCosts: living,
+          adults,
+          children,
+          livingArea: area,
           equity,
           locationTax: place.taxRate,
           commission: commission ?? 0,
@@ -195,6 +230,8 @@ export function engineFieldError(e: EngineInputError, key: string): FieldError {
       return { code: 'NO_MARKET', params: {} };
     case 'REQUIRED':
       return { code: 'REQUIRED', params: {} };
+    case 'INVALID_INPUT':
+      return { code: p.integer === true ? 'NOT_WHOLE' : 'NOT_A_NUMBER', params: {} };
     default:
       return { code: 'NOT_A_NUMBER', params: {} };
   }
@@ -223,3 +260,11 @@ export function mortgageCalculatorParams(form: BudgetForm, result: BudgetResult)
 
 export const BUDGET_RATIO_RANGE = { min: BURDEN_RATIO_LIMITS.min * 100, max: BURDEN_RATIO_LIMITS.max * 100, recommended: BURDEN_RATIO_LIMITS.default * 100, guidanceMax: BURDEN_RATIO_LIMITS.guidanceMax * 100 };
 export const BUDGET_LIMITS = { minPrice: MORTGAGE_LIMITS.minPurchasePrice };
+/** The household calculation's figures for the page's rules text: euros a month, buffer in percent. */
+export const BUDGET_HOUSEHOLD_RATES = {
+  firstAdult: HOUSEHOLD_CALCULATION.firstAdult,
+  furtherAdult: HOUSEHOLD_CALCULATION.furtherAdult,
+  child: HOUSEHOLD_CALCULATION.child,
+  perSqm: HOUSEHOLD_CALCULATION.runningCostsPerSqm,
+  bufferPercent: HOUSEHOLD_CALCULATION.bufferShare * 100,
+};

@@ -41,7 +41,8 @@ describe('house budget form', () => {
     expect(budgetFormFromParams(new URLSearchParams('fix=7&rule=x&rateMode=?&foo=1'))).toEqual(DEFAULT_BUDGET_FORM);
     const e = evaluateBudgetForm(back, DATE, market);
     expect(e.valid).toBe(true);
-    expect(e.result?.maxInstallment).toBe(6500 - 2800);
+    // Household calculation: own living costs 2,800 (above the flat 1,500 for two adults) + 100 m² × 3.50 + 10 % buffer.
+    expect(e.result?.maxInstallment).toBeCloseTo(6500 - 2800 - 350 - 650, 9);
     expect(e.result?.interestRate).toBeCloseTo(0.039, 10);
   });
 
@@ -58,8 +59,42 @@ describe('house budget form', () => {
     }
   });
 
+  test('household calculation on the form (issue 24): the audit case is flagged; own living costs optional', () => {
+    // 5,000 net, two adults, own living costs 1,150: the flat 1,500 count, 100 m² × 3.50 = 350, buffer 500 → 2,650.
+    const audit = evaluateBudgetForm({ ...DEFAULT_BUDGET_FORM, rule: 'living', income: '5000', adults: '2', children: '0', area: '100', living: '1.150' }, DATE, market);
+    expect(audit.errors).toEqual({});
+    expect(audit.inputs).toMatchObject({ living: 1150, ratio: null });
+    expect(audit.result?.maxInstallment).toBeCloseTo(2650, 9);
+    expect(audit.result?.household).toMatchObject({ livingCosts: 1500, runningCosts: 350, buffer: 500 });
+    expect(audit.result?.aboveGuidance).toBe(true);
+    // Empty own figure: the flat rates (the same here); empty children: none.
+    const flat = evaluateBudgetForm({ ...DEFAULT_BUDGET_FORM, rule: 'living', living: '', children: '' }, DATE, market);
+    expect(flat.errors).toEqual({});
+    expect(flat.inputs?.living).toBeNull();
+    expect(flat.result?.maxInstallment).toBeCloseTo(2650, 9);
+    // The burden rule ignores the household fields (even broken ones).
+    expect(evaluateBudgetForm({ ...DEFAULT_BUDGET_FORM, adults: 'x', area: '' }, DATE, market).errors).toEqual({});
+  });
+
+  test('household fields: errors in codes, bounds in plain numbers', () => {
+    const living = { ...DEFAULT_BUDGET_FORM, rule: 'living' as const };
+    expect(evaluateBudgetForm({ ...living, adults: 'zwei' }, DATE, market).errors.adults).toEqual({ code: 'NOT_A_NUMBER', params: {} });
+    expect(evaluateBudgetForm({ ...living, adults: '1,5' }, DATE, market).errors.adults).toEqual({ code: 'NOT_WHOLE', params: {} });
+    expect(evaluateBudgetForm({ ...living, adults: '0' }, DATE, market).errors.adults).toEqual({ code: 'TOO_LOW', params: { min: 1 } });
+    expect(evaluateBudgetForm({ ...living, children: '11' }, DATE, market).errors.children).toEqual({ code: 'TOO_HIGH', params: { max: 10 } });
+    expect(evaluateBudgetForm({ ...living, area: '' }, DATE, market).errors.area).toEqual({ code: 'REQUIRED', params: {} });
+    expect(evaluateBudgetForm({ ...living, area: '10' }, DATE, market).errors.area).toEqual({ code: 'TOO_LOW', params: { min: 20 } });
+    // 2,500 net − 1,500 − 350 − 250 = 400 left: fine; 2,000 net leaves nothing.
+    expect(evaluateBudgetForm({ ...living, income: '2500' }, DATE, market).result?.maxInstallment).toBeCloseTo(400, 9);
+    expect(evaluateBudgetForm({ ...living, income: '2000' }, DATE, market).errors.income).toEqual({ code: 'NO_BUDGET', params: {} });
+  });
+
   test('the mortgage calculator link shows the same monthly payment', () => {
-    for (const form of [DEFAULT_BUDGET_FORM, { ...DEFAULT_BUDGET_FORM, income: '8000', equity: '150000', repayment: '3', fix: 20 as const, loc: 'muenchen' }]) {
+    for (const form of [
+      DEFAULT_BUDGET_FORM,
+      { ...DEFAULT_BUDGET_FORM, income: '8000', equity: '150000', repayment: '3', fix: 20 as const, loc: 'muenchen' },
+      { ...DEFAULT_BUDGET_FORM, rule: 'living' as const, income: '7000', adults: '2', children: '2', area: '130', equity: '120000', loc: 'BY' },
+    ]) {
       const e = evaluateBudgetForm(form, DATE, market);
       const mortgage = evaluateMortgageForm(formFromParams(mortgageCalculatorParams(form, e.result!)), DATE, market);
       expect(mortgage.valid).toBe(true);
@@ -72,7 +107,7 @@ describe('rent or buy form', () => {
   test('defaults evaluate to the engine figures', () => {
     const e = evaluateRentBuyForm(rentBuyFormFromParams({}), DATE, market);
     expect(e.errors).toEqual({});
-    const direct = calculateRentVsBuy({ ...RENT_VS_BUY_DEFAULTS, locationTax: 0.06, commission: 0.0357 }, { market });
+    const direct = calculateRentVsBuy({ ...RENT_VS_BUY_DEFAULTS, locationTax: 0.06, commission: 0.0357 }, { market, date: DATE });
     expect(e.result?.difference).toBeCloseTo(direct.difference, 6);
     expect(e.result?.thresholdRent).toBeCloseTo(direct.thresholdRent!, 6);
   });

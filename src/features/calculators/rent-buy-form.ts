@@ -26,6 +26,7 @@ export interface RentBuyForm {
   rent: string;
   rentGrowth: string;
   appreciation: string;
+  /** Maintenance in the first year, percent of the building value (building share and its yearly rise: the engine's defaults). */
   maintenance: string;
   /** Return of the alternative investment, percent a year. */
   ret: string;
@@ -165,11 +166,13 @@ export function evaluateRentBuyForm(form: RentBuyForm, date: string, market: Rat
           rentGrowth: rentGrowth!,
           appreciation: appreciation!,
           maintenance: maintenance!,
+          buildingShare: D.buildingShare,
+          maintenanceGrowth: D.maintenanceGrowth,
           investmentReturn: ret!,
           jointFiling: form.joint === 'yes',
           horizonYears: horizon!,
         },
-        { market },
+        { market, date },
       );
     } catch (e) {
       if (!(e instanceof EngineInputError)) throw e;

@@ -5,9 +5,11 @@ import type { FormCodec } from '@/components/islands/typed-before-hydration';
 import { usePlanner } from './use-planner';
 import { ChoiceGroup, SliderField } from '@/components/forms';
 import type { RateMarket } from '@/engine/rates/market';
+import { isoDateToDate } from '@/lib/dates';
 import type { Locale } from '@/i18n/routes';
 import {
   BUDGET_FORM_KEYS,
+  BUDGET_HOUSEHOLD_RATES,
   BUDGET_RATIO_RANGE,
   budgetFormFromParams,
   budgetFormToParams,
@@ -16,7 +18,7 @@ import {
   type BudgetForm,
 } from '../budget-form';
 import { createCalculatorI18n, type CalculatorMessages } from '@/components/i18n/calculator-i18n';
-import { ErrorSummary, FixField, MoneyField, PercentField, PlaceField, RateFields, SUBMIT_CLASS, plannerErrorText } from './planner-fields';
+import { CountField, ErrorSummary, FixField, MoneyField, PercentField, PlaceField, RateFields, SUBMIT_CLASS, plannerErrorText } from './planner-fields';
 
 export interface BudgetCalculatorProps {
   locale: Locale;
@@ -46,6 +48,9 @@ export function BudgetCalculator({ locale, date, market, action, mortgageAction,
   // The figures the result was calculated from, as the evaluation parsed them (the sentence repeats them).
   const used = evaluation.inputs;
   const hasErrors = Object.keys(evaluation.errors).length > 0;
+  const rates = BUDGET_HOUSEHOLD_RATES;
+  const percent = (n: number) => `${format.number(n, { maximumFractionDigits: 1 })} %`;
+  const euroCents = (n: number) => format.number(n, 'euroCents');
 
   return (
     <div className="grid gap-6" data-testid="budget-calculator" data-hydrated={hydrated ? 'true' : undefined}>
@@ -71,12 +76,19 @@ export function BudgetCalculator({ locale, date, market, action, mortgageAction,
         )}
         {r && used ? (
           <p className="mt-3 text-sm sm:text-base" data-testid="budget-sentence">
-            {t(form.rule === 'living' ? 'budget.ruleSentenceLiving' : 'budget.ruleSentenceBurden', {
-              ratio: `${format.number((used.ratio ?? 0) * 100, { maximumFractionDigits: 2 })} %`,
-              income: euro(used.income),
-              living: euro(used.living ?? 0),
-              installment: euro(r.maxInstallment),
-            })}
+            {r.household
+              ? t('budget.ruleSentenceLiving', {
+                income: euro(used.income),
+                living: euro(r.household.livingCosts),
+                running: euro(r.household.runningCosts),
+                buffer: euro(r.household.buffer),
+                installment: euro(r.maxInstallment),
+              })
+              : t('budget.ruleSentenceBurden', {
+                ratio: `${format.number((used.ratio ?? 0) * 100, { maximumFractionDigits: 2 })} %`,
+                income: euro(used.income),
+                installment: euro(r.maxInstallment),
+              })}
             {used.loans > 0 ? t('budget.loansPart', { loans: euro(used.loans) }) : ''}
             {t('budget.loanSentence', { rate: pct(r.interestRate), repayment: pct(used.repayment), loan: euro(r.loan) })}
             {r.financesCosts
@@ -118,8 +130,23 @@ export function BudgetCalculator({ locale, date, market, action, mortgageAction,
             onValue={b.set ? (v) => set('ratio', v) : undefined}
           />
           </div>
-          <div className="hidden group-has-[[value=living]:checked]/rule:block">
-            <MoneyField b={b} name="living" label={t('budget.living')} />
+          <div className="hidden group-has-[[value=living]:checked]/rule:grid gap-4">
+            <CountField b={b} name="adults" label={t('budget.adults')} />
+            <CountField b={b} name="children" label={t('budget.children')} />
+            <CountField
+              b={b}
+              name="area"
+              label={t('budget.area')}
+              unit="m²"
+              hint={t('budget.areaHint', { perSqm: euroCents(rates.perSqm) })}
+            />
+            <MoneyField
+              b={b}
+              name="living"
+              label={t('budget.living')}
+              hint={t('budget.livingHint', { firstAdult: euro(rates.firstAdult), furtherAdult: euro(rates.furtherAdult), child: euro(rates.child) })}
+            />
+            <p className="text-sm text-muted">{t('budget.bufferNote', { buffer: percent(rates.bufferPercent) })}</p>
           </div>
         </fieldset>
         <fieldset className="grid gap-4 rounded-2xl border border-slate-300 p-4">
@@ -139,7 +166,7 @@ export function BudgetCalculator({ locale, date, market, action, mortgageAction,
       {r ? (
         <section className="grid gap-4 rounded-2xl border border-slate-300 p-4 sm:p-6" data-testid="budget-details">
           <p className="text-sm text-muted" data-testid="budget-rate">
-            {t('common.rateUsed', { rate: pct(r.interestRate), source: t(r.rateSource === 'model' ? 'common.sourceModel' : 'common.sourceOwn'), fix: form.fix })}
+            {t('common.rateUsed', { rate: pct(r.interestRate), source: r.rateSource === 'model' && market ? t('common.sourceModel', { date: i18n.format.dateTime(isoDateToDate(market.curve.date), 'short') }) : t('common.sourceOwn'), fix: form.fix })}
           </p>
           <div>
             <h3 className="font-semibold">{t('budget.splitTitle')}</h3>
@@ -149,10 +176,11 @@ export function BudgetCalculator({ locale, date, market, action, mortgageAction,
             </dl>
           </div>
           <PriceBar i18n={i18n} price={r.maxPrice} costs={r.purchaseCosts} loan={r.loan} euro={euro} />
-          {r.aboveGuidance || r.financesCosts || r.belowCalculatorRange || r.capped ? (
+          {r.aboveGuidance || r.loanAboveValue || r.belowCalculatorRange || r.capped ? (
             <ul className="grid gap-2 text-sm" data-testid="budget-flags">
-              {r.aboveGuidance ? <li className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">{t('budget.flagAboveGuidance')}</li> : null}
-              {r.financesCosts ? <li className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">{t('budget.flagFinancesCosts')}</li> : null}
+              {r.aboveGuidance ? <li className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950" data-testid="budget-flag-guidance">{t('budget.flagAboveGuidance', { share: percent(r.burdenShare * 100) })}</li> : null}
+              {/* The loan exceeds the price exactly when the equity does not cover the purchase costs. */}
+              {r.loanAboveValue ? <li className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950" data-testid="budget-flag-ltv">{t('budget.flagLoanAboveValue', { ltv: percent(r.loanToValue * 100) })}</li> : null}
               {r.belowCalculatorRange ? <li className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">{t('budget.flagBelowRange')}</li> : null}
               {r.capped ? <li className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">{t('budget.flagCapped')}</li> : null}
             </ul>

@@ -5,7 +5,8 @@ import type { FormCodec } from '@/components/islands/typed-before-hydration';
 import { usePlanner } from './use-planner';
 import { CheckboxField, SliderField } from '@/components/forms';
 import type { RateMarket } from '@/engine/rates/market';
-import { RENT_VS_BUY_LIMITS } from '@/engine/rent-vs-buy-calculator';
+import { isoDateToDate } from '@/lib/dates';
+import { CAPITAL_GAINS_TAX_RATE, EQUITY_FUND_PARTIAL_EXEMPTION, LATEST_BASISZINS, RENT_VS_BUY_DEFAULTS, RENT_VS_BUY_LIMITS, SAVER_ALLOWANCE } from '@/engine/rent-vs-buy-calculator';
 import type { Locale } from '@/i18n/routes';
 import { RENT_BUY_FORM_KEYS, evaluateRentBuyForm, rentBuyFormFromParams, rentBuyFormToParams, type RentBuyForm } from '../rent-buy-form';
 import type { CalculatorMessages } from '@/components/i18n/calculator-i18n';
@@ -26,7 +27,7 @@ export interface RentBuyCalculatorProps {
 /** The form's address codec, for what the visitor typed before the calculator became interactive. */
 const RENT_BUY_CODEC: FormCodec<RentBuyForm> = { keys: RENT_BUY_FORM_KEYS, toParams: rentBuyFormToParams, fromParams: rentBuyFormFromParams };
 
-const CONVENTIONS = ['spend', 'tax', 'maintenance', 'selling', 'rate', 'costs'] as const;
+const CONVENTIONS = ['spend', 'fund', 'vorabpauschale', 'sale', 'maintenance', 'selling', 'rate', 'costs'] as const;
 
 /**
  * The rent-or-buy calculator: a GET form that works without JavaScript (the server renders it with the result
@@ -39,6 +40,18 @@ export function RentBuyCalculator({ locale, date, market, action, initialForm, m
   const r = evaluation.result;
   const years = r ? r.series.map((y) => y.year) : [];
   const horizon = r?.series.length ?? 0;
+  // The law figures in the conventions come from the engine's constants (with their sources there).
+  const conventionValues = {
+    taxRate: format.number(CAPITAL_GAINS_TAX_RATE, { style: 'percent', maximumFractionDigits: 3 }),
+    partialExemption: format.number(EQUITY_FUND_PARTIAL_EXEMPTION.rate, { style: 'percent' }),
+    single: euro(SAVER_ALLOWANCE.single),
+    joint: euro(SAVER_ALLOWANCE.joint),
+    basiszins: pct(LATEST_BASISZINS.rate),
+    basiszinsYear: LATEST_BASISZINS.year,
+    basiszinsLetter: format.dateTime(new Date(`${LATEST_BASISZINS.letter}T12:00:00Z`), { dateStyle: 'long' }),
+    buildingShare: format.number(RENT_VS_BUY_DEFAULTS.buildingShare, { style: 'percent' }),
+    maintenanceGrowth: format.number(RENT_VS_BUY_DEFAULTS.maintenanceGrowth, { style: 'percent' }),
+  };
 
   return (
     <div className="grid gap-6" data-testid="rentbuy-calculator" data-hydrated={hydrated ? 'true' : undefined}>
@@ -116,7 +129,7 @@ export function RentBuyCalculator({ locale, date, market, action, initialForm, m
       {r ? (
         <section className="grid gap-4 rounded-2xl border border-slate-300 p-4 sm:p-6" data-testid="rentbuy-details">
           <p className="text-sm text-muted">
-            {t('common.rateUsed', { rate: pct(r.interestRate), source: t(r.rateSource === 'model' ? 'common.sourceModel' : 'common.sourceOwn'), fix: form.fix })}
+            {t('common.rateUsed', { rate: pct(r.interestRate), source: r.rateSource === 'model' && market ? t('common.sourceModel', { date: i18n.format.dateTime(isoDateToDate(market.curve.date), 'short') }) : t('common.sourceOwn'), fix: form.fix })}
             {' · '}
             {t('rentBuy.loanLine', { loan: euro(r.loan), installment: euro(r.installment), costs: euro(r.purchaseCosts) })}
           </p>
@@ -163,7 +176,7 @@ export function RentBuyCalculator({ locale, date, market, action, initialForm, m
       <section className="rounded-2xl border border-slate-300 p-4 sm:p-6">
         <h2 className="font-semibold">{t('rentBuy.conventionsTitle')}</h2>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-          {CONVENTIONS.map((key) => <li key={key}>{t(`rentBuy.conventions.${key}`)}</li>)}
+          {CONVENTIONS.map((key) => <li key={key}>{t(`rentBuy.conventions.${key}`, conventionValues)}</li>)}
         </ul>
       </section>
     </div>

@@ -70,6 +70,7 @@ export function CompareTab({ calc, i18n }: TabProps) {
   const euro = (n: number) => format.number(Math.round(n), 'euro');
   const pct = (fraction: number) => format.number(fraction, 'percent2');
   const chosen = calc.chosen;
+  const curveDate = format.dateTime(new Date(`${calc.curveDate}T12:00:00Z`), 'short');
   const duration = (months: number) => {
     const years = Math.floor(months / 12);
     const rest = months % 12;
@@ -115,8 +116,8 @@ export function CompareTab({ calc, i18n }: TabProps) {
         {chosen.expectedFollowUpRate === null
           ? t('followUp.repaid')
           : chosen.expectedPayoffMonths !== null
-            ? t('followUp.text', { years: calc.fixationYears, balance: euro(chosen.balanceAfterFixation), rate: pct(chosen.expectedFollowUpRate), payoff: duration(Math.max(0, chosen.expectedPayoffMonths - calc.fixationYears * 12)) })
-            : t('followUp.textNoPayoff', { years: calc.fixationYears, balance: euro(chosen.balanceAfterFixation), rate: pct(chosen.expectedFollowUpRate) })}
+            ? t('followUp.text', { years: calc.fixationYears, balance: euro(chosen.balanceAfterFixation), rate: pct(chosen.expectedFollowUpRate), date: curveDate, payoff: duration(Math.max(0, chosen.expectedPayoffMonths - calc.fixationYears * 12)) })
+            : t('followUp.textNoPayoff', { years: calc.fixationYears, balance: euro(chosen.balanceAfterFixation), rate: pct(chosen.expectedFollowUpRate), date: curveDate })}
       </p>
       <h3 className="mt-6 text-lg font-semibold">{t('followUp.breakEvenTitle')}</h3>
       <p className="mt-1 text-sm text-muted">{t('followUp.breakEvenText')}</p>

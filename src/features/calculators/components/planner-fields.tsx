@@ -1,4 +1,4 @@
-import { Choice, ErrorSummary as KitErrorSummary, Field, MoneyInput, PercentInput, PRIMARY_BUTTON_CLASS, Select, fieldDescription } from '@/components/forms';
+import { Choice, ErrorSummary as KitErrorSummary, Field, Input, MoneyInput, PercentInput, PRIMARY_BUTTON_CLASS, Select, fieldDescription } from '@/components/forms';
 import { CALCULATOR_FIXATION_YEARS } from '@/engine/mortgage/defaults';
 import type { Locale } from '@/i18n/routes';
 import type { FieldError } from '../mortgage-form';
@@ -20,6 +20,7 @@ export function plannerErrorText({ t, format }: CalculatorI18n, error: FieldErro
     case 'TOO_HIGH':
       return t('common.errors.TOO_HIGH', { max: bound(error.params.max) });
     case 'REQUIRED':
+    case 'NOT_WHOLE':
     case 'NO_BUDGET':
     case 'LOCATION_REQUIRED':
     case 'NO_MARKET':
@@ -46,6 +47,30 @@ export function MoneyField<F>({ b, name, label, hint }: { b: Binding<F>; name: k
   return (
     <Field id={id} label={label} hint={hint} error={error ? plannerErrorText(b.i18n, error, 'money') : null}>
       <MoneyInput id={id} name={name} value={String(b.form[name])} locale={b.locale} onValue={b.set ? (v) => b.set!(name, v) : undefined} describedBy={fieldDescription(id, !!hint, !!error)} invalid={!!error} />
+    </Field>
+  );
+}
+
+/** A plain number (a count, or m² with `unit`): typed as text, bounds shown without a unit sign. */
+export function CountField<F>({ b, name, label, hint, unit }: { b: Binding<F>; name: keyof F & string; label: string; hint?: string; unit?: string }) {
+  const id = `${b.prefix}-${name}`;
+  const error = b.errors[name];
+  const value = String(b.form[name]);
+  return (
+    <Field id={id} label={label} hint={hint} error={error ? plannerErrorText(b.i18n, error, 'plain') : null}>
+      <div className="flex items-center gap-2">
+        <Input
+          id={id}
+          name={name}
+          inputMode="decimal"
+          autoComplete="off"
+          short
+          hint={hint}
+          error={error ? true : undefined}
+          {...(b.set ? { value, onChange: (e: { target: HTMLInputElement }) => b.set!(name, e.target.value) } : { defaultValue: value })}
+        />
+        {unit ? <span aria-hidden="true" className="text-muted">{unit}</span> : null}
+      </div>
     </Field>
   );
 }

@@ -25,6 +25,10 @@ export async function AfResult({ locale, answers, place, placeName, market }: { 
     loans: String(answers.commitments),
     rule: 'burden',
     ratio: String(AF_RULES.upperRatio * 100),
+    // The household, for the page's household calculation (rule "what is left after all costs").
+    adults: String(answers.adults),
+    children: String(answers.children),
+    area: String(AF_RULES.livingArea),
     equity: String(answers.equity),
     repayment: String(AF_RULES.repayment * 100),
     fix: String(AF_RULES.fixationYears),
@@ -77,7 +81,17 @@ export async function AfResult({ locale, answers, place, placeName, market }: { 
             <h2 id="af-reasoning" className="text-xl font-semibold">{t('af.reasoning')}</h2>
             <ul className="mt-3 list-disc space-y-2 pl-5">
               <li>{t('af.reasonIncome', { income: euro(answers.income), loans: euro(answers.commitments), ratio: pct(AF_RULES.upperRatio), installment: euro(upper.maxInstallment) })}</li>
-              <li>{t('af.reasonLiving', { adults: t('af.adultsCount', { count: answers.adults }), children: t('af.childrenCount', { count: answers.children }), living: euro(range.livingCosts), binding: range.upperByLivingCosts ? 'yes' : 'no' })}</li>
+              <li>
+                {t('af.reasonLiving', {
+                  adults: t('af.adultsCount', { count: answers.adults }),
+                  children: t('af.childrenCount', { count: answers.children }),
+                  living: euro(range.household.livingCosts),
+                  running: euro(range.household.runningCosts),
+                  area: format.number(range.household.livingArea),
+                  buffer: euro(range.household.buffer),
+                  binding: range.upperByLivingCosts ? 'yes' : 'no',
+                })}
+              </li>
               <li>{t('af.reasonLoan', { rate: pct(upper.interestRate), years: AF_RULES.fixationYears, repayment: pct(AF_RULES.repayment), loan: euro(upper.loan) })}</li>
               <li>{upper.financesCosts ? t('af.reasonCostsFinanced', { equity: euro(answers.equity), place: placeName, costs: euro(upper.purchaseCosts) }) : t('af.reasonEquity', { equity: euro(answers.equity), place: placeName, costs: euro(upper.purchaseCosts) })}</li>
               <li data-testid="af-employment">{t(`af.employment.${answers.employment}`)}</li>
