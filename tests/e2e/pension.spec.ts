@@ -36,7 +36,8 @@ const L = {
     dep: 'Depreciation of an investment property',
     sex: 'Sex (optional)',
     edu: 'Education (optional)',
-    city: 'City of residence (optional)',
+    city: "City or postal code (optional, for your state's transfer and church tax)",
+    ch: 'Church tax',
     ownYes: 'Yes',
     selfEmployed: 'Self-employed',
     grvc: 'Compulsorily insured in the statutory pension (self-employed)',
@@ -82,7 +83,8 @@ const L = {
     dep: 'Abschreibung einer vermieteten Immobilie',
     sex: 'Geschlecht (optional)',
     edu: 'Ausbildung (optional)',
-    city: 'Wohnort (optional)',
+    city: 'Wohnort oder PLZ (optional, für Grunderwerb- und Kirchensteuer deines Bundeslands)',
+    ch: 'Kirchensteuer',
     ownYes: 'Ja',
     selfEmployed: 'Selbstständig',
     grvc: 'Pflichtversichert in der gesetzlichen Rente (selbstständig)',
@@ -207,12 +209,17 @@ for (const locale of ['en', 'de'] as const) {
       await expectFigures(page, locale, await formAfter(page, { cl: 'yes' }), market);
       await page.getByLabel(l.dep, { exact: true }).selectOption('degressive5');
       await expectFigures(page, locale, await formAfter(page, { dep: 'degressive5' }), market);
-      // Sex, education and city do not change the figures (life expectancy 85 for all, spec § 9); they are kept.
+      // The city sets the state's transfer tax (and church tax rate): North Rhine-Westphalia's 6.5 % on the cards.
+      await page.getByLabel(l.city, { exact: true }).fill('Köln');
+      await expectFigures(page, locale, await formAfter(page, { city: 'Köln' }), market);
+      await expect(page.getByTestId('solution-investmentProperty')).toContainText(locale === 'en' ? '6.5% transfer tax in North Rhine-Westphalia' : '6,5 % Grunderwerbsteuer in Nordrhein-Westfalen');
+      await page.getByLabel(l.ch, { exact: true }).selectOption('yes');
+      await expectFigures(page, locale, await formAfter(page, { ch: 'yes' }), market);
+      // Sex and education do not change the figures (life expectancy 85 for all, spec § 9); they are kept.
       const unchanged = await page.getByTestId('pension-planner').textContent();
       await page.getByLabel(l.sex, { exact: true }).selectOption('female');
       await page.getByLabel(l.edu, { exact: true }).selectOption('university');
-      await page.getByLabel(l.city, { exact: true }).fill('Köln');
-      await formAfter(page, { sex: 'female', edu: 'university', city: 'Köln' });
+      await formAfter(page, { sex: 'female', edu: 'university' });
       await expect(page.getByTestId('pension-planner')).toHaveText(unchanged!);
       await page.getByLabel(l.selfEmployed, { exact: true }).check();
       await page.getByLabel(l.grvc, { exact: true }).check();

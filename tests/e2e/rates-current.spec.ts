@@ -87,6 +87,70 @@ test('10 working days after: nothing calls the rates current, the date is shown,
   }
 });
 
+/**
+ * Issue 24 point 1: every label that names our rates goes through the one policy. With old rates (10 working
+ * days) no sitemap page, title or description says "current"/"today's"/"aktuell"/"heutig" about mortgage or
+ * model rates, and no link to the rates table calls them so; the calculators that use the model rate name its
+ * date. (General statements such as "lock in today's rate with a forward loan" speak of the market, not of our
+ * table: the patterns name our kinds of rates.)
+ */
+const STALE_CLAIMS = {
+  de: [/\b(?:aktuell|heutig|tagesaktuell)\w*\s+(?:\p{L}+\s+){0,2}?(?:Modell|Bau|Hypotheken)zins\w*/iu, /\b(?:Modell|Bau|Hypotheken)zins\w*\s+(?:aktuell|von heute|heute)\b/iu],
+  en: [/\b(?:current|today['’]s|latest)\s+(?:[\p{L}-]+\s+){0,2}?(?:model|mortgage)\s+rates?\b/iu, /\b(?:model|mortgage) rates? (?:today|right now|currently)\b/iu],
+} as const;
+const RATE_WORDS = /\b(?:current|today|aktuell|heutig|tagesaktuell)/i;
+const RATES_PAGE = /^\/(?:de\/baufinanzierung|en\/mortgage-rates-germany)(?:[/?#]|$)/;
+
+/** The visible words of an HTML page: title, meta description, and the body's text without scripts and styles. */
+function pageWords(html: string): { text: string; rateLinks: string[] } {
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+  const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+  const body = html.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ');
+  const rateLinks = [...body.matchAll(/<a\b[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi)]
+    .filter((m) => RATES_PAGE.test(m[1]!))
+    .map((m) => m[2]!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim());
+  const text = `${title} ${description} ${body.replace(/<[^>]+>/g, ' ')}`.replace(/&nbsp;|&#x27;|&#39;|&amp;/g, (e) => ({ '&nbsp;': ' ', '&#x27;': "'", '&#39;': "'", '&amp;': '&' })[e]!).replace(/\s+/g, ' ');
+  return { text, rateLinks };
+}
+
+test('10 working days after: no sitemap page calls the model rates current or today’s; the calculators name their date', async ({ page }) => {
+  test.setTimeout(300_000);
+  const today = workingDaysAfter(newest, 10);
+  server.setClock(`${today}T10:00:00Z`);
+  const xml = await (await fetch(`${server.baseURL}/sitemap.xml`)).text();
+  const urls = [...new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname))];
+  expect(urls.length).toBeGreaterThan(200);
+  const found: string[] = [];
+  // Four requests at a time: the server renders, the test only reads.
+  for (let i = 0; i < urls.length; i += 4) {
+    await Promise.all(urls.slice(i, i + 4).map(async (path) => {
+      const response = await fetch(`${server.baseURL}${path}`);
+      expect(response.status, path).toBe(200);
+      const { text, rateLinks } = pageWords(await response.text());
+      const locale = path.startsWith('/de') ? 'de' : 'en';
+      for (const claim of STALE_CLAIMS[locale]) {
+        const m = claim.exec(text);
+        if (m) found.push(`${path}: "${text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 20)}"`);
+      }
+      for (const link of rateLinks) if (RATE_WORDS.test(link)) found.push(`${path}: link to the rates table "${link}"`);
+    }));
+  }
+  expect(found, found.join('\n')).toEqual([]);
+
+  // The calculators that use the model rate say from when it is.
+  const date = { de: shortDate('de', newest), en: shortDate('en', newest) };
+  for (const { path, locale } of [
+    { path: '/de/baufinanzierungsrechner', locale: 'de' },
+    { path: '/en/how-much-house-can-i-afford-calculator.ia', locale: 'en' },
+    { path: '/de/mieten-oder-kaufen-rechner.ia', locale: 'de' },
+    { path: '/en/retirement-calculator-germany', locale: 'en' },
+  ] as const) {
+    await page.goto(`${server.baseURL}${path}`);
+    await expect(page.locator('main'), path).toContainText(date[locale]);
+    await expect(page.locator('main'), path).not.toContainText(locale === 'de' ? /heutige[rn]? Modellzins|aktuelle[rn]? Modellzins/i : /today['’]s model rate|current model rate/i);
+  }
+});
+
 test('past the health limit (11 working days) /api/health turns not ready', async () => {
   server.setClock(`${workingDaysAfter(newest, 11)}T10:00:00Z`);
   const health = await fetch(`${server.baseURL}/api/health`);

@@ -227,6 +227,17 @@ test.describe('the form with JavaScript updates as you type (issue 14)', () => {
   });
 });
 
+test('with JavaScript, choosing another place loads that place’s page: heading, intro and figures name it (issue 24, point 7)', async ({ page }) => {
+  await page.goto('/de/baufinanzierung/bayern/muenchen?price=500000');
+  await expect(page.locator('#rates-form')).toHaveAttribute('data-live', 'on');
+  await page.getByLabel('Ort der Immobilie').selectOption('hamburg');
+  await expect(page).toHaveURL(/\/de\/baufinanzierung\/hamburg(\/hamburg)?\?.*price=500\.?000/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Hamburg');
+  await expect(page.getByRole('heading', { level: 1 })).not.toContainText('München');
+  await expect(page).toHaveTitle(/Hamburg/);
+  await expect(page.getByTestId('fees-transfer-tax')).toHaveText(euro('de', transferTaxAmount(500_000, 'HH', todayInBerlin())));
+});
+
 test('the German rates form groups amounts with dots while typing, keeps the caret and counts the amount', async ({ page }) => {
   await page.goto('/de/baufinanzierung/berlin');
   await expect(page.locator('#rates-form')).toHaveAttribute('data-live', 'on');

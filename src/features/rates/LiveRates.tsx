@@ -13,7 +13,7 @@ export const LIVE_RATES_REGIONS = ['rates-results', 'rates-form-errors'] as cons
  * with the new inputs (the same GET the form sends without JavaScript), swaps in the results and the error list,
  * marks the fields as the server does and puts the inputs into the address. The form itself stays, so the focus
  * and what is typed stay too; amounts are regrouped by thousands as they are typed. No engine in the browser:
- * the figures are the server's.
+ * the figures are the server's. Choosing another place loads that place's page (its heading and intro name it).
  */
 export function LiveRates({ formId }: { formId: string }) {
   useEffect(() => {
@@ -54,6 +54,14 @@ export function LiveRates({ formId }: { formId: string }) {
     };
     const schedule = (event: Event) => {
       const field = event.target;
+      // Another place has a page of its own (issue 24 point 7): the form goes there as it does without
+      // JavaScript, so that heading, intro, title and figures all name the chosen place.
+      if (event.type === 'change' && field instanceof HTMLSelectElement && field.name === 'place') {
+        clearTimeout(timer);
+        controller?.abort();
+        form.requestSubmit();
+        return;
+      }
       if (event.type === 'input' && field instanceof HTMLInputElement && field.dataset.money) regroupMoneyField(field, field.dataset.money as Locale);
       form.dataset.liveState = 'pending';
       clearTimeout(timer);
