@@ -15,5 +15,9 @@ export const inter = localFont({
   // optional: the web font is used when it arrives within the first paint's budget, else the (size-matched)
   // fallback stays for this page view: no late swap, no layout shift, no delayed largest paint.
   display: 'optional',
+  // next/font's fallback ("inter Fallback") is Arial with Inter's metrics; where Arial is missing (Android,
+  // most Linux) "Inter Fallback Local" in globals.css takes a metric-compatible face (Liberation Sans, Arimo,
+  // Helvetica) or Roboto with the same overrides, instead of an unadjusted system font (issue 24: text shifted).
+  fallback: ['Inter Fallback Local'],
   variable: '--font-inter',
 });

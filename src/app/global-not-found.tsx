@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { LoginDialog } from '@/features/auth/components/LoginDialog';
 import { ErrorView } from '@/components/page/ErrorView';
+import { NotFoundIllustration } from '@/components/illustrations';
 import { matchPath } from '@/i18n/paths';
 import { isLocale, type Locale } from '@/i18n/routes';
 import { requestPath } from '@/lib/request-path';
@@ -21,13 +22,16 @@ export default async function GlobalNotFound() {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'errors' });
   const match = matchPath(path);
-  let view = <ErrorView locale={locale} status={404} />;
+  // Decorative: the heading below it says that the page was not found.
+  const signpost = <NotFoundIllustration className="mx-auto mb-6 block h-auto w-36 sm:w-44" />;
+  let view = <ErrorView locale={locale} status={404} illustration={signpost} />;
   if (match?.route.name === 'blog-category') {
     // Spec section 8: a missing blog category names the category and leads back to the blog.
     view = (
       <ErrorView
         locale={locale}
         status={404}
+        illustration={signpost}
         title={t('categoryNotFoundTitle')}
         message={t('categoryNotFoundMessage', { category: match.params.category ?? '' })}
         ctaRoute="blog"
@@ -40,6 +44,7 @@ export default async function GlobalNotFound() {
       <ErrorView
         locale={locale}
         status={404}
+        illustration={signpost}
         title={t('authorNotFoundTitle')}
         message={t('authorNotFoundMessage', { author: match.params.author ?? '' })}
         ctaRoute="blog"
@@ -47,7 +52,7 @@ export default async function GlobalNotFound() {
       />
     );
   } else if (match?.route.name === 'blog-slug-categoryCode') {
-    view = <ErrorView locale={locale} status={404} ctaRoute="blog" ctaLabel={t('returnToBlog')} />;
+    view = <ErrorView locale={locale} status={404} illustration={signpost} ctaRoute="blog" ctaLabel={t('returnToBlog')} />;
   }
   return (
     <html lang={locale} className={`h-full ${inter.variable}`}>

@@ -127,6 +127,8 @@ describe.each(DATABASE_KINDS)('e-mail outbox on %s', (kind) => {
     expect(mail).toMatch(/Subject: =\?UTF-8\?Q\?Dein_Anmeldelink_f=C3=BCr_Hauslotse\?=|Subject: Dein Anmeldelink/);
     expect(mail).toContain('482913');
     expect(mail).toContain('https://www.hauslotse.de/de/anmelden/bestaetigen#abc');
+    // The worker marks the row after the server accepted the mail: wait for that write too.
+    await until(async () => (await rowsFor('anna@example.de'))[0]?.status === 'sent', 'the row marked sent');
     const [row] = await rowsFor('anna@example.de');
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
     expect(row!.sentAt).toBeInstanceOf(Date);

@@ -27,7 +27,9 @@ function holdInChild(): Promise<ChildProcess> {
   });
 }
 
-describe('PGlite data folder lock', () => {
+// Each test creates or opens real PGlite folders (initdb and migrations, and a child process): seconds on a quiet
+// machine, more under load. The bound is for hangs, not for speed.
+describe('PGlite data folder lock', { timeout: 120_000 }, () => {
   test('a second process gets a clear error instead of silently losing writes; the folder is usable after the holder dies', async () => {
     child = await holdInChild(); // creates the missing parent folders too
     const error = await openDatabase({ dataDir }).catch((e: unknown) => e);

@@ -103,7 +103,7 @@ for (const locale of ['en', 'de'] as const) {
       await expect(page.getByTestId('rentbuy-threshold')).toHaveText(L.threshold);
       await expect(page.getByTestId('rentbuy-threshold')).toContainText(euro(locale, expected.thresholdRent!));
       // The net-worth chart of both paths, drawn by the server; it follows the inputs.
-      const line = page.getByTestId('rentbuy-details').locator('svg[role="img"] path').first();
+      const line = page.getByTestId('rentbuy-details').locator('svg[role="img"]:visible path').first();
       const drawn = await line.getAttribute('d');
       expect(drawn).toBeTruthy();
       await hydrated(page, 'rentbuy-calculator');

@@ -116,7 +116,7 @@ for (const locale of ['en', 'de'] as const) {
       await expect(page.getByTestId('af-upper-loan')).toHaveText(euro(locale, range.upper!.loan));
       await expect(page.getByTestId('af-upper-payment')).toHaveText(euro(locale, range.upper!.monthlyPayment));
       await expect(page.getByTestId('af-residency')).toContainText(locale === 'en' ? 'limited permit' : 'befristetem Aufenthaltstitel');
-      await expect(page.locator('figure > svg[role="img"]')).toBeVisible();
+      await expect(page.locator('figure > svg[role="img"]:visible')).toBeVisible();
       const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     });
@@ -141,7 +141,7 @@ for (const locale of ['en', 'de'] as const) {
       await expect(page.getByTestId('report-fixation-table').locator('tbody tr')).toHaveCount(5);
       await expect(page.getByTestId('report-break-even').locator('tbody tr')).toHaveCount(10);
       await expect(page.locator('[data-kfw]')).toHaveCount(2);
-      await expect(page.locator('figure > svg[role="img"]')).toBeVisible();
+      await expect(page.locator('figure > svg[role="img"]:visible')).toBeVisible();
       const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 

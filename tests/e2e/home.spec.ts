@@ -112,6 +112,18 @@ test.describe('home page', () => {
       }
     });
 
+    test(`${locale}: on a 360 × 740 phone the first screen holds the small calculator's price field (issue 24)`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(`/${locale}`);
+      const price = page.locator('#home-price');
+      await expect(price).toBeVisible();
+      const box = (await price.boundingBox())!;
+      expect(box.y + box.height, 'the price field ends inside the first screen').toBeLessThanOrEqual(740);
+      // Typing there works without scrolling first.
+      await price.fill('350000');
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+
     test(`${locale}: steps, advisors and sourced facts; axe finds no serious or critical violation`, async ({ page }) => {
       await page.goto(`/${locale}`);
       await expect(page.getByTestId('home-step-calculate')).toHaveAttribute('href', localizedPath('german-mortgage-calculator-calculator', locale));

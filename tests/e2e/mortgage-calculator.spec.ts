@@ -67,11 +67,11 @@ test.describe('mortgage calculator (English)', () => {
     // Charts: the repayment chart's first year starts at the loan and ends at zero.
     await page.getByRole('link', { name: 'Repayment schedule' }).click();
     await expect(page.getByTestId('tab-3')).toBeVisible();
-    const before = await page.getByTestId('tab-3').locator('svg path').first().getAttribute('d');
+    const before = await page.getByTestId('tab-3').locator('svg:visible path').first().getAttribute('d');
     await fill(page, 'Interest rate (% per year)', '5');
-    await expect.poll(() => page.getByTestId('tab-3').locator('svg path').first().getAttribute('d')).not.toBe(before);
+    await expect.poll(() => page.getByTestId('tab-3').locator('svg:visible path').first().getAttribute('d')).not.toBe(before);
     await page.getByRole('link', { name: 'Loan and monthly payment' }).click();
-    await expect(page.getByTestId('tab-1').locator('svg rect').first()).toBeVisible();
+    await expect(page.getByTestId('tab-1').locator('svg:visible rect').first()).toBeVisible();
     expect(requests).toBe(0);
   });
 
@@ -206,7 +206,7 @@ test.describe('mortgage calculator (German)', () => {
     await expect(page.getByTestId('calc-rate')).toHaveText('4,00 %');
     await expect(installment).toHaveText(euroDe((445_350 * 0.07) / 12));
     await page.getByRole('navigation', { name: 'Ansichten des Ergebnisses' }).getByRole('link', { name: 'Tilgungsplan' }).click();
-    await expect(page.getByTestId('tab-3').locator('svg path').first()).toBeVisible();
+    await expect(page.getByTestId('tab-3').locator('svg:visible path').first()).toBeVisible();
     expect(requests).toBe(0);
   });
 
@@ -402,7 +402,7 @@ test('a landing page that opens on a chart tab becomes interactive without a hyd
   });
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/en/german-mortgage-calculator/mortgage-repayment-calculator-germany');
-  const chart = page.getByTestId('tab-3').locator('svg path').first();
+  const chart = page.getByTestId('tab-3').locator('svg:visible path').first();
   const before = await chart.getAttribute('d');
   expect(before).toBeTruthy(); // drawn by the server
   await expect(page.locator('[data-calculator]')).toHaveAttribute('data-calculator', 'live');

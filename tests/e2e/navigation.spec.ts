@@ -156,6 +156,31 @@ test.describe('mobile drawer at 390 px', () => {
     }
   });
 
+  test('at 360 px long German words in headings break at a syllable with a hyphen, never mid-syllable (issue 24)', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    for (const path of ['/de/lp-2/anschlussfinanzierung-anfragen', '/de/baufinanzierungsrechner']) {
+      await page.goto(path);
+      // Every line break inside the heading falls after a space or a soft hyphen.
+      const badBreaks = await page.locator('h1').evaluate((h1) => {
+        const text = h1.firstChild as Text;
+        const range = document.createRange();
+        const tops: number[] = [];
+        for (let i = 0; i < text.length; i++) {
+          range.setStart(text, i);
+          range.setEnd(text, i + 1);
+          tops.push(range.getClientRects()[0]?.top ?? Number.NaN);
+        }
+        const bad: string[] = [];
+        for (let i = 1; i < tops.length; i++) {
+          const before = text.data[i - 1]!;
+          if (tops[i]! > tops[i - 1]! + 1 && before !== ' ' && before !== '\u00ad') bad.push(text.data.slice(Math.max(0, i - 6), i) + '|' + text.data.slice(i, i + 6));
+        }
+        return { bad, lines: new Set(tops.filter(Number.isFinite)).size };
+      });
+      expect(badBreaks.bad, path).toEqual([]);
+    }
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
     test('the menu button leads to the footer’s list of pages', async ({ page }) => {

@@ -35,19 +35,23 @@ export default async function HomePage({ params, searchParams }: Props) {
   const rates = await todaysRatesOrNull(await getDb(), todayInBerlin());
   const query = homeCalculatorQuery(await searchParams);
   const hero = (
-    <div className="mt-6 flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <a href={localizedPath('appointment', locale)} className="rounded-lg bg-brand-600 px-6 py-3 text-center font-semibold text-white hover:bg-brand-700" data-testid="home-cta-book">{t('bookCta')}</a>
-        <a href={localizedPath('german-mortgage-calculator-calculator', locale)} className="rounded-lg border-2 border-brand-600 bg-white px-6 py-3 text-center font-semibold text-brand-700" data-testid="home-cta-calculator">{t('calculatorCta')}</a>
+    <div className="mt-5 flex flex-col gap-5 md:mt-6 md:flex-row md:items-center md:justify-between">
+      {/* Side by side on a phone too: the small calculator's first field stays in the first screen (issue 24). */}
+      <div className="grid grid-cols-2 gap-3 sm:flex">
+        <a href={localizedPath('appointment', locale)} className="flex items-center justify-center rounded-lg bg-brand-600 px-3 py-3 text-center text-sm font-semibold text-white hover:bg-brand-700 sm:px-6 sm:text-base" data-testid="home-cta-book">{t('bookCta')}</a>
+        <a href={localizedPath('german-mortgage-calculator-calculator', locale)} className="flex items-center justify-center rounded-lg border-2 border-brand-600 bg-white px-3 py-3 text-center text-sm font-semibold text-brand-700 sm:px-6 sm:text-base" data-testid="home-cta-calculator">{t('calculatorCta')}</a>
       </div>
       <ReviewWidget locale={locale} />
     </div>
   );
   return (
     <StandardPage routeName="index" locale={locale} hero="brand" heroContent={hero} after={<div className={BELOW_THE_FOLD}><TrustFacts locale={locale} /></div>}>
-      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
-        <HomeRates locale={locale} rates={rates} />
+      {/* The calculator first (on a phone it follows the hero directly); from lg the rates stand left of it. */}
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 sm:mt-8 lg:grid-cols-2">
         <HomeCalculator locale={locale} rates={rates} query={query} />
+        <div className="lg:order-first">
+          <HomeRates locale={locale} rates={rates} />
+        </div>
       </div>
       <div className={BELOW_THE_FOLD}>
         <HomeSteps locale={locale} />

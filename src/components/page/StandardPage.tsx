@@ -3,6 +3,9 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { pageMetadata } from '@/lib/metadata';
+import { IllustratedIntro } from '@/components/illustrations/HeroIllustration';
+import type { IllustrationName } from '@/components/illustrations';
+import { hyphenateHeading } from '@/lib/hyphenate';
 import type { Params } from '@/i18n/paths';
 import { routeByName, type Locale } from '@/i18n/routes';
 
@@ -56,10 +59,12 @@ export interface StandardPageProps {
   counterparts?: Partial<Record<Locale, string>>;
   /** Content above the h1 inside the hero (e.g. the draft preview banner). */
   beforeTitle?: ReactNode;
+  /** The product area's illustration beside the h1 on wide screens (docs/design.md "Illustrations"). */
+  illustration?: IllustrationName;
 }
 
 /** A page of the route table: its h1 and introduction, optional body, and the sections from messages. */
-export async function StandardPage({ routeName, locale: rawLocale, params = {}, values, breadcrumbLabel, children, after, hero = 'plain', heroContent, counterparts, beforeTitle }: StandardPageProps) {
+export async function StandardPage({ routeName, locale: rawLocale, params = {}, values, breadcrumbLabel, children, after, hero = 'plain', heroContent, counterparts, beforeTitle, illustration }: StandardPageProps) {
   const locale = requireLocale(rawLocale);
   setRequestLocale(locale);
   const route = routeByName(routeName);
@@ -70,9 +75,11 @@ export async function StandardPage({ routeName, locale: rawLocale, params = {}, 
       <div className={hero === 'brand' ? 'bg-brand-50' : ''} data-testid="page-hero">
         <div className="mx-auto max-w-7xl px-4 pb-6 pt-8">
           {beforeTitle}
-          <h1 className="max-w-3xl text-[1.75rem] leading-tight font-bold tracking-tight text-ink hyphens-auto wrap-break-word sm:text-4xl">{t('title', values)}</h1>
-          <p className="mt-3 max-w-3xl text-lg text-muted">{t('intro', values)}</p>
-          {heroContent}
+          <IllustratedIntro name={illustration} locale={locale}>
+            <h1 className="max-w-3xl text-[1.75rem] leading-tight font-bold tracking-tight text-ink hyphens-auto wrap-break-word sm:text-4xl">{hyphenateHeading(t('title', values), locale)}</h1>
+            <p className="mt-3 max-w-3xl text-base text-muted sm:text-lg">{t('intro', values)}</p>
+            {heroContent}
+          </IllustratedIntro>
         </div>
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-12">

@@ -5,6 +5,8 @@ import { StandardPage, requireLocale, standardMetadata } from '@/components/page
 import { calculatorBySlug } from '@/config/taxonomy';
 import { localizedPath } from '@/i18n/paths';
 import { pageMetadata } from '@/lib/metadata';
+import { IllustratedIntro } from '@/components/illustrations/HeroIllustration';
+import { hyphenateHeading } from '@/lib/hyphenate';
 import { RelatedContent, RELATED_TAGS } from '@/features/content/server';
 import { MortgageCalculatorSection, type SearchParams } from './components/MortgageCalculatorSection';
 import { BudgetSection, RentBuySection } from './components/PlannerSections';
@@ -27,7 +29,7 @@ export async function mortgageCalculatorMetadata({ params }: { params: LocalePar
 export async function MortgageCalculatorPage({ params, query }: { params: LocaleParams; query: SearchParams }) {
   const locale = requireLocale((await params).locale);
   return (
-    <StandardPage routeName="german-mortgage-calculator-calculator" locale={locale} after={<RelatedContent locale={locale} tags={RELATED_TAGS.calculator} />}>
+    <StandardPage routeName="german-mortgage-calculator-calculator" locale={locale} illustration="mortgage" after={<RelatedContent locale={locale} tags={RELATED_TAGS.calculator} />}>
       <MortgageCalculatorSection locale={locale} action={localizedPath('german-mortgage-calculator-calculator', locale)} searchParams={query} defaultTab={DEFAULT_TAB} />
     </StandardPage>
   );
@@ -54,8 +56,10 @@ export async function CalculatorSlugPage({ params, query }: { params: SlugParams
   return (
     <PageFrame locale={locale} routeName="calculators-slug" params={{ slug }}>
       <div className="mx-auto max-w-7xl px-4 pb-12 pt-8" data-default-tab={calculator.tab}>
-        <h1 className="max-w-3xl text-[1.75rem] leading-tight font-bold tracking-tight hyphens-auto wrap-break-word sm:text-4xl">{t('title')}</h1>
-        <p className="mt-3 max-w-3xl text-lg text-muted">{t('subtitle')}</p>
+        <IllustratedIntro name="mortgage" locale={locale}>
+          <h1 className="max-w-3xl text-[1.75rem] leading-tight font-bold tracking-tight hyphens-auto wrap-break-word sm:text-4xl">{hyphenateHeading(t('title'), locale)}</h1>
+          <p className="mt-3 max-w-3xl text-lg text-muted">{t('subtitle')}</p>
+        </IllustratedIntro>
         <p className="mt-6 text-lg font-semibold text-brand-700">{t('stepsHeader')}</p>
         <div className="mt-6">
           <MortgageCalculatorSection locale={locale} action={localizedPath('calculators-slug', locale, { slug })} searchParams={query} defaultTab={calculator.tab} />
@@ -74,7 +78,7 @@ export async function houseBudgetMetadata({ params }: { params: LocaleParams }) 
 export async function HouseBudgetPage({ params, query }: { params: LocaleParams; query: SearchParams }) {
   const locale = requireLocale((await params).locale);
   return (
-    <StandardPage routeName="house-budget" locale={locale}>
+    <StandardPage routeName="house-budget" locale={locale} illustration="houseBudget">
       <BudgetSection locale={locale} searchParams={query} />
     </StandardPage>
   );
@@ -88,7 +92,7 @@ export async function rentOrBuyMetadata({ params }: { params: LocaleParams }) {
 export async function RentOrBuyPage({ params, query }: { params: LocaleParams; query: SearchParams }) {
   const locale = requireLocale((await params).locale);
   return (
-    <StandardPage routeName="rent-or-buy" locale={locale}>
+    <StandardPage routeName="rent-or-buy" locale={locale} illustration="rentOrBuy">
       <RentBuySection locale={locale} searchParams={query} />
     </StandardPage>
   );

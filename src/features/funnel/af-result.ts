@@ -11,12 +11,16 @@
  *   budget page's default], and the result says so.
  * Both at the model rate for 10 years with 2 % initial repayment and the suggested broker commission, the
  * purchase costs of the chosen place paid from the equity first.
+ *
+ * afResult reads a URL's answers and resolves the place (pure, like ./report.ts for the OM report): the page, its
+ * PDF (./af-pdf.tsx) and saving it to the account (features/saved-calculations) use it.
  */
 import { EngineInputError } from '@/engine/errors';
 import { BUDGET_DEFAULTS, householdCosts, houseBudget, type BudgetResult, type HouseholdCosts } from '@/engine/house-budget';
 import { SUGGESTED_COMMISSION_PERCENT } from '@/engine/mortgage/defaults';
 import type { RateMarket } from '@/engine/rates/market';
-import type { AfAnswers } from './answers';
+import { resolvePlace, type ResolvedPlace } from '@/features/calculators';
+import { readAnswers, STEPS, type AfAnswers, type AnswerError, type FunnelField } from './answers';
 
 export const AF_RULES = Object.freeze({
   cautiousRatio: 0.3,
@@ -72,4 +76,42 @@ export function afRange(answers: AfAnswers, locationTax: number, market: RateMar
   const cautiousRaw = budget(answers, locationTax, market, { ratio: AF_RULES.cautiousRatio });
   const cautious = cautiousRaw && upper && cautiousRaw.maxPrice > upper.maxPrice ? upper : upper ? cautiousRaw : null;
   return { cautious, upper, household, upperByLivingCosts };
+}
+
+type Query = URLSearchParams | Record<string, string | string[] | undefined>;
+
+export type AfResultOf =
+  | { ok: true; answers: AfAnswers; place: ResolvedPlace; range: AfRange }
+  /**
+   * INCOMPLETE: an answer is missing or invalid (`fields`: the code of each, REQUIRED for a missing one; `errors`:
+   * the answers' own errors with their bounds); UNKNOWN_PLACE: the place is none of the calculator's.
+   */
+  | { ok: false; code: 'INCOMPLETE' | 'UNKNOWN_PLACE'; fields: Partial<Record<FunnelField, string>>; errors: Partial<Record<FunnelField, AnswerError>>; values: Partial<Record<FunnelField, number | string>> };
+
+/** The answers of a URL checked as the AF result page reads them (answers, then the place); needs no market. */
+export function afAnswersOf(query: Query, date: string): { ok: true; answers: AfAnswers; place: ResolvedPlace } | Extract<AfResultOf, { ok: false }> {
+  const state = readAnswers('AF', query);
+  if (!state.complete) {
+    const fields: Partial<Record<FunnelField, string>> = {};
+    for (const field of STEPS.AF.flatMap((s) => s.fields) as FunnelField[]) {
+      const error = state.errors[field];
+      if (error) fields[field] = error.code;
+      else if (state.values[field] === undefined) fields[field] = 'REQUIRED';
+    }
+    return { ok: false, code: 'INCOMPLETE', fields, errors: state.errors, values: state.values };
+  }
+  const place = resolvePlace(state.complete.loc, date);
+  if (!place) return { ok: false, code: 'UNKNOWN_PLACE', fields: { loc: 'UNKNOWN_PLACE' }, errors: {}, values: state.values };
+  return { ok: true, answers: state.complete, place };
+}
+
+/**
+ * The AF result of a URL's answers with the market of the date: one function for the page's actions, the PDF and
+ * saving, so all show the same figures. Never throws for bad answers. A valid set of answers may still leave no
+ * budget (range.cautious and range.upper null): the page and the PDF say so, saving refuses it.
+ */
+export function afResult(query: Query, date: string, market: RateMarket): AfResultOf {
+  const read = afAnswersOf(query, date);
+  if (!read.ok) return read;
+  return { ...read, range: afRange(read.answers, read.place.taxRate, market) };
 }

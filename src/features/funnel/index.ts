@@ -3,4 +3,5 @@
  * Server-only parts are in ./server.ts.
  */
 export * from './answers';
+export * from './af-result';
 export * from './report';

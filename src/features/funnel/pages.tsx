@@ -19,6 +19,7 @@ import { omReport } from './report';
 import { AfResult } from './components/AfResult';
 import { FunnelQuestion } from './components/FunnelQuestion';
 import { RecommendationReport } from './components/RecommendationReport';
+import { ResultActions } from './components/ResultActions';
 
 type Query = Record<string, string | string[] | undefined>;
 type Params = { params: Promise<{ locale: string }> };
@@ -126,20 +127,17 @@ export async function FunnelReportPage({ params, query }: Params & { query: Quer
   const result = rates ? omReport(query, rates.date, rates.market) : null;
   let body;
   if (result?.ok) {
-    const pdf = `/api/funnel/report/pdf?${answersToQuery('OM', result.answers as never).toString()}&locale=${locale}`;
+    const answers = answersToQuery('OM', result.answers as never);
     body = (
       <>
-        <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-          <a href={pdf} className="font-semibold text-brand-700 underline" data-testid="report-pdf">{t('pdf.download')}</a>
-          {/* A plain POST with the answers: the endpoint knows the visitor (login asked for strangers). */}
-          <form method="post" action="/api/account/calculations" className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
-            <input type="hidden" name="locale" value={locale} />
-            <input type="hidden" name="kind" value="recommendation" />
-            {[...answersToQuery('OM', result.answers as never)].map(([key, value]) => <input key={key} type="hidden" name={key} value={value} />)}
-            <button type="submit" className="rounded-lg border-2 border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50" data-testid="report-save">{t('save')}</button>
-            <span className="text-sm text-muted">{t('saveHint')}</span>
-          </form>
-        </div>
+        <ResultActions
+          locale={locale}
+          pdfHref={`/api/funnel/report/pdf?${answers.toString()}&locale=${locale}`}
+          kind="recommendation"
+          answers={answers}
+          texts={{ download: t('pdf.download'), save: t('save'), saveHint: t('saveHint') }}
+          testId="report"
+        />
         <RecommendationReport locale={locale} answers={result.answers} report={result.report} />
       </>
     );

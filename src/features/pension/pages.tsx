@@ -15,7 +15,7 @@ export async function retirementCalculatorMetadata({ params }: { params: LocaleP
 export async function RetirementCalculatorPage({ params, query }: { params: LocaleParams; query: SearchParams }) {
   const locale = requireLocale((await params).locale);
   return (
-    <StandardPage routeName="retirement-calculator" locale={locale}>
+    <StandardPage routeName="retirement-calculator" locale={locale} illustration="pension">
       <PensionPlannerSection locale={locale} searchParams={query} />
     </StandardPage>
   );

@@ -66,32 +66,33 @@ export async function RatesTable({
     <section aria-labelledby="rates-table-title" className="mt-8">
       <h2 id="rates-table-title" className="text-xl font-semibold text-ink">{t('title', { place: placeLabel })}</h2>
       {/* Scrolls sideways on a phone: focusable, so keyboard users can scroll it too. */}
-      <div className="mt-3 overflow-x-auto rounded-2xl border border-slate-200" tabIndex={0} role="region" aria-labelledby="rates-table-title">
-        <table id="rates-table" className="w-full min-w-[48rem] text-left text-sm">
-          <caption className="px-4 pt-3 text-left text-muted">
+      <div className="mt-3 overflow-x-auto sm:rounded-2xl sm:border sm:border-slate-200" tabIndex={0} role="region" aria-labelledby="rates-table-title">
+        {/* A card per fixation on a phone (globals.css .table-cards), a table from 640 px. */}
+        <table id="rates-table" role="table" className="table-cards w-full text-left text-sm sm:min-w-[48rem]">
+          <caption className="pt-3 text-left text-muted sm:px-4">
             {t('caption', { loan: euro(loan.loanAmount), price: euro(input.price), repayment: pct(input.repayment / 100) })}
           </caption>
-          <thead className="bg-slate-50 text-ink">
-            <tr>
-              <th scope="col" className="px-4 py-2 font-semibold">{t('fixation')}</th>
-              <th scope="col" className="px-4 py-2 text-right font-semibold">{t('rate')}</th>
-              <th scope="col" className="px-4 py-2 text-right font-semibold">{t('monthly')}</th>
-              <th scope="col" className="px-4 py-2 text-right font-semibold">{t('balance')}</th>
-              <th scope="col" className="px-4 py-2 text-right font-semibold">{t('payoffYear')}</th>
-              <th scope="col" className="px-4 py-2 text-right font-semibold">{t('ltv')}</th>
-              <th scope="col" className="px-4 py-2 text-right font-semibold">{t('interestPaid')}</th>
+          <thead role="rowgroup" className="bg-slate-50 text-ink">
+            <tr role="row">
+              <th role="columnheader" scope="col" className="px-4 py-2 font-semibold">{t('fixation')}</th>
+              <th role="columnheader" scope="col" className="px-4 py-2 text-right font-semibold">{t('rate')}</th>
+              <th role="columnheader" scope="col" className="px-4 py-2 text-right font-semibold">{t('monthly')}</th>
+              <th role="columnheader" scope="col" className="px-4 py-2 text-right font-semibold">{t('balance')}</th>
+              <th role="columnheader" scope="col" className="px-4 py-2 text-right font-semibold">{t('payoffYear')}</th>
+              <th role="columnheader" scope="col" className="px-4 py-2 text-right font-semibold">{t('ltv')}</th>
+              <th role="columnheader" scope="col" className="px-4 py-2 text-right font-semibold">{t('interestPaid')}</th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-200">
+          <tbody role="rowgroup" className="divide-y divide-slate-200">
             {result.rows.map((r) => (
-              <tr key={r.fixationYears} data-years={r.fixationYears} className={r.fixationYears === 10 ? 'bg-brand-50' : ''}>
-                <th scope="row" className="px-4 py-2 font-medium text-ink">{t('years', { years: r.fixationYears })}</th>
-                <td className="px-4 py-2 text-right tabular-nums" data-col="rate">{pct(r.borrowingRate)}</td>
-                <td className="px-4 py-2 text-right font-semibold tabular-nums" data-col="monthly">{euro(r.monthlyRate)}</td>
-                <td className="px-4 py-2 text-right tabular-nums" data-col="balance">{euro(r.balanceAfterFixedYears)}</td>
-                <td className="px-4 py-2 text-right tabular-nums" data-col="payoff">{r.fullRepaymentYear ?? t('never')}</td>
-                <td className="px-4 py-2 text-right tabular-nums" data-col="ltv">{pct(r.loanToValue)}</td>
-                <td className="px-4 py-2 text-right tabular-nums" data-col="interest">{euro(r.interestPaid)}</td>
+              <tr role="row" key={r.fixationYears} data-years={r.fixationYears} className={r.fixationYears === 10 ? 'bg-brand-50' : ''}>
+                <th role="rowheader" scope="row" className="px-4 py-2 font-medium text-ink">{t('years', { years: r.fixationYears })}</th>
+                <td role="cell" data-label={t('rate')} className="px-4 py-2 text-right tabular-nums" data-col="rate">{pct(r.borrowingRate)}</td>
+                <td role="cell" data-label={t('monthly')} className="px-4 py-2 text-right font-semibold tabular-nums" data-col="monthly">{euro(r.monthlyRate)}</td>
+                <td role="cell" data-label={t('balance')} className="px-4 py-2 text-right tabular-nums" data-col="balance">{euro(r.balanceAfterFixedYears)}</td>
+                <td role="cell" data-label={t('payoffYear')} className="px-4 py-2 text-right tabular-nums" data-col="payoff">{r.fullRepaymentYear ?? t('never')}</td>
+                <td role="cell" data-label={t('ltv')} className="px-4 py-2 text-right tabular-nums" data-col="ltv">{pct(r.loanToValue)}</td>
+                <td role="cell" data-label={t('interestPaid')} className="px-4 py-2 text-right tabular-nums" data-col="interest">{euro(r.interestPaid)}</td>
               </tr>
             ))}
           </tbody>

@@ -16,7 +16,7 @@ export async function rateHistoryMetadata({ params }: { params: LocaleParams }) 
 export async function RateHistoryPage({ params, query }: { params: LocaleParams; query: Record<string, string | string[] | undefined> }) {
   const locale = requireLocale((await params).locale);
   return (
-    <StandardPage routeName="mortgage-rates-history" locale={locale}>
+    <StandardPage routeName="mortgage-rates-history" locale={locale} illustration="rates">
       <RateHistorySection locale={locale} variant="page" fixation={parseHistoryFixation(firstValue(query.fix))} />
     </StandardPage>
   );

@@ -44,7 +44,7 @@ export async function RatesPage({ params, query }: { params: LocaleParams; query
   const locale = requireLocale((await params).locale);
   redirectToChosenPlace(locale, null, query);
   return (
-    <StandardPage routeName="mortgage-rates" locale={locale} after={<>
+    <StandardPage routeName="mortgage-rates" locale={locale} illustration="rates" after={<>
       <RateHistorySection locale={locale} variant="embed" />
       <RelatedContent locale={locale} tags={RELATED_TAGS.rates} />
     </>}>
@@ -63,7 +63,7 @@ export async function RatesRegionPage({ params, query }: { params: RegionParams;
   const { locale, region, routeParams, values } = await resolveRegionParams(params);
   redirectToChosenPlace(locale, statePlace(region.code), query);
   return (
-    <StandardPage routeName="mortgage-rates-region" locale={locale} params={routeParams} values={values} after={<>
+    <StandardPage routeName="mortgage-rates-region" locale={locale} params={routeParams} values={values} illustration="rates" after={<>
       <RateHistorySection locale={locale} variant="embed" />
       <RelatedContent locale={locale} tags={RELATED_TAGS.rates} />
     </>}>
@@ -82,7 +82,7 @@ export async function RatesCityPage({ params, query }: { params: CityParams; que
   const { locale, region, city, routeParams, values } = await resolveCityParams(params);
   redirectToChosenPlace(locale, cityPlace(city), query);
   return (
-    <StandardPage routeName="mortgage-rates-region-city" locale={locale} params={routeParams} values={values} after={<>
+    <StandardPage routeName="mortgage-rates-region-city" locale={locale} params={routeParams} values={values} illustration="rates" after={<>
       <RateHistorySection locale={locale} variant="embed" />
       <RelatedContent locale={locale} tags={RELATED_TAGS.rates} />
     </>}>

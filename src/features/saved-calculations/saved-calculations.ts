@@ -5,7 +5,7 @@ import type { Database } from '@/db/client';
 import { savedCalculations } from '@/db/schema';
 import { SAVED_CALCULATIONS_LIMIT, insertKeepingLimit, type SaveCalculationResult, type SavedRecommendationFigures } from '@/features/saved-calculations/saved-recommendation';
 import { evaluateMortgageForm, formFromParams, formToParams, FORM_KEYS, type MortgageForm, BUDGET_FORM_KEYS, budgetFormFromParams, budgetFormToParams, evaluateBudgetForm } from '@/features/calculators';
-import { STEPS } from '@/features/funnel';
+import { AF_RULES, afResult, answersToQuery, STEPS } from '@/features/funnel';
 
 /** How many calculations a lead keeps; saving one more removes the oldest. */
 export { SAVED_CALCULATIONS_LIMIT, saveRecommendation, type SaveCalculationResult } from '@/features/saved-calculations/saved-recommendation';
@@ -40,6 +40,24 @@ export interface BudgetSummary {
   fixationYears: number;
 }
 
+/**
+ * The key figures of a saved price range (the AF funnel's result on the day it was saved): both ends with their
+ * monthly payments, the upper end's loan and model rate, and the date of the rates' curve ("as of").
+ */
+export interface PriceRangeSummary {
+  date: string;
+  /** The curve date of the model rates the range was worked out with (YYYY-MM-DD). */
+  ratesDate: string;
+  cautiousPrice: number;
+  cautiousPayment: number;
+  upperPrice: number;
+  upperPayment: number;
+  upperLoan: number;
+  /** The model rate of the upper end, fraction. */
+  interestRate: number;
+  fixationYears: number;
+}
+
 /** The key figures of a saved mortgage recommendation (the OM report on the day it was saved). */
 export type RecommendationSummary = SavedRecommendationFigures;
 
@@ -55,10 +73,11 @@ interface Saved<K extends string, I, S> {
 export type SavedCalculation =
   | Saved<'mortgage', MortgageForm, MortgageSummary>
   | Saved<'budget', Record<string, string>, BudgetSummary>
-  | Saved<'recommendation', Record<string, string>, RecommendationSummary>;
+  | Saved<'recommendation', Record<string, string>, RecommendationSummary>
+  | Saved<'priceRange', Record<string, string>, PriceRangeSummary>;
 
 export type SavedKind = SavedCalculation['kind'];
-export const SAVED_KINDS: readonly SavedKind[] = ['mortgage', 'budget', 'recommendation'];
+export const SAVED_KINDS: readonly SavedKind[] = ['mortgage', 'budget', 'recommendation', 'priceRange'];
 
 
 /**
@@ -105,6 +124,33 @@ export async function saveBudgetCalculation(
   return insertKeepingLimit(db, { leadId, kind: 'budget', inputs: Object.fromEntries(budgetFormToParams(form)), summary, now });
 }
 
+/**
+ * Saves the AF funnel's answers with the price range's key figures for them. Refused when the answers give no
+ * result page (incomplete, an unknown place) or no range (nothing left for a loan): nothing to keep.
+ */
+export async function savePriceRange(
+  db: Database,
+  { leadId, params, date, now = new Date() }: { leadId: string; params: Record<string, string>; date: string; now?: Date },
+): Promise<SaveCalculationResult> {
+  const market = await marketOn(db, date);
+  const result = market ? afResult(params, date, market) : null;
+  if (!market || !result?.ok) return { ok: false, code: 'INVALID_INPUTS' };
+  const { cautious, upper } = result.range;
+  if (!cautious || !upper) return { ok: false, code: 'INVALID_INPUTS' };
+  const summary: PriceRangeSummary = {
+    date,
+    ratesDate: market.curve.date,
+    cautiousPrice: cautious.maxPrice,
+    cautiousPayment: cautious.monthlyPayment,
+    upperPrice: upper.maxPrice,
+    upperPayment: upper.monthlyPayment,
+    upperLoan: upper.loan,
+    interestRate: upper.interestRate,
+    fixationYears: AF_RULES.fixationYears,
+  };
+  return insertKeepingLimit(db, { leadId, kind: 'priceRange', inputs: Object.fromEntries(answersToQuery('AF', result.answers as never)), summary, now });
+}
+
 /** The lead's saved calculations of every kind, newest first. */
 export async function listSavedCalculations(db: Database, leadId: string, limit = SAVED_CALCULATIONS_LIMIT): Promise<SavedCalculation[]> {
   const rows = await db
@@ -117,6 +163,7 @@ export async function listSavedCalculations(db: Database, leadId: string, limit 
     const base = { id: r.id, createdAt: r.createdAt };
     if (r.kind === 'budget') return { ...base, kind: 'budget', inputs: r.inputs as Record<string, string>, summary: r.summary as BudgetSummary };
     if (r.kind === 'recommendation') return { ...base, kind: 'recommendation', inputs: r.inputs as Record<string, string>, summary: r.summary as RecommendationSummary };
+    if (r.kind === 'priceRange') return { ...base, kind: 'priceRange', inputs: r.inputs as Record<string, string>, summary: r.summary as PriceRangeSummary };
     // Stored inputs pass through the form reader again: a row written by an older version still gives a valid form.
     return { ...base, kind: 'mortgage', inputs: formFromParams(r.inputs as Record<string, string>), summary: r.summary as MortgageSummary };
   });
@@ -142,6 +189,7 @@ export const SAVED_INPUT_KEYS: Readonly<Record<SavedKind, readonly string[]>> = 
   mortgage: FORM_KEYS,
   budget: BUDGET_FORM_KEYS,
   recommendation: ['funnel', ...new Set(STEPS.OM.flatMap((s) => s.fields))],
+  priceRange: ['funnel', ...new Set(STEPS.AF.flatMap((s) => s.fields))],
 };
 
 /** Only the page's own fields of a posted form (locale and the like are not inputs). */

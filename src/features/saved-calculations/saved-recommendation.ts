@@ -18,7 +18,7 @@ export type SaveCalculationResult = { ok: true; id: string } | { ok: false; code
 /** Stores a calculation and removes the lead's oldest beyond SAVED_CALCULATIONS_LIMIT, in one transaction. */
 export async function insertKeepingLimit(
   db: Database,
-  { leadId, kind, inputs, summary, now }: { leadId: string; kind: 'mortgage' | 'budget' | 'recommendation'; inputs: unknown; summary: unknown; now: Date },
+  { leadId, kind, inputs, summary, now }: { leadId: string; kind: 'mortgage' | 'budget' | 'recommendation' | 'priceRange'; inputs: unknown; summary: unknown; now: Date },
 ): Promise<SaveCalculationResult> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(savedCalculations).values({ leadId, kind, inputs, summary, createdAt: now }).returning({ id: savedCalculations.id });

@@ -29,7 +29,7 @@ export default async function AppointmentPage({ params, searchParams }: Props) {
   const upcoming = lead ? await bookedAppointments(await getDb(), lead.id, now) : [];
   const another = `${localizedPath('appointment', locale)}?${confirmQuery({ ...query, another: '1' })}`;
   return (
-    <StandardPage routeName="appointment" locale={locale} after={<AdvisorList locale={locale} />}>
+    <StandardPage routeName="appointment" locale={locale} illustration="appointment" after={<AdvisorList locale={locale} />}>
       <NoShowBanner locale={locale} campaign={query.utm_campaign} />
       {lead && upcoming.length > 0 ? <AlreadyBooked locale={locale} leadId={lead.id} now={now} anotherHref={another} /> : <ContactTypeChoice locale={locale} query={query} />}
     </StandardPage>

@@ -26,7 +26,7 @@ export default async function CalculatorsPage({ params }: Props) {
     { href: `${localizedPath('start-funnel', locale)}?funnel=OM`, title: tf('OM.title'), text: tf('OM.text') },
   ];
   return (
-    <StandardPage routeName="calculators" locale={locale}>
+    <StandardPage routeName="calculators" locale={locale} illustration="mortgage">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {entries.map((e) => (
           <li key={e.href}>

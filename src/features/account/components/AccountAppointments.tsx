@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { isContactType } from '@/config/taxonomy';
 import { getDb } from '@/db';
 import { ACCOUNT_APPOINTMENT_ERRORS, pastAppointments, type AccountAppointmentError, UpcomingAppointments, formatWhen } from '@/features/booking/server';
+import { NoAppointmentsIllustration } from '@/components/illustrations';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 
@@ -25,9 +26,12 @@ export async function AccountAppointments({ locale, leadId, error, className }: 
       )}
       <div className="mt-4">
         {upcoming ?? (
-          <div data-testid="no-upcoming-appointment">
-            <p className="text-muted">{t('none')}</p>
-            <a href={localizedPath('appointment', locale)} className="mt-3 inline-block rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">{t('book')}</a>
+          <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:gap-4" data-testid="no-upcoming-appointment">
+            <NoAppointmentsIllustration className="h-auto w-20 shrink-0 sm:w-24" />
+            <div>
+              <p className="text-muted">{t('none')}</p>
+              <a href={localizedPath('appointment', locale)} className="mt-3 inline-block rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">{t('book')}</a>
+            </div>
           </div>
         )}
       </div>

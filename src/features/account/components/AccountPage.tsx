@@ -33,7 +33,7 @@ export async function AccountPage({ routeName, locale: raw, query = {}, body }: 
   const t = await getTranslations({ locale, namespace: 'account' });
   const justDeleted = !lead && (await cookies()).get(ACCOUNT_DELETED_COOKIE)?.value === '1';
   return (
-    <StandardPage routeName={routeName} locale={locale}>
+    <StandardPage routeName={routeName} locale={locale} illustration="account">
       {justDeleted ? (
         <AccountDeletedNotice locale={locale} />
       ) : !lead ? (
@@ -135,7 +135,12 @@ async function SaveNeedsLogin({ locale, query }: { locale: Locale; query: Query 
     const v = firstValue(query[key]);
     if (v !== undefined) inputs.set(key, v);
   }
-  const back = { mortgage: ['german-mortgage-calculator-calculator', 'backToCalculation'], budget: ['house-budget', 'backToBudget'], recommendation: ['funnel-report', 'backToReport'] } as const;
+  const back = {
+    mortgage: ['german-mortgage-calculator-calculator', 'backToCalculation'],
+    budget: ['house-budget', 'backToBudget'],
+    recommendation: ['funnel-report', 'backToReport'],
+    priceRange: ['start-funnel', 'backToPriceRange'],
+  } as const;
   const [route, label] = back[kind];
   return (
     <p className="mt-3 rounded-lg bg-amber-50 p-3 text-amber-900" data-testid="save-needs-login">

@@ -9,7 +9,7 @@ import { calculatorQuery, type SavedCalculation } from '@/features/saved-calcula
 /**
  * Saved calculations with their key figures. Money in euros without cents and rates with two decimals in the
  * site's named formats (spec section 5: de "1.234 €", en "€1,234"); the date is the day the figures were
- * calculated. Each links back to its page (calculator, house budget, recommendation) with its inputs; `deletable`
+ * calculated. Each links back to its page (calculator, house budget, recommendation, price range) with its inputs; `deletable`
  * adds a delete button (POST).
  */
 export async function SavedCalculationList({ locale, calculations, deletable, returnTo }: { locale: Locale; calculations: SavedCalculation[]; deletable: boolean; returnTo: string }) {
@@ -58,6 +58,23 @@ export async function SavedCalculationList({ locale, calculations, deletable, re
           href: `${localizedPath('funnel-report', locale)}?${answersToQuery('OM', readAnswers('OM', c.inputs).values)}`,
           open: t('openReport'),
         };
+      case 'priceRange': {
+        const s = c.summary;
+        return {
+          title: t('priceRangeTitle', { low: euro(s.cautiousPrice), high: euro(s.upperPrice), date: dateOf(s.date) }),
+          figures: (
+            <>
+              {row(t('priceCautious'), euro(s.cautiousPrice), 'saved-price-low')}
+              {row(t('priceUpper'), euro(s.upperPrice), 'saved-price-high')}
+              {row(t('monthly'), `${euro(s.cautiousPayment)} – ${euro(s.upperPayment)}`, 'saved-monthly')}
+              {row(t('rate', { years: s.fixationYears }), pct(s.interestRate))}
+            </>
+          ),
+          // Without a step the start page shows the AF result of complete answers.
+          href: `${localizedPath('start-funnel', locale)}?${answersToQuery('AF', readAnswers('AF', c.inputs).values)}`,
+          open: t('openPriceRange'),
+        };
+      }
       case 'mortgage': {
         const s = c.summary;
         return {

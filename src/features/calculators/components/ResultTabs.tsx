@@ -82,30 +82,30 @@ export function CompareTab({ calc, i18n }: TabProps) {
   return (
     <div data-testid="tab-2" className="mt-4">
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[36rem] text-sm" data-testid="compare-table">
+        <table role="table" className="table-cards w-full text-sm tabular-nums sm:min-w-[36rem]" data-testid="compare-table">
           <caption className="mb-2 text-left font-semibold">{t('compare.caption')}</caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-left">
-              <th scope="col" className="py-2">{t('compare.fixation')}</th>
-              <th scope="col" className="py-2 text-right">{t('compare.rate')}</th>
-              <th scope="col" className="py-2 text-right">{t('compare.installment')}</th>
-              <th scope="col" className="py-2 text-right">{t('compare.balance')}</th>
-              <th scope="col" className="py-2 text-right">{t('compare.interest')}</th>
-              <th scope="col" className="py-2 text-right">{t('compare.payoff')}</th>
+          <thead role="rowgroup">
+            <tr role="row" className="border-b border-slate-200 text-left">
+              <th role="columnheader" scope="col" className="py-2 pr-3">{t('compare.fixation')}</th>
+              <th role="columnheader" scope="col" className="px-3 py-2 text-right">{t('compare.rate')}</th>
+              <th role="columnheader" scope="col" className="px-3 py-2 text-right">{t('compare.installment')}</th>
+              <th role="columnheader" scope="col" className="px-3 py-2 text-right">{t('compare.balance')}</th>
+              <th role="columnheader" scope="col" className="px-3 py-2 text-right">{t('compare.interest')}</th>
+              <th role="columnheader" scope="col" className="py-2 pl-3 text-right">{t('compare.payoff')}</th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100">
+          <tbody role="rowgroup" className="divide-y divide-slate-100">
             {calc.results.map((r) => (
-              <tr key={r.fixationYears} className={r.fixationYears === calc.fixationYears ? 'bg-brand-50 font-semibold' : ''}>
-                <th scope="row" className="py-2 text-left">
+              <tr role="row" key={r.fixationYears} className={r.fixationYears === calc.fixationYears ? 'bg-brand-50 font-semibold' : ''}>
+                <th role="rowheader" scope="row" className="py-2 pr-3 text-left">
                   {t('compare.years', { years: r.fixationYears })}
                   {r.fixationYears === calc.fixationYears && <span className="ml-1 text-xs font-normal text-muted">({t('compare.chosen')})</span>}
                 </th>
-                <td className="py-2 text-right">{pct(r.interestRate)}</td>
-                <td className="py-2 text-right">{euro(r.monthlyRate)}</td>
-                <td className="py-2 text-right">{euro(r.balanceAfterFixation)}</td>
-                <td className="py-2 text-right">{euro(r.interestPaidFixation)}</td>
-                <td className="py-2 text-right">{r.payoffDate ? String(r.payoffDate.year) : '–'}</td>
+                <td role="cell" data-label={t('compare.rate')} className="px-3 py-2 text-right">{pct(r.interestRate)}</td>
+                <td role="cell" data-label={t('compare.installment')} className="px-3 py-2 text-right">{euro(r.monthlyRate)}</td>
+                <td role="cell" data-label={t('compare.balance')} className="px-3 py-2 text-right">{euro(r.balanceAfterFixation)}</td>
+                <td role="cell" data-label={t('compare.interest')} className="px-3 py-2 text-right">{euro(r.interestPaidFixation)}</td>
+                <td role="cell" data-label={t('compare.payoff')} className="py-2 pl-3 text-right">{r.payoffDate ? String(r.payoffDate.year) : '–'}</td>
               </tr>
             ))}
           </tbody>
@@ -163,23 +163,23 @@ export function ScheduleTab({ calc, i18n, Chart }: ChartTabProps) {
         formatMoney={euro}
       />
       <div className="mt-6 max-h-96 overflow-auto">
-        <table className="w-full text-sm" data-testid="schedule-table">
+        <table role="table" className="table-cards w-full text-sm tabular-nums" data-testid="schedule-table">
           <caption className="mb-2 text-left font-semibold">{t('schedule.caption')}</caption>
-          <thead className="sticky top-0 bg-white">
-            <tr className="border-b border-slate-200 text-left">
-              <th scope="col" className="py-2">{t('schedule.year')}</th>
-              <th scope="col" className="py-2 text-right">{t('schedule.interest')}</th>
-              <th scope="col" className="py-2 text-right">{t('schedule.principal')}</th>
-              <th scope="col" className="py-2 text-right">{t('schedule.balance')}</th>
+          <thead role="rowgroup" className="sticky top-0 bg-white">
+            <tr role="row" className="border-b border-slate-200 text-left">
+              <th role="columnheader" scope="col" className="py-2 pr-3">{t('schedule.year')}</th>
+              <th role="columnheader" scope="col" className="px-3 py-2 text-right">{t('schedule.interest')}</th>
+              <th role="columnheader" scope="col" className="px-3 py-2 text-right">{t('schedule.principal')}</th>
+              <th role="columnheader" scope="col" className="py-2 pl-3 text-right">{t('schedule.balance')}</th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100">
+          <tbody role="rowgroup" className="divide-y divide-slate-100">
             {yearlyRepayments(calc).map((row) => (
-              <tr key={row.year}>
-                <th scope="row" className="py-1.5 text-left font-normal">{row.year}</th>
-                <td className="py-1.5 text-right">{euro(row.interest)}</td>
-                <td className="py-1.5 text-right">{euro(row.principal)}</td>
-                <td className="py-1.5 text-right">{euro(row.balance)}</td>
+              <tr role="row" key={row.year}>
+                <th role="rowheader" scope="row" className="py-1.5 pr-3 text-left font-normal">{row.year}</th>
+                <td role="cell" data-label={t('schedule.interest')} className="px-3 py-1.5 text-right">{euro(row.interest)}</td>
+                <td role="cell" data-label={t('schedule.principal')} className="px-3 py-1.5 text-right">{euro(row.principal)}</td>
+                <td role="cell" data-label={t('schedule.balance')} className="py-1.5 pl-3 text-right">{euro(row.balance)}</td>
               </tr>
             ))}
           </tbody>

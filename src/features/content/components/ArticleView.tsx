@@ -1,4 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { hyphenateHeading } from '@/lib/hyphenate';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { JsonLd } from '@/components/layout/JsonLd';
 import { BLOG_CATEGORIES } from '@/config/taxonomy';
@@ -34,7 +35,7 @@ export async function ArticleView({ article, preview = false }: { article: Artic
       <article className="mx-auto max-w-3xl px-4 pb-12 pt-8">
         {preview && <DraftBanner locale={locale} />}
         <p className="text-sm font-semibold uppercase tracking-wide" style={{ color: category.color }}>{tc(`${category.id}.title`)}</p>
-        <h1 className="mt-2 text-[1.75rem] leading-tight font-bold tracking-tight text-ink hyphens-auto wrap-break-word sm:text-4xl">{article.title}</h1>
+        <h1 className="mt-2 text-[1.75rem] leading-tight font-bold tracking-tight text-ink hyphens-auto wrap-break-word sm:text-4xl">{hyphenateHeading(article.title, article.locale)}</h1>
         <p className="mt-3 text-lg text-muted">{article.subheadline}</p>
         <div className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
           {author && (

@@ -1,4 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { hyphenateHeading } from '@/lib/hyphenate';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { JsonLd } from '@/components/layout/JsonLd';
 import { FAQ_CATEGORIES } from '@/config/taxonomy';
@@ -33,7 +34,7 @@ export async function FaqArticleView({ faq, preview = false }: { faq: Faq; previ
       <article className="mx-auto max-w-3xl px-4 pb-12 pt-8">
         {preview && <DraftBanner locale={locale} />}
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{tc(`${category.id}.title`)}</p>
-        <h1 className="mt-2 text-[1.75rem] leading-tight font-bold tracking-tight text-ink hyphens-auto wrap-break-word sm:text-4xl">{faq.question}</h1>
+        <h1 className="mt-2 text-[1.75rem] leading-tight font-bold tracking-tight text-ink hyphens-auto wrap-break-word sm:text-4xl">{hyphenateHeading(faq.question, faq.locale)}</h1>
         <p className="mt-3 text-sm text-muted">{t('updated', { date: formatContentDate(locale, faq.updatedAt) })}</p>
         <ContentBody html={faq.html} className="mt-6 text-[1.05rem]" />
         <p className="mt-8">
@@ -74,7 +75,7 @@ export async function TermView({ term, preview = false }: { term: GlossaryTerm; 
       <article className="mx-auto max-w-3xl px-4 pb-12 pt-8">
         {preview && <DraftBanner locale={locale} />}
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t('title')}</p>
-        <h1 className="mt-2 text-[1.75rem] leading-tight font-bold tracking-tight text-ink hyphens-auto wrap-break-word sm:text-4xl">{term.word}</h1>
+        <h1 className="mt-2 text-[1.75rem] leading-tight font-bold tracking-tight text-ink hyphens-auto wrap-break-word sm:text-4xl">{hyphenateHeading(term.word, term.locale)}</h1>
         <p className="mt-3 text-lg text-muted">{term.preview}</p>
         <p className="mt-2 text-sm text-muted">{tf('updated', { date: formatContentDate(locale, term.updatedAt) })}</p>
         <ContentBody html={term.html} className="mt-6 text-[1.05rem]" />

@@ -3,9 +3,10 @@ import { ChoiceGroup, ErrorSummary, Field, Input, MoneyInput, PRIMARY_BUTTON_CLA
 import { PlaceOptions } from '@/components/forms/PlaceOptions';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
+import { answerErrorText, MONEY_FIELDS } from '../af-texts';
+import type { Translate } from '../report-texts';
 import { CHOICES, FUNNEL_LIMITS, STEPS, answersToQuery, type AnswerError, type ChoiceField, type FunnelCode, type FunnelField, type FunnelState, type NumberField } from '../answers';
 
-const MONEY: readonly FunnelField[] = ['income', 'commitments', 'equity', 'price'];
 const BUTTON = PRIMARY_BUTTON_CLASS;
 
 type Step = { id: string; fields: readonly FunnelField[] };
@@ -27,10 +28,8 @@ export async function FunnelQuestion({ locale, state, index, placeError }: { loc
   const hidden = steps.flatMap((s) => s.fields).filter((f) => !own.has(f) && state.texts[f] !== undefined);
   const back = index === 0 ? start : `${start}?${answersToQuery(funnel, state.values).toString()}&step=${index - 1}`;
 
-  const errorText = (field: FunnelField, e: AnswerError): string => {
-    const amount = (n: number) => (MONEY.includes(field) ? format.number(n, 'euro') : format.number(n));
-    return t(`errors.${e.code}`, { min: amount(e.params.min ?? 0), max: amount(e.params.max ?? 0) });
-  };
+  const errorText = (field: FunnelField, e: AnswerError): string =>
+    answerErrorText(t as unknown as Translate, { euro: (n) => format.number(n, 'euro'), number: (n) => format.number(n) }, field, e);
   const errorOf = (field: FunnelField): string | null => {
     if (field === 'loc' && placeError && !state.errors.loc) return t('errors.UNKNOWN_PLACE');
     const e = state.errors[field];
@@ -70,7 +69,7 @@ export async function FunnelQuestion({ locale, state, index, placeError }: { loc
         </Field>
       );
     }
-    if (MONEY.includes(field)) {
+    if (MONEY_FIELDS.includes(field)) {
       return (
         <Field key={field} id={id} label={t(`fields.${field}`)} error={error}>
           <MoneyInput id={id} name={field} value={text(field)} locale={locale} describedBy={describedBy} invalid={!!error} required={field !== 'commitments'} />

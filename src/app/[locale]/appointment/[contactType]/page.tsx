@@ -49,7 +49,7 @@ export default async function Page({ params, searchParams }: Props) {
   const upcoming = identity.loggedIn && query.another !== '1' ? await bookedAppointments(db, identity.loggedIn.id, now) : [];
   const another = `${path}?${confirmQuery({ ...query, another: '1' })}`;
   return (
-    <StandardPage routeName="appointment-slug" locale={locale} params={{ contactType }} values={{ contactType: name }} after={<div className="mt-10"><ContactNow locale={locale} /></div>}>
+    <StandardPage routeName="appointment-slug" locale={locale} params={{ contactType }} values={{ contactType: name }} illustration="appointment" after={<div className="mt-10"><ContactNow locale={locale} /></div>}>
       <NoShowBanner locale={locale} campaign={query.utm_campaign} />
       {backAllowed && (
         <p className="mb-4">

@@ -1,16 +1,16 @@
 import { getDb } from '@/db';
-import { calculatorParamsOf, saveBudgetCalculation, saveMortgageCalculation, saveRecommendation, SAVED_KINDS, type SavedKind } from '@/features/saved-calculations/saved-calculations';
+import { calculatorParamsOf, saveBudgetCalculation, saveMortgageCalculation, savePriceRange, saveRecommendation, SAVED_KINDS, type SavedKind } from '@/features/saved-calculations/saved-calculations';
 import { readPostedForm, seeOther } from '@/features/auth/http';
 import { getLoggedInLead } from '@/features/leads/lead-state';
 import { localizedPath } from '@/i18n/paths';
 import { todayInBerlin } from '@/lib/dates';
 
-const SAVE = { mortgage: saveMortgageCalculation, budget: saveBudgetCalculation, recommendation: saveRecommendation } as const;
+const SAVE = { mortgage: saveMortgageCalculation, budget: saveBudgetCalculation, recommendation: saveRecommendation, priceRange: savePriceRange } as const;
 
 /**
- * "Save to my account" on the mortgage calculator, the house budget and the recommendation report (plain POST
- * form with the page's inputs and `kind`). Without a login the visitor lands on the affordability page, which
- * asks for the login and keeps the inputs in a link back to the page.
+ * "Save to my account" on the mortgage calculator, the house budget, the recommendation report and the AF price
+ * range (plain POST form with the page's inputs and `kind`). Without a login the visitor lands on the
+ * affordability page, which asks for the login and keeps the inputs in a link back to the page.
  */
 export async function POST(request: Request) {
   const read = await readPostedForm(request);

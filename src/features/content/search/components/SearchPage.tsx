@@ -1,6 +1,7 @@
 import { PRIMARY_BUTTON_CLASS, TextField } from '@/components/forms';
 import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/db';
+import { NoResultsIllustration } from '@/components/illustrations';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { searchContent, SEARCH_MAX_QUERY_LENGTH, type SearchOutcome } from '../search';
@@ -65,21 +66,24 @@ export async function SearchResults({ locale, q }: { locale: Locale; q: string |
         </section>
       )}
       {outcome?.ok && outcome.results.length === 0 && (
-        <div className="mt-8" data-testid="search-no-results">
-          <p className="font-semibold text-ink">{t('noResults', { query: outcome.query })}</p>
-          <p className="mt-1 text-muted">{t('noResultsHint')}</p>
-          <ul className="mt-2 flex gap-4">
-            <li>
-              <a href={localizedPath('mortgage-faqs', locale)} className="font-semibold text-brand-700 underline">
-                {t('faqLink')}
-              </a>
-            </li>
-            <li>
-              <a href={localizedPath('blog', locale)} className="font-semibold text-brand-700 underline">
-                {t('blogLink')}
-              </a>
-            </li>
-          </ul>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-start sm:gap-4" data-testid="search-no-results">
+          <NoResultsIllustration className="h-auto w-24 shrink-0 sm:w-32" />
+          <div className="min-w-0">
+            <p className="font-semibold text-ink">{t('noResults', { query: outcome.query })}</p>
+            <p className="mt-1 text-muted">{t('noResultsHint')}</p>
+            <ul className="mt-2 flex gap-4">
+              <li>
+                <a href={localizedPath('mortgage-faqs', locale)} className="font-semibold text-brand-700 underline">
+                  {t('faqLink')}
+                </a>
+              </li>
+              <li>
+                <a href={localizedPath('blog', locale)} className="font-semibold text-brand-700 underline">
+                  {t('blogLink')}
+                </a>
+              </li>
+            </ul>
+          </div>
         </div>
       )}
     </div>
