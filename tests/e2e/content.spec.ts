@@ -26,7 +26,8 @@ async function fetchPage(request: APIRequestContext, url: string) {
   const html = await response.text();
   const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
   const types = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => (JSON.parse(m[1]!) as { '@type': string })['@type']);
-  return { status: response.status(), h1: h1 === undefined ? null : decode(h1), types, html };
+  // Soft hyphens (long German words, src/lib/hyphenate.ts) show only where a line breaks: the heading as read.
+  return { status: response.status(), h1: h1 === undefined ? null : decode(h1).replaceAll('\u00ad', ''), types, html };
 }
 
 const heading = (item: ContentItem) => {

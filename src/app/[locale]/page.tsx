@@ -47,7 +47,7 @@ export default async function HomePage({ params, searchParams }: Props) {
   return (
     <StandardPage routeName="index" locale={locale} hero="brand" heroContent={hero} after={<div className={BELOW_THE_FOLD}><TrustFacts locale={locale} /></div>}>
       {/* The calculator first (on a phone it follows the hero directly); from lg the rates stand left of it. */}
-      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 sm:mt-8 lg:grid-cols-2">
+      <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-6 sm:mt-8 lg:grid-cols-2">
         <HomeCalculator locale={locale} rates={rates} query={query} />
         <div className="lg:order-first">
           <HomeRates locale={locale} rates={rates} />

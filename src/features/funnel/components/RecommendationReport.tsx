@@ -44,34 +44,34 @@ export async function RecommendationReport({ locale, answers, report }: { locale
         <h2 id="report-fixations" className="text-xl font-semibold">{t('fixationTitle')}</h2>
         <p className="mt-2 text-muted">{t('fixationIntro', { horizon: h })}</p>
         <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-sm" data-testid="report-fixation-table">
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={TH}>{t('col.fixation')}</th>
-                <th scope="col" className={TH}>{t('col.rate')}</th>
-                <th scope="col" className={TH}>{t('col.payment')}</th>
-                <th scope="col" className={TH}>{t('col.followUp')}</th>
-                <th scope="col" className={TH}>{t('col.expected')}</th>
-                <th scope="col" className={TH}>{t('col.stressed')}</th>
-                <th scope="col" className={TH}>{t('col.balance', { horizon: h })}</th>
+          <table role="table" className="table-cards w-full text-sm sm:min-w-[40rem]" data-testid="report-fixation-table">
+            <thead role="rowgroup" className="bg-slate-50">
+              <tr role="row">
+                <th role="columnheader" scope="col" className={TH}>{t('col.fixation')}</th>
+                <th role="columnheader" scope="col" className={TH}>{t('col.rate')}</th>
+                <th role="columnheader" scope="col" className={TH}>{t('col.payment')}</th>
+                <th role="columnheader" scope="col" className={TH}>{t('col.followUp')}</th>
+                <th role="columnheader" scope="col" className={TH}>{t('col.expected')}</th>
+                <th role="columnheader" scope="col" className={TH}>{t('col.stressed')}</th>
+                <th role="columnheader" scope="col" className={TH}>{t('col.balance', { horizon: h })}</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {report.fixations.map((f) => {
                 const chosen = f.fixationYears === rec.fixationYears;
                 return (
-                  <tr key={f.fixationYears} className={`border-t border-slate-200 ${chosen ? 'bg-brand-50 font-semibold' : ''}`} data-fixation={f.fixationYears} aria-current={chosen ? 'true' : undefined}>
-                    <th scope="row" className="px-3 py-2 text-left">
+                  <tr role="row" key={f.fixationYears} className={`border-t border-slate-200 ${chosen ? 'bg-brand-50 font-semibold' : ''}`} data-fixation={f.fixationYears} aria-current={chosen ? 'true' : undefined}>
+                    <th role="rowheader" scope="row" className="px-3 py-2 text-left">
                       {years(f.fixationYears)}
                       {chosen ? <span className="ml-2 rounded bg-brand-600 px-2 py-0.5 text-xs text-white">{t('recommended')}</span> : null}
                       {f.excluded ? <span className="ml-2 text-xs font-normal text-muted">({t('excluded')})</span> : null}
                     </th>
-                    <td className={TD}>{pct(f.interestRate)}</td>
-                    <td className={TD}>{euro(f.monthlyRate)}</td>
-                    <td className={TD}>{f.followUpRate === null ? t('none') : pct(f.followUpRate)}</td>
-                    <td className={TD}>{euro(f.expectedCost)}</td>
-                    <td className={TD}>{euro(f.stressedCost)}</td>
-                    <td className={TD}>{euro(f.balanceAtHorizon)}</td>
+                    <td role="cell" data-label={t('col.rate')} className={TD}>{pct(f.interestRate)}</td>
+                    <td role="cell" data-label={t('col.payment')} className={TD}>{euro(f.monthlyRate)}</td>
+                    <td role="cell" data-label={t('col.followUp')} className={TD}>{f.followUpRate === null ? t('none') : pct(f.followUpRate)}</td>
+                    <td role="cell" data-label={t('col.expected')} className={TD}>{euro(f.expectedCost)}</td>
+                    <td role="cell" data-label={t('col.stressed')} className={TD}>{euro(f.stressedCost)}</td>
+                    <td role="cell" data-label={t('col.balance', { horizon: h })} className={TD}>{euro(f.balanceAtHorizon)}</td>
                   </tr>
                 );
               })}
@@ -94,22 +94,22 @@ export async function RecommendationReport({ locale, answers, report }: { locale
         <h2 id="report-break-even" className="text-xl font-semibold">{t('breakEvenTitle')}</h2>
         <p className="mt-2 text-muted">{t('breakEvenIntro')}</p>
         <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[32rem] text-sm" data-testid="report-break-even">
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={TH}>{t('breakEvenCol.pair')}</th>
-                <th scope="col" className={TH}>{t('breakEvenCol.breakEven')}</th>
-                <th scope="col" className={TH}>{t('breakEvenCol.forward')}</th>
-                <th scope="col" className={TH}>{t('breakEvenCol.verdict')}</th>
+          <table role="table" className="table-cards w-full text-sm sm:min-w-[32rem]" data-testid="report-break-even">
+            <thead role="rowgroup" className="bg-slate-50">
+              <tr role="row">
+                <th role="columnheader" scope="col" className={TH}>{t('breakEvenCol.pair')}</th>
+                <th role="columnheader" scope="col" className={TH}>{t('breakEvenCol.breakEven')}</th>
+                <th role="columnheader" scope="col" className={TH}>{t('breakEvenCol.forward')}</th>
+                <th role="columnheader" scope="col" className={TH}>{t('breakEvenCol.verdict')}</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {report.breakEven.map((p) => (
-                <tr key={`${p.shortYears}-${p.longYears}`} className="border-t border-slate-200" data-pair={`${p.shortYears}-${p.longYears}`}>
-                  <th scope="row" className="px-3 py-2 text-left font-normal">{t('pair', { short: p.shortYears, long: p.longYears })}</th>
-                  <td className={TD}>{p.breakEvenRate === null ? t('notDefined') : pct(p.breakEvenRate)}</td>
-                  <td className={TD}>{pct(p.forwardRate)}</td>
-                  <td className="px-3 py-2">{p.breakEvenRate === null ? '–' : p.forwardRate > p.breakEvenRate ? t('longerPays') : t('shorterPays')}</td>
+                <tr role="row" key={`${p.shortYears}-${p.longYears}`} className="border-t border-slate-200" data-pair={`${p.shortYears}-${p.longYears}`}>
+                  <th role="rowheader" scope="row" className="px-3 py-2 text-left font-normal">{t('pair', { short: p.shortYears, long: p.longYears })}</th>
+                  <td role="cell" data-label={t('breakEvenCol.breakEven')} className={TD}>{p.breakEvenRate === null ? t('notDefined') : pct(p.breakEvenRate)}</td>
+                  <td role="cell" data-label={t('breakEvenCol.forward')} className={TD}>{pct(p.forwardRate)}</td>
+                  <td role="cell" data-label={t('breakEvenCol.verdict')} className="px-3 py-2">{p.breakEvenRate === null ? '–' : p.forwardRate > p.breakEvenRate ? t('longerPays') : t('shorterPays')}</td>
                 </tr>
               ))}
             </tbody>
