@@ -37,10 +37,11 @@ export async function HomeCalculator({ locale, rates, query }: { locale: Locale;
   const chosen = evaluation?.valid ? evaluation.calculation!.chosen : null;
 
   return (
-    <section id="home-calculator" aria-labelledby="home-calculator-title" className="scroll-mt-4 rounded-2xl border border-slate-200 p-5" data-testid="home-calculator">
+    <section id="home-calculator" aria-labelledby="home-calculator-title" className="flex scroll-mt-4 flex-col rounded-2xl border border-slate-200 p-4 sm:p-5" data-testid="home-calculator">
       <h2 id="home-calculator-title" className="text-xl font-semibold text-ink">{t('title')}</h2>
-      <p className="mt-2 text-sm text-muted">{t('intro', { repayment: pct(Number(form.repayment) / 100), years: form.fix })}</p>
-      <form method="get" action={`${localizedPath('index', locale)}#home-calculator`} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
+      {/* On a phone the assumptions follow the result, so that the first field stands in the first screen (issue 24). */}
+      <p className="mt-3 text-sm text-muted max-sm:order-last sm:mt-2">{t('intro', { repayment: pct(Number(form.repayment) / 100), years: form.fix })}</p>
+      <form method="get" action={`${localizedPath('index', locale)}#home-calculator`} noValidate className="mt-3 grid gap-4 sm:mt-4 sm:grid-cols-2">
         {FIELDS.map(({ field, name, label: key }) => (
           <TextField
             key={name}
