@@ -117,6 +117,8 @@ test.describe('home page', () => {
       await page.goto(`/${locale}`);
       const price = page.locator('#home-price');
       await expect(price).toBeVisible();
+      // Amounts as people write them.
+      await expect(price).toHaveValue(locale === 'de' ? '425.000' : '425,000');
       const box = (await price.boundingBox())!;
       expect(box.y + box.height, 'the price field ends inside the first screen').toBeLessThanOrEqual(740);
       // Typing there works without scrolling first.

@@ -121,6 +121,16 @@ describe('rent or buy form', () => {
     expect(e.result?.series).toHaveLength(30);
   });
 
+  test("the building share and the maintenance's yearly rise are the visitor's: 1 % of 50 % of 400,000 = 2,000 in year 1, +3 % in year 2", () => {
+    const e = evaluateRentBuyForm({ ...DEFAULT_RENT_BUY_FORM, price: '400000', maintenance: '1', share: '50', mgrowth: '3' }, DATE, market);
+    expect(e.errors).toEqual({});
+    expect(e.result!.series[0]!.maintenance).toBeCloseTo(2_000, 6);
+    expect(e.result!.series[1]!.maintenance).toBeCloseTo(2_060, 6);
+    expect(rentBuyFormFromParams(new URLSearchParams('share=60&mgrowth=1.5'))).toMatchObject({ share: '60', mgrowth: '1.5' });
+    expect(evaluateRentBuyForm({ ...DEFAULT_RENT_BUY_FORM, share: '5' }, DATE, market).errors.share).toEqual({ code: 'TOO_LOW', params: { min: 10 } });
+    expect(evaluateRentBuyForm({ ...DEFAULT_RENT_BUY_FORM, mgrowth: 'x' }, DATE, market).errors.mgrowth?.code).toBe('NOT_A_NUMBER');
+  });
+
   test('errors per field, never throws', () => {
     expect(evaluateRentBuyForm({ ...DEFAULT_RENT_BUY_FORM, price: '50000' }, DATE, market).errors.price).toEqual({ code: 'TOO_LOW', params: { min: 100000 } });
     expect(evaluateRentBuyForm({ ...DEFAULT_RENT_BUY_FORM, horizon: '80' }, DATE, market).errors.horizon).toEqual({ code: 'TOO_HIGH', params: { max: 50 } });

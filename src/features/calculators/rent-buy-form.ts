@@ -26,15 +26,19 @@ export interface RentBuyForm {
   rent: string;
   rentGrowth: string;
   appreciation: string;
-  /** Maintenance in the first year, percent of the building value (building share and its yearly rise: the engine's defaults). */
+  /** Maintenance in the first year, percent of the building value. */
   maintenance: string;
+  /** Building share of the price, percent (the land does not wear out). */
+  share: string;
+  /** Yearly rise of the maintenance costs, percent. */
+  mgrowth: string;
   /** Return of the alternative investment, percent a year. */
   ret: string;
   joint: 'yes' | 'no';
   horizon: string;
 }
 
-export const RENT_BUY_FORM_KEYS = ['price', 'loc', 'equity', 'commission', 'rateMode', 'rate', 'fix', 'repayment', 'rent', 'rentGrowth', 'appreciation', 'maintenance', 'ret', 'joint', 'horizon'] as const;
+export const RENT_BUY_FORM_KEYS = ['price', 'loc', 'equity', 'commission', 'rateMode', 'rate', 'fix', 'repayment', 'rent', 'rentGrowth', 'appreciation', 'maintenance', 'share', 'mgrowth', 'ret', 'joint', 'horizon'] as const;
 
 const pct = (fraction: number) => String(Math.round(fraction * 10000) / 100);
 
@@ -51,6 +55,8 @@ export const DEFAULT_RENT_BUY_FORM: Readonly<RentBuyForm> = Object.freeze({
   rentGrowth: pct(D.rentGrowth),
   appreciation: pct(D.appreciation),
   maintenance: pct(D.maintenance),
+  share: pct(D.buildingShare),
+  mgrowth: pct(D.maintenanceGrowth),
   ret: pct(D.investmentReturn),
   joint: D.jointFiling ? 'yes' : 'no',
   horizon: String(D.horizonYears),
@@ -81,6 +87,8 @@ export function rentBuyFormFromParams(source: ParamSource): RentBuyForm {
     rentGrowth: text('rentGrowth'),
     appreciation: text('appreciation'),
     maintenance: text('maintenance'),
+    share: text('share'),
+    mgrowth: text('mgrowth'),
     ret: text('ret'),
     joint: joint === 'yes' ? 'yes' : submitted ? 'no' : DEFAULT_RENT_BUY_FORM.joint,
     horizon: text('horizon'),
@@ -117,6 +125,8 @@ const FORM_KEY_OF_ENGINE: Record<string, keyof RentBuyForm> = {
   rentGrowth: 'rentGrowth',
   appreciation: 'appreciation',
   maintenance: 'maintenance',
+  buildingShare: 'share',
+  maintenanceGrowth: 'mgrowth',
   investmentReturn: 'ret',
   horizonYears: 'horizon',
   jointFiling: 'joint',
@@ -144,6 +154,8 @@ export function evaluateRentBuyForm(form: RentBuyForm, date: string, market: Rat
   const rentGrowth = number('rentGrowth', 100, false);
   const appreciation = number('appreciation', 100, false);
   const maintenance = number('maintenance', 100, false);
+  const share = number('share', 100, false);
+  const mgrowth = number('mgrowth', 100, false);
   const ret = number('ret', 100, false);
   const horizon = number('horizon', 1, false);
   const place = form.loc.trim() === '' ? null : resolvePlace(form.loc, date);
@@ -166,8 +178,8 @@ export function evaluateRentBuyForm(form: RentBuyForm, date: string, market: Rat
           rentGrowth: rentGrowth!,
           appreciation: appreciation!,
           maintenance: maintenance!,
-          buildingShare: D.buildingShare,
-          maintenanceGrowth: D.maintenanceGrowth,
+          buildingShare: share!,
+          maintenanceGrowth: mgrowth!,
           investmentReturn: ret!,
           jointFiling: form.joint === 'yes',
           horizonYears: horizon!,
@@ -177,7 +189,7 @@ export function evaluateRentBuyForm(form: RentBuyForm, date: string, market: Rat
     } catch (e) {
       if (!(e instanceof EngineInputError)) throw e;
       const key = FORM_KEY_OF_ENGINE[e.field ?? ''] ?? 'price';
-      errors[key] = engineFieldError(e, key === 'rentGrowth' || key === 'appreciation' || key === 'maintenance' || key === 'ret' ? 'rate' : key);
+      errors[key] = engineFieldError(e, key === 'rentGrowth' || key === 'appreciation' || key === 'maintenance' || key === 'share' || key === 'mgrowth' || key === 'ret' ? 'rate' : key);
     }
   }
   return { result, place, errors, valid: result !== null && Object.keys(errors).length === 0 };

@@ -98,7 +98,7 @@ async function FunnelChoice({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'funnel' });
   const start = localizedPath('start-funnel', locale);
   return (
-    <StandardPage routeName="start-funnel" locale={locale}>
+    <StandardPage routeName="start-funnel" locale={locale} illustration="funnel">
       <ul className="grid gap-4 sm:grid-cols-2" aria-label={t('choose')}>
         {(['AF', 'OM'] as const).map((f) => (
           <li key={f}>
@@ -152,5 +152,5 @@ export async function FunnelReportPage({ params, query }: Params & { query: Quer
       </p>
     );
   }
-  return <StandardPage routeName="funnel-report" locale={locale}>{body}</StandardPage>;
+  return <StandardPage routeName="funnel-report" locale={locale} illustration="funnel">{body}</StandardPage>;
 }

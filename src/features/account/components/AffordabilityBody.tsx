@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { NoCalculationsIllustration } from '@/components/illustrations';
 import { getDb } from '@/db';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
@@ -23,7 +24,12 @@ export async function AffordabilityBody({ locale, leadId, query }: { locale: Loc
       <h2 id="affordability-title" className="text-xl font-semibold">{t('title', { count: calculations.length })}</h2>
       <p className="mt-2 max-w-3xl text-muted">{t('conventions', { limit: SAVED_CALCULATIONS_LIMIT })}</p>
       <div className="mt-4">
-        {calculations.length === 0 ? <p className="text-muted" data-testid="affordability-empty">{t('empty')}</p> : <SavedCalculationList locale={locale} calculations={calculations} deletable returnTo="account-affordability" />}
+        {calculations.length === 0 ? (
+          <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:gap-4">
+            <NoCalculationsIllustration className="h-auto w-20 shrink-0 sm:w-24" />
+            <p className="text-muted" data-testid="affordability-empty">{t('empty')}</p>
+          </div>
+        ) : <SavedCalculationList locale={locale} calculations={calculations} deletable returnTo="account-affordability" />}
       </div>
       <p className="mt-6 flex flex-wrap gap-3">
         <a href={localizedPath('german-mortgage-calculator-calculator', locale)} className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">{t('newCalculation')}</a>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { NoCalculationsIllustration } from '@/components/illustrations';
 import { Avatar } from '@/components/ui/Avatar';
 import { SITE } from '@/config/site';
 import { getDb } from '@/db';
@@ -67,7 +68,10 @@ export async function Dashboard({ locale, lead, appointmentError }: { locale: Lo
         <section aria-labelledby="saved-title" className={box}>
           <h2 id="saved-title" className="text-xl font-semibold">{t('savedTitle')}</h2>
           {data.calculations.length === 0 ? (
-            <p className="mt-2 text-muted">{t('savedEmpty')}</p>
+            <div className="mt-2 flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:gap-4" data-testid="saved-empty">
+              <NoCalculationsIllustration className="h-auto w-20 shrink-0 sm:w-24" />
+              <p className="text-muted">{t('savedEmpty')}</p>
+            </div>
           ) : (
             <div className="mt-4">
               <SavedCalculationList locale={locale} calculations={data.calculations} deletable={false} returnTo="account" />

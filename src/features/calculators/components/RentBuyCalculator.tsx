@@ -34,6 +34,12 @@ const CONVENTIONS = ['spend', 'fund', 'vorabpauschale', 'sale', 'maintenance', '
  * of the URL's inputs); after hydration it recalculates in the browser on every change and keeps the address
  * shareable. The outcome, break-even and threshold come first; the chart, the table and the conventions follow.
  */
+/** A percent field's value as a fraction, or the fallback while it is not a number. */
+function percentOr(value: string, fallback: number): number {
+  const n = Number(value.trim().replace(',', '.'));
+  return value.trim() !== '' && Number.isFinite(n) ? n / 100 : fallback;
+}
+
 export function RentBuyCalculator({ locale, date, market, action, initialForm, messages, container }: RentBuyCalculatorProps) {
   const { form, hydrated, i18n, evaluation, euro, pct, set, b } = usePlanner({ locale, messages, initialForm, codec: RENT_BUY_CODEC, action, container, date, market, evaluate: evaluateRentBuyForm, prefix: 'rentbuy' });
   const { t, format } = i18n;
@@ -49,8 +55,9 @@ export function RentBuyCalculator({ locale, date, market, action, initialForm, m
     basiszins: pct(LATEST_BASISZINS.rate),
     basiszinsYear: LATEST_BASISZINS.year,
     basiszinsLetter: format.dateTime(new Date(`${LATEST_BASISZINS.letter}T12:00:00Z`), { dateStyle: 'long' }),
-    buildingShare: format.number(RENT_VS_BUY_DEFAULTS.buildingShare, { style: 'percent' }),
-    maintenanceGrowth: format.number(RENT_VS_BUY_DEFAULTS.maintenanceGrowth, { style: 'percent' }),
+    // The visitor's own assumptions once they are numbers, else the defaults.
+    buildingShare: format.number(percentOr(form.share, RENT_VS_BUY_DEFAULTS.buildingShare), { style: 'percent', maximumFractionDigits: 1 }),
+    maintenanceGrowth: format.number(percentOr(form.mgrowth, RENT_VS_BUY_DEFAULTS.maintenanceGrowth), { style: 'percent', maximumFractionDigits: 1 }),
   };
 
   return (
@@ -106,6 +113,8 @@ export function RentBuyCalculator({ locale, date, market, action, initialForm, m
           <legend className="px-1 font-semibold">{t('rentBuy.assumptions')}</legend>
           <PercentField b={b} name="appreciation" label={t('rentBuy.appreciation')} />
           <PercentField b={b} name="maintenance" label={t('rentBuy.maintenance')} />
+          <PercentField b={b} name="share" label={t('rentBuy.share')} />
+          <PercentField b={b} name="mgrowth" label={t('rentBuy.mgrowth')} />
           <PercentField b={b} name="ret" label={t('rentBuy.ret')} />
           <CheckboxField id="rentbuy-joint" name="joint" value="yes" label={t('rentBuy.joint')} checked={form.joint === 'yes'} onChange={(e) => set('joint', e.target.checked ? 'yes' : 'no')} />
           <SliderField

@@ -1,6 +1,7 @@
 import { PRIMARY_BUTTON_CLASS, SelectField, TextField } from '@/components/forms';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/paths';
+import { formatMoneyTyping } from '@/lib/money-input';
 import type { Locale } from '@/i18n/routes';
 import type { MortgageField } from '@/engine/mortgage/validation';
 import { evaluateMortgageForm } from '@/features/calculators';
@@ -50,7 +51,7 @@ export async function HomeCalculator({ locale, rates, query }: { locale: Locale;
             label={i18n.t(key)}
             inputMode="numeric"
             autoComplete="off"
-            defaultValue={form[name]}
+            defaultValue={/^\d+$/.test(form[name]) ? formatMoneyTyping(form[name], locale) : form[name]}
             error={errorText(field)}
             errorTestId={`home-error-${name}`}
           />
