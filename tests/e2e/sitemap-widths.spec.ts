@@ -10,31 +10,9 @@
  * overflow) stand for the rest.
  */
 import { expect, test } from '../support/playwright';
+import { sampleSitemap as sample } from '../support/sitemap';
 
 const WIDTHS = [1536, 1440, 1280, 1024, 360] as const;
-/** A family with more pages than this is one template for many places or items: it is sampled. */
-const FAMILY = 30;
-const PER_LEVEL = 8;
-
-/** Every path, except that large families keep their root and per level the PER_LEVEL longest paths. */
-function sample(paths: string[]): string[] {
-  const family = (p: string) => p.split('/').slice(0, 3).join('/');
-  const sizes = new Map<string, number>();
-  for (const p of paths) sizes.set(family(p), (sizes.get(family(p)) ?? 0) + 1);
-  const kept: string[] = [];
-  const levels = new Map<string, string[]>();
-  for (const p of paths) {
-    const root = family(p);
-    if ((sizes.get(root) ?? 0) <= FAMILY || p === root) kept.push(p);
-    else {
-      const key = `${root}#${p.split('/').length}`;
-      levels.set(key, [...(levels.get(key) ?? []), p]);
-    }
-  }
-  for (const level of levels.values()) kept.push(...level.sort((x, y) => y.length - x.length).slice(0, PER_LEVEL));
-  return kept;
-}
-
 test('no sitemap page scrolls sideways at 1024, 1280, 1440, 1536 or 360 px', async ({ browser, request }) => {
   test.setTimeout(420_000);
   const xml = await (await request.get('/sitemap.xml')).text();
