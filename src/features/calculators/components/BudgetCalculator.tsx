@@ -5,7 +5,6 @@ import type { FormCodec } from '@/components/islands/typed-before-hydration';
 import { usePlanner } from './use-planner';
 import { ChoiceGroup, SliderField } from '@/components/forms';
 import type { RateMarket } from '@/engine/rates/market';
-import { isoDateToDate } from '@/lib/dates';
 import type { Locale } from '@/i18n/routes';
 import {
   BUDGET_FORM_KEYS,
@@ -18,7 +17,7 @@ import {
   type BudgetForm,
 } from '../budget-form';
 import { createCalculatorI18n, type CalculatorMessages } from '@/components/i18n/calculator-i18n';
-import { CountField, ErrorSummary, FixField, MoneyField, PercentField, PlaceField, RateFields, SUBMIT_CLASS, plannerErrorText } from './planner-fields';
+import { CountField, ErrorSummary, FixField, MoneyField, PercentField, PlaceField, RateFields, SUBMIT_CLASS, plannerErrorText, rateSourceText } from './planner-fields';
 
 export interface BudgetCalculatorProps {
   locale: Locale;
@@ -166,7 +165,7 @@ export function BudgetCalculator({ locale, date, market, action, mortgageAction,
       {r ? (
         <section className="grid gap-4 rounded-2xl border border-slate-300 p-4 sm:p-6" data-testid="budget-details">
           <p className="text-sm text-muted" data-testid="budget-rate">
-            {t('common.rateUsed', { rate: pct(r.interestRate), source: r.rateSource === 'model' && market ? t('common.sourceModel', { date: i18n.format.dateTime(isoDateToDate(market.curve.date), 'short') }) : t('common.sourceOwn'), fix: form.fix })}
+            {t('common.rateUsed', { rate: pct(r.interestRate), source: rateSourceText(i18n, r.rateSource, market), fix: form.fix })}
           </p>
           <div>
             <h3 className="font-semibold">{t('budget.splitTitle')}</h3>

@@ -5,13 +5,13 @@ import type { FormCodec } from '@/components/islands/typed-before-hydration';
 import { usePlanner } from './use-planner';
 import { CheckboxField, SliderField } from '@/components/forms';
 import type { RateMarket } from '@/engine/rates/market';
-import { isoDateToDate } from '@/lib/dates';
+import { toNumber } from '@/engine/mortgage/validation';
 import { CAPITAL_GAINS_TAX_RATE, EQUITY_FUND_PARTIAL_EXEMPTION, LATEST_BASISZINS, RENT_VS_BUY_DEFAULTS, RENT_VS_BUY_LIMITS, SAVER_ALLOWANCE } from '@/engine/rent-vs-buy-calculator';
 import type { Locale } from '@/i18n/routes';
 import { RENT_BUY_FORM_KEYS, evaluateRentBuyForm, rentBuyFormFromParams, rentBuyFormToParams, type RentBuyForm } from '../rent-buy-form';
 import type { CalculatorMessages } from '@/components/i18n/calculator-i18n';
 import { LineChart } from '@/components/charts/Charts';
-import { ErrorSummary, FixField, MoneyField, PercentField, PlaceField, RateFields, SUBMIT_CLASS, plannerErrorText } from './planner-fields';
+import { ErrorSummary, FixField, rateSourceText, MoneyField, PercentField, PlaceField, RateFields, SUBMIT_CLASS, plannerErrorText } from './planner-fields';
 
 export interface RentBuyCalculatorProps {
   locale: Locale;
@@ -34,10 +34,10 @@ const CONVENTIONS = ['spend', 'fund', 'vorabpauschale', 'sale', 'maintenance', '
  * of the URL's inputs); after hydration it recalculates in the browser on every change and keeps the address
  * shareable. The outcome, break-even and threshold come first; the chart, the table and the conventions follow.
  */
-/** A percent field's value as a fraction, or the fallback while it is not a number. */
+/** A percent field's value as a fraction (the forms' own number reading), or the fallback while it is not a number. */
 function percentOr(value: string, fallback: number): number {
-  const n = Number(value.trim().replace(',', '.'));
-  return value.trim() !== '' && Number.isFinite(n) ? n / 100 : fallback;
+  const n = toNumber(value);
+  return n === null ? fallback : n / 100;
 }
 
 export function RentBuyCalculator({ locale, date, market, action, initialForm, messages, container }: RentBuyCalculatorProps) {
@@ -138,7 +138,7 @@ export function RentBuyCalculator({ locale, date, market, action, initialForm, m
       {r ? (
         <section className="grid gap-4 rounded-2xl border border-slate-300 p-4 sm:p-6" data-testid="rentbuy-details">
           <p className="text-sm text-muted">
-            {t('common.rateUsed', { rate: pct(r.interestRate), source: r.rateSource === 'model' && market ? t('common.sourceModel', { date: i18n.format.dateTime(isoDateToDate(market.curve.date), 'short') }) : t('common.sourceOwn'), fix: form.fix })}
+            {t('common.rateUsed', { rate: pct(r.interestRate), source: rateSourceText(i18n, r.rateSource, market), fix: form.fix })}
             {' · '}
             {t('rentBuy.loanLine', { loan: euro(r.loan), installment: euro(r.installment), costs: euro(r.purchaseCosts) })}
           </p>

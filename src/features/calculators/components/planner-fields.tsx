@@ -1,4 +1,6 @@
 import { Choice, ErrorSummary as KitErrorSummary, Field, Input, MoneyInput, PercentInput, PRIMARY_BUTTON_CLASS, Select, fieldDescription } from '@/components/forms';
+import type { RateMarket } from '@/engine/rates/market';
+import { isoDateToDate } from '@/lib/dates';
 import { CALCULATOR_FIXATION_YEARS } from '@/engine/mortgage/defaults';
 import type { Locale } from '@/i18n/routes';
 import type { FieldError } from '../mortgage-form';
@@ -149,3 +151,8 @@ export function ErrorSummary({ i18n, show }: { i18n: CalculatorI18n; show: boole
 }
 
 export const SUBMIT_CLASS = PRIMARY_BUTTON_CLASS;
+
+/** Where the rate comes from, in words: the model rate with its curve's date (never "today's"), or the visitor's own. */
+export function rateSourceText({ t, format }: CalculatorI18n, source: 'model' | 'override', market: RateMarket | null): string {
+  return source === 'model' && market ? t('common.sourceModel', { date: format.dateTime(isoDateToDate(market.curve.date), 'short') }) : t('common.sourceOwn');
+}
