@@ -101,6 +101,20 @@ server.headersTimeout = 66_000;
 server.listen(port, hostname, () => {
   console.log(`Hauslotse ready on http://localhost:${port}`);
 });
+// Graceful stop: no new connections, idle keep-alive connections closed now, requests under way get up to
+// SHUTDOWN_GRACE_MS (10 s) to finish; then the rest are cut and the process exits (an orchestrator's own kill
+// deadline is usually 30 s, and a browser holding a keep-alive connection must not keep the process alive).
+const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => {
+      server.closeAllConnections();
+      process.exit(0);
+    }, graceMs).unref();
+  });
 }

@@ -6,6 +6,7 @@
  * /api/health reports the rates as not current; past its limit (10 working days) it turns not ready. The server
  * keeps copies of the rate pages under the rates data version (src/lib/page-cache.ts): a new day renders anew.
  */
+import net from 'node:net';
 import { expect, test } from '../support/playwright';
 import { workingDaysBetween } from '../../src/features/rates/freshness';
 import { startClockServer, type ClockServer } from '../support/clock-server';
@@ -47,6 +48,7 @@ test.beforeAll(async () => {
   expect(newest).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 });
 test.afterAll(async () => {
+  test.setTimeout(60_000);
   await server?.stop();
 });
 
@@ -177,4 +179,17 @@ test('before the first stored curve the calculator says it has no model rates an
     await expect(notice.getByRole('link', { name: book })).toHaveAttribute('href', path.startsWith('/de') ? '/de/termin' : '/en/appointment');
     await expect(page.getByTestId('calc-form')).toHaveCount(0);
   }
+});
+
+test('a stopping server does not wait for a client that holds its connection open (graceful stop ends within 10 s)', async () => {
+  // A client that has sent half a request keeps the connection busy; without a deadline the server would wait for
+  // its header timeout (66 s) before exiting, and an orchestrator or a test would kill it mid-request.
+  const socket = net.connect(new URL(server.baseURL).port ? Number(new URL(server.baseURL).port) : 80, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  socket.write('GET /de/baufinanzierung HTTP/1.1\r\nHost: localhost\r\n');
+  socket.on('error', () => {});
+  const started = Date.now();
+  await server.stop();
+  expect(Date.now() - started).toBeLessThan(13_000);
+  socket.destroy();
 });
