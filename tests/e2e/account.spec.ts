@@ -3,7 +3,7 @@
  * calculation saved from the calculator (dashboard and affordability page), the refer-a-friend link opened
  * in a fresh browser and a signup through it, the profile form's checks, saving without a login.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeFor } from '../support/axe';
 import { expect, test, type Browser, type Page } from '../support/playwright';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -187,7 +187,7 @@ test('every account page of a logged-in lead: no serious axe violation, nothing 
   await page.setViewportSize({ width: 360, height: 740 });
   for (const path of ['/de/konto', '/de/konto/finanzierbarkeit', '/de/konto/empfehlen', '/de/konto/profil?errors=phone:invalidPhone,givenName:required', '/de/empfehlungsprogramm']) {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const results = await axeFor(page).analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(bad.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} fits 360 px`).toBeLessThanOrEqual(360);

@@ -6,7 +6,7 @@
  * JavaScript switched off to show it. The booked time is taken for the next visitor of that advisor's
  * calendar, and the confirmation page claims nothing to a browser that did not book.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeFor } from '../support/axe';
 import { expect, test, type Page } from '../support/playwright';
 import { DateTime } from 'luxon';
 import { asOwnClient, unique } from '../support/e2e-login';
@@ -215,7 +215,7 @@ test('the calendar, the confirm form with an error and the confirmation: no seri
   await asOwnClient(page);
   await page.setViewportSize({ width: 360, height: 780 });
   const check = async (what: string) => {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const results = await axeFor(page).analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(bad.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), what).toBeLessThanOrEqual(360);

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeFor } from '../support/axe';
 import { expect, test, type Page } from '../support/playwright';
 import { budgetFormFromParams, evaluateBudgetForm } from '../../src/features/calculators/budget-form';
 import { evaluateRentBuyForm, rentBuyFormFromParams } from '../../src/features/calculators/rent-buy-form';
@@ -88,7 +88,7 @@ for (const locale of ['en', 'de'] as const) {
       await page.goto(BUDGET[locale]);
       const box = await page.getByTestId('budget-max-price').boundingBox();
       expect(box!.y + box!.height).toBeLessThan(740);
-      const results = await new AxeBuilder({ page }).include('[data-testid="budget-calculator"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const results = await axeFor(page).include('[data-testid="budget-calculator"]').analyze();
       expect(results.violations).toEqual([]);
     });
   });
@@ -121,7 +121,7 @@ for (const locale of ['en', 'de'] as const) {
       await page.goto(RENT_BUY[locale]);
       const box = await page.getByTestId('rentbuy-outcome').boundingBox();
       expect(box!.y + box!.height).toBeLessThan(740);
-      const results = await new AxeBuilder({ page }).include('[data-testid="rentbuy-calculator"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const results = await axeFor(page).include('[data-testid="rentbuy-calculator"]').analyze();
       expect(results.violations).toEqual([]);
     });
   });
@@ -234,7 +234,7 @@ for (const locale of ['en', 'de'] as const) {
       expect(href.startsWith(`/${locale}/`), href).toBe(true);
     }
     for (const target of [BUDGET[locale], RENT_BUY[locale]]) await expect(page.locator(`main a[href="${target}"]`)).toHaveCount(1);
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const axe = await axeFor(page).analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
 }

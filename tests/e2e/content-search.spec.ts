@@ -3,7 +3,7 @@
  * site's loader, so the spec holds with no content (this branch) and with the writers' content (merged tree).
  */
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { axeFor } from '../support/axe';
 import { expect, test, type Page } from '../support/playwright';
 import { loadContent, itemPath, type ContentItem } from '../../src/features/content/loader';
 import { localizedPath } from '../../src/i18n/paths';
@@ -30,7 +30,7 @@ const CASES: Record<Locale, { query: string; exact: RegExp; loose: RegExp[] }> =
 };
 
 async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await axeFor(page).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { axeFor } from '../support/axe';
 import { expect, test, type APIRequestContext, type Page } from '../support/playwright';
 import { loadContent, itemPath, type ContentItem, type ContentKind } from '../../src/features/content/loader';
 import { BLOG_CATEGORIES, FAQ_CATEGORIES } from '../../src/config/taxonomy';
@@ -196,7 +196,7 @@ test.describe('accessibility of content pages', () => {
   for (const p of pages) {
     test(`axe: no serious or critical violation on ${p.label} (${p.url})`, async ({ page }) => {
       await page.goto(p.url);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const results = await axeFor(page).analyze();
       const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeFor } from '../support/axe';
 import { expect, test, type Page } from '../support/playwright';
 import { recommendMortgage } from '../../src/engine/recommendation';
 import { resolvePlace } from '../../src/features/calculators/mortgage-form';
@@ -117,7 +117,7 @@ for (const locale of ['en', 'de'] as const) {
       await expect(page.getByTestId('af-upper-payment')).toHaveText(euro(locale, range.upper!.monthlyPayment));
       await expect(page.getByTestId('af-residency')).toContainText(locale === 'en' ? 'limited permit' : 'befristetem Aufenthaltstitel');
       await expect(page.locator('figure > svg[role="img"]:visible')).toBeVisible();
-      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const axe = await axeFor(page).analyze();
       expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     });
 
@@ -142,7 +142,7 @@ for (const locale of ['en', 'de'] as const) {
       await expect(page.getByTestId('report-break-even').locator('tbody tr')).toHaveCount(10);
       await expect(page.locator('[data-kfw]')).toHaveCount(2);
       await expect(page.locator('figure > svg[role="img"]:visible')).toBeVisible();
-      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const axe = await axeFor(page).analyze();
       expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
       // The PDF of the same report downloads; saving asks a visitor to log in and keeps the answers.

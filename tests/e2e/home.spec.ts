@@ -5,7 +5,7 @@
  * same payment; bad input gets the calculator's translated message; the hero band covers its buttons; no
  * serious accessibility violation; nothing scrolls sideways on a 360 px phone.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeFor } from '../support/axe';
 import { expect, test } from '../support/playwright';
 import { FIXATION_YEARS } from '../../src/engine/rates/model';
 import { ratesTable } from '../../src/engine/rates/rates-table';
@@ -138,7 +138,7 @@ test.describe('home page', () => {
       await expect(page.getByTestId('home-fact-free').locator('a')).toHaveAttribute('href', `${localizedPath('terms', locale)}#remuneration`);
       // The number of lending partners has no source: not claimed.
       await expect(page.locator('main')).not.toContainText(/750 (Kreditgeber|lenders)/);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const results = await axeFor(page).analyze();
       const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });

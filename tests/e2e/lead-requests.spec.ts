@@ -5,6 +5,7 @@
  * URL; the lead cookie only for a lead the request created; the first step from the cache.
  */
 import fs from 'node:fs';
+import { axeFor } from '../support/axe';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '../support/playwright';
 
@@ -266,14 +267,13 @@ test('every lp page offers a working way into the request forms', async ({ page 
 });
 
 test('axe: no serious or critical violation on a step with errors, the contact step and the confirmation page', async ({ page }) => {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
   for (const path of [
     '/de/lp-2/immobilienfinanzierung-anfragen?price=abc&location=&step=2',
     '/en/lp-2/request-refinancing?debt=250000&fixMonth=6&fixYear=2027&value=480000&step=3&errors=email:invalidEmail,consent:consentRequired',
     '/en/lp-2/request-received',
   ]) {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const results = await axeFor(page).analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), path).toEqual([]);
   }

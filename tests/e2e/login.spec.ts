@@ -3,7 +3,7 @@
  * server, the link (a GET leaves it usable, the POST uses it up), the 6-digit code, the logged-in header on a
  * cached page, logout, a used link, parallel confirmations, the rate limit.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeFor } from '../support/axe';
 import { expect, test } from '../support/playwright';
 import { asOwnClient, mailTo, requestLoginLink as requestLink, unique } from '../support/e2e-login';
 
@@ -140,7 +140,7 @@ test('the property-search login (flow=prop_search) lands on the property-search 
 
 test('the login page’s steps (one form with the dialog’s): field errors describe their field, and axe finds no serious or critical violation', async ({ page }) => {
   const axe = async (what: string) => {
-    const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const results = await axeFor(page).include('main').analyze();
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([]);
   };
   await page.goto('/en/login?error=invalidEmail');

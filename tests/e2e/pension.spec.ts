@@ -4,7 +4,7 @@
  * errors in words; the inflation toggle; no own-home option for owners; the shared URL; the form without
  * JavaScript; axe; the summary in the first screen of a 360 px phone.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeFor } from '../support/axe';
 import { expect, test, type Page } from '../support/playwright';
 import type { RateMarket } from '../../src/engine/rates/market';
 import { DEFAULT_PENSION_FORM, evaluatePensionForm, pensionFormFromParams, type PensionForm } from '../../src/features/pension/pension-form';
@@ -353,7 +353,7 @@ for (const locale of ['en', 'de'] as const) {
 
     test(`${locale}: axe finds no serious or critical violation; at 360 px the summary is in the first screen`, async ({ page }) => {
       await page.goto(PATH[locale]);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const results = await axeFor(page).analyze();
       const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
