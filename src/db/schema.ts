@@ -520,3 +520,119 @@ export const contentSearch = pgTable(
   },
   (t) => [primaryKey({ columns: [t.locale, t.kind, t.itemId] }), index('content_search_document').using('gin', t.document)],
 );
+
+/**
+ * Purchase listings of apartments and houses (issue 25, ADR 028), imported from OpenImmo documents
+ * (src/features/properties/openimmo). One provider's `objektnr_extern` is one listing: a re-import updates the row,
+ * a new price adds a row to listing_prices, an `aktionart="DELETE"` sets withdrawn_at. Money in whole euros,
+ * areas in m². Coordinates come from the document or else from the postal code table (engine/geo).
+ */
+export const listings = pgTable(
+  'listings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** URL slug: type, place and a short id (`wohnung-berlin-10115-3f9a2c`), stable across imports. */
+    slug: text('slug').notNull().unique(),
+    /** The provider: OpenImmo `anbieternr` (or `openimmo_anid`), and its name (`firma`). */
+    providerId: text('provider_id').notNull(),
+    providerName: text('provider_name').notNull(),
+    /** OpenImmo `objektnr_extern`: the provider's listing number. */
+    externalId: text('external_id').notNull(),
+    /** Where the row came from: the imported file's name. */
+    source: text('source').notNull(),
+    /** Generated demo listing (scripts/listings-demo-feed.ts), shown as demo wherever it appears. */
+    isDemo: boolean('is_demo').notNull().default(false),
+    /** apartment | house */
+    type: text('type').notNull(),
+    /** OpenImmo wohnungtyp / haustyp, e.g. ETAGE, PENTHOUSE, EINFAMILIENHAUS, REIHENHAUS. */
+    subtype: text('subtype'),
+    street: text('street'),
+    houseNumber: text('house_number'),
+    /** Whether the provider allows the address to be shown (`objektadresse_freigeben`). */
+    addressPublic: boolean('address_public').notNull().default(false),
+    postalCode: text('postal_code').notNull(),
+    place: text('place').notNull(),
+    /** ISO 3166-2 state code (DE-BE) from the postal code. */
+    state: text('state').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    price: integer('price').notNull(),
+    livingArea: doublePrecision('living_area').notNull(),
+    plotArea: doublePrecision('plot_area'),
+    rooms: doublePrecision('rooms'),
+    floor: integer('floor'),
+    yearBuilt: integer('year_built'),
+    /** OpenImmo zustand_art, e.g. ERSTBEZUG, GEPFLEGT, MODERNISIERT, SANIERUNGSBEDUERFTIG. */
+    condition: text('condition'),
+    /** A+, A … H */
+    energyClass: text('energy_class'),
+    /** kWh/(m²·a): the final energy demand (BEDARF) or consumption (VERBRAUCH) per `energyCertificate`. */
+    energyValue: doublePrecision('energy_value'),
+    /** BEDARF | VERBRAUCH */
+    energyCertificate: text('energy_certificate'),
+    /** Main energy source as the document names it (GAS, OEL, FERN, LUFTWP, PELLET …). */
+    energySource: text('energy_source'),
+    /** Heating type (ZENTRAL, ETAGE, FUSSBODEN, FERN, OFEN). */
+    heating: text('heating'),
+    balcony: boolean('balcony').notNull().default(false),
+    garden: boolean('garden').notNull().default(false),
+    lift: boolean('lift').notNull().default(false),
+    parking: boolean('parking').notNull().default(false),
+    cellar: boolean('cellar').notNull().default(false),
+    /** Monthly Hausgeld in euros (apartments). */
+    hausgeld: integer('hausgeld'),
+    /** The buyer's commission as a fraction of the price including VAT (0.0357), null when none or not stated. */
+    buyerCommission: doublePrecision('buyer_commission'),
+    /** The document's own commission text (`aussen_courtage`). */
+    buyerCommissionText: text('buyer_commission_text'),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** The document's texts on the location (`lage`) and the fittings (`ausstatt_beschr`). */
+    locationText: text('location_text'),
+    featuresText: text('features_text'),
+    /** de | en: the language of title and description. */
+    language: text('language').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('listings_provider_external').on(t.providerId, t.externalId),
+    index('listings_active_place').on(t.place).where(sql`${t.withdrawnAt} is null`),
+    index('listings_active_type_price').on(t.type, t.price).where(sql`${t.withdrawnAt} is null`),
+    index('listings_lat_lon').on(t.lat, t.lon),
+  ],
+);
+
+/** A listing's prices over time: the first price and every change (issue 25). */
+export const listingPrices = pgTable(
+  'listing_prices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    price: integer('price').notNull(),
+    observedAt: timestamp('observed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('listing_prices_listing').on(t.listingId, t.observedAt)],
+);
+
+/** A listing's images from the OpenImmo zip (`<anhang>`), in the document's order; the title image first. */
+export const listingImages = pgTable(
+  'listing_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** image/jpeg | image/png | image/webp | image/svg+xml */
+    mime: text('mime').notNull(),
+    title: text('title').notNull(),
+    /** sha-256 of the bytes: an unchanged image is not rewritten on re-import. */
+    hash: text('hash').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [uniqueIndex('listing_images_position').on(t.listingId, t.position)],
+);

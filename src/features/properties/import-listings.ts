@@ -1,0 +1,147 @@
+/**
+ * The listings import (issue 25, ADR 028): OpenImmo files in, listings store updated, a report out. Idempotent:
+ * the same file twice adds and changes nothing. Each property is its own transaction, so one refused property
+ * never stops the others.
+ */
+import { createHash } from 'node:crypto';
+import type { Database } from '@/db/client';
+import { stateForPostalCode, toSlug } from '@/engine/geo/lookup';
+import { ArchiveError, imageMime, normalisePath, readImportFile } from './openimmo/archive';
+import { parseOpenImmo, type ListingRecord, type RefusalCode } from './openimmo/parse';
+import { upsertListing, withdrawListing, type ImageValues, type ListingValues } from './listings-repository';
+import { postalPlace } from './postal-places';
+
+export interface ImportEvent {
+  listingId: string;
+  /** added: new or back after a withdrawal; reduced: the price went down. */
+  kind: 'added' | 'reduced' | 'changed' | 'withdrawn';
+}
+
+export interface ListingsImportReport {
+  files: { name: string; ok: boolean; code?: string; detail?: string; properties: number }[];
+  added: number;
+  changed: number;
+  unchanged: number;
+  withdrawn: number;
+  refused: { file: string; externalId: string | null; code: RefusalCode | 'UNKNOWN_LISTING'; field: string; detail: string }[];
+  warnings: { file: string; externalId: string; detail: string }[];
+  events: ImportEvent[];
+}
+
+/** A listing's slug: type and place in German, the postal code, and 6 characters of its identity (stable). */
+export function listingSlug(record: Pick<ListingRecord, 'type' | 'place' | 'postalCode' | 'providerId' | 'externalId'>): string {
+  const id = createHash('sha256').update(`${record.providerId}\u0000${record.externalId}`).digest('hex').slice(0, 6);
+  return `${record.type === 'apartment' ? 'wohnung' : 'haus'}-${toSlug(record.place)}-${record.postalCode}-${id}`;
+}
+
+export async function importListings(db: Database, files: { name: string; bytes: Uint8Array }[], now: Date = new Date()): Promise<ListingsImportReport> {
+  const report: ListingsImportReport = { files: [], added: 0, changed: 0, unchanged: 0, withdrawn: 0, refused: [], warnings: [], events: [] };
+  for (const file of files) {
+    let contents;
+    try {
+      contents = readImportFile(file.name, file.bytes);
+    } catch (error) {
+      if (!(error instanceof ArchiveError)) throw error;
+      report.files.push({ name: file.name, ok: false, code: error.code, detail: error.message, properties: 0 });
+      continue;
+    }
+    for (const [docName, xml] of contents.documents) {
+      const parsed = parseOpenImmo(xml);
+      if (!parsed.ok) {
+        report.files.push({ name: docName, ok: false, code: parsed.code, detail: parsed.detail, properties: 0 });
+        continue;
+      }
+      report.files.push({ name: docName, ok: true, properties: parsed.properties.length });
+      for (const property of parsed.properties) {
+        if (property.kind === 'refused') {
+          report.refused.push({ file: docName, externalId: property.externalId, code: property.code, field: property.field, detail: property.detail });
+        } else if (property.kind === 'delete') {
+          const withdrawn = await withdrawListing(db, property.providerId, property.externalId, now);
+          if (withdrawn) {
+            report.withdrawn += 1;
+            report.events.push({ listingId: withdrawn.listingId, kind: 'withdrawn' });
+          } else report.refused.push({ file: docName, externalId: property.externalId, code: 'UNKNOWN_LISTING', field: 'verwaltung_techn/aktion', detail: 'DELETE for a listing that is not active here' });
+        } else {
+          const record = property.record;
+          const state = stateForPostalCode(record.postalCode);
+          const located = postalPlace(record.postalCode);
+          if (!state || !located) {
+            report.refused.push({ file: docName, externalId: record.externalId, code: 'BAD_POSTAL_CODE', field: 'geo/plz', detail: `${record.postalCode} is not a known German postal code` });
+            continue;
+          }
+          const images: ImageValues[] = [];
+          for (const ref of record.images) {
+            const bytes = contents.images.get(normalisePath(ref.path));
+            const mime = bytes ? imageMime(bytes) : null;
+            if (!bytes) report.warnings.push({ file: docName, externalId: record.externalId, detail: `image ${ref.path} is not in the archive` });
+            else if (!mime) report.warnings.push({ file: docName, externalId: record.externalId, detail: `image ${ref.path} is not a JPEG, PNG, WebP or SVG image` });
+            else images.push({ mime, title: ref.title, bytes: Buffer.from(bytes) });
+          }
+          const values: ListingValues = {
+            providerId: record.providerId,
+            providerName: record.providerName,
+            externalId: record.externalId,
+            source: file.name.split('/').pop() ?? file.name,
+            isDemo: record.demo,
+            type: record.type,
+            subtype: record.subtype,
+            street: record.street,
+            houseNumber: record.houseNumber,
+            addressPublic: record.addressPublic,
+            postalCode: record.postalCode,
+            place: record.place,
+            state: `DE-${state.state}`,
+            lat: record.lat ?? located.lat,
+            lon: record.lon ?? located.lon,
+            price: record.price,
+            livingArea: record.livingArea,
+            plotArea: record.plotArea,
+            rooms: record.rooms,
+            floor: record.floor,
+            yearBuilt: record.yearBuilt,
+            condition: record.condition,
+            energyClass: record.energyClass,
+            energyValue: record.energyValue,
+            energyCertificate: record.energyCertificate,
+            energySource: record.energySource,
+            heating: record.heating,
+            balcony: record.balcony,
+            garden: record.garden,
+            lift: record.lift,
+            parking: record.parking,
+            cellar: record.cellar,
+            hausgeld: record.hausgeld,
+            buyerCommission: record.buyerCommission,
+            buyerCommissionText: record.buyerCommissionText,
+            title: record.title,
+            description: record.description,
+            locationText: record.locationText,
+            featuresText: record.featuresText,
+            language: record.language,
+          };
+          const result = await upsertListing(db, values, listingSlug(record), images, now);
+          if (result.outcome === 'unchanged') report.unchanged += 1;
+          else if (result.outcome === 'added' || result.wasWithdrawn) {
+            if (result.outcome === 'added') report.added += 1;
+            else report.changed += 1;
+            report.events.push({ listingId: result.listingId, kind: 'added' });
+          } else {
+            report.changed += 1;
+            report.events.push({ listingId: result.listingId, kind: result.previousPrice !== null && values.price < result.previousPrice ? 'reduced' : 'changed' });
+          }
+        }
+      }
+    }
+  }
+  return report;
+}
+
+/** The report in plain words for the command line. */
+export function describeListingsImport(report: ListingsImportReport): string {
+  const lines: string[] = [];
+  for (const f of report.files) lines.push(f.ok ? `Read ${f.name}: ${f.properties} properties.` : `Not read ${f.name}: ${f.code}: ${f.detail}`);
+  lines.push(`Added ${report.added}, changed ${report.changed}, unchanged ${report.unchanged}, withdrawn ${report.withdrawn}, refused ${report.refused.length}.`);
+  for (const r of report.refused) lines.push(`Refused ${r.externalId ?? '(no listing number)'} in ${r.file}: ${r.code} ${r.field}: ${r.detail}`);
+  for (const w of report.warnings) lines.push(`Warning for ${w.externalId} in ${w.file}: ${w.detail}`);
+  return lines.join('\n');
+}

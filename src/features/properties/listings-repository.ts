@@ -1,0 +1,92 @@
+/**
+ * The listings store (issue 25): the only code that writes listings, their price history and images.
+ */
+import { createHash } from 'node:crypto';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { listingImages, listingPrices, listings } from '@/db/schema';
+
+export type ListingRow = typeof listings.$inferSelect;
+export type ListingValues = Omit<typeof listings.$inferInsert, 'id' | 'slug' | 'firstSeenAt' | 'updatedAt' | 'withdrawnAt'>;
+export interface ImageValues {
+  mime: string;
+  title: string;
+  bytes: Buffer;
+}
+
+/** The fields whose change makes a re-import a change (everything a visitor sees, except the images). */
+const COMPARED: (keyof ListingValues)[] = [
+  'providerName', 'source', 'isDemo', 'type', 'subtype', 'street', 'houseNumber', 'addressPublic', 'postalCode', 'place', 'state', 'lat', 'lon',
+  'price', 'livingArea', 'plotArea', 'rooms', 'floor', 'yearBuilt', 'condition', 'energyClass', 'energyValue', 'energyCertificate', 'energySource',
+  'heating', 'balcony', 'garden', 'lift', 'parking', 'cellar', 'hausgeld', 'buyerCommission', 'buyerCommissionText', 'title', 'description',
+  'locationText', 'featuresText', 'language',
+];
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+export type UpsertOutcome = { outcome: 'added' | 'changed' | 'unchanged'; listingId: string; previousPrice: number | null; wasWithdrawn: boolean };
+
+/**
+ * Inserts or updates the listing of (providerId, externalId) in one transaction: a new price adds a price row,
+ * a withdrawn listing that comes back is active again, images are replaced when their contents differ.
+ */
+export async function upsertListing(db: Database, values: ListingValues, slug: string, images: ImageValues[], now: Date): Promise<UpsertOutcome> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(listings)
+      .where(and(eq(listings.providerId, values.providerId), eq(listings.externalId, values.externalId)))
+      .for('update');
+    const hashes = images.map((i) => sha256(i.bytes));
+    if (!existing) {
+      const [row] = await tx.insert(listings).values({ ...values, slug, firstSeenAt: now, updatedAt: now }).returning({ id: listings.id });
+      await tx.insert(listingPrices).values({ listingId: row!.id, price: values.price, observedAt: now });
+      if (images.length) await tx.insert(listingImages).values(images.map((img, position) => ({ listingId: row!.id, position, mime: img.mime, title: img.title, hash: hashes[position]!, bytes: img.bytes })));
+      return { outcome: 'added', listingId: row!.id, previousPrice: null, wasWithdrawn: false };
+    }
+    const stored = await tx.select({ hash: listingImages.hash, title: listingImages.title }).from(listingImages).where(eq(listingImages.listingId, existing.id)).orderBy(asc(listingImages.position));
+    const imagesChanged = stored.length !== images.length || stored.some((s, i) => s.hash !== hashes[i] || s.title !== images[i]!.title);
+    const fieldsChanged = COMPARED.some((k) => (existing[k as keyof ListingRow] ?? null) !== (values[k] ?? null));
+    const wasWithdrawn = existing.withdrawnAt !== null;
+    if (!fieldsChanged && !imagesChanged && !wasWithdrawn) return { outcome: 'unchanged', listingId: existing.id, previousPrice: existing.price, wasWithdrawn };
+    await tx.update(listings).set({ ...values, updatedAt: now, withdrawnAt: null }).where(eq(listings.id, existing.id));
+    if (existing.price !== values.price) await tx.insert(listingPrices).values({ listingId: existing.id, price: values.price, observedAt: now });
+    if (imagesChanged) {
+      await tx.delete(listingImages).where(eq(listingImages.listingId, existing.id));
+      if (images.length) await tx.insert(listingImages).values(images.map((img, position) => ({ listingId: existing.id, position, mime: img.mime, title: img.title, hash: hashes[position]!, bytes: img.bytes })));
+    }
+    return { outcome: 'changed', listingId: existing.id, previousPrice: existing.price, wasWithdrawn };
+  });
+}
+
+/** Marks the listing withdrawn; false when there is no such active listing. */
+export async function withdrawListing(db: Database, providerId: string, externalId: string, now: Date): Promise<{ listingId: string } | null> {
+  const [row] = await db
+    .update(listings)
+    .set({ withdrawnAt: now, updatedAt: now })
+    .where(and(eq(listings.providerId, providerId), eq(listings.externalId, externalId), isNull(listings.withdrawnAt)))
+    .returning({ id: listings.id });
+  return row ? { listingId: row.id } : null;
+}
+
+export async function listingByProvider(db: Database, providerId: string, externalId: string): Promise<ListingRow | null> {
+  const [row] = await db.select().from(listings).where(and(eq(listings.providerId, providerId), eq(listings.externalId, externalId)));
+  return row ?? null;
+}
+
+export async function priceHistory(db: Database, listingId: string): Promise<{ price: number; observedAt: Date }[]> {
+  return db.select({ price: listingPrices.price, observedAt: listingPrices.observedAt }).from(listingPrices).where(eq(listingPrices.listingId, listingId)).orderBy(asc(listingPrices.observedAt), asc(listingPrices.id));
+}
+
+export async function imagesOf(db: Database, listingId: string): Promise<{ id: string; position: number; mime: string; title: string; hash: string }[]> {
+  return db
+    .select({ id: listingImages.id, position: listingImages.position, mime: listingImages.mime, title: listingImages.title, hash: listingImages.hash })
+    .from(listingImages)
+    .where(eq(listingImages.listingId, listingId))
+    .orderBy(asc(listingImages.position));
+}
+
+export async function imageBytes(db: Database, imageId: string): Promise<{ mime: string; bytes: Buffer; hash: string } | null> {
+  const [row] = await db.select({ mime: listingImages.mime, bytes: listingImages.bytes, hash: listingImages.hash }).from(listingImages).where(eq(listingImages.id, imageId));
+  return row ?? null;
+}

@@ -1,0 +1,56 @@
+/**
+ * Postal code → place and coordinates (GeoNames, scripts/build-postal-places.ts), and a place's centre: where a
+ * listing lies when its document gives no coordinates, and the centre of a radius search.
+ */
+import { foldName } from '@/engine/geo/lookup';
+import { POSTAL_PLACE_NAMES, POSTAL_PLACES } from './postal-places.data';
+
+export interface PostalPlace {
+  postalCode: string;
+  place: string;
+  lat: number;
+  lon: number;
+}
+
+let byZip: Map<string, PostalPlace> | null = null;
+let byName: Map<string, PostalPlace[]> | null = null;
+
+function tables() {
+  if (!byZip || !byName) {
+    byZip = new Map();
+    byName = new Map();
+    for (const line of POSTAL_PLACES.split(';')) {
+      const [postalCode = '', lat, lon, index] = line.split('|');
+      const entry = { postalCode, place: POSTAL_PLACE_NAMES[Number(index)] ?? '', lat: Number(lat), lon: Number(lon) };
+      byZip.set(postalCode, entry);
+      const key = foldName(entry.place);
+      byName.set(key, [...(byName.get(key) ?? []), entry]);
+    }
+  }
+  return { byZip, byName };
+}
+
+export function postalPlace(postalCode: string): PostalPlace | null {
+  return tables().byZip.get(postalCode.trim()) ?? null;
+}
+
+/** The mean position of a place's postal codes ("Berlin": all of Berlin's), or null for an unknown name. */
+export function placeCentre(name: string): { place: string; lat: number; lon: number; postalCodes: string[] } | null {
+  const entries = tables().byName.get(foldName(name));
+  if (!entries?.length) return null;
+  return {
+    place: entries[0]!.place,
+    lat: entries.reduce((s, e) => s + e.lat, 0) / entries.length,
+    lon: entries.reduce((s, e) => s + e.lon, 0) / entries.length,
+    postalCodes: entries.map((e) => e.postalCode),
+  };
+}
+
+/** Great-circle distance in km (haversine, mean earth radius 6,371 km). */
+export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLon = (b.lon - a.lon) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
