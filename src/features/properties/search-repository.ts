@@ -1,0 +1,144 @@
+/**
+ * The property search's query (issue 25): active listings filtered, within a radius of a centre (great-circle
+ * distance in SQL, a bounding box first so the lat/lon index helps), sorted and paged. Runs the same on PGlite
+ * and PostgreSQL.
+ */
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { listingImages, listings } from '@/db/schema';
+import { ENERGY_CLASSES, SEARCH_PAGE_SIZE, type PropertySearch } from './search-form';
+
+export interface SearchCentre {
+  place: string;
+  lat: number;
+  lon: number;
+  /** The centre's own postal codes (radius 0 searches these). */
+  postalCodes: string[];
+}
+
+export interface ListingSummary {
+  id: string;
+  slug: string;
+  isDemo: boolean;
+  type: 'apartment' | 'house';
+  subtype: string | null;
+  postalCode: string;
+  place: string;
+  state: string;
+  lat: number;
+  lon: number;
+  price: number;
+  livingArea: number;
+  plotArea: number | null;
+  rooms: number | null;
+  yearBuilt: number | null;
+  energyClass: string | null;
+  balcony: boolean;
+  garden: boolean;
+  lift: boolean;
+  parking: boolean;
+  cellar: boolean;
+  hausgeld: number | null;
+  buyerCommission: number | null;
+  title: string;
+  language: string;
+  firstSeenAt: Date;
+  /** The title image, if any. */
+  imageId: string | null;
+  imageTitle: string | null;
+  /** km from the search centre, when there is one. */
+  distanceKm: number | null;
+}
+
+const rad = (v: SQL | number) => sql`radians(${v})`;
+
+/** Great-circle distance in km between the listing and a point (haversine, earth radius 6,371 km). */
+function distanceSql(lat: number, lon: number): SQL<number> {
+  return sql<number>`(6371 * 2 * asin(least(1, sqrt(power(sin((${rad(sql`${listings.lat}`)} - ${rad(lat)}) / 2), 2) + cos(${rad(lat)}) * cos(${rad(sql`${listings.lat}`)}) * power(sin((${rad(sql`${listings.lon}`)} - ${rad(lon)}) / 2), 2)))))`;
+}
+
+function conditions(search: PropertySearch, centre: SearchCentre | null): SQL[] {
+  const where: SQL[] = [isNull(listings.withdrawnAt)];
+  if (search.type) where.push(eq(listings.type, search.type));
+  if (search.priceMin !== null) where.push(gte(listings.price, search.priceMin));
+  if (search.priceMax !== null) where.push(lte(listings.price, search.priceMax));
+  if (search.roomsMin !== null) where.push(gte(listings.rooms, search.roomsMin));
+  if (search.areaMin !== null) where.push(gte(listings.livingArea, search.areaMin));
+  if (search.areaMax !== null) where.push(lte(listings.livingArea, search.areaMax));
+  if (search.builtMin !== null) where.push(gte(listings.yearBuilt, search.builtMin));
+  if (search.builtMax !== null) where.push(lte(listings.yearBuilt, search.builtMax));
+  if (search.energy) where.push(inArray(listings.energyClass, ENERGY_CLASSES.slice(0, ENERGY_CLASSES.indexOf(search.energy) + 1)));
+  for (const feature of search.features) where.push(eq(listings[feature], true));
+  if (centre) {
+    if (search.radius === 0) where.push(inArray(listings.postalCode, centre.postalCodes));
+    else {
+      // A box around the circle (1° latitude ≈ 111.2 km), then the exact distance.
+      const dLat = search.radius / 111.2;
+      const dLon = search.radius / (111.2 * Math.cos((centre.lat * Math.PI) / 180));
+      where.push(gte(listings.lat, centre.lat - dLat), lte(listings.lat, centre.lat + dLat), gte(listings.lon, centre.lon - dLon), lte(listings.lon, centre.lon + dLon));
+      where.push(sql`${distanceSql(centre.lat, centre.lon)} <= ${search.radius}`);
+    }
+  }
+  return where;
+}
+
+function orderBy(search: PropertySearch): SQL[] {
+  switch (search.sort) {
+    case 'price_asc':
+      return [asc(listings.price), asc(listings.id)];
+    case 'price_desc':
+      return [desc(listings.price), asc(listings.id)];
+    case 'ppsqm_asc':
+      return [asc(sql`${listings.price} / ${listings.livingArea}`), asc(listings.id)];
+    default:
+      return [desc(listings.firstSeenAt), asc(listings.id)];
+  }
+}
+
+export async function searchListings(db: Database, search: PropertySearch, centre: SearchCentre | null): Promise<{ total: number; items: ListingSummary[] }> {
+  const where = and(...conditions(search, centre));
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(listings).where(where);
+  if (total === 0) return { total: 0, items: [] };
+  const rows = await db
+    .select({
+      id: listings.id,
+      slug: listings.slug,
+      isDemo: listings.isDemo,
+      type: listings.type,
+      subtype: listings.subtype,
+      postalCode: listings.postalCode,
+      place: listings.place,
+      state: listings.state,
+      lat: listings.lat,
+      lon: listings.lon,
+      price: listings.price,
+      livingArea: listings.livingArea,
+      plotArea: listings.plotArea,
+      rooms: listings.rooms,
+      yearBuilt: listings.yearBuilt,
+      energyClass: listings.energyClass,
+      balcony: listings.balcony,
+      garden: listings.garden,
+      lift: listings.lift,
+      parking: listings.parking,
+      cellar: listings.cellar,
+      hausgeld: listings.hausgeld,
+      buyerCommission: listings.buyerCommission,
+      title: listings.title,
+      language: listings.language,
+      firstSeenAt: listings.firstSeenAt,
+      imageId: listingImages.id,
+      imageTitle: listingImages.title,
+      distanceKm: centre ? distanceSql(centre.lat, centre.lon) : sql<null>`null`,
+    })
+    .from(listings)
+    .leftJoin(listingImages, and(eq(listingImages.listingId, listings.id), eq(listingImages.position, 0)))
+    .where(where)
+    .orderBy(...orderBy(search))
+    .limit(SEARCH_PAGE_SIZE)
+    .offset((search.page - 1) * SEARCH_PAGE_SIZE);
+  return {
+    total,
+    items: rows.map((r) => ({ ...r, type: r.type as ListingSummary['type'], distanceKm: r.distanceKm === null ? null : Number(r.distanceKm) })),
+  };
+}
