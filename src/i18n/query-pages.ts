@@ -21,6 +21,8 @@ const RENT_BUY = ['price', 'loc', 'equity', 'commission', 'rateMode', 'rate', 'f
 /** features/funnel/answers.ts: the funnel, the step asked and every answer of either funnel. */
 const FUNNEL_AF = ['income', 'loc', 'adults', 'children', 'commitments', 'equity', 'employment', 'residency'] as const;
 const FUNNEL_OM = ['price', 'loc', 'usage', 'building', 'equity', 'income', 'children', 'age', 'hold', 'sure', 'risk'] as const;
+/** features/properties/search-form.ts SEARCH_FIELDS. */
+const PROPERTY_SEARCH = ['place', 'radius', 'type', 'pmin', 'pmax', 'rooms', 'amin', 'amax', 'ymin', 'ymax', 'energy', 'balcony', 'garden', 'lift', 'parking', 'cellar', 'savings', 'sort', 'page'] as const;
 /** The lp-2 request forms (features/lead-requests/schemas.ts): the step to show, earlier answers, error codes. */
 const REQUEST_STATE = ['step', 'error', 'errors'] as const;
 
@@ -37,6 +39,7 @@ export const QUERY_PAGES: Readonly<Record<string, readonly string[]>> = {
   'start-funnel': [...new Set(['funnel', 'step', ...FUNNEL_AF, ...FUNNEL_OM])],
   'funnel-report': FUNNEL_OM,
   login: ['step', 'error', 'flow'],
+  properties: PROPERTY_SEARCH,
   'lp-2-purchase': [...REQUEST_STATE, 'price', 'location', 'equity', 'income', 'timing'],
   'lp-2-refinance': [...REQUEST_STATE, 'debt', 'fixMonth', 'fixYear', 'value'],
 };
@@ -64,4 +67,5 @@ export const DATA_PAGES: ReadonlySet<string> = new Set([
   'mortgage-rates-region-city',
   'mortgage-rates-history',
   'retirement-calculator',
+  'properties',
 ]);

@@ -110,6 +110,7 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Properties
   r({ name: 'properties', key: 'properties', internal: '/properties', paths: { en: '/properties', de: '/immobilien' } }),
+  r({ name: 'properties-listing', key: 'propertyListing', internal: '/properties/[listing]', paths: { en: '/properties/[listing]', de: '/immobilien/[listing]' }, sitemap: false }),
   r({ name: 'buy-apartment', key: 'buyApartment', internal: '/buy-apartment', paths: { en: '/buy-apartment', de: '/wohnung-kaufen' } }),
   r({ name: 'buy-house', key: 'buyHouse', internal: '/buy-house', paths: { en: '/buy-house', de: '/haus-kaufen' } }),
 

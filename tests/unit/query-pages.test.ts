@@ -9,6 +9,7 @@ import { PAGE_STATE_KEYS, answerKeys } from '@/features/lead-requests/schemas';
 import { STEPS } from '@/features/funnel/answers';
 import { RATES_QUERY_KEYS } from '@/features/rates/rates-query';
 import { PENSION_FORM_KEYS } from '@/features/pension/pension-form';
+import { SEARCH_FIELDS } from '@/features/properties/search-form';
 import { QUERY_PAGES, pageRendersQuery } from '@/i18n/query-pages';
 import { routeByName } from '@/i18n/routes';
 
@@ -27,6 +28,7 @@ describe('the proxy knows every input of the forms', () => {
     { label: 'funnel report', route: 'funnel-report', expected: [...new Set(STEPS.OM.flatMap((s) => s.fields))] },
     { label: 'login steps and errors', route: 'login', expected: ['step', 'error', 'flow'] },
     { label: 'purchase request steps', route: 'lp-2-purchase', expected: [...PAGE_STATE_KEYS, ...answerKeys('purchase')] },
+    { label: 'property search', route: 'properties', expected: [...SEARCH_FIELDS] },
     { label: 'refinance request steps', route: 'lp-2-refinance', expected: [...PAGE_STATE_KEYS, ...answerKeys('refinance')] },
   ])('$label → $expected', ({ route, expected }) => {
     expect([...(QUERY_PAGES[route] ?? [])].sort()).toEqual([...expected].sort());

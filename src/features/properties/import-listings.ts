@@ -29,7 +29,7 @@ export interface ListingsImportReport {
 }
 
 /** A listing's slug: type and place in German, the postal code, and 6 characters of its identity (stable). */
-export function listingSlug(record: Pick<ListingRecord, 'type' | 'place' | 'postalCode' | 'providerId' | 'externalId'>): string {
+export function listingSlug(record: Pick<ListingRecord, 'place' | 'postalCode' | 'providerId' | 'externalId'> & { type: string }): string {
   const id = createHash('sha256').update(`${record.providerId}\u0000${record.externalId}`).digest('hex').slice(0, 6);
   return `${record.type === 'apartment' ? 'wohnung' : 'haus'}-${toSlug(record.place)}-${record.postalCode}-${id}`;
 }

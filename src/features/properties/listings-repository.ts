@@ -90,3 +90,8 @@ export async function imageBytes(db: Database, imageId: string): Promise<{ mime:
   const [row] = await db.select({ mime: listingImages.mime, bytes: listingImages.bytes, hash: listingImages.hash }).from(listingImages).where(eq(listingImages.id, imageId));
   return row ?? null;
 }
+
+export async function listingBySlug(db: Database, slug: string): Promise<ListingRow | null> {
+  const [row] = await db.select().from(listings).where(eq(listings.slug, slug));
+  return row ?? null;
+}

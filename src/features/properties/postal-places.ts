@@ -54,3 +54,8 @@ export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lo
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
+
+/** Every postal code whose centre lies in the box (the map's context of where people live). */
+export function postalPlacesIn(box: { south: number; north: number; west: number; east: number }): PostalPlace[] {
+  return [...tables().byZip.values()].filter((p) => p.lat >= box.south && p.lat <= box.north && p.lon >= box.west && p.lon <= box.east);
+}

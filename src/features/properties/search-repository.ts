@@ -142,3 +142,14 @@ export async function searchListings(db: Database, search: PropertySearch, centr
     items: rows.map((r) => ({ ...r, type: r.type as ListingSummary['type'], distanceKm: r.distanceKm === null ? null : Number(r.distanceKm) })),
   };
 }
+
+/** Up to `limit` active listings like this one: the same type within 25 km, the price within ±30 %, nearest first. */
+export async function similarListings(db: Database, listing: { id: string; type: string; lat: number; lon: number; price: number }, limit = 3): Promise<ListingSummary[]> {
+  const search: PropertySearch = {
+    place: '', radius: 25, type: listing.type as PropertySearch['type'], priceMin: Math.round(listing.price * 0.7), priceMax: Math.round(listing.price * 1.3),
+    roomsMin: null, areaMin: null, areaMax: null, builtMin: null, builtMax: null, energy: null, features: [], savings: 0, savingsGiven: false, sort: 'newest', page: 1,
+  };
+  const centre: SearchCentre = { place: '', lat: listing.lat, lon: listing.lon, postalCodes: [] };
+  const { items } = await searchListings(db, search, centre);
+  return items.filter((i) => i.id !== listing.id).sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0)).slice(0, limit);
+}

@@ -1,12 +1,10 @@
-import { StandardPage, standardMetadata } from '@/components/page/StandardPage';
+import { PropertiesPage, propertiesMetadata } from '@/features/properties/pages';
 
-type Props = { params: Promise<{ locale: string }> };
+/** The listings and today's model rates come from the database: rendered per request, kept by the server while they stay the same (ADR 012). */
+export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props) {
-  return standardMetadata('properties', await params);
-}
+export const generateMetadata = propertiesMetadata;
 
-export default async function Page({ params }: Props) {
-  const { locale } = await params;
-  return <StandardPage routeName="properties" locale={locale} />;
+export default function Page({ params }: { params: Promise<{ locale: string }> }) {
+  return <PropertiesPage params={params} query={{}} />;
 }

@@ -1,0 +1,91 @@
+/**
+ * POST /api/properties/search — the property search as JSON (issue 25; spec section 7 "POST to a property
+ * search endpoint"). Body: an object with the search form's fields (src/features/properties/search-form.ts
+ * SEARCH_FIELDS; numbers or strings, features as booleans), e.g. `{"place":"Leipzig","radius":10,"pmax":350000}`.
+ * Answer: the page of listings with each one's monthly payment and purchase costs at the model rate of today.
+ * Errors: 400 INVALID_INPUT with `params.fields` (one code per field), 415/413 for another body, 429 after 60
+ * searches a minute from one client.
+ */
+import { getDb } from '@/db';
+import { runPropertySearch, SEARCH_FIELDS, type SearchResultItem } from '@/features/properties/server';
+import { todaysRatesOrNull } from '@/features/rates/server';
+import { hitRateLimit } from '@/features/security/server';
+import { AppError, errorResponse } from '@/lib/app-error';
+import { clientIp } from '@/lib/client-ip';
+import { todayInBerlin } from '@/lib/dates';
+import { readJsonBody } from '@/lib/json-body';
+
+const LIMIT = { limit: 60, windowSeconds: 60 };
+
+function asForm(body: unknown): URLSearchParams | null {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    if (!(SEARCH_FIELDS as readonly string[]).includes(key)) return null;
+    if (value === null || value === undefined || value === false) continue;
+    if (value === true) form.set(key, 'on');
+    else if (typeof value === 'string' || typeof value === 'number') form.set(key, String(value));
+    else return null;
+  }
+  return form;
+}
+
+const item = (i: SearchResultItem) => ({
+  slug: i.slug,
+  demo: i.isDemo,
+  type: i.type,
+  subtype: i.subtype,
+  title: i.title,
+  language: i.language,
+  postal_code: i.postalCode,
+  place: i.place,
+  lat: i.lat,
+  lon: i.lon,
+  distance_km: i.distanceKm === null ? null : Math.round(i.distanceKm * 10) / 10,
+  price: i.price,
+  living_area: i.livingArea,
+  price_per_m2: Math.round(i.price / i.livingArea),
+  rooms: i.rooms,
+  plot_area: i.plotArea,
+  year_built: i.yearBuilt,
+  energy_class: i.energyClass,
+  features: { balcony: i.balcony, garden: i.garden, lift: i.lift, parking: i.parking, cellar: i.cellar },
+  buyer_commission: i.buyerCommission,
+  first_seen: i.firstSeenAt.toISOString(),
+  image: i.imageId ? `/api/listings/images/${i.imageId}` : null,
+  financing: i.financing?.ok
+    ? { monthly_payment: Math.round(i.financing.monthlyPayment), purchase_costs: Math.round(i.financing.purchaseCosts), loan: Math.round(i.financing.loanAmount), interest_rate: i.financing.interestRate, savings: i.financing.savings, rate_curve_date: i.financing.curveDate, calculator_params: i.financing.calculatorParams }
+    : null,
+});
+
+export async function POST(request: Request): Promise<Response> {
+  try {
+    const db = await getDb();
+    const limited = await hitRateLimit(db, `property-search:${clientIp(request)}`, LIMIT);
+    if (!limited.allowed) throw new AppError('RATE_LIMITED', null, { retryAfterSeconds: limited.retryAfterSeconds });
+    const form = asForm(await readJsonBody(request));
+    if (!form) throw new AppError('UNKNOWN_INPUT', null, { fields: SEARCH_FIELDS });
+    const today = todayInBerlin();
+    const rates = await todaysRatesOrNull(db, today);
+    const outcome = await runPropertySearch(db, form, today, rates?.market ?? null);
+    if (!outcome.ok) throw new AppError('INVALID_INPUT', Object.keys(outcome.errors)[0] ?? null, { fields: outcome.errors });
+    return Response.json(
+      {
+        total: outcome.total,
+        page: outcome.search.page,
+        pages: outcome.pages,
+        centre: outcome.centre ? { place: outcome.centre.place, lat: outcome.centre.lat, lon: outcome.centre.lon } : null,
+        assumptions: { savings: outcome.search.savings, savings_given: outcome.search.savingsGiven, initial_repayment: 0.02, fixation_years: 10, rate_curve_date: rates?.market.curve.date ?? null },
+        items: outcome.items.map(item),
+      },
+      { headers: { 'cache-control': 'no-store' } },
+    );
+  } catch (error) {
+    if (error instanceof AppError) return errorResponse(error);
+    throw error;
+  }
+}
+
+export function GET(): Response {
+  return errorResponse('METHOD_NOT_ALLOWED', { allow: 'POST' });
+}

@@ -1,0 +1,64 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routes';
+import { localizedPath } from '@/i18n/paths';
+import type { SearchResultItem } from '../search';
+
+/** One result of the property search: picture, key figures, price per m² and what it costs this visitor. */
+export async function ListingCard({ item, n, locale }: { item: SearchResultItem; n: number; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'properties' });
+  const format = await getFormatter({ locale });
+  const euro = (v: number) => format.number(v, 'euro');
+  const href = localizedPath('properties-listing', locale, { listing: item.slug });
+  const calculator = localizedPath('german-mortgage-calculator-calculator', locale);
+  const f = item.financing;
+  const facts = [
+    item.rooms !== null ? t('card.rooms', { rooms: item.rooms }) : null,
+    t('card.area', { area: format.number(item.livingArea, { maximumFractionDigits: 1 }) }),
+    item.plotArea !== null ? t('card.plot', { area: format.number(item.plotArea, { maximumFractionDigits: 0 }) }) : null,
+    item.yearBuilt !== null ? t('card.built', { year: String(item.yearBuilt) }) : null,
+    item.energyClass !== null ? t('card.energy', { energyClass: item.energyClass }) : null,
+  ].filter((v): v is string => v !== null);
+  return (
+    <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white" data-testid="listing-card" data-slug={item.slug}>
+      <div className="relative aspect-[4/3] bg-slate-100">
+        {item.imageId ? (
+          // eslint-disable-next-line @next/next/no-img-element -- the images are the listing's own files (SVG or raster) served by /api/listings/images, not optimised by next/image.
+          <img src={`/api/listings/images/${item.imageId}`} alt={item.imageTitle ?? ''} loading="lazy" decoding="async" className="size-full object-cover" width={400} height={300} />
+        ) : (
+          <span className="flex size-full items-center justify-center text-sm text-muted">{t('card.noImage')}</span>
+        )}
+        <span aria-hidden="true" className="absolute left-2 top-2 flex size-7 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white">{n}</span>
+        {item.isDemo && <span className="absolute right-2 top-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" data-testid="listing-demo-badge">{t('card.demo')}</span>}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-sm text-muted">
+          {t(`types.${item.type}`)} · {item.postalCode} {item.place}
+          {item.distanceKm !== null ? ` · ${t('card.distance', { km: format.number(item.distanceKm, { maximumFractionDigits: 1 }) })}` : ''}
+        </p>
+        <h3 className="text-lg font-semibold leading-snug text-ink">
+          <a href={href} className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-600" lang={item.language !== locale ? item.language : undefined}>
+            <span className="sr-only">{n}: </span>
+            {item.title}
+          </a>
+        </h3>
+        <p className="text-sm text-muted">{facts.join(' · ')}</p>
+        <p className="mt-auto flex flex-wrap items-baseline gap-x-3">
+          <span className="text-xl font-semibold tabular-nums text-ink" data-testid="listing-price">{euro(item.price)}</span>
+          <span className="text-sm tabular-nums text-muted">{t('card.perSqm', { price: euro(item.price / item.livingArea) })}</span>
+        </p>
+        {f &&
+          (f.ok ? (
+            <div className="rounded-lg bg-brand-50 px-3 py-2 text-sm" data-testid="listing-financing">
+              <p className="font-semibold tabular-nums text-ink" data-testid="listing-monthly">
+                <span data-testid="listing-monthly-amount">{euro(f.monthlyPayment)}</span> {t('card.perMonth')}
+              </p>
+              <p className="tabular-nums text-muted">{t('card.costs', { amount: euro(f.purchaseCosts) })}</p>
+              <a href={`${calculator}?${f.calculatorParams}`} className="mt-1 inline-block font-medium text-brand-700 underline" data-testid="listing-calculator-link">{t('card.openCalculator')}</a>
+            </div>
+          ) : (
+            <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-muted">{t('card.noFinancing')}</p>
+          ))}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * The geometry of the results map (issue 25): a frame around the search (the radius, the results, or Germany),
+ * an equirectangular projection corrected for the latitude (fine at the scale of a city or a country), and the
+ * context of where people live drawn as a grid of dots from the postal code centres (GeoNames). No map tiles:
+ * nothing is requested from another host.
+ */
+import { postalPlacesIn } from './postal-places';
+
+export interface Box {
+  south: number;
+  north: number;
+  west: number;
+  east: number;
+}
+
+/** Germany's extent with a small margin. */
+export const GERMANY: Box = { south: 47.2, north: 55.1, west: 5.8, east: 15.1 };
+const KM_PER_DEGREE = 111.2;
+
+export function boxAround(lat: number, lon: number, km: number): Box {
+  const dLat = km / KM_PER_DEGREE;
+  const dLon = km / (KM_PER_DEGREE * Math.cos((lat * Math.PI) / 180));
+  return { south: lat - dLat, north: lat + dLat, west: lon - dLon, east: lon + dLon };
+}
+
+/** The box of the points, at least `minKm` across, with 12 % margin. */
+export function boxOf(points: readonly { lat: number; lon: number }[], minKm = 4): Box {
+  const lats = points.map((p) => p.lat);
+  const lons = points.map((p) => p.lon);
+  const mid = { lat: (Math.min(...lats) + Math.max(...lats)) / 2, lon: (Math.min(...lons) + Math.max(...lons)) / 2 };
+  const min = boxAround(mid.lat, mid.lon, minKm / 2);
+  const box = { south: Math.min(min.south, ...lats), north: Math.max(min.north, ...lats), west: Math.min(min.west, ...lons), east: Math.max(min.east, ...lons) };
+  const padLat = (box.north - box.south) * 0.12;
+  const padLon = (box.east - box.west) * 0.12;
+  return { south: box.south - padLat, north: box.north + padLat, west: box.west - padLon, east: box.east + padLon };
+}
+
+export interface Projection {
+  width: number;
+  height: number;
+  x(lon: number): number;
+  y(lat: number): number;
+  /** Pixels per km. */
+  scale: number;
+}
+
+export function projection(box: Box, width = 640): Projection {
+  const k = Math.cos((((box.north + box.south) / 2) * Math.PI) / 180);
+  const perDegree = width / ((box.east - box.west) * k);
+  const height = Math.round((box.north - box.south) * perDegree);
+  return {
+    width,
+    height,
+    x: (lon) => Math.round((lon - box.west) * k * perDegree * 10) / 10,
+    y: (lat) => Math.round((box.north - lat) * perDegree * 10) / 10,
+    scale: perDegree / KM_PER_DEGREE,
+  };
+}
+
+/** Where people live in the box: one dot per grid cell (about 70 across) that holds a postal code centre. */
+export function settlementDots(box: Box, p: Projection): { x: number; y: number }[] {
+  const cell = p.width / 70;
+  const seen = new Set<string>();
+  const dots: { x: number; y: number }[] = [];
+  for (const place of postalPlacesIn(box)) {
+    const cx = Math.floor(p.x(place.lon) / cell);
+    const cy = Math.floor(p.y(place.lat) / cell);
+    const key = `${cx}:${cy}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    dots.push({ x: Math.round((cx + 0.5) * cell * 10) / 10, y: Math.round((cy + 0.5) * cell * 10) / 10 });
+  }
+  return dots;
+}

@@ -1,0 +1,9 @@
+/**
+ * Public server entry of the properties feature (ADR 023): what other features' server code and the composition
+ * roots may use, besides ./index.ts.
+ */
+export * from './index';
+export { listingsDataVersion } from './data-version';
+export { importListings, describeListingsImport, type ListingsImportReport, type ImportEvent } from './import-listings';
+export { runPropertySearch, resolveSearchCentre, type SearchOutcome, type SearchResultItem } from './search';
+export { imageBytes } from './listings-repository';

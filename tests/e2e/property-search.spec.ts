@@ -1,0 +1,118 @@
+/**
+ * The property search (issue 25) on the seeded demo listings, in both languages, with and without JavaScript:
+ * search → listing → calculator with the same monthly payment; filters in the address; errors in words; the
+ * JSON endpoint; demo labels wherever a listing is shown; axe and a 360 px phone.
+ */
+import { axeFor } from '../support/axe';
+import { expect, test, type Page } from '../support/playwright';
+
+const TEXT = {
+  de: { search: '/de/immobilien', submit: 'Immobilien anzeigen', place: 'Ort oder Postleitzahl', pmin: 'Preis ab (€)', results: /Immobilien? im Umkreis von 10 km um Leipzig/, demo: 'Demo-Inserate', open: 'Im Rechner öffnen', unknownPlace: 'Diesen Ort kennen wir nicht', notAnAmount: 'Bitte gib einen Betrag in Euro ein', listing: '/de/immobilien/', none: 'Keine Immobilie passt' },
+  en: { search: '/en/properties', submit: 'Show properties', place: 'Place or postal code', pmin: 'Price from (€)', results: /propert(y|ies) within 10 km of Leipzig/, demo: 'demo listings', open: 'Open in the calculator', unknownPlace: 'We don’t know this place', notAnAmount: 'Please enter an amount in euros', listing: '/en/properties/', none: 'No property matches' },
+} as const;
+
+async function firstCardMonthly(page: Page) {
+  const card = page.getByTestId('listing-card').first();
+  await expect(card).toBeVisible();
+  return (await card.getByTestId('listing-monthly-amount').textContent())!;
+}
+
+for (const locale of ['de', 'en'] as const) {
+  const L = TEXT[locale];
+
+  test.describe(`property search (${locale}) without JavaScript`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('search → listing → calculator: the same monthly payment on every step; demo labels everywhere', async ({ page }) => {
+      await page.goto(L.search);
+      await page.getByLabel(L.place).fill('Leipzig');
+      await page.getByRole('button', { name: L.submit }).click();
+      await expect(page).toHaveURL(/place=Leipzig/);
+      await expect(page.getByTestId('results-heading')).toContainText(L.results);
+      await expect(page.getByTestId('demo-notice')).toContainText(L.demo);
+      const cards = page.getByTestId('listing-card');
+      expect(await cards.count()).toBeGreaterThan(0);
+      await expect(cards.first().getByTestId('listing-demo-badge')).toBeVisible();
+      await expect(page.getByTestId('results-map').getByTestId('map-marker')).toHaveCount(await cards.count());
+      const monthly = await firstCardMonthly(page);
+
+      await cards.first().getByRole('heading').getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`${L.listing}[a-z0-9-]+$`));
+      await expect(page.getByTestId('listing-demo-notice')).toBeVisible();
+      await expect(page.getByTestId('listing-monthly-amount')).toHaveText(monthly);
+      await expect(page.getByTestId('listing-facts')).toBeVisible();
+      const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(ld.some((t) => t.includes('"RealEstateListing"'))).toBe(true);
+
+      await page.getByTestId('listing-calculator-link').click();
+      await expect(page.getByTestId('calc-installment')).toHaveText(monthly);
+    });
+
+    test('filters live in the address; bad input is named in words; an unknown place too', async ({ page }) => {
+      await page.goto(`${L.search}?place=Berlin&radius=25&type=apartment&pmax=500000&sort=price_asc`);
+      const prices = await page.getByTestId('listing-price').allTextContents();
+      const values = prices.map((p) => Number(p.replace(/\D/g, '')));
+      expect(values.length).toBeGreaterThan(1);
+      expect(values).toEqual([...values].sort((a, b) => a - b));
+      expect(Math.max(...values)).toBeLessThanOrEqual(500_000);
+
+      await page.goto(`${L.search}?pmin=viel&place=Atlantis`);
+      await expect(page.getByTestId('property-search-errors')).toContainText(L.notAnAmount);
+      await page.goto(`${L.search}?place=Atlantis`);
+      await expect(page.getByTestId('property-search-errors')).toContainText(L.unknownPlace);
+      await expect(page.getByLabel(L.place)).toHaveAttribute('aria-invalid', 'true');
+
+      await page.goto(`${L.search}?place=Leipzig&radius=0&pmax=1000`);
+      await expect(page.getByTestId('results-none')).toContainText(L.none);
+    });
+  });
+
+  test(`property search (${locale}) with JavaScript updates as you type, without a reload`, async ({ page }) => {
+    await page.goto(L.search);
+    await expect(page.getByTestId('property-search-form')).toHaveAttribute('data-live', 'on');
+    let documents = 0;
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents++;
+    });
+    await page.getByLabel(L.place).fill('Leipzig');
+    await expect(page.getByTestId('results-heading')).toContainText(L.results);
+    await expect(page).toHaveURL(/place=Leipzig/);
+    expect(documents).toBe(0);
+  });
+
+  test(`property search (${locale}): axe finds no serious violation on the search and a listing; nothing wider than a 360 px phone`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${L.search}?place=Leipzig`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    let results = await axeFor(page).analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    const href = await page.getByTestId('listing-card').first().getByRole('heading').getByRole('link').getAttribute('href');
+    await page.goto(href!);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    results = await axeFor(page).analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
+
+test('an unknown listing is a 404 page in its language', async ({ page }) => {
+  const response = await page.goto('/de/immobilien/wohnung-nirgendwo-00000-abcdef');
+  expect(response?.status()).toBe(404);
+});
+
+test('the JSON search: results with the monthly payment, coded errors, POST only', async ({ request }) => {
+  const ok = await request.post('/api/properties/search', { data: { place: 'Leipzig', radius: 25, type: 'apartment', balcony: false } });
+  expect(ok.status()).toBe(200);
+  const body = await ok.json();
+  expect(body.total).toBeGreaterThan(0);
+  expect(body.items[0]).toMatchObject({ demo: true, type: 'apartment', financing: { monthly_payment: expect.any(Number) } });
+  expect(body.assumptions).toMatchObject({ savings: 80_000, savings_given: false, initial_repayment: 0.02, fixation_years: 10 });
+
+  const bad = await request.post('/api/properties/search', { data: { pmin: 'viel', radius: 7 } });
+  expect(bad.status()).toBe(400);
+  expect((await bad.json()).error).toMatchObject({ code: 'INVALID_INPUT', params: { fields: { pmin: 'notAnAmount', radius: 'invalidChoice' } } });
+  const unknown = await request.post('/api/properties/search', { data: { colour: 'blue' } });
+  expect((await unknown.json()).error.code).toBe('UNKNOWN_INPUT');
+  const text = await request.post('/api/properties/search', { data: 'place=Leipzig', headers: { 'content-type': 'text/plain' } });
+  expect(text.status()).toBe(415);
+  expect((await request.get('/api/properties/search')).status()).toBe(405);
+});
