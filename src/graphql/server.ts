@@ -39,6 +39,8 @@ import { staffResolvers } from '@/features/staff/graphql/resolvers';
 import { staffTypeDefs } from '@/features/staff/graphql/schema';
 import { PENSION_SHEET } from '@/features/pension/graphql/inputs';
 import { pensionSheet } from '@/features/pension/graphql/resolvers';
+import { propertiesResolvers } from '@/features/properties/graphql/resolvers';
+import { propertiesTypeDefs } from '@/features/properties/graphql/schema';
 import { ratesResolvers } from '@/features/rates/graphql/resolvers';
 import { ratesTypeDefs } from '@/features/rates/graphql/schema';
 import { ERROR_STATUS, type ErrorCode } from '@/lib/app-error';
@@ -106,8 +108,8 @@ const calculatorResolvers = sheetResolvers({
 /** The composed schema of the features' operations. */
 export const schema = nullTakesDefault(
   createSchema<GraphQLContext>({
-    typeDefs: [sharedTypeDefs, calculatorTypeDefs, ratesTypeDefs, feeTypeDefs, leadTypeDefs, staffTypeDefs, authTypeDefs, accountTypeDefs, bookingTypeDefs],
-    resolvers: [sharedResolvers, calculatorResolvers, ratesResolvers, feeResolvers, leadResolvers, staffResolvers, authResolvers, accountResolvers, bookingResolvers],
+    typeDefs: [sharedTypeDefs, calculatorTypeDefs, ratesTypeDefs, feeTypeDefs, leadTypeDefs, staffTypeDefs, authTypeDefs, accountTypeDefs, bookingTypeDefs, propertiesTypeDefs],
+    resolvers: [sharedResolvers, calculatorResolvers, ratesResolvers, feeResolvers, leadResolvers, staffResolvers, authResolvers, accountResolvers, bookingResolvers, propertiesResolvers],
   }),
 );
 

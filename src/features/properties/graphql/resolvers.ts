@@ -1,0 +1,108 @@
+/**
+ * Resolvers of the property search (issue 25): the input becomes the search form's fields, the use case runs,
+ * errors come back with the input's own field names.
+ */
+import { todaysRatesOrNull } from '@/features/rates/server';
+import type { GraphQLContext } from '@/graphql/context';
+import { apiError } from '@/graphql/errors';
+import { todayInBerlin } from '@/lib/dates';
+import { runPropertySearch } from '../search';
+import { LISTING_FEATURES, type SearchField } from '../search-form';
+
+type Maybe<T> = T | null | undefined;
+
+interface SearchInput {
+  place?: Maybe<string>;
+  radius?: Maybe<number>;
+  type?: Maybe<string>;
+  price_min?: Maybe<number>;
+  price_max?: Maybe<number>;
+  rooms_min?: Maybe<number>;
+  area_min?: Maybe<number>;
+  area_max?: Maybe<number>;
+  built_min?: Maybe<number>;
+  built_max?: Maybe<number>;
+  energy?: Maybe<string>;
+  features?: Maybe<string[]>;
+  savings?: Maybe<number>;
+  sort?: Maybe<string>;
+  page?: Maybe<number>;
+}
+
+/** Input name → the form's field. */
+const FIELDS: Record<Exclude<keyof SearchInput, 'features'>, SearchField> = {
+  place: 'place', radius: 'radius', type: 'type', price_min: 'pmin', price_max: 'pmax', rooms_min: 'rooms', area_min: 'amin', area_max: 'amax',
+  built_min: 'ymin', built_max: 'ymax', energy: 'energy', savings: 'savings', sort: 'sort', page: 'page',
+};
+const INPUT_OF = Object.fromEntries(Object.entries(FIELDS).map(([input, field]) => [field, input])) as Record<SearchField, string>;
+
+export const propertiesResolvers = {
+  Query: {
+    property_search: async (_: unknown, { search }: { search?: Maybe<SearchInput> }, ctx: GraphQLContext) => {
+      const form = new URLSearchParams();
+      for (const [input, field] of Object.entries(FIELDS)) {
+        const value = search?.[input as keyof typeof FIELDS];
+        if (value !== null && value !== undefined) form.set(field, String(value));
+      }
+      for (const feature of search?.features ?? []) {
+        if (!(LISTING_FEATURES as readonly string[]).includes(feature)) throw apiError('INVALID_INPUT', 'features', { reason: 'invalidChoice', value: feature, allowed: LISTING_FEATURES });
+        form.set(feature, 'on');
+      }
+      const db = await ctx.db();
+      const today = todayInBerlin();
+      const rates = await todaysRatesOrNull(db, today);
+      const outcome = await runPropertySearch(db, form, today, rates?.market ?? null);
+      if (!outcome.ok) {
+        const [field, code] = Object.entries(outcome.errors)[0] as [SearchField, string];
+        throw apiError(code === 'unknownPlace' ? 'UNKNOWN_LOCATION' : 'INVALID_INPUT', INPUT_OF[field] ?? field, { reason: code });
+      }
+      return {
+        total: outcome.total,
+        page: outcome.search.page,
+        pages: outcome.pages,
+        centre: outcome.centre,
+        items: outcome.items.map((i) => ({
+          slug: i.slug,
+          demo: i.isDemo,
+          type: i.type,
+          subtype: i.subtype,
+          title: i.title,
+          language: i.language,
+          postal_code: i.postalCode,
+          place: i.place,
+          lat: i.lat,
+          lon: i.lon,
+          distance_km: i.distanceKm,
+          price: i.price,
+          living_area: i.livingArea,
+          rooms: i.rooms,
+          plot_area: i.plotArea,
+          year_built: i.yearBuilt,
+          energy_class: i.energyClass,
+          balcony: i.balcony,
+          garden: i.garden,
+          lift: i.lift,
+          parking: i.parking,
+          cellar: i.cellar,
+          buyer_commission: i.buyerCommission,
+          first_seen: i.firstSeenAt.toISOString(),
+          image: i.imageId ? `/api/listings/images/${i.imageId}` : null,
+          financing: i.financing?.ok
+            ? {
+                monthly_payment: i.financing.monthlyPayment,
+                purchase_costs: i.financing.purchaseCosts,
+                transfer_tax: i.financing.transferTax,
+                notary_fee: i.financing.notaryFee,
+                commission: i.financing.commission,
+                loan: i.financing.loanAmount,
+                interest_rate: i.financing.interestRate,
+                savings: i.financing.savings,
+                rate_curve_date: i.financing.curveDate,
+                calculator_params: i.financing.calculatorParams,
+              }
+            : null,
+        })),
+      };
+    },
+  },
+};

@@ -1,0 +1,91 @@
+/**
+ * The property search's two endpoints (issue 25): POST /api/properties/search (JSON) and the query endpoint's
+ * property_search, on an in-memory database with two listings: results with the calculator's monthly payment,
+ * errors as codes with the caller's field names, 413/415 for other bodies, 429 past the per-client limit.
+ */
+import { beforeAll, describe, expect, test } from 'vitest';
+import { useMemoryAppDb } from '../support/app-db';
+import { gqlRoute } from '../support/graphql-route';
+import { POST, GET } from '@/app/api/properties/search/route';
+import { upsertListing, type ListingValues } from '@/features/properties/listings-repository';
+import { listingSlug } from '@/features/properties/import-listings';
+import { evaluateMortgageForm, formFromParams } from '@/features/calculators';
+import { marketOn } from '@/features/rates/market-repository';
+import { todayInBerlin } from '@/lib/dates';
+import type { Database } from '@/db/client';
+
+const BASE: ListingValues = {
+  providerId: 'T', providerName: 'Test', externalId: 'A', source: 'test', isDemo: true, type: 'apartment', subtype: 'ETAGE', street: null, houseNumber: null,
+  addressPublic: false, postalCode: '04109', place: 'Leipzig', state: 'DE-SN', lat: 51.34, lon: 12.37, price: 250_000, livingArea: 70, plotArea: null, rooms: 3, floor: 2,
+  yearBuilt: 1995, condition: 'GEPFLEGT', energyClass: 'C', energyValue: 95, energyCertificate: 'BEDARF', energySource: 'GAS', heating: 'ZENTRAL', balcony: true,
+  garden: false, lift: false, parking: false, cellar: true, hausgeld: 250, buyerCommission: 0.0357, buyerCommissionText: '3,57 %', title: 'Drei Zimmer am Park',
+  description: '', locationText: null, featuresText: null, language: 'de',
+};
+
+let db: Database;
+let ip = 0;
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  POST(new Request('http://localhost/api/properties/search', { method: 'POST', headers: { 'content-type': 'application/json', 'x-client-ip': `10.0.0.${++ip}`, ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) }));
+
+beforeAll(async () => {
+  db = await useMemoryAppDb();
+  for (const values of [BASE, { ...BASE, externalId: 'B', type: 'house', subtype: 'REIHENHAUS', price: 420_000, livingArea: 120, plotArea: 250, balcony: false, garden: true, title: 'Reihenhaus mit Garten' }]) {
+    await upsertListing(db, values, listingSlug(values), [], new Date('2026-11-20T10:00:00Z'));
+  }
+});
+
+describe('POST /api/properties/search', () => {
+  test('the page of results with each listing’s monthly payment, the calculator’s to the euro', async () => {
+    const res = await post({ place: 'Leipzig', radius: 10, type: 'apartment', balcony: true, savings: 60000 });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ total: 1, page: 1, pages: 1, centre: { place: 'Leipzig' }, assumptions: { savings: 60_000, savings_given: true, initial_repayment: 0.02, fixation_years: 10 } });
+    const [item] = body.items;
+    expect(item).toMatchObject({ demo: true, type: 'apartment', postal_code: '04109', price: 250_000, price_per_m2: 3571, features: { balcony: true, cellar: true } });
+    const market = await marketOn(db, todayInBerlin());
+    const calculator = evaluateMortgageForm(formFromParams(new URLSearchParams(item.financing.calculator_params)), todayInBerlin(), market!);
+    expect(item.financing.monthly_payment).toBe(Math.round(calculator.calculation!.chosen.monthlyRate));
+  });
+
+  test('errors: one code per field, unknown fields, other bodies, other methods', async () => {
+    const bad = await post({ pmin: 'viel', radius: 7 });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error).toMatchObject({ code: 'INVALID_INPUT', params: { fields: { pmin: 'notAnAmount', radius: 'invalidChoice' } } });
+    expect((await (await post({ colour: 'blue' })).json()).error.code).toBe('UNKNOWN_INPUT');
+    expect((await (await post([1, 2])).json()).error.code).toBe('UNKNOWN_INPUT');
+    expect((await post('{"place":', {})).status).toBe(400);
+    expect((await post('place=Leipzig', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(415);
+    expect((await post({ place: 'x'.repeat(20_000) })).status).toBe(413);
+    expect(GET().status).toBe(405);
+  });
+
+  test('60 searches a minute per client, then 429 with Retry-After', async () => {
+    const one = { 'x-client-ip': '192.0.2.1' };
+    for (let i = 0; i < 60; i++) expect((await post({}, one)).status).toBe(200);
+    const refused = await post({}, one);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await post({}, { 'x-client-ip': '192.0.2.2' })).status).toBe(200);
+  }, 60_000);
+});
+
+describe('query endpoint: property_search', () => {
+  const QUERY = /* GraphQL */ `
+    query Search($search: PropertySearchInput) {
+      property_search(search: $search) { total pages centre { place } items { slug demo type price garden financing { monthly_payment calculator_params } } }
+    }
+  `;
+  test('the same search with the API’s own field names', async () => {
+    const { data, errors } = await gqlRoute<{ property_search: { total: number; items: { type: string; garden: boolean; financing: { monthly_payment: number } | null }[] } }>(QUERY, { search: { place: '04109', radius: 25, features: ['garden'], price_max: 500000 } });
+    expect(errors).toBeUndefined();
+    expect(data!.property_search).toMatchObject({ total: 1, items: [{ type: 'house', garden: true, financing: { monthly_payment: expect.any(Number) } }] });
+  });
+  test('errors name the input', async () => {
+    const bad = await gqlRoute(QUERY, { search: { price_min: 500000, price_max: 100000 } });
+    expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'INVALID_INPUT', field: 'price_max', params: { reason: 'minAboveMax' } });
+    const place = await gqlRoute(QUERY, { search: { place: 'Atlantis' } });
+    expect(place.errors?.[0]?.extensions).toMatchObject({ code: 'UNKNOWN_LOCATION', field: 'place' });
+    const feature = await gqlRoute(QUERY, { search: { features: ['pool'] } });
+    expect(feature.errors?.[0]?.extensions).toMatchObject({ code: 'INVALID_INPUT', field: 'features' });
+  });
+});
