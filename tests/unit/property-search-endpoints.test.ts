@@ -72,13 +72,13 @@ describe('POST /api/properties/search', () => {
 describe('query endpoint: property_search', () => {
   const QUERY = /* GraphQL */ `
     query Search($search: PropertySearchInput) {
-      property_search(search: $search) { total pages centre { place } items { slug demo type price garden financing { monthly_payment calculator_params } } }
+      property_search(search: $search) { total pages centre { place } items { slug demo type price features financing { monthly_payment calculator_params } } }
     }
   `;
   test('the same search with the API’s own field names', async () => {
-    const { data, errors } = await gqlRoute<{ property_search: { total: number; items: { type: string; garden: boolean; financing: { monthly_payment: number } | null }[] } }>(QUERY, { search: { place: '04109', radius: 25, features: ['garden'], price_max: 500000 } });
+    const { data, errors } = await gqlRoute<{ property_search: { total: number; items: { type: string; features: string[]; financing: { monthly_payment: number } | null }[] } }>(QUERY, { search: { place: '04109', radius: 25, features: ['garden'], price_max: 500000 } });
     expect(errors).toBeUndefined();
-    expect(data!.property_search).toMatchObject({ total: 1, items: [{ type: 'house', garden: true, financing: { monthly_payment: expect.any(Number) } }] });
+    expect(data!.property_search).toMatchObject({ total: 1, items: [{ type: 'house', features: ['garden', 'cellar'], financing: { monthly_payment: expect.any(Number) } }] });
   });
   test('errors name the input', async () => {
     const bad = await gqlRoute(QUERY, { search: { price_min: 500000, price_max: 100000 } });

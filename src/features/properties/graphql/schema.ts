@@ -35,13 +35,10 @@ export const propertiesTypeDefs = /* GraphQL */ `
     lon: Float!
   }
 
-  "What a listing costs: the mortgage calculator's evaluation (2 % initial repayment, 10 years fixed, model rate)."
+  "What a listing costs: the mortgage calculator's evaluation (2 % initial repayment, 10 years fixed, model rate); purchase_costs = transfer tax, 2 % notary and land registry, buyer commission."
   type ListingFinancing {
     monthly_payment: Float!
     purchase_costs: Float!
-    transfer_tax: Float!
-    notary_fee: Float!
-    commission: Float!
     loan: Float!
     interest_rate: Float!
     savings: Float!
@@ -69,11 +66,8 @@ export const propertiesTypeDefs = /* GraphQL */ `
     plot_area: Float
     year_built: Int
     energy_class: String
-    balcony: Boolean!
-    garden: Boolean!
-    lift: Boolean!
-    parking: Boolean!
-    cellar: Boolean!
+    "Of balcony, garden, lift, parking, cellar: those the listing has."
+    features: [String!]!
     buyer_commission: Float
     first_seen: String!
     image: String
