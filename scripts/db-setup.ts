@@ -1,11 +1,13 @@
 /**
  * Migrate the database, fill the content search index (src/features/content/search/sync.ts), seed the rate data into empty tables (always: the Bundesbank's real curves and the
- * model's first spread set, ADR 019) and demo data into an empty database (unless SEED_DEMO_DATA=false).
+ * model's first spread set, ADR 019) and demo data into an empty database (unless SEED_DEMO_DATA=false): the demo
+ * advisors, and the demo listings (src/features/properties/demo-seed.ts) when the listings table is empty.
  * Run by `npm start` before the server starts, and on its own with `npm run seed`.
  */
 import { env } from '../src/env';
 import { withCommandDatabase } from './command-database';
 import { seedDemoData } from '../src/features/advisors/demo-data';
+import { seedDemoListings } from '../src/features/properties/demo-seed';
 import { describeReport } from '../src/features/rates/import/import-curves';
 import { seedRates } from '../src/features/rates/import/seed';
 import { syncContentSearch, contentSearchEntries } from '../src/features/content/search/sync';
@@ -18,6 +20,8 @@ await withCommandDatabase(async (handle) => {
   if (env.SEED_DEMO_DATA === 'true') {
     const seeded = await seedDemoData(handle.db);
     console.log(seeded.advisors > 0 ? `Seeded ${seeded.advisors} demo advisors with their weekly hours.` : 'Database already has data; nothing seeded.');
+    const listings = await seedDemoListings(handle.db);
+    if (listings.seeded > 0) console.log(`Seeded ${listings.seeded} demo listings.`);
   }
   const search = await syncContentSearch(handle.db, contentSearchEntries());
   console.log(`Search index: ${search.upserted} updated, ${search.deleted} removed, ${search.unchanged} unchanged.`);

@@ -1,0 +1,140 @@
+/**
+ * DEMO DATA. The price level per m² behind each generated demo listing (src/features/properties/demo-feed.ts):
+ * one row of vendor/price-levels/price-levels.csv per city and type, chosen by the rules in `choosePriceLevels`.
+ * The chosen row's figure, price kind, period, publication date, source and address are carried unchanged, so
+ * every demo listing can name where its price comes from. A city gets apartments only when the file has an
+ * apartment figure for it and houses only when it has a house figure: no level is invented or converted.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ListingType } from './openimmo/parse';
+
+export const PRICE_LEVELS_CSV = path.join(process.cwd(), 'vendor', 'price-levels', 'price-levels.csv');
+
+export type PriceSegment = 'existing' | 'new' | 'all';
+
+/** One row of price-levels.csv. Every field but `eurPerM2` is the CSV's text as written. */
+export interface PriceLevel {
+  city: string;
+  type: ListingType;
+  segment: PriceSegment;
+  eurPerM2: number;
+  /** asking | transaction | unknown */
+  priceKind: string;
+  /** As stated: 2025-Q4, 2024, 2023-H1, 2024-07-01, "2025 (aktuell)", "unstated …". */
+  period: string;
+  /** YYYY-MM-DD, YYYY-MM, YYYY or empty. */
+  published: string;
+  source: string;
+  url: string;
+}
+
+const COLUMNS = ['city', 'type', 'segment', 'eur_per_m2', 'price_kind', 'period', 'published', 'source', 'url', 'quote'] as const;
+
+/** RFC 4180 fields: quoted fields may hold commas, doubled quotes and line breaks. */
+function csvRecords(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      record.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i += 1;
+      record.push(field);
+      if (record.some((f) => f !== '')) records.push(record);
+      record = [];
+      field = '';
+    } else field += c;
+  }
+  record.push(field);
+  if (record.some((f) => f !== '')) records.push(record);
+  return records;
+}
+
+/** The rows of price-levels.csv (the text), checked column by column. */
+export function parsePriceLevels(text: string): PriceLevel[] {
+  const [header, ...rows] = csvRecords(text.replace(/^\uFEFF/, ''));
+  if (header?.join(',') !== COLUMNS.join(',')) throw new Error(`price-levels.csv: unexpected header ${header?.join(',')}`);
+  return rows.map((r, i) => {
+    const row = Object.fromEntries(COLUMNS.map((c, j) => [c, r[j] ?? ''])) as Record<(typeof COLUMNS)[number], string>;
+    const where = `price-levels.csv row ${i + 2} (${row.city})`;
+    if (row.type !== 'apartment' && row.type !== 'house') throw new Error(`${where}: type "${row.type}"`);
+    if (row.segment !== 'existing' && row.segment !== 'new' && row.segment !== 'all') throw new Error(`${where}: segment "${row.segment}"`);
+    if (!/^\d+$/.test(row.eur_per_m2)) throw new Error(`${where}: eur_per_m2 "${row.eur_per_m2}"`);
+    return { city: row.city, type: row.type, segment: row.segment, eurPerM2: Number(row.eur_per_m2), priceKind: row.price_kind, period: row.period, published: row.published, source: row.source, url: row.url };
+  });
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/**
+ * The last day a period covers (YYYY-MM-DD), or null for an undated one ("unstated …"). "2024" → 2024-12-31,
+ * "2025-Q2" → 2025-06-30, "2023-H1" → 2023-06-30, "2023-03" → 2023-03-31, "2024-07-01" → itself; a trailing
+ * note in brackets ("2025 (aktuell)", "2021 (Frühjahr)") is ignored. A period in any other form is an error, so a
+ * new row the rules cannot read stops the generator instead of being ranked by guesswork.
+ */
+export function periodEnd(period: string): string | null {
+  if (/^unstated\b/i.test(period)) return null;
+  const m = /^(\d{4})(?:-(Q[1-4]|H[12]|\d{2})(?:-(\d{2}))?)?(?:\s+\(.*\))?$/.exec(period.trim());
+  if (!m) throw new Error(`price-levels.csv: cannot read the period "${period}"`);
+  const year = Number(m[1]);
+  const part = m[2];
+  if (m[3]) return `${year}-${part}-${m[3]}`;
+  if (!part) return `${year}-12-31`;
+  const month = part.startsWith('Q') ? Number(part[1]) * 3 : part.startsWith('H') ? Number(part[1]) * 6 : Number(part);
+  return `${year}-${pad(month)}-${pad(lastDay(year, month))}`;
+}
+
+/** a before b when a is the better level for the same city and type. */
+function compareLevels(a: PriceLevel & { row: number }, b: PriceLevel & { row: number }): number {
+  const endA = periodEnd(a.period);
+  const endB = periodEnd(b.period);
+  // Rule 1: a dated row beats any row whose period is "unstated" (undated rows count only when nothing is dated).
+  if ((endA === null) !== (endB === null)) return endA === null ? 1 : -1;
+  // Rule 2: the newest period first, compared by the last day the period covers (a whole year ends on 31 December).
+  if (endA !== endB) return (endB ?? '').localeCompare(endA ?? '');
+  // Rule 3: within the same period, existing stock or all sales before new builds (the demo listings are of all ages).
+  const isNew = (l: PriceLevel) => Number(l.segment === 'new');
+  if (isNew(a) !== isNew(b)) return isNew(a) - isNew(b);
+  // Rule 4: still tied: the later publication date, then the earlier row of the file.
+  if (a.published !== b.published) return b.published.localeCompare(a.published);
+  return a.row - b.row;
+}
+
+/** One level per city and type (apartments and houses separately), in the file's order of first appearance. */
+export function choosePriceLevels(rows: PriceLevel[]): PriceLevel[] {
+  const groups = new Map<string, (PriceLevel & { row: number })[]>();
+  rows.forEach((level, row) => {
+    const key = `${level.city}\u0000${level.type}`;
+    groups.set(key, [...(groups.get(key) ?? []), { ...level, row }]);
+  });
+  return [...groups.values()].map((candidates) => {
+    const { row: _row, ...best } = [...candidates].sort(compareLevels)[0]!;
+    return best;
+  });
+}
+
+let cached: PriceLevel[] | null = null;
+
+/** The chosen levels from the vendored file (read once per process). */
+export function demoPriceLevels(): PriceLevel[] {
+  cached ??= choosePriceLevels(parsePriceLevels(fs.readFileSync(PRICE_LEVELS_CSV, 'utf8')));
+  return cached;
+}
+
+/** The level for a city and type, or null when the file has none (then the demo feed has no such listing). */
+export function demoPriceLevel(city: string, type: ListingType): PriceLevel | null {
+  return demoPriceLevels().find((l) => l.city === city && l.type === type) ?? null;
+}
