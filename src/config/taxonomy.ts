@@ -76,3 +76,22 @@ export function faqCategoryBySlug(locale: Locale, slug: string) {
 export function faqCategoryByCode(code: string) {
   return FAQ_CATEGORIES.find((c) => c.code === code);
 }
+
+/**
+ * Cities with a property page per type (issue 25: `/de/wohnung-kaufen-<city>`, `/de/haus-kaufen-<city>`): those
+ * with a sourced price level of that type in vendor/price-levels/price-levels.csv (city ids of engine/geo/cities).
+ * A unit test keeps the lists equal to the file; the sitemap lists these pages.
+ */
+export const PROPERTY_CITY_PAGES = {
+  apartment: [
+    'augsburg', 'berlin', 'bochum', 'bremen', 'dortmund', 'dresden', 'duisburg', 'duesseldorf', 'erlangen', 'essen', 'frankfurt-am-main', 'fuerth', 'hamburg',
+    'hannover', 'heidelberg', 'karlsruhe', 'koeln', 'leipzig', 'mainz', 'mannheim', 'muenchen', 'muenster', 'nuernberg', 'potsdam', 'stuttgart', 'wiesbaden', 'wuppertal',
+  ],
+  house: ['berlin', 'dortmund', 'dresden', 'duisburg', 'essen', 'frankfurt-am-main', 'hamburg', 'koeln', 'leipzig', 'muenchen', 'muenster', 'wuppertal'],
+} as const satisfies Record<'apartment' | 'house', readonly string[]>;
+
+export type PropertyCityType = keyof typeof PROPERTY_CITY_PAGES;
+
+export function hasPropertyCityPage(type: PropertyCityType, cityId: string): boolean {
+  return (PROPERTY_CITY_PAGES[type] as readonly string[]).includes(cityId);
+}

@@ -5,7 +5,7 @@
  */
 import { REGIONS } from '@/engine/geo/regions';
 import { CITIES } from '@/engine/geo/cities';
-import { blogCategoryBySlug, calculatorBySlug, faqCategoryBySlug, isContactType } from '@/config/taxonomy';
+import { blogCategoryBySlug, calculatorBySlug, faqCategoryBySlug, hasPropertyCityPage, isContactType } from '@/config/taxonomy';
 import type { MatchedRoute } from './paths';
 
 export function paramsExist({ route, params, locale }: MatchedRoute): boolean {
@@ -13,7 +13,11 @@ export function paramsExist({ route, params, locale }: MatchedRoute): boolean {
   if (params.region !== undefined && !region) return false;
   if (params.city !== undefined) {
     const city = CITIES.find((c) => c.slug[locale] === params.city);
-    if (!city || city.state !== region?.code) return false;
+    if (!city) return false;
+    if (route.name === 'buy-apartment-city' || route.name === 'buy-house-city') {
+      // A city property page exists where the city has a sourced price level of that type.
+      if (!hasPropertyCityPage(route.name === 'buy-apartment-city' ? 'apartment' : 'house', city.id)) return false;
+    } else if (city.state !== region?.code) return false;
   }
   if (params.slug !== undefined && !calculatorBySlug(locale, params.slug)) return false;
   if (params.contactType !== undefined && !isContactType(params.contactType)) return false;

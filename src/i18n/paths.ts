@@ -12,6 +12,7 @@ import {
   blogCategoryBySlug,
   faqCategoryBySlug,
   isContactType,
+  PROPERTY_CITY_PAGES,
 } from '@/config/taxonomy';
 
 export type Params = Record<string, string>;
@@ -60,7 +61,13 @@ function matchPattern(pattern: string, segments: string[]): Params | null {
     const part = parts[i]!;
     const segment = segments[i]!;
     if (part.startsWith('[')) params[part.slice(1, -1)] = segment;
-    else if (part !== segment) return null;
+    else if (part.includes('[')) {
+      // A literal prefix and a parameter in one segment (`wohnung-kaufen-[city]`).
+      const open = part.indexOf('[');
+      const prefix = part.slice(0, open);
+      if (!part.endsWith(']') || !segment.startsWith(prefix) || segment.length === prefix.length) return null;
+      params[part.slice(open + 1, -1)] = segment.slice(prefix.length);
+    } else if (part !== segment) return null;
   }
   return params;
 }
@@ -216,6 +223,9 @@ export function enumerateRoutePaths(filter: (route: RouteDef) => boolean = () =>
       for (const contactType of ['phone', 'video', 'short-video', 'office']) add(route, () => ({ contactType }));
     } else if (pattern.endsWith('[region]')) {
       for (const region of REGIONS) add(route, (l) => ({ region: region.slug[l] }));
+    } else if (route.name === 'buy-apartment-city' || route.name === 'buy-house-city') {
+      const ids: readonly string[] = PROPERTY_CITY_PAGES[route.name === 'buy-apartment-city' ? 'apartment' : 'house'];
+      for (const city of CITIES.filter((c) => ids.includes(c.id))) add(route, (l) => ({ city: city.slug[l] }));
     } else if (pattern.endsWith('[city]')) {
       for (const city of CITIES) {
         const region = REGIONS.find((r) => r.code === city.state)!;

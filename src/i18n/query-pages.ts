@@ -68,4 +68,6 @@ export const DATA_PAGES: ReadonlySet<string> = new Set([
   'mortgage-rates-history',
   'retirement-calculator',
   'properties',
+  'buy-apartment-city',
+  'buy-house-city',
 ]);

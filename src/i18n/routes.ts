@@ -113,6 +113,8 @@ export const ROUTES: readonly RouteDef[] = [
   r({ name: 'properties-listing', key: 'propertyListing', internal: '/properties/[listing]', paths: { en: '/properties/[listing]', de: '/immobilien/[listing]' }, sitemap: false }),
   r({ name: 'buy-apartment', key: 'buyApartment', internal: '/buy-apartment', paths: { en: '/buy-apartment', de: '/wohnung-kaufen' } }),
   r({ name: 'buy-house', key: 'buyHouse', internal: '/buy-house', paths: { en: '/buy-house', de: '/haus-kaufen' } }),
+  r({ name: 'buy-apartment-city', key: 'buyApartmentCity', internal: '/buy-apartment/[city]', paths: { en: '/buy-apartment-[city]', de: '/wohnung-kaufen-[city]' } }),
+  r({ name: 'buy-house-city', key: 'buyHouseCity', internal: '/buy-house/[city]', paths: { en: '/buy-house-[city]', de: '/haus-kaufen-[city]' } }),
 
   // Landing pages
   r({ name: 'lp-2-purchase', key: 'lpPurchase', internal: '/lp-2/request-property-financing', paths: { en: '/lp-2/request-property-financing', de: '/lp-2/immobilienfinanzierung-anfragen' }, layout: 'simpleFooter' }),

@@ -1,4 +1,5 @@
-import { StandardPage, standardMetadata } from '@/components/page/StandardPage';
+import { StandardPage, standardMetadata, requireLocale } from '@/components/page/StandardPage';
+import { PropertyCityList } from '@/features/properties/city-page';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -7,6 +8,10 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function Page({ params }: Props) {
-  const { locale } = await params;
-  return <StandardPage routeName="buy-house" locale={locale} />;
+  const locale = requireLocale((await params).locale);
+  return (
+    <StandardPage routeName="buy-house" locale={locale}>
+      <PropertyCityList locale={locale} type="house" />
+    </StandardPage>
+  );
 }

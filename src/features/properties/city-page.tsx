@@ -1,0 +1,164 @@
+import { notFound } from 'next/navigation';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { StandardPage, requireLocale, standardMetadata } from '@/components/page/StandardPage';
+import { hasPropertyCityPage, PROPERTY_CITY_PAGES } from '@/config/taxonomy';
+import { getDb } from '@/db';
+import { cityById, cityBySlug } from '@/engine/geo/lookup';
+import { regionByCode } from '@/engine/geo/regions';
+import { localizedPath } from '@/i18n/paths';
+import type { Locale } from '@/i18n/routes';
+import { isoDateToDate, todayInBerlin } from '@/lib/dates';
+import { todaysRatesOrNull } from '@/features/rates/server';
+import { listingFinancing } from './listing-financing';
+import { cityPriceLevels } from './price-statistics';
+import { runPropertySearch } from './search';
+import { DEFAULT_SEARCH_SAVINGS, searchToParams, type ListingType } from './search-form';
+import { ListingCard } from './components/ListingCard';
+
+type Params = Promise<{ locale: string; city: string }>;
+
+const ROUTE: Record<ListingType, string> = { apartment: 'buy-apartment-city', house: 'buy-house-city' };
+/** The size of the "typical" property whose cost the page shows (stated on the page). */
+const TYPICAL_AREA: Record<ListingType, number> = { apartment: 70, house: 130 };
+/** The buyer's commission the typical costs assume: half of the customary 7.14 % (§ 656c BGB since 2020). */
+const TYPICAL_COMMISSION = 0.0357;
+
+function cityOf(locale: Locale, type: ListingType, slug: string) {
+  const city = cityBySlug(locale, slug);
+  return city && hasPropertyCityPage(type, city.id) ? city : null;
+}
+
+export function cityPropertiesMetadata(type: ListingType) {
+  return async ({ params }: { params: Params }) => {
+    const { locale: raw, city: slug } = await params;
+    const locale = requireLocale(raw);
+    const city = cityOf(locale, type, slug);
+    return standardMetadata(ROUTE[type], { locale }, { params: { city: slug }, values: { city: city?.name[locale] ?? slug }, noindex: !city });
+  };
+}
+
+/** `/de/wohnung-kaufen-<city>`, `/en/buy-house-<city>`: a city's price levels, a typical property's cost, its listings. */
+export async function CityPropertiesPage({ params, type }: { params: Params; type: ListingType }) {
+  const { locale: raw, city: slug } = await params;
+  const locale = requireLocale(raw);
+  const city = cityOf(locale, type, slug);
+  if (!city) notFound();
+  const cityName = city.name[locale];
+  const [t, format, db] = await Promise.all([getTranslations({ locale, namespace: 'properties' }), getFormatter({ locale }), getDb()]);
+  const today = todayInBerlin();
+  const rates = await todaysRatesOrNull(db, today);
+  const levels = cityPriceLevels(city.name.de, type);
+  const query = { place: city.name.de, radius: '10', type };
+  const listings = await runPropertySearch(db, new URLSearchParams(query), today, rates?.market ?? null);
+  const euro = (v: number) => format.number(v, 'euro');
+  const pct = (v: number) => format.number(v, { style: 'percent', maximumFractionDigits: 2 });
+  const newest = levels[0];
+  const typicalPrice = newest ? Math.round((newest.eurPerM2 * TYPICAL_AREA[type]) / 1000) * 1000 : null;
+  const typical = typicalPrice !== null && rates ? listingFinancing({ price: typicalPrice, place: city.name.de, state: `DE-${city.state}`, buyerCommission: TYPICAL_COMMISSION }, DEFAULT_SEARCH_SAVINGS, today, rates.market) : null;
+  const searchHref = `${localizedPath('properties', locale)}?${searchToParams({ place: city.name.de, type })}`;
+  const region = regionByCode(city.state);
+  const ratesHref = localizedPath('mortgage-rates-region-city', locale, { region: region.slug[locale], city: city.slug[locale] });
+  const others = (PROPERTY_CITY_PAGES[type] as readonly string[]).filter((id) => id !== city.id).map((id) => cityById(id)!).sort((a, b) => a.name[locale].localeCompare(b.name[locale], locale));
+
+  return (
+    <StandardPage routeName={ROUTE[type]} locale={locale} params={{ city: city.slug[locale] }} values={{ city: cityName }} breadcrumbLabel={cityName}>
+      <section aria-labelledby="city-levels" className="mt-4">
+        <h2 id="city-levels" className="text-2xl font-semibold text-ink">{t('city.levelsHeading', { city: cityName })}</h2>
+        <p className="mt-2 max-w-3xl text-muted">{t('city.levelsIntro')}</p>
+        {levels.length === 0 ? (
+          <p className="mt-3 text-muted">{t('city.none')}</p>
+        ) : (
+          <div className="mt-4 overflow-x-auto">
+            <table className="table-cards w-full text-left text-sm" data-testid="city-price-levels">
+              <thead>
+                <tr className="border-b border-slate-200 text-muted">
+                  <th scope="col" className="py-2 pr-4 font-medium">{t('city.level')}</th>
+                  <th scope="col" className="py-2 pr-4 font-medium">{t('city.kind')}</th>
+                  <th scope="col" className="py-2 pr-4 font-medium">{t('city.segment')}</th>
+                  <th scope="col" className="py-2 pr-4 font-medium">{t('city.period')}</th>
+                  <th scope="col" className="py-2 pr-4 font-medium">{t('city.source')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {levels.map((l) => (
+                  <tr key={`${l.source}-${l.period}-${l.segment}-${l.eurPerM2}`} className="border-b border-slate-100 align-top">
+                    <td data-label={t('city.level')} className="py-2 pr-4 font-semibold tabular-nums text-ink">{euro(l.eurPerM2)}</td>
+                    <td data-label={t('city.kind')} className="py-2 pr-4">{t(`city.kinds.${l.priceKind as 'asking'}`)}</td>
+                    <td data-label={t('city.segment')} className="py-2 pr-4">{t(`city.segments.${l.segment}`)}</td>
+                    <td data-label={t('city.period')} className="py-2 pr-4">{l.period}{l.published ? ` (${t('city.published')} ${l.published})` : ''}</td>
+                    <td data-label={t('city.source')} className="py-2 pr-4">
+                      <a href={l.url} rel="nofollow noopener" className="text-brand-700 underline">{l.source}</a>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      {typicalPrice !== null && newest && (
+        <section aria-labelledby="city-typical" className="mt-10 rounded-2xl border border-slate-200 bg-brand-50 p-5" data-testid="city-typical">
+          <h2 id="city-typical" className="text-xl font-semibold text-ink">{t('city.typicalHeading', { type, city: cityName })}</h2>
+          {!typical ? (
+            <p className="mt-2 text-muted">{t('city.typicalNoRates')}</p>
+          ) : typical.ok ? (
+            <>
+              <p className="mt-2 text-ink">{t('city.typical', { type, area: TYPICAL_AREA[type], level: euro(newest.eurPerM2), price: euro(typicalPrice), savings: euro(DEFAULT_SEARCH_SAVINGS), date: format.dateTime(isoDateToDate(typical.curveDate), 'short') })}</p>
+              <p className="mt-2 text-3xl font-bold tabular-nums text-ink">
+                <span data-testid="city-typical-monthly">{euro(typical.monthlyPayment)}</span> <span className="text-base font-normal">{t('city.typicalMonthly')}</span>
+              </p>
+              <p className="mt-2 text-sm text-muted">{t('city.typicalCosts', { state: region.name[locale], tax: pct(typical.transferTaxRate), amount: euro(typical.purchaseCosts) })}</p>
+              <a href={`${localizedPath('german-mortgage-calculator-calculator', locale)}?${typical.calculatorParams}`} className="mt-3 inline-block font-medium text-brand-700 underline" data-testid="city-typical-calculator">{t('city.typicalCalculator')}</a>
+            </>
+          ) : (
+            <p className="mt-2 text-muted">{t('listing.financing.outOfRange')}</p>
+          )}
+        </section>
+      )}
+
+      <section aria-labelledby="city-listings" className="mt-10">
+        <h2 id="city-listings" className="text-2xl font-semibold text-ink">{t('city.listingsHeading', { type, city: cityName })}</h2>
+        {listings.ok && listings.total > 0 ? (
+          <>
+            {listings.items.some((i) => i.isDemo) && <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950" data-testid="demo-notice">{t('results.demoNotice')}</p>}
+            <ol className="mt-4 grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-3" data-testid="city-listings">
+              {listings.items.slice(0, 6).map((item, i) => (
+                <ListingCard key={item.id} item={item} n={i + 1} locale={locale} />
+              ))}
+            </ol>
+            <a href={searchHref} className="mt-4 inline-block font-medium text-brand-700 underline" data-testid="city-search-link">{t('city.listingsAll', { total: listings.total })}</a>
+          </>
+        ) : (
+          <p className="mt-3 text-muted">{t('city.listingsNone', { city: cityName })}</p>
+        )}
+      </section>
+
+      <nav aria-labelledby="city-links" className="mt-10">
+        <h2 id="city-links" className="text-xl font-semibold text-ink">{t('city.otherCities')}</h2>
+        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
+          <li><a href={ratesHref} className="font-medium text-brand-700 underline">{t('city.ratesLink', { city: cityName })}</a></li>
+          {others.map((c) => (
+            <li key={c.id}><a href={localizedPath(ROUTE[type], locale, { city: c.slug[locale] })} className="text-brand-700 underline">{c.name[locale]}</a></li>
+          ))}
+        </ul>
+      </nav>
+    </StandardPage>
+  );
+}
+
+/** The city list on `/de/wohnung-kaufen` and `/de/haus-kaufen`. */
+export async function PropertyCityList({ locale, type }: { locale: Locale; type: ListingType }) {
+  const t = await getTranslations({ locale, namespace: 'properties' });
+  const cities = (PROPERTY_CITY_PAGES[type] as readonly string[]).map((id) => cityById(id)!).sort((a, b) => a.name[locale].localeCompare(b.name[locale], locale));
+  return (
+    <nav aria-labelledby="property-cities" className="mt-8 rounded-2xl border border-slate-200 p-6">
+      <h2 id="property-cities" className="text-xl font-semibold text-ink">{t('city.citiesHeading')}</h2>
+      <ul className="mt-3 grid gap-2 sm:grid-cols-3 lg:grid-cols-4" data-testid="property-city-list">
+        {cities.map((c) => (
+          <li key={c.id}><a href={localizedPath(ROUTE[type], locale, { city: c.slug[locale] })} className="text-brand-700 underline">{c.name[locale]}</a></li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
