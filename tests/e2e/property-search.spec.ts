@@ -116,3 +116,26 @@ test('the JSON search: results with the monthly payment, coded errors, POST only
   expect(text.status()).toBe(415);
   expect((await request.get('/api/properties/search')).status()).toBe(405);
 });
+
+for (const locale of ['de', 'en'] as const) {
+  const CITY = locale === 'de' ? { page: '/de/wohnung-kaufen-leipzig', overview: '/de/wohnung-kaufen', link: 'Leipzig', all: /Alle \d+ in der Immobiliensuche/ } : { page: '/en/buy-apartment-leipzig', overview: '/en/buy-apartment', link: 'Leipzig', all: /All \d+ in the property search/ };
+  test(`city property page (${locale}): sourced price levels, a typical apartment's payment as the calculator computes it, the city's demo listings`, async ({ page }) => {
+    await page.goto(CITY.overview);
+    await page.getByTestId('property-city-list').getByRole('link', { name: CITY.link, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${CITY.page}$`));
+    const levels = page.getByTestId('city-price-levels');
+    await expect(levels.locator('tbody tr').first()).toBeVisible();
+    await expect(levels.getByRole('link').first()).toHaveAttribute('href', /^https:\/\//);
+    const monthly = await page.getByTestId('city-typical-monthly').textContent();
+    await expect(page.getByTestId('demo-notice')).toBeVisible();
+    expect(await page.getByTestId('city-listings').getByTestId('listing-card').count()).toBeGreaterThan(0);
+    await expect(page.getByTestId('city-search-link')).toHaveText(CITY.all);
+    await page.getByTestId('city-typical-calculator').click();
+    await expect(page.getByTestId('calc-installment')).toHaveText(monthly!);
+  });
+}
+
+test('a city without a price level for the type has no page', async ({ page }) => {
+  expect((await page.goto('/de/haus-kaufen-stuttgart'))?.status()).toBe(404);
+  expect((await page.goto('/en/buy-apartment-atlantis'))?.status()).toBe(404);
+});

@@ -117,9 +117,21 @@ function AccountBody({ routeName, locale, lead, query }: { routeName: string; lo
       return <ReferBody locale={locale} leadId={lead.id} />;
     case 'account-profile':
       return <ProfileBody locale={locale} lead={lead} query={query} />;
+    case 'account-property-search':
+      return <PropertySearchLink locale={locale} />;
     default:
       return null;
   }
+}
+
+/** Until the property radar exists (issue 25), the account's property search leads to the search itself. */
+async function PropertySearchLink({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'properties.account' });
+  return (
+    <a href={localizedPath('properties', locale)} className={PRIMARY_BUTTON_CLASS} data-testid="account-open-search">
+      {t('openSearch')}
+    </a>
+  );
 }
 
 /**
