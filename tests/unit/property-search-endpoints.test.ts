@@ -41,7 +41,7 @@ describe('POST /api/properties/search', () => {
     const body = await res.json();
     expect(body).toMatchObject({ total: 1, page: 1, pages: 1, centre: { place: 'Leipzig' }, assumptions: { savings: 60_000, savings_given: true, initial_repayment: 0.02, fixation_years: 10 } });
     const [item] = body.items;
-    expect(item).toMatchObject({ demo: true, type: 'apartment', postal_code: '04109', price: 250_000, price_per_m2: 3571, features: { balcony: true, cellar: true } });
+    expect(item).toMatchObject({ demo: true, type: 'apartment', postal_code: '04109', price: 250_000, price_per_m2: 3571, features: ['balcony', 'cellar'] });
     const market = await marketOn(db, todayInBerlin());
     const calculator = evaluateMortgageForm(formFromParams(new URLSearchParams(item.financing.calculator_params)), todayInBerlin(), market!);
     expect(item.financing.monthly_payment).toBe(Math.round(calculator.calculation!.chosen.monthlyRate));

@@ -7,3 +7,4 @@ export { listingsDataVersion } from './data-version';
 export { importListings, describeListingsImport, type ListingsImportReport, type ImportEvent } from './import-listings';
 export { runPropertySearch, resolveSearchCentre, type SearchOutcome, type SearchResultItem } from './search';
 export { imageBytes } from './listings-repository';
+export { apiListing } from './search-api';

@@ -7,6 +7,7 @@ import type { GraphQLContext } from '@/graphql/context';
 import { apiError } from '@/graphql/errors';
 import { todayInBerlin } from '@/lib/dates';
 import { runPropertySearch } from '../search';
+import { apiListing } from '../search-api';
 import { LISTING_FEATURES, type SearchField } from '../search-form';
 
 type Maybe<T> = T | null | undefined;
@@ -61,40 +62,7 @@ export const propertiesResolvers = {
         page: outcome.search.page,
         pages: outcome.pages,
         centre: outcome.centre,
-        items: outcome.items.map((i) => ({
-          slug: i.slug,
-          demo: i.isDemo,
-          type: i.type,
-          subtype: i.subtype,
-          title: i.title,
-          language: i.language,
-          postal_code: i.postalCode,
-          place: i.place,
-          lat: i.lat,
-          lon: i.lon,
-          distance_km: i.distanceKm,
-          price: i.price,
-          living_area: i.livingArea,
-          rooms: i.rooms,
-          plot_area: i.plotArea,
-          year_built: i.yearBuilt,
-          energy_class: i.energyClass,
-          features: LISTING_FEATURES.filter((f) => i[f]),
-          buyer_commission: i.buyerCommission,
-          first_seen: i.firstSeenAt.toISOString(),
-          image: i.imageId ? `/api/listings/images/${i.imageId}` : null,
-          financing: i.financing?.ok
-            ? {
-                monthly_payment: i.financing.monthlyPayment,
-                purchase_costs: i.financing.purchaseCosts,
-                loan: i.financing.loanAmount,
-                interest_rate: i.financing.interestRate,
-                savings: i.financing.savings,
-                rate_curve_date: i.financing.curveDate,
-                calculator_params: i.financing.calculatorParams,
-              }
-            : null,
-        })),
+        items: outcome.items.map(apiListing),
       };
     },
   },

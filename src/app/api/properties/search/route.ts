@@ -7,7 +7,7 @@
  * searches a minute from one client.
  */
 import { getDb } from '@/db';
-import { runPropertySearch, SEARCH_FIELDS, type SearchResultItem } from '@/features/properties/server';
+import { apiListing, runPropertySearch, SEARCH_FIELDS } from '@/features/properties/server';
 import { todaysRatesOrNull } from '@/features/rates/server';
 import { hitRateLimit } from '@/features/security/server';
 import { AppError, errorResponse } from '@/lib/app-error';
@@ -30,34 +30,6 @@ function asForm(body: unknown): URLSearchParams | null {
   return form;
 }
 
-const item = (i: SearchResultItem) => ({
-  slug: i.slug,
-  demo: i.isDemo,
-  type: i.type,
-  subtype: i.subtype,
-  title: i.title,
-  language: i.language,
-  postal_code: i.postalCode,
-  place: i.place,
-  lat: i.lat,
-  lon: i.lon,
-  distance_km: i.distanceKm === null ? null : Math.round(i.distanceKm * 10) / 10,
-  price: i.price,
-  living_area: i.livingArea,
-  price_per_m2: Math.round(i.price / i.livingArea),
-  rooms: i.rooms,
-  plot_area: i.plotArea,
-  year_built: i.yearBuilt,
-  energy_class: i.energyClass,
-  features: { balcony: i.balcony, garden: i.garden, lift: i.lift, parking: i.parking, cellar: i.cellar },
-  buyer_commission: i.buyerCommission,
-  first_seen: i.firstSeenAt.toISOString(),
-  image: i.imageId ? `/api/listings/images/${i.imageId}` : null,
-  financing: i.financing?.ok
-    ? { monthly_payment: Math.round(i.financing.monthlyPayment), purchase_costs: Math.round(i.financing.purchaseCosts), loan: Math.round(i.financing.loanAmount), interest_rate: i.financing.interestRate, savings: i.financing.savings, rate_curve_date: i.financing.curveDate, calculator_params: i.financing.calculatorParams }
-    : null,
-});
-
 export async function POST(request: Request): Promise<Response> {
   try {
     const db = await getDb();
@@ -76,7 +48,7 @@ export async function POST(request: Request): Promise<Response> {
         pages: outcome.pages,
         centre: outcome.centre ? { place: outcome.centre.place, lat: outcome.centre.lat, lon: outcome.centre.lon } : null,
         assumptions: { savings: outcome.search.savings, savings_given: outcome.search.savingsGiven, initial_repayment: 0.02, fixation_years: 10, rate_curve_date: rates?.market.curve.date ?? null },
-        items: outcome.items.map(item),
+        items: outcome.items.map(apiListing),
       },
       { headers: { 'cache-control': 'no-store' } },
     );
