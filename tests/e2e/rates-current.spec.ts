@@ -124,9 +124,9 @@ test('10 working days after: no sitemap page calls the model rates current or to
   const xml = await (await fetch(`${server.baseURL}/sitemap.xml`)).text();
   const all = [...new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname))];
   expect(all.length).toBeGreaterThan(200);
-  // The rates and broker pages of the states and cities are one template each: sampled (tests/support/sitemap.ts).
-  // Every content page is read: its text is its own.
-  const places = (['mortgage-rates', 'mortgage-broker'] as const).flatMap((name) => (['de', 'en'] as const).map((l) => localizedPath(name, l)));
+  // The rates, broker and property pages of the states and cities are one template each: sampled
+  // (tests/support/sitemap.ts). Every content page is read: its text is its own.
+  const places = (['mortgage-rates', 'mortgage-broker', 'buy-apartment', 'buy-house'] as const).flatMap((name) => (['de', 'en'] as const).map((l) => localizedPath(name, l)));
   const urls = sampleSitemap(all, { families: places });
   const found: string[] = [];
   // Four requests at a time: the server renders, the test only reads.
