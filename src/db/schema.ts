@@ -393,6 +393,8 @@ export const appointments = pgTable(
     utmMedium: text('utm_medium').notNull().default('n/a'),
     utmCampaign: text('utm_campaign').notNull().default('n/a'),
     referrer: text('referrer').notNull().default('n/a'),
+    /** The listing the visitor booked from ("book an advisor about this property", issue 25). */
+    listingId: uuid('listing_id').references((): AnyPgColumn => listings.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },

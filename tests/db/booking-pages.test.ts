@@ -17,6 +17,8 @@ import { listSavedCalculations, saveRecommendation } from '@/features/saved-calc
 import { attributionFrom } from '@/features/leads/attribution';
 import { findOrCreateLead } from '@/features/leads/repository';
 import { seedFixtureRates } from '../support/app-db';
+import { upsertListing, withdrawListing, type ListingValues } from '@/features/properties/listings-repository';
+import { appointments } from '@/db/schema';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 
@@ -167,5 +169,37 @@ describe.each(DATABASE_KINDS)('booking pages on %s', (kind) => {
     expect(await listSavedCalculations(h.db, booked!.booked!.appointment.leadId)).toEqual([]);
     const [row] = await h.db.select().from(bookingRequests).where(eq(bookingRequests.id, other.jobId));
     expect((row!.input as { report: string | null }).report).toBeNull();
+  });
+
+  test('a booking about a listing keeps it with the appointment and names it in the advisor’s e-mail; an unknown or withdrawn one is left out', async () => {
+    const values: ListingValues = {
+      providerId: 'TM', providerName: 'Testmakler', externalId: `B-${kind}`, source: 'test', isDemo: false, type: 'apartment', subtype: 'ETAGE', street: null, houseNumber: null,
+      addressPublic: false, postalCode: '10115', place: 'Berlin', state: 'DE-BE', lat: 52.53, lon: 13.38, price: 389_000, livingArea: 78.5, plotArea: null, rooms: 3, floor: 2,
+      yearBuilt: 1998, condition: null, energyClass: null, energyValue: null, energyCertificate: null, energySource: null, heating: null, balcony: true, garden: false,
+      lift: true, parking: false, cellar: false, hausgeld: 310, buyerCommission: 0.0357, buyerCommissionText: null, title: 'Helle Wohnung in Mitte', description: '',
+      locationText: null, featuresText: null, language: 'de',
+    };
+    const slug = `wohnung-berlin-10115-${kind}`;
+    const { listingId } = await upsertListing(h.db, values, slug, [], NOW);
+    const booked = async (over: Partial<ScheduleInput>) => {
+      const sent = input(over);
+      const { jobId } = await scheduleAppointment(services(), sent);
+      const shown = await provenBooking(h.db, jobId, sent.idempotencyKey);
+      expect(shown?.status).toBe('booked');
+      const appointment = shown!.booked!.appointment;
+      const [row] = await h.db.select().from(appointments).where(eq(appointments.id, appointment.id));
+      const [mail] = await h.db.select().from(emails).where(eq(emails.idempotencyKey, `appointment:${appointment.id}:booked:${appointment.sequence}:advisor`));
+      return { listingId: row!.listingId, mail: mail!.text };
+    };
+    const about = await booked({ date: '2026-12-04', time: 10, listing: slug });
+    expect(about.listingId).toBe(listingId);
+    expect(about.mail).toContain('Termin zu dieser Immobilie: Helle Wohnung in Mitte, 10115 Berlin, 389.000');
+    expect(about.mail).toContain(`http://localhost/de/immobilien/${slug}`);
+
+    const unknown = await booked({ date: '2026-12-04', time: 14, listing: 'wohnung-nirgendwo-00000-abcdef' });
+    expect(unknown.listingId).toBeNull();
+    expect(unknown.mail).not.toContain('Termin zu dieser Immobilie');
+    await withdrawListing(h.db, 'TM', `B-${kind}`, NOW);
+    expect((await booked({ date: '2026-12-07', time: 10, listing: slug })).listingId).toBeNull();
   });
 });

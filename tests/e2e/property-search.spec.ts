@@ -139,3 +139,20 @@ test('a city without a price level for the type has no page', async ({ page }) =
   expect((await page.goto('/de/haus-kaufen-stuttgart'))?.status()).toBe(404);
   expect((await page.goto('/en/buy-apartment-atlantis'))?.status()).toBe(404);
 });
+
+test('“book a consultation about this property” carries the listing to the confirm page and into the booking form', async ({ page }) => {
+  await page.goto('/de/immobilien?place=Leipzig');
+  await page.getByTestId('listing-card').first().getByRole('heading').getByRole('link').click();
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!.replace(/\u00ad/g, '');
+  const slug = new URL(page.url()).pathname.split('/').pop()!;
+  await page.getByTestId('listing-book-link').click();
+  await expect(page).toHaveURL(new RegExp(`/de/termin\\?listing=${slug}$`));
+  await page.getByRole('link', { name: /^Videoberatung/ }).click();
+  await expect(page).toHaveURL(new RegExp(`listing=${slug}`));
+  const free = page.locator('input[name="slot"]:not([disabled])');
+  await expect(free.first()).toBeAttached();
+  await page.locator(`label[for="${await free.first().getAttribute('id')}"]`).click();
+  await page.getByRole('button', { name: 'Weiter mit dieser Uhrzeit' }).click();
+  await expect(page.getByTestId('confirm-listing')).toContainText(`Es geht um diese Immobilie: ${title}`);
+  await expect(page.locator('form input[type="hidden"][name="listing"]')).toHaveValue(slug);
+});

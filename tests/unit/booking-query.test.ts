@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { pageOfDate } from '@/features/booking/booking';
 import { BOOKING_FIELDS, BOOKING_FIELD_CODES } from '@/features/booking/cookies';
 import { decodeFieldErrors } from '@/lib/forms/form-state';
-import { backButtonShown, confirmQuery, readBookingQuery, withExternalReferrer } from '@/features/booking/query';
+import { backButtonShown, confirmQuery, readBookingQuery, trackingOf, withExternalReferrer } from '@/features/booking/query';
 
 describe('booking query', () => {
   test('known keys only, first values, unknown topics dropped, long values cut', () => {
@@ -16,6 +16,13 @@ describe('booking query', () => {
     expect(readBookingQuery({ another: '1' }).another).toBe('1');
     expect(readBookingQuery({ another: 'yes' }).another).toBeUndefined();
     expect(confirmQuery({ date: '2026-12-01', tz: null, advisor: '', utm_campaign: 'no_show_followup' }).toString()).toBe('date=2026-12-01&utm_campaign=no_show_followup');
+  });
+
+  test('a listing travels as its slug; anything else is dropped', () => {
+    expect(readBookingQuery({ listing: 'wohnung-leipzig-04109-3f9a2c' }).listing).toBe('wohnung-leipzig-04109-3f9a2c');
+    expect(readBookingQuery({ listing: '../admin' }).listing).toBeUndefined();
+    expect(readBookingQuery({ listing: 'Wohnung Leipzig' }).listing).toBeUndefined();
+    expect(confirmQuery(trackingOf(readBookingQuery({ listing: 'haus-berlin-10115-abcdef', utm_source: 'x' }))).get('listing')).toBe('haus-berlin-10115-abcdef');
   });
 
   test('a recommendation report travels only as a complete set of answers, in the questionnaire\'s order', () => {

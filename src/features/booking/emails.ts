@@ -16,6 +16,7 @@ import { latestSavedRecommendation } from '@/features/saved-calculations/server'
 import { enqueueEmail } from '@/features/email/server';
 import { answersToQuery, readAnswers } from '@/features/funnel';
 import type { AdvisorRecommendation } from '@/features/email/server';
+import type { BookingListing } from '@/features/properties/server';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import type { AppointmentRow } from './repository';
@@ -36,6 +37,8 @@ export interface AppointmentEvent {
   links: { rescheduleUrl: string; cancelUrl: string } | null;
   /** What the lead wants to talk about, when the booking page knew it. */
   topic?: 'refinance' | null;
+  /** The listing the lead booked about (issue 25). */
+  listing?: BookingListing | null;
 }
 
 /** The lead's newest saved recommendation for the advisor's e-mail: key figures and the report's address. */
@@ -89,6 +92,7 @@ export async function enqueueAppointmentEmails(tx: Database, boss: PgBoss, e: Ap
         homeBuyingStatus: a.homeBuyingStatus,
         topic: e.topic ?? null,
         recommendation: e.event === 'booked' ? await savedRecommendationOf(tx, e.lead.id) : null,
+        listing: e.listing ? { title: e.listing.title, postalCode: e.listing.postalCode, place: e.listing.place, price: e.listing.price, demo: e.listing.isDemo, url: e.listing.url } : null,
       },
     },
   });

@@ -3,17 +3,21 @@
  * the slot (date, decimal hour, the visitor's zone), an advisor, the topic (refinance), `another` (a lead with an
  * appointment chose to book one more) and the tracking of the
  * landing visit (spec section 4: medium, source, campaign, referrer), and `report`: the answers of the
- * recommendation report the visitor booked from (the booking attaches the report to the lead). None of them
+ * recommendation report the visitor booked from (the booking attaches the report to the lead), and `listing`: the
+ * slug of the property the visitor booked about (issue 25; the appointment keeps it). None of them
  * identifies the visitor; contact data never goes into a URL.
  */
 import { completeOmAnswers } from '@/features/funnel';
 import { firstValue } from '@/lib/search-params';
 
-export const BOOKING_QUERY_KEYS = ['date', 'time', 'tz', 'advisor', 'topic', 'another', 'utm_source', 'utm_medium', 'utm_campaign', 'referrer', 'report'] as const;
+export const BOOKING_QUERY_KEYS = ['date', 'time', 'tz', 'advisor', 'topic', 'another', 'utm_source', 'utm_medium', 'utm_campaign', 'referrer', 'report', 'listing'] as const;
 export type BookingQueryKey = (typeof BOOKING_QUERY_KEYS)[number];
 export type BookingQuery = Partial<Record<BookingQueryKey, string | null>>;
 
 export const TOPICS = ['refinance'] as const;
+
+/** The shape of a listing's slug (features/properties); the booking looks the listing up and drops an unknown one. */
+export const LISTING_SLUG = /^[a-z0-9-]{3,120}$/;
 export type Topic = (typeof TOPICS)[number];
 
 /** Only the known keys with a value, each at most 500 characters. */
@@ -35,6 +39,7 @@ export function readBookingQuery(search: Record<string, string | string[] | unde
   }
   if (out.topic && !(TOPICS as readonly string[]).includes(out.topic)) delete out.topic;
   if (out.another && out.another !== '1') delete out.another;
+  if (out.listing && !LISTING_SLUG.test(out.listing)) delete out.listing;
   if (out.report) {
     const answers = completeOmAnswers(out.report);
     if (answers) out.report = new URLSearchParams(answers).toString();
@@ -45,7 +50,7 @@ export function readBookingQuery(search: Record<string, string | string[] | unde
 
 /** The tracking part only (for links between pages that keep it). */
 export function trackingOf(q: BookingQuery): BookingQuery {
-  return { utm_source: q.utm_source, utm_medium: q.utm_medium, utm_campaign: q.utm_campaign, referrer: q.referrer, topic: q.topic, advisor: q.advisor, tz: q.tz, another: q.another, report: q.report };
+  return { utm_source: q.utm_source, utm_medium: q.utm_medium, utm_campaign: q.utm_campaign, referrer: q.referrer, topic: q.topic, advisor: q.advisor, tz: q.tz, another: q.another, report: q.report, listing: q.listing };
 }
 
 /**

@@ -17,6 +17,8 @@ export interface NewAppointment {
   /** The client's key for this submission: a repeated submission returns the same booking. */
   idempotencyKey: string;
   tracking: { utmSource: string; utmMedium: string; utmCampaign: string; referrer: string };
+  /** The listing the visitor booked about (issue 25). */
+  listingId?: string | null;
   now: Date;
 }
 
@@ -52,6 +54,7 @@ export async function bookAppointment(db: Database, input: NewAppointment): Prom
       homeBuyingStatus: input.homeBuyingStatus,
       idempotencyKey: input.idempotencyKey,
       ...input.tracking,
+      listingId: input.listingId ?? null,
       createdAt: input.now,
     })
     .onConflictDoNothing()

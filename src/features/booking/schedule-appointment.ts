@@ -20,6 +20,7 @@ import { rememberLeadBrowser, advanceToAppointmentBooked, fillLeadContact, findL
 import { checkEmail } from '@/lib/validators';
 import type { Locale } from '@/i18n/routes';
 import { hitRateLimit } from '@/features/security/server';
+import { listingForBooking } from '@/features/properties/server';
 import { AppError } from '@/lib/app-error';
 import { todayInBerlin } from '@/lib/dates';
 import { enqueueAppointmentEmails } from './emails';
@@ -27,6 +28,7 @@ import { appointmentLinksFor } from './links';
 import { scheduleReminder } from './reminders';
 import { bookAppointment, type AppointmentRow } from './repository';
 import { checkContact } from './contact';
+import { LISTING_SLUG } from './query';
 import { BOOKING_RATE_LIMIT, advisorsAsked, checkContactType, checkTime, checkZone, nextFreeSlots, offeredSlot } from './calendar';
 
 export interface ScheduleInput {
@@ -46,6 +48,8 @@ export interface ScheduleInput {
   topic?: 'refinance' | null;
   /** The answers of the recommendation report the visitor booked from (its address's query); attached to the lead. */
   report?: string | null;
+  /** The slug of the listing the visitor booked about (issue 25); an unknown one is left out. */
+  listing?: string | null;
   tracking: { utmSource?: string | null; utmMedium?: string | null; utmCampaign?: string | null; referrer?: string | null };
 }
 
@@ -87,7 +91,10 @@ export async function scheduleAppointment(s: BookingServices, input: ScheduleInp
   const candidates = slot.freeAdvisorIds;
   // A report that is not a complete set of answers (a cut or edited address) is left out, the booking is not refused.
   const report = completeOmAnswers(input.report);
-  const stored = { topic: input.topic === 'refinance' ? ('refinance' as const) : null, report: report ? new URLSearchParams(report).toString() : null, contactVia: contactType, date: input.date, time: input.time, userTimeZone: zone, advisor: input.advisor ?? null, homeBuyingStatus: status, locale: input.locale, tracking };
+  // The listing the visitor booked about: kept with the appointment and named in the advisor's e-mail; an unknown
+  // or malformed slug is left out, the booking is not refused.
+  const listing = input.listing && LISTING_SLUG.test(input.listing) ? await listingForBooking(db, input.listing, s.baseUrl) : null;
+  const stored = { topic: input.topic === 'refinance' ? ('refinance' as const) : null, report: report ? new URLSearchParams(report).toString() : null, listing: listing?.slug ?? null, contactVia: contactType, date: input.date, time: input.time, userTimeZone: zone, advisor: input.advisor ?? null, homeBuyingStatus: status, locale: input.locale, tracking };
 
   const limit = await hitRateLimit(db, `booking-email:${contact.email.toLowerCase()}`, BOOKING_RATE_LIMIT, now);
   if (!limit.allowed) throw new AppError('RATE_LIMITED', 'email', { retryAfterSeconds: limit.retryAfterSeconds });
@@ -118,6 +125,7 @@ export async function scheduleAppointment(s: BookingServices, input: ScheduleInp
           homeBuyingStatus: status,
           idempotencyKey: input.idempotencyKey,
           tracking,
+          listingId: listing?.id ?? null,
           now,
         });
         if (result.ok) {
@@ -135,7 +143,7 @@ export async function scheduleAppointment(s: BookingServices, input: ScheduleInp
       // The report the visitor booked from goes with the lead (the advisor's e-mail names it, the account keeps it).
       if (report) await attachRecommendation(tx, { leadId: lead.id, answers: report, date: todayInBerlin(now), now });
       const links = await appointmentLinksFor(tx, booked.id, booked.startsAt, s.baseUrl, lead.locale === 'en' ? 'en' : 'de');
-      await enqueueAppointmentEmails(tx, s.boss, { event: 'booked', appointment: booked, advisor, lead, links, topic: stored.topic });
+      await enqueueAppointmentEmails(tx, s.boss, { event: 'booked', appointment: booked, advisor, lead, links, topic: stored.topic, listing });
       await scheduleReminder(tx, s.boss, booked, now);
       await tx.update(bookingRequests).set({ status: 'booked', appointmentId: booked.id, updatedAt: now }).where(eq(bookingRequests.id, request.id));
       // This browser created the lead: it may know it from now on (ADR 017; the HTTP form sets the cookie).

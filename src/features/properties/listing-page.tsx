@@ -221,7 +221,7 @@ export async function ListingPage({ params }: { params: Params }) {
             )}
             <div className="mt-4 flex flex-wrap gap-3">
               {financing && <a href={`${calculatorPath}?${financing.calculatorParams}`} className={PRIMARY_BUTTON_CLASS} data-testid="listing-calculator-link">{tl('financing.openCalculator')}</a>}
-              <a href={localizedPath('appointment', locale)} className={SECONDARY_BUTTON_CLASS}>{tl('financing.book')}</a>
+              <a href={`${localizedPath('appointment', locale)}?listing=${listing.slug}`} className={SECONDARY_BUTTON_CLASS} data-testid="listing-book-link">{tl('financing.book')}</a>
             </div>
           </section>
           <section aria-labelledby="listing-location">

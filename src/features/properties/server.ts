@@ -8,3 +8,4 @@ export { importListings, describeListingsImport, type ListingsImportReport, type
 export { runPropertySearch, resolveSearchCentre, type SearchOutcome, type SearchResultItem } from './search';
 export { imageBytes } from './listings-repository';
 export { apiListing } from './search-api';
+export { listingForBooking, type BookingListing } from './booking-listing';

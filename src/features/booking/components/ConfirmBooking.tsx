@@ -5,6 +5,8 @@ import { BOOKING } from '@/config/booking';
 import type { ContactType } from '@/config/taxonomy';
 import type { Database } from '@/db/client';
 import type { LeadRow } from '@/features/leads/server';
+import { listingForBooking } from '@/features/properties/server';
+import { env } from '@/env';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { AppError } from '@/lib/app-error';
@@ -43,6 +45,8 @@ export async function ConfirmBooking(p: ConfirmProps) {
   const slotPath = localizedPath('appointment-slug', p.locale, { contactType: p.contactType });
   const confirmPath = localizedPath('appointment-confirm', p.locale, { contactType: p.contactType });
   const carried = trackingOf({ ...p.query, tz: zone === BOOKING.zone ? null : zone });
+  // The property the visitor books about (issue 25): named here, kept with the appointment.
+  const listing = p.query.listing ? await listingForBooking(p.db, p.query.listing, env.PUBLIC_BASE_URL) : null;
   const calendarLink = (extra: BookingQuery = {}) => {
     const q = confirmQuery({ ...carried, ...extra }).toString();
     return q ? `${slotPath}?${q}` : slotPath;
@@ -130,6 +134,12 @@ export async function ConfirmBooking(p: ConfirmProps) {
         <p className="mt-1 text-sm text-muted">{t('duration', { minutes: BOOKING.minutes[p.contactType] })}</p>
         {p.query.topic === 'refinance' && <p className="mt-1 text-sm">{t('topicRefinance')}</p>}
         {p.query.report && <p className="mt-1 text-sm" data-testid="confirm-report">{t('reportAttached')}</p>}
+        {listing && (
+          <p className="mt-1 text-sm" data-testid="confirm-listing">
+            {t('listingAttached')}{' '}
+            <a href={localizedPath('properties-listing', p.locale, { listing: listing.slug })} className="font-medium text-brand-700 underline">{listing.title}</a>
+          </p>
+        )}
         <a href={calendarLink({ date: p.query.date, time: String(Number(p.query.time)) })} className="mt-3 inline-block font-semibold text-brand-700 underline">{t('confirm.change')}</a>
       </aside>
       <section aria-labelledby="bk-form-title" className="rounded-2xl border border-slate-200 p-5 sm:p-6 lg:order-1" data-testid="confirm-form">

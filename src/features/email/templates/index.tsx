@@ -32,8 +32,19 @@ export type EmailMessage =
   /** To the advisor: the same event with the lead's contact. */
   | {
       template: 'appointmentAdvisor';
-      data: AppointmentMailData & { advisorGivenName: string; leadName: string; leadEmail: string; leadPhone: string | null; homeBuyingStatus: string | null; topic?: 'refinance' | null; recommendation?: AdvisorRecommendation | null };
+      data: AppointmentMailData & { advisorGivenName: string; leadName: string; leadEmail: string; leadPhone: string | null; homeBuyingStatus: string | null; topic?: 'refinance' | null; recommendation?: AdvisorRecommendation | null; listing?: AdvisorListing | null };
     };
+
+/** The listing the lead booked about (issue 25), named in the advisor's booking e-mail. */
+export interface AdvisorListing {
+  title: string;
+  postalCode: string;
+  place: string;
+  price: number;
+  /** A generated demo listing (the e-mail says so). */
+  demo: boolean;
+  url: string;
+}
 
 /** The lead's saved mortgage recommendation, named in the advisor's booking e-mail (issue 14: the report attached to the lead). */
 export interface AdvisorRecommendation {
@@ -68,6 +79,11 @@ function recommendationLine(locale: Locale, t: (key: string, values?: Record<str
   const pct = (n: number) => new Intl.NumberFormat(tag, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
   const date = new Intl.DateTimeFormat(tag, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${r.date}T12:00:00Z`));
   return t('appointmentAdvisor.recommendation', { years: r.fixationYears, rate: pct(r.interestRate), monthly: euro(r.monthlyRate), loan: euro(r.loanAmount), price: euro(r.purchasePrice), date, url: r.url });
+}
+
+function listingLine(locale: Locale, t: (key: string, values?: Record<string, string | number>) => string, l: AdvisorListing): string {
+  const euro = new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(l.price);
+  return t(l.demo ? 'appointmentAdvisor.listingDemo' : 'appointmentAdvisor.listing', { title: l.title, place: `${l.postalCode} ${l.place}`, price: euro, url: l.url });
 }
 
 /** Subject, HTML and plain text of an e-mail in the recipient's language (react-email; texts from messages/<locale>/email.json). */
@@ -192,6 +208,7 @@ export async function renderEmail(locale: Locale, message: EmailMessage): Promis
           t('appointmentAdvisor.status', { status: isHomeBuyingStatus(d.homeBuyingStatus) ? t(`appointmentAdvisor.statuses.${d.homeBuyingStatus}`) : '–' }),
           ...(d.topic === 'refinance' ? [t('appointmentAdvisor.topicRefinance')] : []),
           ...(d.recommendation ? [recommendationLine(locale, t, d.recommendation)] : []),
+          ...(d.listing ? [listingLine(locale, t, d.listing)] : []),
         ],
         footer: common.footer,
         footerWhy: t('appointmentAdvisor.footerWhy', { brand: SITE.brand }),

@@ -40,6 +40,7 @@ export async function POST(request: Request) {
     utm_campaign: text('utm_campaign'),
     referrer: text('referrer'),
     report: text('report'),
+    listing: text('listing'),
   });
   /** Back to the confirm page (form kit, ADR 025): the refusal in the address, what was typed in the draft cookie. */
   const back = (refusal: { errors: Record<string, string> } | { error: string } | null) => {
@@ -68,6 +69,7 @@ export async function POST(request: Request) {
         locale,
         topic: text('topic') === 'refinance' ? 'refinance' : null,
         report: text('report'),
+        listing: text('listing'),
         tracking: { utmSource: text('utm_source'), utmMedium: text('utm_medium'), utmCampaign: text('utm_campaign'), referrer: text('referrer') },
       },
     );
