@@ -2,10 +2,9 @@
  * The listing a visitor books an advisor about (issue 25): what the booking keeps (the id) and what the
  * advisor's e-mail and the confirm page name (title, place, price, address of the listing page).
  */
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { listings } from '@/db/schema';
 import { localizedPath } from '@/i18n/paths';
+import { listingBySlug } from './listings-repository';
 
 export interface BookingListing {
   id: string;
@@ -21,9 +20,8 @@ export interface BookingListing {
 
 /** The active listing of the slug, or null. */
 export async function listingForBooking(db: Database, slug: string, baseUrl: string): Promise<BookingListing | null> {
-  const [row] = await db
-    .select({ id: listings.id, slug: listings.slug, title: listings.title, postalCode: listings.postalCode, place: listings.place, price: listings.price, isDemo: listings.isDemo })
-    .from(listings)
-    .where(and(eq(listings.slug, slug), isNull(listings.withdrawnAt)));
-  return row ? { ...row, url: new URL(localizedPath('properties-listing', 'de', { listing: row.slug }), baseUrl).toString() } : null;
+  const row = await listingBySlug(db, slug);
+  if (!row || row.withdrawnAt !== null) return null;
+  const { id, title, postalCode, place, price, isDemo } = row;
+  return { id, slug: row.slug, title, postalCode, place, price, isDemo, url: new URL(localizedPath('properties-listing', 'de', { listing: row.slug }), baseUrl).toString() };
 }

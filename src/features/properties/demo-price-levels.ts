@@ -126,11 +126,18 @@ export function choosePriceLevels(rows: PriceLevel[]): PriceLevel[] {
   });
 }
 
+let rows: PriceLevel[] | null = null;
 let cached: PriceLevel[] | null = null;
 
-/** The chosen levels from the vendored file (read once per process). */
+/** Every row of the vendored file (read once per process). */
+export function allPriceLevels(): PriceLevel[] {
+  rows ??= parsePriceLevels(fs.readFileSync(PRICE_LEVELS_CSV, 'utf8'));
+  return rows;
+}
+
+/** The chosen levels from the vendored file. */
 export function demoPriceLevels(): PriceLevel[] {
-  cached ??= choosePriceLevels(parsePriceLevels(fs.readFileSync(PRICE_LEVELS_CSV, 'utf8')));
+  cached ??= choosePriceLevels(allPriceLevels());
   return cached;
 }
 

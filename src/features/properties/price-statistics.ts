@@ -3,20 +3,17 @@
  * vendor/price-levels/price-levels.csv for the city and type, newest period first. Asking and transaction prices
  * stay what they are: shown side by side, never blended.
  */
-import fs from 'node:fs';
 import type { ListingType } from './openimmo/parse';
-import { parsePriceLevels, periodEnd, PRICE_LEVELS_CSV, type PriceLevel } from './demo-price-levels';
-
-let rows: PriceLevel[] | null = null;
+import { allPriceLevels, periodEnd, type PriceLevel } from './demo-price-levels';
 
 export function cityPriceLevels(city: string, type: ListingType): PriceLevel[] {
-  rows ??= parsePriceLevels(fs.readFileSync(PRICE_LEVELS_CSV, 'utf8'));
   const end = (l: PriceLevel) => periodEnd(l.period) ?? '0000';
-  return rows.filter((l) => l.city === city && l.type === type).sort((a, b) => end(b).localeCompare(end(a)) || b.published.localeCompare(a.published));
+  return allPriceLevels()
+    .filter((l) => l.city === city && l.type === type)
+    .sort((a, b) => end(b).localeCompare(end(a)) || b.published.localeCompare(a.published));
 }
 
 /** The cities that have a level of the type (city names as the file writes them, which are the German names). */
 export function citiesWithPriceLevels(type: ListingType): string[] {
-  rows ??= parsePriceLevels(fs.readFileSync(PRICE_LEVELS_CSV, 'utf8'));
-  return [...new Set(rows.filter((l) => l.type === type).map((l) => l.city))].sort();
+  return [...new Set(allPriceLevels().filter((l) => l.type === type).map((l) => l.city))].sort();
 }
