@@ -54,6 +54,12 @@ const schema = z.object({
    */
   CAPTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
   /**
+   * Secret of the listings feed push (issue 25, `POST /api/listings/import` with `Authorization: Bearer …`): a
+   * provider's software sends its OpenImmo file there. Without it the endpoint does not exist (404); the
+   * command `npm run listings:import` works either way.
+   */
+  LISTINGS_IMPORT_TOKEN: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
+  /**
    * /api/health reports not ready (503) when the newest Bundesbank curve is older than this many working days
    * (the pages stop calling rates current after 5: features/rates/freshness.ts).
    */

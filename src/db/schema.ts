@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** PostgreSQL bytea as a Node Buffer (drizzle-orm 0.45 has no built-in bytea column). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -158,6 +158,8 @@ export const emails = pgTable(
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** An unsubscribe address for the List-Unsubscribe header (RFC 2369, one-click per RFC 8058), e.g. a property alert's. */
+    unsubscribeUrl: text('unsubscribe_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
@@ -638,3 +640,119 @@ export const listingImages = pgTable(
   },
   (t) => [uniqueIndex('listing_images_position').on(t.listingId, t.position)],
 );
+
+/**
+ * What the property radar looks at (issue 25, ADR 029): a listing added (new, or back after a withdrawal) or
+ * reduced in price, written in the import's transaction. The radar's matcher takes unmatched events in id
+ * order and sets `matched_at`.
+ */
+export const listingEvents = pgTable(
+  'listing_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    /** added | reduced */
+    kind: text('kind').notNull(),
+    price: integer('price').notNull(),
+    /** The price before a reduction. */
+    previousPrice: integer('previous_price'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    matchedAt: timestamp('matched_at', { withTimezone: true }),
+  },
+  (t) => [index('listing_events_unmatched').on(t.id).where(sql`${t.matchedAt} is null`)],
+);
+
+/** A lead's saved property search, "radar" (issue 25, spec section 6: eligible leads only). */
+export const propertyRadars = pgTable(
+  'property_radars',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The search as the search page's URL parameters (features/properties/search-form.ts searchToParams). */
+    criteria: text('criteria').notNull(),
+    /** daily (one digest a day at most) | immediate | off (no e-mails; set by the unsubscribe link too) */
+    frequency: text('frequency').notNull().default('daily'),
+    /** A paused radar sends nothing; its matches still show in the account. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    lastAlertAt: timestamp('last_alert_at', { withTimezone: true }),
+    alertsSent: integer('alerts_sent').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('property_radars_lead').on(t.leadId)],
+);
+
+/** A listing event that matched a radar, and the alert e-mail that told the lead (null while pending). */
+export const propertyRadarMatches = pgTable(
+  'property_radar_matches',
+  {
+    radarId: uuid('radar_id')
+      .notNull()
+      .references(() => propertyRadars.id, { onDelete: 'cascade' }),
+    eventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .references(() => listingEvents.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    matchedAt: timestamp('matched_at', { withTimezone: true }).notNull(),
+    /** pending | sent | skipped (the radar was paused or its e-mails off when the match was due) */
+    status: text('status').notNull().default('pending'),
+    emailId: uuid('email_id').references(() => emails.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.radarId, t.eventId] }), index('property_radar_matches_pending').on(t.radarId).where(sql`${t.status} = 'pending'`)],
+);
+
+/** Single-purpose unsubscribe links of alert e-mails: the token's SHA-256 and the radar it switches off. */
+export const propertyRadarTokens = pgTable('property_radar_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  radarId: uuid('radar_id')
+    .notNull()
+    .references(() => propertyRadars.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** A lead's saved listings with a note (issue 25). */
+export const propertyFavourites = pgTable(
+  'property_favourites',
+  {
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.leadId, t.listingId] })],
+);
+
+/**
+ * What a visitor asked to save before logging in (a radar or a favourite), kept under the SHA-256 of a cookie's
+ * token for a day; the account's property search claims it for the lead once logged in.
+ */
+export const propertyPendingSaves = pgTable('property_pending_saves', {
+  tokenHash: text('token_hash').primaryKey(),
+  /** radar | favourite */
+  kind: text('kind').notNull(),
+  /** radar: the criteria; favourite: the listing's id */
+  payload: text('payload').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** When a lead last looked at the account's property search: "new since your last visit" (issue 25). */
+export const propertySearchVisits = pgTable('property_search_visits', {
+  leadId: uuid('lead_id')
+    .primaryKey()
+    .references(() => leads.id, { onDelete: 'cascade' }),
+  /** Listings first seen after this are new to the lead. */
+  previousVisitAt: timestamp('previous_visit_at', { withTimezone: true }),
+  lastVisitAt: timestamp('last_visit_at', { withTimezone: true }).notNull(),
+});

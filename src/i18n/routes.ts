@@ -130,6 +130,7 @@ export const ROUTES: readonly RouteDef[] = [
   // Account area (restricted; bodies: login issue)
   r({ name: 'account', key: 'account', internal: '/account', paths: { en: '/account', de: '/konto' }, layout: 'plain', sitemap: false, restricted: true }),
   r({ name: 'account-refer', key: 'accountRefer', internal: '/account/refer', paths: { en: '/account/refer', de: '/konto/empfehlen' }, layout: 'plain', sitemap: false, restricted: true }),
+  r({ name: 'property-alerts-unsubscribe', key: 'propertyAlertsUnsubscribe', internal: '/property-alerts/unsubscribe', paths: { en: '/property-alerts/unsubscribe', de: '/immobilienradar/abmelden' }, layout: 'plain', sitemap: false }),
   r({ name: 'account-property-search', key: 'accountPropertySearch', internal: '/account/property-search', paths: { en: '/account/property-search', de: '/konto/immobilien-suche' }, layout: 'plain', sitemap: false, restricted: true }),
   r({ name: 'account-property-value', key: 'accountPropertyValue', internal: '/account/property-value', paths: { en: '/account/property-value', de: '/konto/immobilienwert' }, layout: 'plain', sitemap: false, restricted: true }),
   r({ name: 'account-upload-documents', key: 'accountUploadDocuments', internal: '/account/upload-documents', paths: { en: '/account/upload-documents', de: '/konto/unterlagen-hochladen' }, layout: 'plain', sitemap: false, restricted: true }),

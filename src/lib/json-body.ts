@@ -8,6 +8,20 @@ import { AppError } from './app-error';
 export async function readJsonBody(request: Request, maxBytes = 16 * 1024): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) throw new AppError('UNSUPPORTED_TYPE', null, { expected: 'application/json' });
+  const bytes = await readBodyBytes(request, maxBytes);
+  const text = new TextDecoder('utf-8').decode(bytes);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError('BAD_REQUEST', null, { reason: 'not JSON' });
+  }
+}
+
+/**
+ * The request body as bytes, at most `maxBytes`: the Content-Length is checked first, then the stream is read only
+ * up to the limit (a chunked body cannot pass it). 413 PAYLOAD_TOO_LARGE otherwise.
+ */
+export async function readBodyBytes(request: Request, maxBytes: number): Promise<Uint8Array> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', null, { maxBytes });
   const chunks: Uint8Array[] = [];
@@ -25,10 +39,5 @@ export async function readJsonBody(request: Request, maxBytes = 16 * 1024): Prom
       chunks.push(value);
     }
   }
-  const text = new TextDecoder('utf-8').decode(Buffer.concat(chunks));
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new AppError('BAD_REQUEST', null, { reason: 'not JSON' });
-  }
+  return new Uint8Array(Buffer.concat(chunks));
 }

@@ -5,6 +5,7 @@ import { getDbHandle } from '@/db';
 import { env } from '@/env';
 import { emailAttachments, startReminderWorker } from '@/features/booking/server';
 import { logTransport, smtpTransport, startEmailWorker } from '@/features/email/server';
+import { startRadarWorker } from '@/features/properties/server';
 import { startRatesFetchWorker } from '@/features/rates/server';
 import { startBoss } from './queues';
 
@@ -13,7 +14,7 @@ const holder = ((globalThis as Record<string, unknown>).__hauslotseMail ??= {}) 
 
 /**
  * The job queue of this server process with every feature's workers (e-mail delivery with the booking's
- * calendar files, appointment reminders, the rates fetch), started once (src/instrumentation.ts). Every app
+ * calendar files, appointment reminders, the property radar, the rates fetch), started once (src/instrumentation.ts). Every app
  * instance runs the workers; pg-boss hands each job to one of them. Code that sends e-mail awaits this and
  * passes it to enqueueEmail inside its transaction.
  */
@@ -25,6 +26,8 @@ export function jobQueue(): Promise<PgBoss> {
     await startEmailWorker(boss, handle.db, transport, undefined, emailAttachments);
     // Appointment reminders (a day before) write their e-mails into the same outbox.
     await startReminderWorker(boss, handle.db, env.PUBLIC_BASE_URL);
+    // The property radar (issue 25): matches imported listings to saved searches and sends the alerts.
+    await startRadarWorker(boss, handle.db, env.PUBLIC_BASE_URL);
     // The daily Bundesbank fetch (ADR 019): scheduled only with RATES_FETCH=on, else its schedule is removed.
     await startRatesFetchWorker(boss, handle.db, { enabled: env.RATES_FETCH === 'on' });
     console.log(env.RATES_FETCH === 'on' ? 'Rates fetch: on (working days 17:30 Europe/Berlin).' : 'Rates fetch: off (RATES_FETCH is not "on").');

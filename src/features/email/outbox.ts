@@ -35,6 +35,8 @@ export interface OutgoingEmail {
   to: string;
   locale: Locale;
   message: EmailMessage;
+  /** The one-click unsubscribe address (POST, RFC 8058) sent as List-Unsubscribe, for e-mails a lead subscribed to. */
+  unsubscribeUrl?: string;
 }
 
 /**
@@ -45,7 +47,7 @@ export async function enqueueEmail(tx: Database, boss: PgBoss, email: OutgoingEm
   const rendered = await renderEmail(email.locale, email.message);
   const [row] = await tx
     .insert(emails)
-    .values({ idempotencyKey: email.idempotencyKey, toAddress: email.to, locale: email.locale, template: email.message.template, ...rendered })
+    .values({ idempotencyKey: email.idempotencyKey, toAddress: email.to, locale: email.locale, template: email.message.template, ...rendered, unsubscribeUrl: email.unsubscribeUrl ?? null })
     .onConflictDoNothing({ target: emails.idempotencyKey })
     .returning({ id: emails.id });
   if (!row) {
@@ -74,7 +76,7 @@ export async function deliverEmail(db: Database, transport: MailTransport, email
   if (!row || row.status !== 'queued') return;
   try {
     const attachments = await attachmentsFor(db, row);
-    await transport.send({ id: row.id, to: row.toAddress, subject: row.subject, html: row.html, text: row.text, ...(attachments.length ? { attachments } : {}) });
+    await transport.send({ id: row.id, to: row.toAddress, subject: row.subject, html: row.html, text: row.text, ...(attachments.length ? { attachments } : {}), ...(row.unsubscribeUrl ? { unsubscribeUrl: row.unsubscribeUrl } : {}) });
   } catch (error) {
     const attempts = row.attempts + 1;
     const message = error instanceof Error ? error.message : String(error);

@@ -8,6 +8,8 @@ export interface MailToSend {
   text: string;
   /** Files derived at delivery time (e.g. an appointment's calendar file, features/booking/attachments.ts). */
   attachments?: { filename: string; content: string; contentType: string }[];
+  /** One-click unsubscribe (RFC 8058): sent as List-Unsubscribe with List-Unsubscribe-Post. */
+  unsubscribeUrl?: string;
 }
 
 /**
@@ -33,6 +35,7 @@ export function smtpTransport(url: string, from: string): MailTransport {
         html: mail.html,
         text: mail.text,
         ...(mail.attachments?.length ? { attachments: mail.attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })) } : {}),
+        ...(mail.unsubscribeUrl ? { headers: { 'List-Unsubscribe': `<${mail.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
         // A stable Message-ID per e-mail: a retry after a lost acknowledgement is recognisable as the same message.
         messageId: `<${mail.id}@${host}>`,
       });

@@ -31,7 +31,7 @@ export async function deleteAccount(db: Database, leadId: string): Promise<{ ok:
     await tx.update(emails).set({ status: 'cancelled' }).where(and(toAddress, eq(emails.status, 'queued')));
     await tx
       .update(emails)
-      .set({ toAddress: DELETED_ADDRESS, subject: '', html: '', text: '', lastError: null, idempotencyKey: sql`'deleted:' || ${emails.id}` })
+      .set({ toAddress: DELETED_ADDRESS, subject: '', html: '', text: '', lastError: null, unsubscribeUrl: null, idempotencyKey: sql`'deleted:' || ${emails.id}` })
       .where(toAddress);
     await tx.delete(rateLimitEvents).where(eq(rateLimitEvents.bucket, `login-email:${lead.email}`));
     return { ok: true as const, email: lead.email };

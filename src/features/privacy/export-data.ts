@@ -3,6 +3,7 @@ import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { Database } from '@/db/client';
 import { consents, emails, leadRequests, leads, savedCalculations, sessions, documents } from '@/db/schema';
 import { listDocuments, type DocumentInfo, databaseStorage } from '@/features/documents/server';
+import { propertyDataOf } from '@/features/properties/server';
 
 /** Data exports per lead and hour (an export reads every file of the lead). */
 export const EXPORT_RATE_LIMIT = { limit: 10, windowSeconds: 3600 };
@@ -17,6 +18,8 @@ export interface ExportData {
   documents: (Omit<DocumentInfo, 'id'> & { id: string; file: string })[];
   emails: { subject: string; template: string; status: string; createdAt: Date; sentAt: Date | null }[];
   sessions: { createdAt: Date; lastSeenAt: Date; expiresAt: Date; revokedAt: Date | null }[];
+  /** The property radar's saved searches and the favourites with their notes (issue 25). */
+  propertySearch: Awaited<ReturnType<typeof propertyDataOf>>;
 }
 
 /** The lead's data as data.json plus its files, or null for an unknown lead. */
@@ -51,6 +54,7 @@ export async function collectExportData(db: Database, leadId: string, now: Date 
       .from(sessions)
       .where(eq(sessions.leadId, leadId))
       .orderBy(asc(sessions.createdAt)),
+    propertySearch: await propertyDataOf(db, leadId),
   };
   return { data, files: docs.map((d, i) => ({ path: paths[i]!, storageKey: keys.get(d.id)! })) };
 }

@@ -3,3 +3,4 @@
  * and on the server. Server-only parts are in ./server.ts.
  */
 export * from './search-form';
+export * from './radar-form';

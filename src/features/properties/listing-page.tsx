@@ -1,4 +1,6 @@
 import { notFound } from 'next/navigation';
+import { FavouriteForm } from './components/SaveForms';
+import { SaveEnhancer } from './components/SaveEnhancer';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { StandardPage, requireLocale } from '@/components/page/StandardPage';
 import { JsonLd } from '@/components/layout/JsonLd';
@@ -223,6 +225,12 @@ export async function ListingPage({ params }: { params: Params }) {
               {financing && <a href={`${calculatorPath}?${financing.calculatorParams}`} className={PRIMARY_BUTTON_CLASS} data-testid="listing-calculator-link">{tl('financing.openCalculator')}</a>}
               <a href={`${localizedPath('appointment', locale)}?listing=${listing.slug}`} className={SECONDARY_BUTTON_CLASS} data-testid="listing-book-link">{tl('financing.book')}</a>
             </div>
+            {!listing.withdrawnAt && (
+              <>
+                <FavouriteForm locale={locale} slug={listing.slug} />
+                <SaveEnhancer />
+              </>
+            )}
           </section>
           <section aria-labelledby="listing-location">
             <h2 id="listing-location" className="text-xl font-semibold text-ink">{tl('location')}</h2>

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { listingImages, listingPrices, listings } from '@/db/schema';
+import { listingEvents, listingImages, listingPrices, listings } from '@/db/schema';
 
 export type ListingRow = typeof listings.$inferSelect;
 export type ListingValues = Omit<typeof listings.$inferInsert, 'id' | 'slug' | 'firstSeenAt' | 'updatedAt' | 'withdrawnAt'>;
@@ -41,6 +41,7 @@ export async function upsertListing(db: Database, values: ListingValues, slug: s
     if (!existing) {
       const [row] = await tx.insert(listings).values({ ...values, slug, firstSeenAt: now, updatedAt: now }).returning({ id: listings.id });
       await tx.insert(listingPrices).values({ listingId: row!.id, price: values.price, observedAt: now });
+      await tx.insert(listingEvents).values({ listingId: row!.id, kind: 'added', price: values.price, createdAt: now });
       if (images.length) await tx.insert(listingImages).values(images.map((img, position) => ({ listingId: row!.id, position, mime: img.mime, title: img.title, hash: hashes[position]!, bytes: img.bytes })));
       return { outcome: 'added', listingId: row!.id, previousPrice: null, wasWithdrawn: false };
     }
@@ -51,6 +52,9 @@ export async function upsertListing(db: Database, values: ListingValues, slug: s
     if (!fieldsChanged && !imagesChanged && !wasWithdrawn) return { outcome: 'unchanged', listingId: existing.id, previousPrice: existing.price, wasWithdrawn };
     await tx.update(listings).set({ ...values, updatedAt: now, withdrawnAt: null }).where(eq(listings.id, existing.id));
     if (existing.price !== values.price) await tx.insert(listingPrices).values({ listingId: existing.id, price: values.price, observedAt: now });
+    // What the property radar looks at (radar-alerts.ts): a listing back on the market, or cheaper than before.
+    if (wasWithdrawn) await tx.insert(listingEvents).values({ listingId: existing.id, kind: 'added', price: values.price, createdAt: now });
+    else if (values.price < existing.price) await tx.insert(listingEvents).values({ listingId: existing.id, kind: 'reduced', price: values.price, previousPrice: existing.price, createdAt: now });
     if (imagesChanged) {
       await tx.delete(listingImages).where(eq(listingImages.listingId, existing.id));
       if (images.length) await tx.insert(listingImages).values(images.map((img, position) => ({ listingId: existing.id, position, mime: img.mime, title: img.title, hash: hashes[position]!, bytes: img.bytes })));

@@ -153,3 +153,16 @@ export async function similarListings(db: Database, listing: { id: string; type:
   const { items } = await searchListings(db, search, centre);
   return items.filter((i) => i.id !== listing.id).sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0)).slice(0, limit);
 }
+
+/** Which of these listings (ids) the search finds: the radar's matcher asks this of the listings an import added or reduced. */
+export async function listingsAmong(db: Database, search: PropertySearch, centre: SearchCentre | null, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: listings.id }).from(listings).where(and(...conditions(search, centre), inArray(listings.id, [...ids])));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** How many listings the search finds that were first seen after `after` (the account's "new since your last visit"). */
+export async function countListingsSince(db: Database, search: PropertySearch, centre: SearchCentre | null, after: Date): Promise<number> {
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(listings).where(and(...conditions(search, centre), sql`${listings.firstSeenAt} > ${after.toISOString()}::timestamptz`));
+  return total;
+}

@@ -16,6 +16,7 @@ import { Dashboard } from '@/features/account/components/Dashboard';
 import { ProfileBody } from '@/features/account/components/ProfileBody';
 import { ReferBody } from '@/features/account/components/ReferBody';
 import { LoginPrompt } from '@/components/page/LoginPrompt';
+import { AccountPropertySearch } from '@/features/properties/server';
 
 type Query = Record<string, string | string[] | undefined>;
 const NAME_ERRORS = ['required', 'invalidName'] as const;
@@ -118,20 +119,10 @@ function AccountBody({ routeName, locale, lead, query }: { routeName: string; lo
     case 'account-profile':
       return <ProfileBody locale={locale} lead={lead} query={query} />;
     case 'account-property-search':
-      return <PropertySearchLink locale={locale} />;
+      return <AccountPropertySearch locale={locale} leadId={lead.id} query={query} />;
     default:
       return null;
   }
-}
-
-/** Until the property radar exists (issue 25), the account's property search leads to the search itself. */
-async function PropertySearchLink({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'properties.account' });
-  return (
-    <a href={localizedPath('properties', locale)} className={PRIMARY_BUTTON_CLASS} data-testid="account-open-search">
-      {t('openSearch')}
-    </a>
-  );
 }
 
 /**

@@ -5,6 +5,7 @@ import { messagesFor } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routes';
 import { LoginLinkEmail } from './LoginLinkEmail';
 import { AppointmentAdvisorEmail, AppointmentLeadEmail, AppointmentReminderEmail } from './AppointmentEmails';
+import { PropertyAlertEmail } from './PropertyAlertEmail';
 import { LeadRequestAdvisorEmail, LeadRequestConfirmationEmail, type SummaryRow } from './LeadRequestEmails';
 
 /** Minutes a login link and code stay valid (security reference: at most 10). */
@@ -29,11 +30,29 @@ export type EmailMessage =
    * language, new links to move or cancel it. No calendar file: the booking's file is in the calendar already.
    */
   | { template: 'appointmentReminder'; data: Omit<AppointmentMailData, 'event'> & { givenName: string | null; meetingUrl: string | null; rescheduleUrl: string; cancelUrl: string } }
+  /**
+   * To a lead: the listings new or reduced since the last alert of one property radar (features/properties/radar-alerts.ts),
+   * at most ALERT_MAX_LISTINGS of them (`more` counts the rest), with the single-purpose unsubscribe link.
+   */
+  | { template: 'propertyAlert'; data: { givenName: string | null; radarName: string; listings: AlertListing[]; more: number; searchUrl: string; manageUrl: string; unsubscribeUrl: string } }
   /** To the advisor: the same event with the lead's contact. */
   | {
       template: 'appointmentAdvisor';
       data: AppointmentMailData & { advisorGivenName: string; leadName: string; leadEmail: string; leadPhone: string | null; homeBuyingStatus: string | null; topic?: 'refinance' | null; recommendation?: AdvisorRecommendation | null; listing?: AdvisorListing | null };
     };
+
+/** A listing in a property alert (issue 25): figures in euros and m², the place as "10115 Berlin". */
+export interface AlertListing {
+  title: string;
+  place: string;
+  price: number;
+  /** The price before a reduction; null for a new listing. */
+  previousPrice: number | null;
+  livingArea: number;
+  rooms: number | null;
+  url: string;
+  demo: boolean;
+}
 
 /** The listing the lead booked about (issue 25), named in the advisor's booking e-mail. */
 export interface AdvisorListing {
@@ -191,6 +210,35 @@ export async function renderEmail(locale: Locale, message: EmailMessage): Promis
       };
       const element = <AppointmentReminderEmail texts={texts} meetingUrl={isVideo(d.contactType) ? d.meetingUrl : null} rescheduleUrl={d.rescheduleUrl} cancelUrl={d.cancelUrl} />;
       return { subject: t('appointmentReminder.subject', { when: d.when }), html: await render(element), text: await render(element, { plainText: true }) };
+    }
+    case 'propertyAlert': {
+      const d = message.data;
+      const tag = locale === 'de' ? 'de-DE' : 'en-GB';
+      const euro = (n: number) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(n);
+      const area = (n: number) => new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }).format(n);
+      const count = d.listings.length + d.more;
+      const texts = {
+        lang: locale,
+        brand: SITE.brand,
+        preview: t('propertyAlert.preview', { count, radar: d.radarName }),
+        greeting: d.givenName ? t('propertyAlert.greetingNamed', { name: d.givenName }) : t('propertyAlert.greeting'),
+        intro: t('propertyAlert.intro', { count, radar: d.radarName }),
+        demo: d.listings.some((l) => l.demo) ? t('propertyAlert.demo') : null,
+        more: d.more > 0 ? t('propertyAlert.more', { count: d.more }) : null,
+        button: t('propertyAlert.button'),
+        why: t('propertyAlert.why'),
+        unsubscribe: t('propertyAlert.unsubscribe'),
+        signature: t('propertyAlert.signature', { brand: SITE.brand }),
+        ...common,
+      };
+      const items = d.listings.map((l) => ({
+        title: l.demo ? `[Demo] ${l.title}` : l.title,
+        facts: t('propertyAlert.facts', { price: euro(l.price), area: area(l.livingArea), rooms: l.rooms ?? 0, place: l.place }),
+        change: l.previousPrice !== null ? t('propertyAlert.reduced', { before: euro(l.previousPrice), after: euro(l.price) }) : null,
+        url: l.url,
+      }));
+      const element = <PropertyAlertEmail texts={texts} items={items} searchUrl={d.searchUrl} manageUrl={d.manageUrl} unsubscribeUrl={d.unsubscribeUrl} />;
+      return { subject: t('propertyAlert.subject', { count, radar: d.radarName }), html: await render(element), text: await render(element, { plainText: true }) };
     }
     case 'appointmentAdvisor': {
       const d = message.data;

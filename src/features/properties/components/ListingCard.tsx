@@ -4,7 +4,7 @@ import { localizedPath } from '@/i18n/paths';
 import type { SearchResultItem } from '../search';
 
 /** One result of the property search: picture, key figures, price per m² and what it costs this visitor. */
-export async function ListingCard({ item, n, locale }: { item: SearchResultItem; n: number; locale: Locale }) {
+export async function ListingCard({ item, n, locale, isNew = false }: { item: SearchResultItem; n: number; locale: Locale; isNew?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'properties' });
   const format = await getFormatter({ locale });
   const euro = (v: number) => format.number(v, 'euro');
@@ -28,6 +28,7 @@ export async function ListingCard({ item, n, locale }: { item: SearchResultItem;
           <span className="flex size-full items-center justify-center text-sm text-muted">{t('card.noImage')}</span>
         )}
         <span aria-hidden="true" className="absolute left-2 top-2 flex size-7 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white">{n}</span>
+        {isNew && <span className="absolute bottom-2 left-2 rounded bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white" data-testid="listing-new-badge">{t('card.new')}</span>}
         {item.isDemo && <span className="absolute right-2 top-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900" data-testid="listing-demo-badge">{t('card.demo')}</span>}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">

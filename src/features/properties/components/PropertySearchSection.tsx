@@ -10,6 +10,8 @@ import { SEARCH_FIELDS, SEARCH_PAGE_SIZE, searchToParams, type SearchField } fro
 import { ListingCard } from './ListingCard';
 import { ResultsMap } from './ResultsMap';
 import { SearchForm, SEARCH_FORM_ID } from './SearchForm';
+import { SaveEnhancer } from './SaveEnhancer';
+import { SaveRadarForm } from './SaveForms';
 
 /** What the live update swaps: the error summary and the results. */
 const LIVE_REGIONS = ['property-search-errors', 'property-results'] as const;
@@ -30,6 +32,7 @@ export async function PropertySearchSection({ locale, action, query, today }: { 
     <section className="mt-8" aria-label={t('search.title')}>
       <SearchForm locale={locale} action={action} values={values} errors={errors} />
       <LiveForm formId={SEARCH_FORM_ID} regions={LIVE_REGIONS} dropEmpty />
+      <SaveEnhancer />
       <div id="property-results" className="mt-6" data-testid="property-results">
         {outcome.ok && (
           <>
@@ -43,6 +46,7 @@ export async function PropertySearchSection({ locale, action, query, today }: { 
                   : t('results.whereGermany')}
               </span>
             </h2>
+            <SaveRadarForm locale={locale} criteria={searchToParams({ ...outcome.search, sort: 'newest', page: 1, savingsGiven: false }).toString()} />
             {outcome.items.some((i) => i.isDemo) && (
               <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950" data-testid="demo-notice">{t('results.demoNotice')}</p>
             )}

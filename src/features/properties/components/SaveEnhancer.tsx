@@ -1,0 +1,59 @@
+'use client';
+
+import { useEffect } from 'react';
+import { openLoginDialog } from '@/components/layout/events';
+
+/**
+ * Saving without leaving the page (issue 25): forms marked `data-save-form` (save a radar, save a favourite)
+ * post with fetch and show the answer in their `[data-save-status]` element; a visitor who is not logged in
+ * gets the login dialog of the property-search flow (the server keeps the save until then). Without
+ * JavaScript the same forms post and redirect. One listener on the document, so forms that the live search
+ * swaps in work too. Texts come from the form's data attributes (data-done, data-link, data-failed, data-login).
+ */
+export function SaveEnhancer() {
+  useEffect(() => {
+    const onSubmit = async (event: SubmitEvent) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-save-form')) return;
+      event.preventDefault();
+      const status = form.querySelector<HTMLElement>('[data-save-status]');
+      const say = (text: string, link?: { href: string; label: string }) => {
+        if (!status) return;
+        status.textContent = text;
+        if (link) {
+          const a = document.createElement('a');
+          a.href = link.href;
+          a.textContent = link.label;
+          a.className = 'ml-1 font-semibold text-brand-700 underline';
+          status.append(' ', a);
+        }
+      };
+      const body = new FormData(form);
+      if (event.submitter instanceof HTMLButtonElement && event.submitter.name) body.set(event.submitter.name, event.submitter.value);
+      const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+      button?.setAttribute('aria-disabled', 'true');
+      try {
+        const response = await fetch(form.action, { method: 'POST', body, headers: { accept: 'application/json' }, credentials: 'same-origin' });
+        if (response.status === 401) {
+          say(form.dataset.login ?? '');
+          openLoginDialog('prop_search');
+          return;
+        }
+        const data = (await response.json().catch(() => null)) as { ok?: boolean; location?: string; radar?: { name: string; created?: boolean } } | null;
+        if (!response.ok || !data?.ok) {
+          say(form.dataset.failed ?? '');
+          return;
+        }
+        const text = (data.radar?.created === false ? form.dataset.exists : form.dataset.done) ?? '';
+        say(text.replace('{name}', data.radar?.name ?? ''), data.location ? { href: data.location, label: form.dataset.link ?? '' } : undefined);
+      } catch {
+        say(form.dataset.failed ?? '');
+      } finally {
+        button?.removeAttribute('aria-disabled');
+      }
+    };
+    document.addEventListener('submit', onSubmit);
+    return () => document.removeEventListener('submit', onSubmit);
+  }, []);
+  return null;
+}
