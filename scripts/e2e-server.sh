@@ -9,6 +9,10 @@ mail_port=$((PORT + 1))
 export PGLITE_DATA_DIR="$dir/pglite" SEED_DEMO_DATA=true NEXT_TELEMETRY_DISABLED=1 TZ=UTC
 # A throwaway server: a random CAPTCHA key of its own (ADR 016).
 export CAPTCHA_HMAC_KEY="$(node -e "process.stdout.write(require('node:crypto').randomBytes(32).toString('base64url'))")"
+# The listings push (POST /api/listings/import) with a random secret of its own; the tests read it from a file.
+export LISTINGS_IMPORT_TOKEN="$(node -e "process.stdout.write(require('node:crypto').randomBytes(32).toString('base64url'))")"
+import_token_file="/tmp/hauslotse-e2e-import-token-$PORT"
+printf '%s' "$LISTINGS_IMPORT_TOKEN" > "$import_token_file"
 export SMTP_URL="smtp://127.0.0.1:$mail_port" MAIL_FROM="Hauslotse <hallo@hauslotse.de>"
 rm -rf "$E2E_MAIL_DIR"
 # Files for a staff admin's login links and a demo advisor's calendar subscription (tests/e2e/staff.spec.ts,
@@ -29,6 +33,6 @@ sink=$!
 # The database was set up above (scripts/db-setup.ts): start.mjs does not migrate and seed it a second time.
 SKIP_DB_SETUP=true node scripts/start.mjs &
 server=$!
-trap 'kill "$server" "$sink" 2>/dev/null; wait "$server" "$sink" 2>/dev/null; rm -rf "$dir" "$E2E_MAIL_DIR" "$clock_db" "$staff_link_file" "$preview_link_file" "$calendar_link_file"' EXIT
+trap 'kill "$server" "$sink" 2>/dev/null; wait "$server" "$sink" 2>/dev/null; rm -rf "$dir" "$E2E_MAIL_DIR" "$clock_db" "$import_token_file" "$staff_link_file" "$preview_link_file" "$calendar_link_file"' EXIT
 trap 'exit 143' TERM INT
 wait "$server"

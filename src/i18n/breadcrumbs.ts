@@ -2,8 +2,8 @@
  * Breadcrumbs from the URL path (spec section 2 "Breadcrumbs"). Pure: labels come from the resolver, so the
  * rules are unit-tested without Next.js.
  */
-import { matchPath } from './paths';
-import { isLocale, type Locale } from './routes';
+import { localizedPath, matchPath } from './paths';
+import { isLocale, routeByName, type Locale } from './routes';
 import { REGIONS } from '@/engine/geo/regions';
 import { CITIES } from '@/engine/geo/cities';
 import { blogCategoryBySlug, calculatorBySlug, faqCategoryBySlug, isContactType } from '@/config/taxonomy';
@@ -23,6 +23,12 @@ export interface CrumbLabels {
   blogCategory(id: string): string;
   faqCategory(id: string): string;
 }
+
+/**
+ * Pages whose parent page is not a prefix of their path (`/de/wohnung-kaufen-berlin` belongs under
+ * `/de/wohnung-kaufen`): the parent's crumb comes first.
+ */
+const PARENT_PAGE: Readonly<Record<string, string>> = { 'buy-apartment-city': 'buy-apartment', 'buy-house-city': 'buy-house' };
 
 /** Segments that only group pages and are skipped (spec: lp-2 and empty segments). */
 const SKIPPED = new Set(['lp-2', 'lp']);
@@ -44,6 +50,8 @@ function labelFor(cumulative: string, segment: string, locale: Locale, labels: C
       const region = REGIONS.find((r) => r.slug[locale] === params.region);
       return region ? { label: region.name[locale], page: true } : { label: humanize(segment), page: false };
     }
+    case 'buy-apartment-city':
+    case 'buy-house-city':
     case 'mortgage-rates-region-city':
     case 'mortgage-broker-region-city': {
       const city = CITIES.find((c) => c.slug[locale] === params.city);
@@ -99,6 +107,8 @@ export function buildBreadcrumbs(pathname: string, labels: CrumbLabels, options:
       continue;
     }
     if (SKIPPED.has(segment)) continue;
+    const parent = PARENT_PAGE[matchPath(cumulative)?.route.name ?? ''];
+    if (parent) crumbs.push({ label: labels.route(routeByName(parent).key), href: localizedPath(parent, locale) });
     const { label, page } = labelFor(cumulative, segment, locale, labels, warn);
     crumbs.push(page ? { label, href: cumulative } : { label });
   }

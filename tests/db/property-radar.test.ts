@@ -118,7 +118,7 @@ describe.each(DATABASE_KINDS)('the property radar on %s', (kind) => {
     const [mail, ...more] = await alertMails(berlinRadar);
     expect(more).toEqual([]);
     expect(mail).toMatchObject({ toAddress: `lena-${kind}@example.de`, locale: 'de', template: 'propertyAlert', status: 'queued' });
-    expect(mail!.subject).toBe('1 Immobilie für deinen Suchauftrag „Wohnungen · 10115 + 5 km“');
+    expect(mail!.subject).toBe('1 Immobilie für deinen Suchauftrag „Wohnungen · 10115 Berlin + 5 km“');
     expect(mail!.text).toContain('Hallo Lena,');
     expect(mail!.text).toContain(`${BASE}/de/immobilien/${berlin.slug}`);
     expect(mail!.text).toContain('389.000');

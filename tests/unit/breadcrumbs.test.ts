@@ -52,6 +52,16 @@ describe('buildBreadcrumbs', () => {
       expected: [EN, { label: 'route:imprint' }],
     },
     {
+      label: 'a city property page sits under its buying page, named by the city (de)',
+      path: '/de/wohnung-kaufen-muenchen',
+      expected: [DE, { label: 'route:buyApartment', href: '/de/wohnung-kaufen' }, { label: 'München' }],
+    },
+    {
+      label: 'a city property page sits under its buying page, named by the city (en)',
+      path: '/en/buy-house-cologne',
+      expected: [EN, { label: 'route:buyHouse', href: '/en/buy-house' }, { label: 'Cologne' }],
+    },
+    {
       label: 'lp-2 is skipped',
       path: '/de/lp-2/immobilienfinanzierung-anfragen',
       expected: [DE, { label: 'route:lpPurchase' }],

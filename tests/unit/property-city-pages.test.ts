@@ -6,7 +6,8 @@
 import { describe, expect, test } from 'vitest';
 import { PROPERTY_CITY_PAGES } from '@/config/taxonomy';
 import { cityByName } from '@/engine/geo/lookup';
-import { citiesWithPriceLevels } from '@/features/properties/price-statistics';
+import { citiesWithPriceLevels, formatPeriod, formatPublished } from '@/features/properties/price-statistics';
+import { allPriceLevels } from '@/features/properties/demo-price-levels';
 import { paramsExist } from '@/i18n/known-params';
 import { counterpartPath, enumerateRoutePaths, internalPath, localizedPath, matchPath } from '@/i18n/paths';
 
@@ -38,5 +39,39 @@ describe('city property pages', () => {
     const paths = enumerateRoutePaths((r) => r.name === 'buy-apartment-city' || r.name === 'buy-house-city');
     expect(paths).toHaveLength(PROPERTY_CITY_PAGES.apartment.length + PROPERTY_CITY_PAGES.house.length);
     expect(paths.map((p) => p.paths.en)).toContain('/en/buy-house-cologne');
+  });
+});
+
+describe('a price level’s period and publication date in the reader’s words', () => {
+  const words: Record<string, Record<string, string>> = {
+    de: { periodUnstated: 'von der Quelle nicht angegeben', periodQuarter: '{quarter}. Quartal {year}', periodHalf: '{half}. Halbjahr {year}' },
+    en: { periodUnstated: 'not stated by the source', periodQuarter: 'Q{quarter} {year}', periodHalf: 'H{half} {year}' },
+  };
+  const t = (locale: string) => (key: string, values: Record<string, string | number> = {}) => words[locale]![key]!.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
+  test.each([
+    ['2025-Q4', 'de', '4. Quartal 2025'],
+    ['2025-Q4', 'en', 'Q4 2025'],
+    ['2020-H1', 'de', '1. Halbjahr 2020'],
+    ['2023-03', 'de', 'März 2023'],
+    ['2023-03', 'en', 'March 2023'],
+    ['2024-07-01', 'de', '1. Juli 2024'],
+    ['2024-07-01', 'en', '1 July 2024'],
+    ['2021 (Frühjahr)', 'en', '2021'],
+    ['unstated (Wohnatlas 2024)', 'en', 'not stated by the source'],
+    ['unstated', 'de', 'von der Quelle nicht angegeben'],
+  ])('%s in %s → %s', (period, locale, expected) => {
+    expect(formatPeriod(period, locale, t(locale))).toBe(expected);
+  });
+  test('publication dates', () => {
+    expect(formatPublished('2021-01-21', 'de')).toBe('21. Januar 2021');
+    expect(formatPublished('2019-07', 'en')).toBe('July 2019');
+    expect(formatPublished('', 'en')).toBe('');
+  });
+  test('every period of the file has words (no ISO code or English in a German page)', () => {
+    for (const l of allPriceLevels()) {
+      const de = formatPeriod(l.period, 'de', t('de'));
+      expect(de, l.period).not.toMatch(/unstated|Q\d|H\d|\d{4}-\d{2}/);
+      expect(formatPublished(l.published, 'de'), l.published).not.toMatch(/\d{4}-\d{2}/);
+    }
   });
 });

@@ -10,7 +10,7 @@ import type { Locale } from '@/i18n/routes';
 import { isoDateToDate, todayInBerlin } from '@/lib/dates';
 import { todaysRatesOrNull } from '@/features/rates/server';
 import { listingFinancing } from './listing-financing';
-import { cityPriceLevels } from './price-statistics';
+import { cityPriceLevels, formatPeriod, formatPublished } from './price-statistics';
 import { runPropertySearch } from './search';
 import { DEFAULT_SEARCH_SAVINGS, searchToParams, type ListingType } from './search-form';
 import { ListingCard } from './components/ListingCard';
@@ -85,7 +85,10 @@ export async function CityPropertiesPage({ params, type }: { params: Params; typ
                     <td data-label={t('city.level')} className="py-2 pr-4 font-semibold tabular-nums text-ink">{euro(l.eurPerM2)}</td>
                     <td data-label={t('city.kind')} className="py-2 pr-4">{t(`city.kinds.${l.priceKind as 'asking'}`)}</td>
                     <td data-label={t('city.segment')} className="py-2 pr-4">{t(`city.segments.${l.segment}`)}</td>
-                    <td data-label={t('city.period')} className="py-2 pr-4">{l.period}{l.published ? ` (${t('city.published')} ${l.published})` : ''}</td>
+                    <td data-label={t('city.period')} className="py-2 pr-4">
+                      {formatPeriod(l.period, locale, (k, v) => t(`city.${k}` as 'city.period', v as never))}
+                      {l.published ? ` (${t('city.published')} ${formatPublished(l.published, locale)})` : ''}
+                    </td>
                     <td data-label={t('city.source')} className="py-2 pr-4">
                       <a href={l.url} rel="nofollow noopener" className="text-brand-700 underline">{l.source}</a>
                     </td>

@@ -100,7 +100,7 @@ export function radarName(radar: Pick<RadarRow, 'name' | 'criteria'>, locale: Lo
   if (radar.name) return radar.name;
   const query = radarQuery(radar.criteria);
   const { t, euro } = texts(locale);
-  return query ? describeSearch(query.search, t, euro) : t('type.any');
+  return query ? describeSearch(query.search, t, euro, query.centre?.place) : t('type.any');
 }
 
 /**

@@ -6,10 +6,14 @@ import type { PropertySearch } from './search-form';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-/** `t` translates keys of the namespace `properties.radar.label`; `euro` formats whole euros. */
-export function describeSearch(search: PropertySearch, t: Translate, euro: (n: number) => string): string {
+/**
+ * `t` translates keys of the namespace `properties.radar.label`; `euro` formats whole euros; `centreName` is the
+ * place a postal code stands for (named with it: "10115 Berlin").
+ */
+export function describeSearch(search: PropertySearch, t: Translate, euro: (n: number) => string, centreName?: string): string {
   const parts = [t(`type.${search.type ?? 'any'}`)];
-  parts.push(search.place === '' ? t('anywhere') : search.radius > 0 ? t('around', { place: search.place, km: search.radius }) : t('in', { place: search.place }));
+  const place = /^\d{5}$/.test(search.place) && centreName ? `${search.place} ${centreName}` : search.place;
+  parts.push(place === '' ? t('anywhere') : search.radius > 0 ? t('around', { place, km: search.radius }) : t('in', { place }));
   if (search.priceMin !== null && search.priceMax !== null) parts.push(t('priceBetween', { min: euro(search.priceMin), max: euro(search.priceMax) }));
   else if (search.priceMax !== null) parts.push(t('priceMax', { max: euro(search.priceMax) }));
   else if (search.priceMin !== null) parts.push(t('priceMin', { min: euro(search.priceMin) }));

@@ -3,6 +3,8 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS, SelectField, TextAreaField, TextField } from '@/components/forms';
 import { getDb } from '@/db';
 import { todaysRatesOrNull } from '@/features/rates/server';
+import { listSavedCalculations } from '@/features/saved-calculations/server';
+import { parseEuros } from '@/lib/forms/fields';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { todayInBerlin } from '@/lib/dates';
@@ -39,18 +41,25 @@ export async function AccountPropertySearch({ locale, leadId, query }: { locale:
   const since = await recordSearchVisit(db, leadId, now);
   const [radars, favourites] = [await radarsOf(db, leadId), await favouritesOf(db, leadId)];
   const searchPath = localizedPath('properties', locale);
+  const savings = await savingsOf(leadId);
+  const format = await getFormatter({ locale });
   return (
     <div className="flex flex-col gap-10">
       <Notice locale={locale} query={query} claimed={claimed} />
       <section id="radars" aria-labelledby="radars-title">
         <h2 id="radars-title" className="text-2xl font-semibold text-ink">{t('radarsTitle')}</h2>
         <p className="mt-2 max-w-3xl text-muted">{t('radarsIntro')}</p>
+        {radars.length > 0 && (
+          <p className="mt-2 max-w-3xl text-sm text-muted" data-testid="radar-savings">
+            {savings.from ? t('savingsSaved', { savings: format.number(savings.amount, 'euro'), date: format.dateTime(savings.from, 'short') }) : t('savingsDefault', { savings: format.number(savings.amount, 'euro') })}
+          </p>
+        )}
         {radars.length === 0 ? (
           <p className="mt-4 rounded-xl border border-slate-200 p-4" data-testid="radars-none">{t('radarsNone')}</p>
         ) : (
           <div className="mt-6 flex flex-col gap-8">
             {radars.map((radar) => (
-              <RadarCard key={radar.id} locale={locale} radar={radar} since={since} />
+              <RadarCard key={radar.id} locale={locale} radar={radar} since={since} savings={savings.amount} />
             ))}
           </div>
         )}
@@ -95,19 +104,26 @@ async function Notice({ locale, query, claimed }: { locale: Locale; query: Query
   );
 }
 
-async function RadarCard({ locale, radar, since }: { locale: Locale; radar: RadarRow; since: Date | null }) {
+/** The own funds the cards' monthly payments assume: those of the lead's newest saved mortgage calculation, else the default. */
+async function savingsOf(leadId: string): Promise<{ amount: number; from: Date | null }> {
+  const saved = (await listSavedCalculations(await getDb(), leadId)).find((c) => c.kind === 'mortgage');
+  const amount = saved?.kind === 'mortgage' ? parseEuros(String(saved.inputs.savings)) : null;
+  return saved && amount !== null ? { amount, from: saved.createdAt } : { amount: DEFAULT_SEARCH_SAVINGS, from: null };
+}
+
+async function RadarCard({ locale, radar, since, savings }: { locale: Locale; radar: RadarRow; since: Date | null; savings: number }) {
   const t = await getTranslations({ locale, namespace: 'properties.radar.account' });
   const tl = await getTranslations({ locale, namespace: 'properties.radar.label' });
   const format = await getFormatter({ locale });
   const db = await getDb();
   const query = radarQuery(radar.criteria);
   const name = radarName(radar, locale);
-  const described = query ? describeSearch(query.search, (k, v) => tl(k as 'anywhere', v as never), (n) => format.number(n, 'euro')) : null;
+  const described = query ? describeSearch(query.search, (k, v) => tl(k as 'anywhere', v as never), (n) => format.number(n, 'euro'), query.centre?.place) : null;
   const found = query ? await searchListings(db, { ...query.search, page: 1, sort: 'newest' }, query.centre) : { total: 0, items: [] };
   const fresh = query && since ? await countListingsSince(db, query.search, query.centre, since) : 0;
   const today = todayInBerlin();
   const rates = await todaysRatesOrNull(db, today);
-  const items = found.items.slice(0, SHOWN_MATCHES).map((item) => ({ ...item, financing: rates ? listingFinancing(item, DEFAULT_SEARCH_SAVINGS, today, rates.market) : null }));
+  const items = found.items.slice(0, SHOWN_MATCHES).map((item) => ({ ...item, financing: rates ? listingFinancing(item, savings, today, rates.market) : null }));
   const status = radar.pausedAt ? t('status.paused') : t(`status.${radar.frequency as 'daily'}`);
   const hidden = (action: string) => (
     <>

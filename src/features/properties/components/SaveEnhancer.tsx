@@ -28,12 +28,13 @@ export function SaveEnhancer() {
           status.append(' ', a);
         }
       };
+      // Not `form.action`: the forms have a field named `action`, which that property would return.
       const body = new FormData(form);
       if (event.submitter instanceof HTMLButtonElement && event.submitter.name) body.set(event.submitter.name, event.submitter.value);
       const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
       button?.setAttribute('aria-disabled', 'true');
       try {
-        const response = await fetch(form.action, { method: 'POST', body, headers: { accept: 'application/json' }, credentials: 'same-origin' });
+        const response = await fetch(form.getAttribute('action') ?? '', { method: 'POST', body, headers: { accept: 'application/json' }, credentials: 'same-origin' });
         if (response.status === 401) {
           say(form.dataset.login ?? '');
           openLoginDialog('prop_search');
@@ -53,7 +54,12 @@ export function SaveEnhancer() {
       }
     };
     document.addEventListener('submit', onSubmit);
-    return () => document.removeEventListener('submit', onSubmit);
+    // The forms now save in place (a click before this posts the plain form, which works too).
+    document.documentElement.dataset.saveForms = 'ready';
+    return () => {
+      document.removeEventListener('submit', onSubmit);
+      delete document.documentElement.dataset.saveForms;
+    };
   }, []);
   return null;
 }

@@ -12,7 +12,7 @@ export async function SaveRadarForm({ locale, criteria }: { locale: Locale; crit
     <form
       method="post"
       action="/api/properties/radars"
-      className="mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-brand-200 bg-white p-4"
+      className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2"
       data-save-form=""
       data-done={t('done')}
       data-exists={t('exists')}
@@ -24,11 +24,9 @@ export async function SaveRadarForm({ locale, criteria }: { locale: Locale; crit
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="action" value="save" />
       <input type="hidden" name="criteria" value={criteria} />
-      <div className="min-w-[14rem] flex-1">
-        <p className="font-semibold text-ink">{t('title')}</p>
-        <p className="text-sm text-muted">{t('text')}</p>
-      </div>
-      <button type="submit" className={SECONDARY_BUTTON_CLASS} data-testid="radar-save-button">{t('button')}</button>
+      <button type="submit" className={SECONDARY_BUTTON_CLASS} aria-describedby="radar-save-text" data-testid="radar-save-button">{t('button')}</button>
+      {/* On a phone the button stands alone (the results come first); the status explains after a click. */}
+      <p id="radar-save-text" className="hidden min-w-[14rem] flex-1 text-sm text-muted sm:block">{t('text')}</p>
       <p role="status" className="w-full text-sm font-medium text-ink empty:hidden" data-save-status="" data-testid="radar-save-status" />
     </form>
   );
