@@ -22,14 +22,14 @@ const TEXT = {
   de: {
     search: '/de/immobilien', account: '/de/konto/immobilien-suche', save: 'Suche als Suchauftrag speichern', dialogTitle: 'Anmelden für deine Immobiliensuche',
     email: 'Deine E-Mail-Adresse', continue: 'Weiter', code: '6-stelliger Code aus der E-Mail', submitCode: 'Mit dem Code anmelden',
-    name: 'Vollständiger Name', consent: /Ich stimme den AGB zu/, go: 'Weiter zu meinem Konto', claimed: 'Deine Suche ist als Suchauftrag gespeichert. Neue und günstigere Angebote schicken wir dir einmal täglich per E-Mail.', keep: 'Melde dich an oder registriere dich, um die Suche zu speichern; sie bleibt bis dahin erhalten.',
+    name: 'Vollständiger Name', consent: /Ich stimme den AGB zu/, go: 'Weiter zu meinem Konto', claimed: 'Deine Suche ist als Suchauftrag gespeichert. Neue und günstigere Angebote schicken wir dir einmal täglich per E-Mail.', keep: 'Melde dich an oder registriere dich, um die Suche zu speichern; sie bleibt bis dahin erhalten.', favourite: 'Auf deiner Merkliste gespeichert.',
     radar: 'Wohnungen · 98559 Oberhof + 5 km', unsubscribe: /https?:\/\/localhost:\d+\/de\/immobilienradar\/abmelden\?token=[A-Za-z0-9_-]{43}/,
     stop: 'E-Mails abbestellen', stopped: 'E-Mails abbestellt', off: 'Keine E-Mails', place: '98559', postal: '98559', town: 'Oberhof',
   },
   en: {
     search: '/en/properties', account: '/en/account/property-search', save: 'Save search as radar', dialogTitle: 'Log in for your property search',
     email: 'Your e-mail address', continue: 'Continue', code: '6-digit code from the e-mail', submitCode: 'Log in with the code',
-    name: 'Full name', consent: /I agree to the terms/, go: 'Go to my account', claimed: 'Your search is saved as a radar. We will e-mail you new and cheaper listings once a day.', keep: 'Log in or sign up to save the search; it is kept until then.',
+    name: 'Full name', consent: /I agree to the terms/, go: 'Go to my account', claimed: 'Your search is saved as a radar. We will e-mail you new and cheaper listings once a day.', keep: 'Log in or sign up to save the search; it is kept until then.', favourite: 'Saved in your favourites.',
     radar: 'Apartments · 98646 Hildburghausen + 5 km', unsubscribe: /https?:\/\/localhost:\d+\/en\/property-alerts\/unsubscribe\?token=[A-Za-z0-9_-]{43}/,
     stop: 'Stop e-mails', stopped: 'E-mails stopped', off: 'No e-mails', place: '98646', postal: '98646', town: 'Hildburghausen',
   },
@@ -119,6 +119,15 @@ for (const locale of ['de', 'en'] as const) {
     await expect(page.getByTestId('radar-status')).toContainText(t.off);
     // The radar still lists its matches, the pushed listing among them.
     await expect(page.getByTestId('radar-matches').getByTestId('listing-card')).toHaveCount(1);
+
+    // With JavaScript, a listing is saved to the favourites in place.
+    const listing = new URL(new RegExp(`http://localhost:\\d+${t.search}/wohnung-[a-z]+-${t.postal}-[0-9a-f]{6}`).exec(mail)![0]);
+    await page.goto(listing.pathname);
+    await expect(page.locator('html[data-save-forms="ready"]')).toHaveCount(1);
+    await page.getByTestId('favourite-save-button').click();
+    await expect(page.getByTestId('favourite-save-status')).toContainText(t.favourite);
+    await page.getByTestId('favourite-save-status').getByRole('link').click();
+    await expect(page.getByTestId('favourite')).toHaveAttribute('data-slug', listing.pathname.split('/').pop()!);
   });
 }
 
@@ -201,6 +210,8 @@ test('the account’s property search: axe finds nothing serious, and it fits a 
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/en/account/property-search');
   await expect(page.getByTestId('radar')).toHaveCount(1);
+  // The account's navigation has the property search, marked as the current page.
+  await expect(page.getByTestId('account-nav').getByRole('link', { name: 'Property search' })).toHaveAttribute('aria-current', 'page');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   const results = await axeFor(page).analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -10,6 +10,7 @@
  * Written by `npm run listings:demo-feed` (scripts/listings-demo-feed.ts) and seeded into an empty embedded
  * database by scripts/db-setup.ts (demo-seed.ts).
  */
+import { formatPeriod } from './price-statistics';
 import { zipSync } from 'fflate';
 import { CITIES } from '@/engine/geo/cities';
 import { regionByCode } from '@/engine/geo/regions';
@@ -359,9 +360,17 @@ function featureWords(f: Facts): { de: { title: string; item: string }[]; en: st
   return { de, en };
 }
 
+/** The period as the reader writes it (formatPeriod with the city pages' words, here in the feed's two languages). */
+const PERIOD_WORDS = {
+  de: { periodUnstated: 'ohne Zeitangabe', periodQuarter: '{quarter}. Quartal {year}', periodHalf: '{half}. Halbjahr {year}' },
+  en: { periodUnstated: 'period not stated', periodQuarter: 'Q{quarter} {year}', periodHalf: 'H{half} {year}' },
+} as const;
+
 function periodText(level: PriceLevel, language: 'de' | 'en'): string {
-  if (/^unstated\b/i.test(level.period)) return language === 'de' ? 'ohne Zeitangabe' : 'period not stated';
-  return language === 'de' ? `Zeitraum ${level.period}` : `period ${level.period}`;
+  const words: Record<string, string> = PERIOD_WORDS[language];
+  const period = formatPeriod(level.period, language, (key, values = {}) => words[key]!.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k])));
+  if (/^unstated\b/i.test(level.period)) return period;
+  return language === 'de' ? `Zeitraum: ${period}` : `period: ${period}`;
 }
 
 /** The closing sentence of every description: demo data, and where the price level comes from. */

@@ -3,10 +3,11 @@ import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 
 /** The account's pages in the sub-navigation, in this order. */
-export const ACCOUNT_NAV = ['account', 'account-upload-documents', 'account-affordability', 'account-refer', 'account-profile', 'account-data'] as const;
+export const ACCOUNT_NAV = ['account', 'account-property-search', 'account-upload-documents', 'account-affordability', 'account-refer', 'account-profile', 'account-data'] as const;
 
 const LABEL: Record<(typeof ACCOUNT_NAV)[number], string> = {
   account: 'dashboard',
+  'account-property-search': 'propertySearch',
   'account-upload-documents': 'documents',
   'account-affordability': 'affordability',
   'account-refer': 'refer',
