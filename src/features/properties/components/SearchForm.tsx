@@ -11,7 +11,7 @@ export const SEARCH_FORM_ID = 'property-search-form';
  * The property search as a plain GET form (works without JavaScript; LiveForm updates the results as the
  * visitor types). `values` are the fields as the visitor sent them, `errors` one code per field.
  */
-export async function SearchForm({ locale, action, values, errors }: { locale: Locale; action: string; values: Partial<Record<SearchField, string>>; errors: FieldErrors<SearchField> }) {
+export async function SearchForm({ locale, action, values, errors, folded = null }: { locale: Locale; action: string; values: Partial<Record<SearchField, string>>; errors: FieldErrors<SearchField>; folded?: string | null }) {
   const t = await getTranslations({ locale, namespace: 'properties.search' });
   const id = (field: SearchField) => `search-${field}`;
   const error = (field: SearchField) => (errors[field] ? t(`errors.${errors[field]}` as 'errors.invalidChoice') : undefined);
@@ -25,57 +25,66 @@ export async function SearchForm({ locale, action, values, errors }: { locale: L
       <div id="property-search-errors" className="mt-3 empty:hidden">
         {listed.length > 0 && <ErrorSummary title={t('errorsTitle')} errors={listed.map((f) => ({ id: id(f), message: error(f) }))} testId="property-search-errors" />}
       </div>
-      {/* Two columns from the smallest phone on (paired fields side by side), so the results come sooner. */}
-      <div className="mt-4 grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-4">
-        <TextField id={id('place')} name="place" label={t('labels.place')} hint={t('hints.place')} defaultValue={v('place')} autoComplete="postal-code" error={error('place')} fieldClassName="col-span-2 flex flex-col gap-1" />
-        <SelectField id={id('radius')} name="radius" label={t('labels.radius')} defaultValue={v('radius') || String(DEFAULT_RADIUS)} error={error('radius')}>
-          {SEARCH_RADII.map((r) => (
-            <option key={r} value={r}>{r === 0 ? t('radius.0') : t('radius.other', { km: r })}</option>
-          ))}
-        </SelectField>
-        <SelectField id={id('type')} name="type" label={t('labels.type')} defaultValue={v('type')} error={error('type')}>
-          <option value="">{t('type.any')}</option>
-          {LISTING_TYPES.map((type) => (
-            <option key={type} value={type}>{t(`type.${type}`)}</option>
-          ))}
-        </SelectField>
-        <TextField id={id('pmin')} name="pmin" label={t('labels.pmin')} inputMode="numeric" autoComplete="off" data-money={locale} defaultValue={money('pmin')} error={error('pmin')} />
-        <TextField id={id('pmax')} name="pmax" label={t('labels.pmax')} inputMode="numeric" autoComplete="off" data-money={locale} defaultValue={money('pmax')} error={error('pmax')} />
-        <TextField id={id('rooms')} name="rooms" label={t('labels.rooms')} inputMode="decimal" autoComplete="off" defaultValue={v('rooms')} error={error('rooms')} />
-        <TextField id={id('savings')} name="savings" label={t('labels.savings')} inputMode="numeric" autoComplete="off" data-money={locale} defaultValue={money('savings')} error={error('savings')} />
-      </div>
-      <details className="mt-4" open={advancedOpen}>
-        <summary className="cursor-pointer font-medium text-brand-700">{t('moreFilters')}</summary>
-        <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <TextField id={id('amin')} name="amin" label={t('labels.amin')} inputMode="numeric" autoComplete="off" defaultValue={v('amin')} error={error('amin')} />
-          <TextField id={id('amax')} name="amax" label={t('labels.amax')} inputMode="numeric" autoComplete="off" defaultValue={v('amax')} error={error('amax')} />
-          <TextField id={id('ymin')} name="ymin" label={t('labels.ymin')} inputMode="numeric" autoComplete="off" defaultValue={v('ymin')} error={error('ymin')} />
-          <TextField id={id('ymax')} name="ymax" label={t('labels.ymax')} inputMode="numeric" autoComplete="off" defaultValue={v('ymax')} error={error('ymax')} />
-          <SelectField id={id('energy')} name="energy" label={t('labels.energy')} defaultValue={v('energy')} error={error('energy')}>
-            <option value="">{t('energy.any')}</option>
-            {ENERGY_CLASSES.slice(0, -1).map((c) => (
-              <option key={c} value={c}>{t('energy.atLeast', { class: c })}</option>
+      {/*
+        After a search (`folded`: the search in words) the filters fold on a phone, so the results come first
+        (globals.css .search-fold keeps them open from 1024 px on). Errors keep them open.
+      */}
+      <details className="search-fold" open={folded === null} data-testid="search-filters">
+        <summary className="mt-3 cursor-pointer font-medium text-brand-700" data-testid="search-filters-summary">
+          {t('changeFilters')} <span className="font-normal text-ink">{folded}</span>
+        </summary>
+        {/* Two columns from the smallest phone on (paired fields side by side), so the results come sooner. */}
+        <div className="mt-4 grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-4">
+          <TextField id={id('place')} name="place" label={t('labels.place')} hint={t('hints.place')} defaultValue={v('place')} autoComplete="postal-code" error={error('place')} fieldClassName="col-span-2 flex flex-col gap-1" />
+          <SelectField id={id('radius')} name="radius" label={t('labels.radius')} defaultValue={v('radius') || String(DEFAULT_RADIUS)} error={error('radius')}>
+            {SEARCH_RADII.map((r) => (
+              <option key={r} value={r}>{r === 0 ? t('radius.0') : t('radius.other', { km: r })}</option>
             ))}
           </SelectField>
-          <fieldset className="flex flex-col gap-2 sm:col-span-2 lg:col-span-3">
-            <legend className="text-sm font-medium text-ink">{t('labels.features')}</legend>
-            <div className="flex flex-wrap gap-x-6 gap-y-2">
-              {LISTING_FEATURES.map((f) => (
-                <CheckboxField key={f} id={id(f)} name={f} value="on" label={t(`features.${f}`)} defaultChecked={v(f) !== ''} />
+          <SelectField id={id('type')} name="type" label={t('labels.type')} defaultValue={v('type')} error={error('type')}>
+            <option value="">{t('type.any')}</option>
+            {LISTING_TYPES.map((type) => (
+              <option key={type} value={type}>{t(`type.${type}`)}</option>
+            ))}
+          </SelectField>
+          <TextField id={id('pmin')} name="pmin" label={t('labels.pmin')} inputMode="numeric" autoComplete="off" data-money={locale} defaultValue={money('pmin')} error={error('pmin')} />
+          <TextField id={id('pmax')} name="pmax" label={t('labels.pmax')} inputMode="numeric" autoComplete="off" data-money={locale} defaultValue={money('pmax')} error={error('pmax')} />
+          <TextField id={id('rooms')} name="rooms" label={t('labels.rooms')} inputMode="decimal" autoComplete="off" defaultValue={v('rooms')} error={error('rooms')} />
+          <TextField id={id('savings')} name="savings" label={t('labels.savings')} inputMode="numeric" autoComplete="off" data-money={locale} defaultValue={money('savings')} error={error('savings')} />
+        </div>
+        <details className="mt-4" open={advancedOpen}>
+          <summary className="cursor-pointer font-medium text-brand-700">{t('moreFilters')}</summary>
+          <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <TextField id={id('amin')} name="amin" label={t('labels.amin')} inputMode="numeric" autoComplete="off" defaultValue={v('amin')} error={error('amin')} />
+            <TextField id={id('amax')} name="amax" label={t('labels.amax')} inputMode="numeric" autoComplete="off" defaultValue={v('amax')} error={error('amax')} />
+            <TextField id={id('ymin')} name="ymin" label={t('labels.ymin')} inputMode="numeric" autoComplete="off" defaultValue={v('ymin')} error={error('ymin')} />
+            <TextField id={id('ymax')} name="ymax" label={t('labels.ymax')} inputMode="numeric" autoComplete="off" defaultValue={v('ymax')} error={error('ymax')} />
+            <SelectField id={id('energy')} name="energy" label={t('labels.energy')} defaultValue={v('energy')} error={error('energy')}>
+              <option value="">{t('energy.any')}</option>
+              {ENERGY_CLASSES.slice(0, -1).map((c) => (
+                <option key={c} value={c}>{t('energy.atLeast', { class: c })}</option>
               ))}
-            </div>
-          </fieldset>
+            </SelectField>
+            <fieldset className="flex flex-col gap-2 sm:col-span-2 lg:col-span-3">
+              <legend className="text-sm font-medium text-ink">{t('labels.features')}</legend>
+              <div className="flex flex-wrap gap-x-6 gap-y-2">
+                {LISTING_FEATURES.map((f) => (
+                  <CheckboxField key={f} id={id(f)} name={f} value="on" label={t(`features.${f}`)} defaultChecked={v(f) !== ''} />
+                ))}
+              </div>
+            </fieldset>
+          </div>
+        </details>
+        <div className="mt-4 flex flex-wrap items-end gap-4">
+          <SelectField id={id('sort')} name="sort" label={t('labels.sort')} defaultValue={v('sort') || 'newest'} error={error('sort')}>
+            {SEARCH_SORTS.map((s) => (
+              <option key={s} value={s}>{t(`sort.${s}`)}</option>
+            ))}
+          </SelectField>
+          <button type="submit" className={PRIMARY_BUTTON_CLASS} data-testid="property-search-submit">{t('submit')}</button>
+          <a href={action} className="py-2 font-medium text-brand-700 underline">{t('reset')}</a>
         </div>
       </details>
-      <div className="mt-4 flex flex-wrap items-end gap-4">
-        <SelectField id={id('sort')} name="sort" label={t('labels.sort')} defaultValue={v('sort') || 'newest'} error={error('sort')}>
-          {SEARCH_SORTS.map((s) => (
-            <option key={s} value={s}>{t(`sort.${s}`)}</option>
-          ))}
-        </SelectField>
-        <button type="submit" className={PRIMARY_BUTTON_CLASS} data-testid="property-search-submit">{t('submit')}</button>
-        <a href={action} className="py-2 font-medium text-brand-700 underline">{t('reset')}</a>
-      </div>
     </form>
   );
 }
