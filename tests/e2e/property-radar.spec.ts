@@ -226,3 +226,23 @@ test('the listings push refuses a wrong secret and a broken file; the one-click 
   const unknown = await request.post(`/api/properties/alerts/unsubscribe?token=${'x'.repeat(43)}`, { form: { 'List-Unsubscribe': 'One-Click' } });
   expect(unknown.status()).toBe(404);
 });
+
+test('a lead’s saved mortgage calculation gives the search its own funds: the field fills and every card’s payment follows', async ({ page }) => {
+  const address = unique('radar-savings');
+  const { location } = await loggedInAs(page.context(), address, { locale: 'en' });
+  await page.goto(location);
+  await signUpOnPage(page, TEXT.en, 'Sami Saver');
+  const saved = await page.request.post('/api/account/calculations', {
+    headers: { origin: BASE_URL },
+    form: { locale: 'en', kind: 'mortgage', price: '400000', savings: '150000', payment: '1500', repayment: '2', mode: 'percent', fix: '10', loc: 'leipzig', commission: '3.57', rateMode: 'auto', rate: '', born: '' },
+    maxRedirects: 0,
+  });
+  expect(saved.headers().location).toContain('saved=1');
+
+  await page.goto('/en/properties?place=Leipzig&type=apartment');
+  const before = await page.getByTestId('listing-monthly-amount').first().textContent();
+  await expect(page.locator('#search-savings')).toHaveValue('150,000');
+  await expect(page.getByTestId('results-assumptions')).toContainText('Monthly payments with €150,000 of own funds, 2 %');
+  await expect(page.getByTestId('listing-monthly-amount').first()).not.toHaveText(before!);
+  await expect(page).toHaveURL(/savings=150000/);
+});

@@ -6,6 +6,8 @@
 import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { listingImages, listings, propertyFavourites, propertyPendingSaves, propertyRadars, propertyRadarTokens, propertySearchVisits } from '@/db/schema';
+import { listSavedCalculations } from '@/features/saved-calculations/server';
+import { parseEuros } from '@/lib/forms/fields';
 import { hashToken, isTokenShape, randomToken } from '@/lib/tokens';
 import { DEFAULT_RADAR_FREQUENCY, MAX_FAVOURITES_PER_LEAD, MAX_RADARS_PER_LEAD, type RadarFrequency } from './radar-form';
 import { resolveSearchCentre } from './search';
@@ -252,6 +254,13 @@ export async function recordSearchVisit(db: Database, leadId: string, now: Date)
     await tx.update(propertySearchVisits).set({ previousVisitAt: visit.lastVisitAt, lastVisitAt: now }).where(eq(propertySearchVisits.leadId, leadId));
     return visit.lastVisitAt;
   });
+}
+
+/** The own funds of the lead's newest saved mortgage calculation and when it was saved, or null (none saved). */
+export async function savedSavingsOf(db: Database, leadId: string): Promise<{ amount: number; from: Date } | null> {
+  const saved = (await listSavedCalculations(db, leadId)).find((c) => c.kind === 'mortgage');
+  const amount = saved?.kind === 'mortgage' ? parseEuros(String(saved.inputs.savings)) : null;
+  return saved && amount !== null ? { amount, from: saved.createdAt } : null;
 }
 
 /** What the site keeps of the lead's property search, for the data export (GDPR Art. 15/20). */

@@ -10,7 +10,7 @@ export { imageBytes } from './listings-repository';
 export { apiListing } from './search-api';
 export { listingForBooking, type BookingListing } from './booking-listing';
 export { radarRequest, favouriteRequest, PENDING_SAVE_COOKIE } from './radar-http';
-export { unsubscribeRadar, propertyDataOf, saveRadar, radarsOf, favouritesOf, addFavourite, claimPending, savePending, recordSearchVisit, radarForToken } from './radar';
+export { unsubscribeRadar, propertyDataOf, saveRadar, radarsOf, favouritesOf, addFavourite, claimPending, savePending, recordSearchVisit, radarForToken, savedSavingsOf } from './radar';
 export { matchListingEvents, deliverRadarAlert, sweepRadars, requestRadarSweep, startRadarWorker, radarName, RADAR_SWEEP_CRON } from './radar-alerts';
 export { AccountPropertySearch } from './components/AccountPropertySearch';
 export { UnsubscribeBody } from './components/UnsubscribeBody';

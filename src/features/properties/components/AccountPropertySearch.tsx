@@ -3,14 +3,12 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS, SelectField, TextAreaField, TextField } from '@/components/forms';
 import { getDb } from '@/db';
 import { todaysRatesOrNull } from '@/features/rates/server';
-import { listSavedCalculations } from '@/features/saved-calculations/server';
-import { parseEuros } from '@/lib/forms/fields';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { todayInBerlin } from '@/lib/dates';
 import { firstValue } from '@/lib/search-params';
 import { listingFinancing } from '../listing-financing';
-import { claimPending, favouritesOf, radarQuery, radarsOf, recordSearchVisit, type ClaimOutcome, type FavouriteItem, type RadarRow } from '../radar';
+import { claimPending, favouritesOf, radarQuery, radarsOf, recordSearchVisit, savedSavingsOf, type ClaimOutcome, type FavouriteItem, type RadarRow } from '../radar';
 import { radarName } from '../radar-alerts';
 import { FAVOURITE_NOTE_MAX, RADAR_FREQUENCIES, RADAR_NAME_MAX } from '../radar-form';
 import { PENDING_SAVE_COOKIE } from '../radar-http';
@@ -106,9 +104,7 @@ async function Notice({ locale, query, claimed }: { locale: Locale; query: Query
 
 /** The own funds the cards' monthly payments assume: those of the lead's newest saved mortgage calculation, else the default. */
 async function savingsOf(leadId: string): Promise<{ amount: number; from: Date | null }> {
-  const saved = (await listSavedCalculations(await getDb(), leadId)).find((c) => c.kind === 'mortgage');
-  const amount = saved?.kind === 'mortgage' ? parseEuros(String(saved.inputs.savings)) : null;
-  return saved && amount !== null ? { amount, from: saved.createdAt } : { amount: DEFAULT_SEARCH_SAVINGS, from: null };
+  return (await savedSavingsOf(await getDb(), leadId)) ?? { amount: DEFAULT_SEARCH_SAVINGS, from: null };
 }
 
 async function RadarCard({ locale, radar, since, savings }: { locale: Locale; radar: RadarRow; since: Date | null; savings: number }) {

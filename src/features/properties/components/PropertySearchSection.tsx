@@ -12,6 +12,7 @@ import { ListingCard } from './ListingCard';
 import { ResultsMap } from './ResultsMap';
 import { SearchForm, SEARCH_FORM_ID } from './SearchForm';
 import { SaveEnhancer } from './SaveEnhancer';
+import { SavedSavings } from './SavedSavings';
 import { SaveRadarForm } from './SaveForms';
 
 /** What the live update swaps: the error summary and the results. */
@@ -37,6 +38,7 @@ export async function PropertySearchSection({ locale, action, query, today }: { 
       <SearchForm locale={locale} action={action} values={values} errors={errors} folded={folded} />
       <LiveForm formId={SEARCH_FORM_ID} regions={LIVE_REGIONS} dropEmpty />
       <SaveEnhancer />
+      <SavedSavings fieldId="search-savings" locale={locale} />
       <div id="property-results" className="mt-6" data-testid="property-results">
         {outcome.ok && (
           <>
