@@ -1,6 +1,6 @@
 /**
  * Migrate the database, fill the content search index (src/features/content/search/sync.ts), seed the rate data into empty tables (always: the Bundesbank's real curves and the
- * model's first spread set, ADR 019) and demo data into an empty database (unless SEED_DEMO_DATA=false): the demo
+ * model's first spread set, ADR 019; the sourced price levels per m², ADR 030) and demo data into an empty database (unless SEED_DEMO_DATA=false): the demo
  * advisors, and the demo listings (src/features/properties/demo-seed.ts) when the listings table is empty.
  * Run by `npm start` before the server starts, and on its own with `npm run seed`.
  */
@@ -8,6 +8,7 @@ import { env } from '../src/env';
 import { withCommandDatabase } from './command-database';
 import { seedDemoData } from '../src/features/advisors/demo-data';
 import { seedDemoListings } from '../src/features/properties/demo-seed';
+import { seedStatistics } from '../src/features/properties/statistics';
 import { describeReport } from '../src/features/rates/import/import-curves';
 import { seedRates } from '../src/features/rates/import/seed';
 import { syncContentSearch, contentSearchEntries } from '../src/features/content/search/sync';
@@ -17,6 +18,8 @@ await withCommandDatabase(async (handle) => {
   const rates = await seedRates(handle.db);
   if (rates.curves) console.log(`Seeded the Bundesbank curves (vendor/bundesbank-svensson) in ${Math.round(performance.now() - started)} ms. ${describeReport(rates.curves)}`);
   if (rates.spreadSet) console.log("Seeded the rate model's first spread set (RATE_MODEL).");
+  const statistics = await seedStatistics(handle.db);
+  if (statistics > 0) console.log(`Seeded ${statistics} sourced price levels per m² (vendor/price-levels).`);
   if (env.SEED_DEMO_DATA === 'true') {
     const seeded = await seedDemoData(handle.db);
     console.log(seeded.advisors > 0 ? `Seeded ${seeded.advisors} demo advisors with their weekly hours.` : 'Database already has data; nothing seeded.');

@@ -756,3 +756,41 @@ export const propertySearchVisits = pgTable('property_search_visits', {
   previousVisitAt: timestamp('previous_visit_at', { withTimezone: true }),
   lastVisitAt: timestamp('last_visit_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Published price levels per m² (issues 25 and 26, ADR 030): one row per source, city (and district, when the
+ * source gives one), type, segment, price kind and period. Asking prices (from listings) and transaction prices
+ * (paid, e.g. a Gutachterausschuss market report) are kept apart and never blended. Filled by
+ * `npm run statistics:import` and seeded from vendor/price-levels/price-levels.csv into an empty table.
+ */
+export const priceStatistics = pgTable(
+  'price_statistics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The city as the source names it (German), e.g. München. */
+    city: text('city').notNull(),
+    /** A district of the city when the source gives one; '' for the whole city. */
+    district: text('district').notNull().default(''),
+    /** apartment | house */
+    type: text('type').notNull(),
+    /** existing | new | all */
+    segment: text('segment').notNull(),
+    eurPerM2: integer('eur_per_m2').notNull(),
+    /** asking | transaction | unknown */
+    priceKind: text('price_kind').notNull(),
+    /** As the source states it: 2025-Q4, 2024, 2023-H1, 2024-07-01, "unstated …". */
+    period: text('period').notNull(),
+    /** The last day the period covers (null when the source states none): the order of the figures. */
+    periodEnd: text('period_end'),
+    /** YYYY-MM-DD, YYYY-MM, YYYY or ''. */
+    published: text('published').notNull().default(''),
+    source: text('source').notNull(),
+    url: text('url').notNull(),
+    /** The source's own words for the figure. */
+    quote: text('quote').notNull().default(''),
+    /** The imported file's name. */
+    file: text('file').notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('price_statistics_key').on(t.city, t.district, t.type, t.segment, t.priceKind, t.period, t.source), index('price_statistics_city_type').on(t.city, t.type)],
+);

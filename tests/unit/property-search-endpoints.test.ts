@@ -11,6 +11,7 @@ import { upsertListing, type ListingValues } from '@/features/properties/listing
 import { listingSlug } from '@/features/properties/import-listings';
 import { evaluateMortgageForm, formFromParams } from '@/features/calculators';
 import { marketOn } from '@/features/rates/market-repository';
+import { seedStatistics } from '@/features/properties/statistics';
 import { todayInBerlin } from '@/lib/dates';
 import type { Database } from '@/db/client';
 
@@ -87,5 +88,29 @@ describe('query endpoint: property_search', () => {
     expect(place.errors?.[0]?.extensions).toMatchObject({ code: 'UNKNOWN_LOCATION', field: 'place' });
     const feature = await gqlRoute(QUERY, { search: { features: ['pool'] } });
     expect(feature.errors?.[0]?.extensions).toMatchObject({ code: 'INVALID_INPUT', field: 'features' });
+  });
+});
+
+describe('query endpoint: average_city_statistics', () => {
+  const QUERY = /* GraphQL */ `
+    query Stats($city: String!, $type: String!) {
+      average_city_statistics(city: $city, type: $type) { city type figures { eur_per_m2 price_kind segment district period period_end published source url } }
+    }
+  `;
+  test('the sourced figures of a city with their source and date, by the spec’s argument names', async () => {
+    await seedStatistics(db);
+    const { data, errors } = await gqlRoute<{ average_city_statistics: { city: string; figures: { eur_per_m2: number; source: string; url: string; period: string }[] } }>(QUERY, { city: 'Berlin', type: 'apartment' });
+    expect(errors).toBeUndefined();
+    expect(data!.average_city_statistics.city).toBe('Berlin');
+    expect(data!.average_city_statistics.figures[0]).toMatchObject({ eur_per_m2: 4884, price_kind: 'asking', period: '2025-Q4', period_end: '2025-12-31', published: '2026-01-08', district: null });
+  });
+  test('an unknown city, a bad type and a missing argument are coded 4xx errors, never INTERNAL', async () => {
+    const unknown = await gqlRoute(QUERY, { city: 'Atlantis', type: 'apartment' });
+    expect(unknown.errors?.[0]?.extensions).toMatchObject({ code: 'UNKNOWN_LOCATION', field: 'city' });
+    const badType = await gqlRoute(QUERY, { city: 'Berlin', type: 'castle' });
+    expect(badType.errors?.[0]?.extensions).toMatchObject({ code: 'INVALID_INPUT', field: 'type', params: { allowed: ['apartment', 'house'] } });
+    const missing = await gqlRoute(QUERY, { city: 'Berlin' });
+    expect(missing.status).toBeGreaterThanOrEqual(400);
+    expect(missing.status).toBeLessThan(500);
   });
 });

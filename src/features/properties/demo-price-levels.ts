@@ -6,6 +6,7 @@
  * apartment figure for it and houses only when it has a house figure: no level is invented or converted.
  */
 import fs from 'node:fs';
+import Papa from 'papaparse';
 import path from 'node:path';
 import type { ListingType } from './openimmo/parse';
 
@@ -31,35 +32,9 @@ export interface PriceLevel {
 
 const COLUMNS = ['city', 'type', 'segment', 'eur_per_m2', 'price_kind', 'period', 'published', 'source', 'url', 'quote'] as const;
 
-/** RFC 4180 fields: quoted fields may hold commas, doubled quotes and line breaks. */
+/** RFC 4180 records (quoted fields may hold commas, doubled quotes and line breaks), read by papaparse. */
 function csvRecords(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      record.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i += 1;
-      record.push(field);
-      if (record.some((f) => f !== '')) records.push(record);
-      record = [];
-      field = '';
-    } else field += c;
-  }
-  record.push(field);
-  if (record.some((f) => f !== '')) records.push(record);
-  return records;
+  return Papa.parse<string[]>(text, { delimiter: ',', skipEmptyLines: 'greedy' }).data;
 }
 
 /** The rows of price-levels.csv (the text), checked column by column. */

@@ -14,3 +14,4 @@ export { unsubscribeRadar, propertyDataOf, saveRadar, radarsOf, favouritesOf, ad
 export { matchListingEvents, deliverRadarAlert, sweepRadars, requestRadarSweep, startRadarWorker, radarName, RADAR_SWEEP_CRON } from './radar-alerts';
 export { AccountPropertySearch } from './components/AccountPropertySearch';
 export { UnsubscribeBody } from './components/UnsubscribeBody';
+export { cityStatistics, importStatistics, seedStatistics, describeStatisticsImport, type PriceFigure, type StatisticsImportReport } from './statistics';

@@ -7,6 +7,7 @@ import type { GraphQLContext } from '@/graphql/context';
 import { apiError } from '@/graphql/errors';
 import { todayInBerlin } from '@/lib/dates';
 import { runPropertySearch } from '../search';
+import { cityStatistics, STATISTICS_TYPES } from '../statistics';
 import { apiListing } from '../search-api';
 import { LISTING_FEATURES, type SearchField } from '../search-form';
 
@@ -39,6 +40,15 @@ const INPUT_OF = Object.fromEntries(Object.entries(FIELDS).map(([input, field]) 
 
 export const propertiesResolvers = {
   Query: {
+    average_city_statistics: async (_: unknown, { city, type }: { city: string; type: string }, ctx: GraphQLContext) => {
+      const outcome = await cityStatistics(await ctx.db(), city, type);
+      if (!outcome.ok) throw apiError(outcome.code, outcome.field, outcome.field === 'type' ? { reason: 'invalidChoice', allowed: STATISTICS_TYPES } : {});
+      return {
+        city: outcome.city,
+        type: outcome.type,
+        figures: outcome.figures.map((f) => ({ eur_per_m2: f.eurPerM2, price_kind: f.priceKind, segment: f.segment, district: f.district || null, period: f.period, period_end: f.periodEnd, published: f.published || null, source: f.source, url: f.url })),
+      };
+    },
     property_search: async (_: unknown, { search }: { search?: Maybe<SearchInput> }, ctx: GraphQLContext) => {
       const form = new URLSearchParams();
       for (const [input, field] of Object.entries(FIELDS)) {

@@ -83,8 +83,38 @@ export const propertiesTypeDefs = /* GraphQL */ `
     items: [PropertyListing!]!
   }
 
+  "One published price level per m² of living space, with its source (issue 26). Asking and transaction prices are never blended."
+  type PriceFigure {
+    eur_per_m2: Int!
+    "asking (from listings) | transaction (paid prices, e.g. a Gutachterausschuss report) | unknown (the source does not say)"
+    price_kind: String!
+    "existing | new | all"
+    segment: String!
+    "A district of the city, or null for the whole city."
+    district: String
+    "The period as the source states it (2025-Q4, 2024, 2023-H1, 2024-07-01, unstated)."
+    period: String!
+    "The last day the period covers, YYYY-MM-DD; null when the source states no period."
+    period_end: String
+    "The source's publication date (YYYY-MM-DD, YYYY-MM or YYYY), or null when unknown."
+    published: String
+    source: String!
+    url: String!
+  }
+
+  type CityStatistics {
+    "The city as the sources name it (German)."
+    city: String!
+    "apartment | house"
+    type: String!
+    "Newest period first; empty when no source gives a figure for the city and type."
+    figures: [PriceFigure!]!
+  }
+
   extend type Query {
     "The property search; errors INVALID_INPUT (field = the input's name, params.reason = the form's code)."
     property_search(search: PropertySearchInput): PropertySearchResult!
+    "Published price levels per m² of a city (German or English name) for apartment or house; errors UNKNOWN_LOCATION (city) and INVALID_INPUT (type)."
+    average_city_statistics(city: String!, type: String!): CityStatistics!
   }
 `;

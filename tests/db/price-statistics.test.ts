@@ -1,0 +1,83 @@
+/**
+ * The price statistics store (issue 26) on PGlite and PostgreSQL: the sourced seed, a statistics file imported
+ * with its source and period (idempotent, a corrected figure replaces the old one, every refused row named with
+ * its line, field and reason, a file without the columns refused whole), and the city's figures newest first
+ * with source and date, by German or English name, with coded errors for an unknown city or type.
+ */
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DATABASE_KINDS, freshDatabase } from '../support/databases';
+import { cityStatistics, describeStatisticsImport, importStatistics, seedStatistics } from '@/features/properties/statistics';
+import { parsePriceLevels, PRICE_LEVELS_CSV } from '@/features/properties/demo-price-levels';
+
+const NOW = new Date('2026-11-27T09:00:00Z');
+const HEADER = 'city,district,type,segment,eur_per_m2,price_kind,period,published,source,url,quote';
+const FILE = [
+  HEADER,
+  'Kiel,,apartment,existing,3350,asking,2025-Q3,2025-10-14,Testquelle Wohnbarometer,https://example.org/kiel,"Wohnungen kosten in Kiel 3.350 Euro pro Quadratmeter"',
+  'Kiel,Düsternbrook,apartment,existing,4900,transaction,2024,2025-03,Gutachterausschuss Kiel (Test),https://example.org/kiel-gaa,',
+  'Kiel,,castle,existing,3000,asking,2025,,X,https://example.org/x,',
+  'Kiel,,house,existing,drei,asking,2025,,X,https://example.org/x,',
+  'Kiel,,house,existing,3100,asking,2025,,X,http://example.org/insecure,',
+  'Kiel,,house,existing,3100,asking,letztes Jahr,,X,https://example.org/x,',
+].join('\n');
+
+describe.each(DATABASE_KINDS)('price statistics on %s', (kind) => {
+  let h: Awaited<ReturnType<typeof freshDatabase>>;
+  beforeAll(async () => {
+    h = await freshDatabase(kind);
+  }, 60_000);
+  afterAll(async () => {
+    await h?.dispose();
+  });
+
+  test('the seed brings every sourced row of the repository’s file once', async () => {
+    const rows = parsePriceLevels(fs.readFileSync(PRICE_LEVELS_CSV, 'utf8'));
+    expect(await seedStatistics(h.db, NOW)).toBe(rows.length);
+    expect(await seedStatistics(h.db, NOW)).toBe(0);
+  });
+
+  test('a file: rows added with source and period, refused rows named with line, field and reason; a second import changes nothing', async () => {
+    const report = await importStatistics(h.db, 'kiel-2025.csv', FILE, NOW);
+    expect(report).toMatchObject({ file: 'kiel-2025.csv', ok: true, added: 2, changed: 0, unchanged: 0 });
+    expect(report.refused.map((r) => [r.line, r.field])).toEqual([
+      [4, 'type'],
+      [5, 'eur_per_m2'],
+      [6, 'url'],
+      [7, 'period'],
+    ]);
+    expect(describeStatisticsImport(report)).toContain('line 5, eur_per_m2: whole euros');
+    expect(await importStatistics(h.db, 'kiel-2025.csv', FILE, NOW)).toMatchObject({ added: 0, changed: 0, unchanged: 2 });
+    const corrected = FILE.replace(',3350,', ',3380,');
+    expect(await importStatistics(h.db, 'kiel-2025b.csv', corrected, NOW)).toMatchObject({ added: 0, changed: 1, unchanged: 1 });
+  });
+
+  test('a file without the columns is refused whole with the reason', async () => {
+    expect(await importStatistics(h.db, 'x.csv', 'stadt;preis\nKiel;3000', NOW)).toMatchObject({ ok: false, code: 'NOT_CSV' });
+    expect(await importStatistics(h.db, 'y.csv', 'city,type,eur_per_m2\nKiel,apartment,3000', NOW)).toMatchObject({ ok: false, code: 'MISSING_COLUMNS', detail: expect.stringContaining('segment') });
+  });
+
+  test('a city’s figures: newest period first, each with source, link and date; English names work; unknown city or type are coded errors', async () => {
+    const kiel = await cityStatistics(h.db, 'Kiel', 'apartment');
+    expect(kiel).toEqual({
+      ok: true,
+      city: 'Kiel',
+      type: 'apartment',
+      figures: [
+        { city: 'Kiel', district: '', type: 'apartment', segment: 'existing', eurPerM2: 3380, priceKind: 'asking', period: '2025-Q3', periodEnd: '2025-09-30', published: '2025-10-14', source: 'Testquelle Wohnbarometer', url: 'https://example.org/kiel' },
+        { city: 'Kiel', district: 'Düsternbrook', type: 'apartment', segment: 'existing', eurPerM2: 4900, priceKind: 'transaction', period: '2024', periodEnd: '2024-12-31', published: '2025-03', source: 'Gutachterausschuss Kiel (Test)', url: 'https://example.org/kiel-gaa' },
+      ],
+    });
+    const munich = await cityStatistics(h.db, 'Munich', 'apartment');
+    expect(munich.ok && munich.city).toBe('München');
+    const figures = munich.ok ? munich.figures : [];
+    expect(figures.length).toBeGreaterThan(1);
+    const ends = figures.map((f) => f.periodEnd ?? '0000');
+    expect(ends).toEqual([...ends].sort().reverse());
+    expect(figures.every((f) => f.source !== '' && f.url.startsWith('https://'))).toBe(true);
+    expect(await cityStatistics(h.db, 'Atlantis', 'apartment')).toEqual({ ok: false, code: 'UNKNOWN_LOCATION', field: 'city' });
+    expect(await cityStatistics(h.db, 'Kiel', 'castle')).toEqual({ ok: false, code: 'INVALID_INPUT', field: 'type' });
+    // A known city without figures: an empty list, not an error.
+    expect(await cityStatistics(h.db, 'Kiel', 'house')).toEqual({ ok: true, city: 'Kiel', type: 'house', figures: [] });
+  });
+});
