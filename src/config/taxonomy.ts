@@ -79,15 +79,22 @@ export function faqCategoryByCode(code: string) {
 
 /**
  * Cities with a property page per type (issue 25: `/de/wohnung-kaufen-<city>`, `/de/haus-kaufen-<city>`): those
- * with a sourced price level of that type in vendor/price-levels/price-levels.csv (city ids of engine/geo/cities).
+ * with a sourced price level of that type in vendor/price-levels/*.csv (city ids of engine/geo/cities).
  * A unit test keeps the lists equal to the file; the sitemap lists these pages.
  */
 export const PROPERTY_CITY_PAGES = {
   apartment: [
-    'augsburg', 'berlin', 'bochum', 'bremen', 'dortmund', 'dresden', 'duisburg', 'duesseldorf', 'erlangen', 'essen', 'frankfurt-am-main', 'fuerth', 'hamburg',
-    'hannover', 'heidelberg', 'karlsruhe', 'koeln', 'leipzig', 'mainz', 'mannheim', 'muenchen', 'muenster', 'nuernberg', 'potsdam', 'stuttgart', 'wiesbaden', 'wuppertal',
+    'augsburg', 'berlin', 'bielefeld', 'bochum', 'bonn', 'braunschweig', 'bremen', 'chemnitz', 'darmstadt', 'dortmund', 'dresden',
+    'duesseldorf', 'duisburg', 'erfurt', 'erlangen', 'essen', 'frankfurt-am-main', 'freiburg-im-breisgau', 'fuerth', 'gelsenkirchen', 'hagen',
+    'halle-saale', 'hamburg', 'hamm', 'hannover', 'heidelberg', 'herne', 'ingolstadt', 'karlsruhe', 'kassel', 'kiel', 'koeln', 'krefeld',
+    'leipzig', 'leverkusen', 'luebeck', 'magdeburg', 'mainz', 'mannheim', 'muelheim-an-der-ruhr', 'muenchen', 'muenster', 'neuss', 'nuernberg',
+    'oberhausen', 'offenbach-am-main', 'oldenburg', 'osnabrueck', 'potsdam', 'regensburg', 'rostock', 'saarbruecken', 'solingen', 'stuttgart',
+    'wiesbaden', 'wuerzburg', 'wuppertal',
   ],
-  house: ['berlin', 'dortmund', 'dresden', 'duisburg', 'essen', 'frankfurt-am-main', 'hamburg', 'koeln', 'leipzig', 'muenchen', 'muenster', 'wuppertal'],
+  house: [
+    'berlin', 'dortmund', 'dresden', 'duisburg', 'essen', 'frankfurt-am-main', 'freiburg-im-breisgau', 'halle-saale', 'hamburg', 'koeln',
+    'leipzig', 'magdeburg', 'muenchen', 'muenster', 'wuppertal',
+  ],
 } as const satisfies Record<'apartment' | 'house', readonly string[]>;
 
 export type PropertyCityType = keyof typeof PROPERTY_CITY_PAGES;

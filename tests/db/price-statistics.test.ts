@@ -4,22 +4,21 @@
  * its line, field and reason, a file without the columns refused whole), and the city's figures newest first
  * with source and date, by German or English name, with coded errors for an unknown city or type.
  */
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
 import { cityStatistics, describeStatisticsImport, importStatistics, seedStatistics } from '@/features/properties/statistics';
-import { parsePriceLevels, PRICE_LEVELS_CSV } from '@/features/properties/demo-price-levels';
+import { allPriceLevels } from '@/features/properties/demo-price-levels';
 
 const NOW = new Date('2026-11-27T09:00:00Z');
 const HEADER = 'city,district,type,segment,eur_per_m2,price_kind,period,published,source,url,quote';
 const FILE = [
   HEADER,
-  'Kiel,,apartment,existing,3350,asking,2025-Q3,2025-10-14,Testquelle Wohnbarometer,https://example.org/kiel,"Wohnungen kosten in Kiel 3.350 Euro pro Quadratmeter"',
-  'Kiel,Düsternbrook,apartment,existing,4900,transaction,2024,2025-03,Gutachterausschuss Kiel (Test),https://example.org/kiel-gaa,',
-  'Kiel,,castle,existing,3000,asking,2025,,X,https://example.org/x,',
-  'Kiel,,house,existing,drei,asking,2025,,X,https://example.org/x,',
-  'Kiel,,house,existing,3100,asking,2025,,X,http://example.org/insecure,',
-  'Kiel,,house,existing,3100,asking,letztes Jahr,,X,https://example.org/x,',
+  'Paderborn,,apartment,existing,3350,asking,2025-Q3,2025-10-14,Testquelle Wohnbarometer,https://example.org/paderborn,"Wohnungen kosten in Paderborn 3.350 Euro pro Quadratmeter"',
+  'Paderborn,Schloß Neuhaus,apartment,existing,4900,transaction,2024,2025-03,Gutachterausschuss Paderborn (Test),https://example.org/paderborn-gaa,',
+  'Paderborn,,castle,existing,3000,asking,2025,,X,https://example.org/x,',
+  'Paderborn,,house,existing,drei,asking,2025,,X,https://example.org/x,',
+  'Paderborn,,house,existing,3100,asking,2025,,X,http://example.org/insecure,',
+  'Paderborn,,house,existing,3100,asking,letztes Jahr,,X,https://example.org/x,',
 ].join('\n');
 
 describe.each(DATABASE_KINDS)('price statistics on %s', (kind) => {
@@ -31,15 +30,14 @@ describe.each(DATABASE_KINDS)('price statistics on %s', (kind) => {
     await h?.dispose();
   });
 
-  test('the seed brings every sourced row of the repository’s file once', async () => {
-    const rows = parsePriceLevels(fs.readFileSync(PRICE_LEVELS_CSV, 'utf8'));
-    expect(await seedStatistics(h.db, NOW)).toBe(rows.length);
+  test('the seed brings every sourced row of the repository’s files once', async () => {
+    expect(await seedStatistics(h.db, NOW)).toBe(allPriceLevels().length);
     expect(await seedStatistics(h.db, NOW)).toBe(0);
   });
 
   test('a file: rows added with source and period, refused rows named with line, field and reason; a second import changes nothing', async () => {
-    const report = await importStatistics(h.db, 'kiel-2025.csv', FILE, NOW);
-    expect(report).toMatchObject({ file: 'kiel-2025.csv', ok: true, added: 2, changed: 0, unchanged: 0 });
+    const report = await importStatistics(h.db, 'paderborn-2025.csv', FILE, NOW);
+    expect(report).toMatchObject({ file: 'paderborn-2025.csv', ok: true, added: 2, changed: 0, unchanged: 0 });
     expect(report.refused.map((r) => [r.line, r.field])).toEqual([
       [4, 'type'],
       [5, 'eur_per_m2'],
@@ -47,25 +45,25 @@ describe.each(DATABASE_KINDS)('price statistics on %s', (kind) => {
       [7, 'period'],
     ]);
     expect(describeStatisticsImport(report)).toContain('line 5, eur_per_m2: whole euros');
-    expect(await importStatistics(h.db, 'kiel-2025.csv', FILE, NOW)).toMatchObject({ added: 0, changed: 0, unchanged: 2 });
+    expect(await importStatistics(h.db, 'paderborn-2025.csv', FILE, NOW)).toMatchObject({ added: 0, changed: 0, unchanged: 2 });
     const corrected = FILE.replace(',3350,', ',3380,');
-    expect(await importStatistics(h.db, 'kiel-2025b.csv', corrected, NOW)).toMatchObject({ added: 0, changed: 1, unchanged: 1 });
+    expect(await importStatistics(h.db, 'paderborn-2025b.csv', corrected, NOW)).toMatchObject({ added: 0, changed: 1, unchanged: 1 });
   });
 
   test('a file without the columns is refused whole with the reason', async () => {
-    expect(await importStatistics(h.db, 'x.csv', 'stadt;preis\nKiel;3000', NOW)).toMatchObject({ ok: false, code: 'NOT_CSV' });
-    expect(await importStatistics(h.db, 'y.csv', 'city,type,eur_per_m2\nKiel,apartment,3000', NOW)).toMatchObject({ ok: false, code: 'MISSING_COLUMNS', detail: expect.stringContaining('segment') });
+    expect(await importStatistics(h.db, 'x.csv', 'stadt;preis\nPaderborn;3000', NOW)).toMatchObject({ ok: false, code: 'NOT_CSV' });
+    expect(await importStatistics(h.db, 'y.csv', 'city,type,eur_per_m2\nPaderborn,apartment,3000', NOW)).toMatchObject({ ok: false, code: 'MISSING_COLUMNS', detail: expect.stringContaining('segment') });
   });
 
   test('a city’s figures: newest period first, each with source, link and date; English names work; unknown city or type are coded errors', async () => {
-    const kiel = await cityStatistics(h.db, 'Kiel', 'apartment');
-    expect(kiel).toEqual({
+    const paderborn = await cityStatistics(h.db, 'Paderborn', 'apartment');
+    expect(paderborn).toEqual({
       ok: true,
-      city: 'Kiel',
+      city: 'Paderborn',
       type: 'apartment',
       figures: [
-        { city: 'Kiel', district: '', type: 'apartment', segment: 'existing', eurPerM2: 3380, priceKind: 'asking', period: '2025-Q3', periodEnd: '2025-09-30', published: '2025-10-14', source: 'Testquelle Wohnbarometer', url: 'https://example.org/kiel' },
-        { city: 'Kiel', district: 'Düsternbrook', type: 'apartment', segment: 'existing', eurPerM2: 4900, priceKind: 'transaction', period: '2024', periodEnd: '2024-12-31', published: '2025-03', source: 'Gutachterausschuss Kiel (Test)', url: 'https://example.org/kiel-gaa' },
+        { city: 'Paderborn', district: '', type: 'apartment', segment: 'existing', eurPerM2: 3380, priceKind: 'asking', period: '2025-Q3', periodEnd: '2025-09-30', published: '2025-10-14', source: 'Testquelle Wohnbarometer', url: 'https://example.org/paderborn' },
+        { city: 'Paderborn', district: 'Schloß Neuhaus', type: 'apartment', segment: 'existing', eurPerM2: 4900, priceKind: 'transaction', period: '2024', periodEnd: '2024-12-31', published: '2025-03', source: 'Gutachterausschuss Paderborn (Test)', url: 'https://example.org/paderborn-gaa' },
       ],
     });
     const munich = await cityStatistics(h.db, 'Munich', 'apartment');
@@ -76,8 +74,8 @@ describe.each(DATABASE_KINDS)('price statistics on %s', (kind) => {
     expect(ends).toEqual([...ends].sort().reverse());
     expect(figures.every((f) => f.source !== '' && f.url.startsWith('https://'))).toBe(true);
     expect(await cityStatistics(h.db, 'Atlantis', 'apartment')).toEqual({ ok: false, code: 'UNKNOWN_LOCATION', field: 'city' });
-    expect(await cityStatistics(h.db, 'Kiel', 'castle')).toEqual({ ok: false, code: 'INVALID_INPUT', field: 'type' });
+    expect(await cityStatistics(h.db, 'Paderborn', 'castle')).toEqual({ ok: false, code: 'INVALID_INPUT', field: 'type' });
     // A known city without figures: an empty list, not an error.
-    expect(await cityStatistics(h.db, 'Kiel', 'house')).toEqual({ ok: true, city: 'Kiel', type: 'house', figures: [] });
+    expect(await cityStatistics(h.db, 'Paderborn', 'house')).toEqual({ ok: true, city: 'Paderborn', type: 'house', figures: [] });
   });
 });

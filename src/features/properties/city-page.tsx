@@ -107,7 +107,7 @@ export async function CityPropertiesPage({ params, type }: { params: Params; typ
             <p className="mt-2 text-muted">{t('city.typicalNoRates')}</p>
           ) : typical.ok ? (
             <>
-              <p className="mt-2 text-ink">{t('city.typical', { type, area: TYPICAL_AREA[type], level: euro(newest.eurPerM2), price: euro(typicalPrice), savings: euro(DEFAULT_SEARCH_SAVINGS), date: format.dateTime(isoDateToDate(typical.curveDate), 'short') })}</p>
+              <p className="mt-2 text-ink">{t('city.typical', { type, area: TYPICAL_AREA[type], level: euro(newest.eurPerM2), period: formatPeriod(newest.period, locale, (k, v) => t(`city.${k}` as 'city.period', v as never)), price: euro(typicalPrice), savings: euro(DEFAULT_SEARCH_SAVINGS), date: format.dateTime(isoDateToDate(typical.curveDate), 'short') })}</p>
               <p className="mt-2 text-3xl font-bold tabular-nums text-ink">
                 <span data-testid="city-typical-monthly">{euro(typical.monthlyPayment)}</span> <span className="text-base font-normal">{t('city.typicalMonthly')}</span>
               </p>

@@ -11,6 +11,13 @@ import path from 'node:path';
 import type { ListingType } from './openimmo/parse';
 
 export const PRICE_LEVELS_CSV = path.join(process.cwd(), 'vendor', 'price-levels', 'price-levels.csv');
+/**
+ * Further sourced levels, compiled the same way for the 50 largest cities that the first file lacked (issue 26):
+ * shown on the city pages and kept in the statistics store, but not used by the demo feed (which stays as it was).
+ */
+export const MORE_PRICE_LEVELS_CSV = path.join(process.cwd(), 'vendor', 'price-levels', 'price-levels-more-cities.csv');
+/** Every vendored price-level file, the demo feed's first. */
+export const PRICE_LEVEL_FILES = [PRICE_LEVELS_CSV, MORE_PRICE_LEVELS_CSV] as const;
 
 export type PriceSegment = 'existing' | 'new' | 'all';
 
@@ -106,13 +113,16 @@ let cached: PriceLevel[] | null = null;
 
 /** Every row of the vendored file (read once per process). */
 export function allPriceLevels(): PriceLevel[] {
-  rows ??= parsePriceLevels(fs.readFileSync(PRICE_LEVELS_CSV, 'utf8'));
+  rows ??= PRICE_LEVEL_FILES.flatMap((file) => parsePriceLevels(fs.readFileSync(file, 'utf8')));
   return rows;
 }
 
-/** The chosen levels from the vendored file. */
+let feedRows: PriceLevel[] | null = null;
+
+/** The chosen levels from the demo feed's file (price-levels.csv). */
 export function demoPriceLevels(): PriceLevel[] {
-  cached ??= choosePriceLevels(allPriceLevels());
+  feedRows ??= parsePriceLevels(fs.readFileSync(PRICE_LEVELS_CSV, 'utf8'));
+  cached ??= choosePriceLevels(feedRows);
   return cached;
 }
 

@@ -7,12 +7,13 @@
  */
 import Papa from 'papaparse';
 import fs from 'node:fs';
+import path from 'node:path';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '@/db/client';
 import { priceStatistics } from '@/db/schema';
 import { cityByName } from '@/engine/geo/lookup';
-import { PRICE_LEVELS_CSV, periodEnd } from './demo-price-levels';
+import { PRICE_LEVEL_FILES, periodEnd } from './demo-price-levels';
 
 /** The columns a statistics file must have, in any order; `district` and `quote` may be missing. */
 export const STATISTICS_COLUMNS = ['city', 'type', 'segment', 'eur_per_m2', 'price_kind', 'period', 'published', 'source', 'url'] as const;
@@ -120,11 +121,13 @@ export async function importStatistics(db: Database, file: string, csv: string, 
   return report;
 }
 
-/** The sourced figures of the repository (vendor/price-levels/price-levels.csv) into an empty table; the count added. */
+/** The sourced figures of the repository (vendor/price-levels/*.csv) into an empty table; the count added. */
 export async function seedStatistics(db: Database, now: Date = new Date()): Promise<number> {
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(priceStatistics);
   if (n > 0) return 0;
-  return (await importStatistics(db, 'price-levels.csv', fs.readFileSync(PRICE_LEVELS_CSV, 'utf8'), now)).added;
+  let added = 0;
+  for (const file of PRICE_LEVEL_FILES) added += (await importStatistics(db, path.basename(file), fs.readFileSync(file, 'utf8'), now)).added;
+  return added;
 }
 
 export interface PriceFigure {
