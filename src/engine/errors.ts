@@ -41,6 +41,8 @@ export const ENGINE_ERROR_CODES = [
   'MISSING_MARKET',
   'NO_BUDGET',
   'NO_CURVE_FOR_DATE',
+  /** Valuation: neither a price statistic nor enough comparables for the place and type. */
+  'NO_DATA',
   'NO_MARKET',
   'UNKNOWN_STATE',
 ] as const;
