@@ -32,6 +32,8 @@ import deFunnel from '@messages/de/funnel.json';
 import enFunnel from '@messages/en/funnel.json';
 import deProperties from '@messages/de/properties.json';
 import enProperties from '@messages/en/properties.json';
+import deValuation from '@messages/de/valuation.json';
+import enValuation from '@messages/en/valuation.json';
 import type { Locale } from './routes';
 
 /**
@@ -39,8 +41,8 @@ import type { Locale } from './routes';
  * A namespace lives in exactly one file (checked by tests/unit/messages.test.ts).
  */
 export const MESSAGE_FILES: Record<Locale, Record<string, Record<string, unknown>>> = {
-  de: { common: deCommon, email: deEmail, errors: deErrors, pages: dePages, rates: deRates, calculator: deCalculator, account: deAccount, booking: deBooking, auth: deAuth, documents: deDocuments, requests: deRequests, staff: deStaff, pension: dePension, content: deContent, planners: dePlanners, funnel: deFunnel, properties: deProperties },
-  en: { common: enCommon, email: enEmail, errors: enErrors, pages: enPages, rates: enRates, calculator: enCalculator, account: enAccount, booking: enBooking, auth: enAuth, documents: enDocuments, requests: enRequests, staff: enStaff, pension: enPension, content: enContent, planners: enPlanners, funnel: enFunnel, properties: enProperties },
+  de: { common: deCommon, email: deEmail, errors: deErrors, pages: dePages, rates: deRates, calculator: deCalculator, account: deAccount, booking: deBooking, auth: deAuth, documents: deDocuments, requests: deRequests, staff: deStaff, pension: dePension, content: deContent, planners: dePlanners, funnel: deFunnel, properties: deProperties, valuation: deValuation },
+  en: { common: enCommon, email: enEmail, errors: enErrors, pages: enPages, rates: enRates, calculator: enCalculator, account: enAccount, booking: enBooking, auth: enAuth, documents: enDocuments, requests: enRequests, staff: enStaff, pension: enPension, content: enContent, planners: enPlanners, funnel: enFunnel, properties: enProperties, valuation: enValuation },
 };
 
 export function messagesFor(locale: Locale): Record<string, unknown> {

@@ -166,3 +166,49 @@ export async function countListingsSince(db: Database, search: PropertySearch, c
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(listings).where(and(...conditions(search, centre), sql`${listings.firstSeenAt} > ${after.toISOString()}::timestamptz`));
   return total;
 }
+
+/** A listing as a valuation's comparable: what the comparison method converts (issue 26). */
+export interface ComparableListing {
+  id: string;
+  slug: string;
+  title: string;
+  language: string;
+  isDemo: boolean;
+  postalCode: string;
+  place: string;
+  price: number;
+  livingArea: number;
+  yearBuilt: number | null;
+  condition: string | null;
+  energyClass: string | null;
+  balcony: boolean;
+  garden: boolean;
+  lift: boolean;
+  parking: boolean;
+  cellar: boolean;
+  firstSeenAt: Date;
+  distanceKm: number;
+}
+
+/**
+ * Active listings of the type within `radiusKm` of the centre whose living area is within ±35 % of `livingArea`,
+ * nearest first, at most `limit` (a valuation's comparables, issue 26).
+ */
+export async function comparableListings(db: Database, centre: SearchCentre, type: 'apartment' | 'house', livingArea: number, { radiusKm = 10, limit = 8 } = {}): Promise<ComparableListing[]> {
+  const search: PropertySearch = {
+    place: centre.place, radius: radiusKm, type, priceMin: null, priceMax: null, roomsMin: null, areaMin: Math.floor(livingArea * 0.65), areaMax: Math.ceil(livingArea * 1.35),
+    builtMin: null, builtMax: null, energy: null, features: [], savings: 0, savingsGiven: false, sort: 'newest', page: 1,
+  };
+  const distance = distanceSql(centre.lat, centre.lon);
+  const rows = await db
+    .select({
+      id: listings.id, slug: listings.slug, title: listings.title, language: listings.language, isDemo: listings.isDemo, postalCode: listings.postalCode, place: listings.place,
+      price: listings.price, livingArea: listings.livingArea, yearBuilt: listings.yearBuilt, condition: listings.condition, energyClass: listings.energyClass,
+      balcony: listings.balcony, garden: listings.garden, lift: listings.lift, parking: listings.parking, cellar: listings.cellar, firstSeenAt: listings.firstSeenAt, distanceKm: distance,
+    })
+    .from(listings)
+    .where(and(...conditions(search, centre)))
+    .orderBy(asc(distance), asc(listings.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, distanceKm: Number(r.distanceKm) }));
+}

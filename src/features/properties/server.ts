@@ -15,3 +15,4 @@ export { matchListingEvents, deliverRadarAlert, sweepRadars, requestRadarSweep, 
 export { AccountPropertySearch } from './components/AccountPropertySearch';
 export { UnsubscribeBody } from './components/UnsubscribeBody';
 export { cityStatistics, importStatistics, seedStatistics, describeStatisticsImport, type PriceFigure, type StatisticsImportReport } from './statistics';
+export { comparableListings, type ComparableListing } from './search-repository';

@@ -17,6 +17,7 @@ import { ProfileBody } from '@/features/account/components/ProfileBody';
 import { ReferBody } from '@/features/account/components/ReferBody';
 import { LoginPrompt } from '@/components/page/LoginPrompt';
 import { AccountPropertySearch } from '@/features/properties/server';
+import { ValuationBody } from '@/features/valuation/server';
 
 type Query = Record<string, string | string[] | undefined>;
 const NAME_ERRORS = ['required', 'invalidName'] as const;
@@ -120,6 +121,8 @@ function AccountBody({ routeName, locale, lead, query }: { routeName: string; lo
       return <ProfileBody locale={locale} lead={lead} query={query} />;
     case 'account-property-search':
       return <AccountPropertySearch locale={locale} leadId={lead.id} query={query} />;
+    case 'account-property-value':
+      return <ValuationBody locale={locale} query={query} />;
     default:
       return null;
   }

@@ -1,12 +1,12 @@
 import { standardMetadata } from '@/components/page/StandardPage';
 import { AccountPage } from '@/features/account/components/AccountPage';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props) {
   return standardMetadata('account-property-value', await params);
 }
 
-export default async function Page({ params }: Props) {
-  return <AccountPage routeName="account-property-value" locale={(await params).locale} />;
+export default async function Page({ params, searchParams }: Props) {
+  return <AccountPage routeName="account-property-value" locale={(await params).locale} query={await searchParams} />;
 }

@@ -1,0 +1,225 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { CheckboxField, ErrorSummary, PRIMARY_BUTTON_CLASS, SelectField, TextField } from '@/components/forms';
+import { getDb } from '@/db';
+import { CONDITIONS, ENERGY_CLASSES, VALUATION_FEATURES } from '@/engine/valuation/factors';
+import { localizedPath } from '@/i18n/paths';
+import type { Locale } from '@/i18n/routes';
+import { todayInBerlin } from '@/lib/dates';
+import { formValues, type FormSource } from '@/lib/forms/parse-form';
+import { formatMoneyTyping } from '@/lib/money-input';
+import { valueFromForm, type ValuationOutcome } from '../valuation';
+import { VALUATION_FIELDS, type ValuationField } from '../valuation-form';
+
+const pct = (size: number) => `${size >= 1 ? '+' : '−'}${Math.abs(Math.round((size - 1) * 1000) / 10).toLocaleString('de-DE')} %`;
+
+/**
+ * The account's property valuation (issue 26; `/en/account/property-value`, `/de/konto/immobilienwert`): a GET
+ * form describing the property, and the valuation: range and most likely value, the methods used with every
+ * figure (the statistic and its source, each adjustment, the comparables, the income method's steps), what was
+ * not used and why, and the data's date.
+ */
+export async function ValuationBody({ locale, query }: { locale: Locale; query: FormSource }) {
+  const t = await getTranslations({ locale, namespace: 'valuation' });
+  const values = formValues(query, VALUATION_FIELDS) as Record<ValuationField, string>;
+  const asked = VALUATION_FIELDS.some((f) => values[f] !== '');
+  const today = todayInBerlin();
+  const outcome = asked ? await valueFromForm(await getDb(), query, today) : null;
+  const errors = outcome && !outcome.ok ? outcome.errors : {};
+  const error = (f: ValuationField) => (errors[f] ? t(`errors.${errors[f]}` as 'errors.required') : undefined);
+  const id = (f: ValuationField) => `valuation-${f}`;
+  const listed = (Object.keys(errors) as (ValuationField | 'form')[]).filter((f) => f !== 'form');
+  const action = localizedPath('account-property-value', locale);
+  return (
+    <div className="flex flex-col gap-8">
+      <p className="max-w-3xl text-muted">{t('intro')}</p>
+      <form method="get" action={action} className="rounded-2xl border border-slate-200 bg-brand-50 p-4 sm:p-6" aria-labelledby="valuation-form-title" data-testid="valuation-form">
+        <h2 id="valuation-form-title" className="text-xl font-semibold text-ink">{t('formTitle')}</h2>
+        {listed.length > 0 && (
+          <div className="mt-3">
+            <ErrorSummary title={t('errorsTitle')} errors={listed.map((f) => ({ id: id(f as ValuationField), message: error(f as ValuationField) }))} testId="valuation-errors" />
+          </div>
+        )}
+        {errors.form && <p role="alert" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950" data-testid="valuation-no-data">{t(`errors.${errors.form}` as 'errors.noData')}</p>}
+        <div className="mt-4 grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-4">
+          <TextField id={id('postal')} name="postal" label={t('labels.postal')} inputMode="numeric" autoComplete="postal-code" defaultValue={values.postal} error={error('postal')} required />
+          <SelectField id={id('type')} name="type" label={t('labels.type')} defaultValue={values.type || 'apartment'} error={error('type')}>
+            <option value="apartment">{t('type.apartment')}</option>
+            <option value="house">{t('type.house')}</option>
+          </SelectField>
+          <TextField id={id('area')} name="area" label={t('labels.area')} inputMode="numeric" defaultValue={values.area} error={error('area')} required />
+          <TextField id={id('plot')} name="plot" label={t('labels.plot')} hint={t('hints.plot')} inputMode="numeric" defaultValue={values.plot} error={error('plot')} />
+          <TextField id={id('year')} name="year" label={t('labels.year')} inputMode="numeric" defaultValue={values.year} error={error('year')} required />
+          <TextField id={id('modernised')} name="modernised" label={t('labels.modernised')} hint={t('hints.modernised')} inputMode="numeric" defaultValue={values.modernised} error={error('modernised')} />
+          <SelectField id={id('condition')} name="condition" label={t('labels.condition')} defaultValue={values.condition || 'well_kept'} error={error('condition')}>
+            {CONDITIONS.map((c) => (
+              <option key={c} value={c}>{t(`condition.${c}`)}</option>
+            ))}
+          </SelectField>
+          <SelectField id={id('energy')} name="energy" label={t('labels.energy')} defaultValue={values.energy} error={error('energy')}>
+            <option value="">{t('energyUnknown')}</option>
+            {ENERGY_CLASSES.map((c) => (
+              <option key={c} value={c}>{c}</option>
+            ))}
+          </SelectField>
+        </div>
+        <fieldset className="mt-4">
+          <legend className="text-sm font-medium text-ink">{t('labels.features')}</legend>
+          <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+            {VALUATION_FEATURES.map((f) => (
+              <CheckboxField key={f} id={id(f)} name={f} value="on" label={t(`features.${f}`)} defaultChecked={values[f] !== ''} />
+            ))}
+          </div>
+        </fieldset>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <CheckboxField id={id('rented')} name="rented" value="on" label={t('labels.rented')} defaultChecked={values.rented !== ''} />
+          <TextField id={id('rent')} name="rent" label={t('labels.rent')} hint={t('hints.rent')} inputMode="numeric" data-money={locale} defaultValue={formatMoneyTyping(values.rent, locale)} error={error('rent')} />
+        </div>
+        <button type="submit" className={`${PRIMARY_BUTTON_CLASS} mt-4`} data-testid="valuation-submit">{t('submit')}</button>
+      </form>
+      {outcome?.ok && <ValuationResultView locale={locale} outcome={outcome} />}
+    </div>
+  );
+}
+
+async function ValuationResultView({ locale, outcome }: { locale: Locale; outcome: Extract<ValuationOutcome, { ok: true }> }) {
+  const t = await getTranslations({ locale, namespace: 'valuation' });
+  const format = await getFormatter({ locale });
+  const euro = (v: number) => format.number(v, 'euro');
+  const { result, statistic, comparables, request } = outcome;
+  const c = result.comparison;
+  const inc = result.income;
+  // The range drawn on a scale from 80 % of the low end to 120 % of the high end.
+  const from = result.low * 0.8;
+  const to = result.high * 1.2;
+  const at = (v: number) => `${((v - from) / (to - from)) * 100}%`;
+  const listingById = new Map(comparables.map((l) => [l.id, l]));
+  return (
+    <section aria-labelledby="valuation-result" className="flex flex-col gap-6" data-testid="valuation-result">
+      <div className="rounded-2xl border border-slate-200 p-5">
+        <h2 id="valuation-result" className="text-2xl font-semibold text-ink">{t('result.title', { place: `${request.postalCode} ${outcome.place}` })}</h2>
+        <p className="mt-3 text-lg text-ink" data-testid="valuation-range">
+          {t('result.range', { low: euro(result.low), high: euro(result.high) })}
+        </p>
+        <p className="text-3xl font-bold tabular-nums text-ink" data-testid="valuation-value">
+          <span className="sr-only">{t('result.mostLikely')}: </span>
+          {euro(result.value)}
+        </p>
+        <p className="text-sm text-muted">{t('result.mostLikelyNote')}</p>
+        <div className="relative mt-4 h-10" aria-hidden="true">
+          <div className="absolute top-4 h-2 w-full rounded bg-slate-200" />
+          <div className="absolute top-3 h-4 rounded bg-brand-200" style={{ left: at(result.low), width: `calc(${at(result.high)} - ${at(result.low)})` }} />
+          <div className="absolute top-1 h-8 w-1 rounded bg-brand-700" style={{ left: at(result.value) }} />
+        </div>
+        <p className="mt-2 text-sm text-muted" data-testid="valuation-date">
+          {t('result.date', { date: format.dateTime(new Date(`${result.date}T12:00:00Z`), 'short') })} {t('result.notAReport')}
+        </p>
+      </div>
+
+      {c && (
+        <div className="rounded-2xl border border-slate-200 p-5" data-testid="valuation-comparison">
+          <h3 className="text-xl font-semibold text-ink">{t('comparison.title')}</h3>
+          <p className="mt-2 text-muted">{t('comparison.text', { value: euro(c.value), eurPerM2: euro(c.eurPerM2), area: request.livingArea })}</p>
+          {c.statistic && statistic ? (
+            <>
+              <p className="mt-3" data-testid="valuation-statistic">
+                {t('comparison.statistic', { eurPerM2: euro(statistic.eurPerM2), kind: t(`kind.${statistic.priceKind as 'asking'}`), period: statistic.period, city: outcome.city ?? outcome.place })}{' '}
+                <a href={statistic.url} rel="nofollow noopener" className="text-brand-700 underline">{statistic.source}</a>
+              </p>
+              <table className="table-cards mt-3 w-full text-left text-sm" data-testid="valuation-adjustments">
+                <caption className="sr-only">{t('comparison.adjustmentsCaption')}</caption>
+                <thead>
+                  <tr className="border-b border-slate-200 text-muted">
+                    <th scope="col" className="py-2 pr-4 font-medium">{t('comparison.factor')}</th>
+                    <th scope="col" className="py-2 pr-4 font-medium">{t('comparison.yours')}</th>
+                    <th scope="col" className="py-2 pr-4 font-medium">{t('comparison.reference')}</th>
+                    <th scope="col" className="py-2 pr-4 font-medium">{t('comparison.size')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {c.statistic.adjustments.map((a) => (
+                    <tr key={a.factor} className="border-b border-slate-100">
+                      <th scope="row" data-label={t('comparison.factor')} className="py-2 pr-4 font-medium">{t(`factor.${a.factor}`)}</th>
+                      <td data-label={t('comparison.yours')} className="py-2 pr-4">{describe(t, a.factor, a.subject)}</td>
+                      <td data-label={t('comparison.reference')} className="py-2 pr-4">{describe(t, a.factor, a.reference)}</td>
+                      <td data-label={t('comparison.size')} className="py-2 pr-4 tabular-nums">{a.size === 1 ? '±0 %' : pct(a.size)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <p className="mt-2 text-sm text-muted">{t('comparison.converted', { eurPerM2: euro(c.statistic.adjustedEurPerM2) })}</p>
+            </>
+          ) : (
+            <p className="mt-3 text-muted">{t('comparison.noStatistic')}</p>
+          )}
+          <h4 className="mt-5 font-semibold text-ink">{t('comparison.comparablesTitle', { count: c.comparables.length })}</h4>
+          {c.comparables.length > 0 ? (
+            <ul className="mt-2 flex flex-col gap-2" data-testid="valuation-comparables">
+              {c.comparables.map((cmp) => {
+                const l = listingById.get(cmp.id)!;
+                return (
+                  <li key={cmp.id} className="text-sm">
+                    <a href={localizedPath('properties-listing', locale, { listing: l.slug })} className="font-medium text-brand-700 underline" lang={l.language !== locale ? l.language : undefined}>{l.title}</a>
+                    {l.isDemo && <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">{t('demo')}</span>}{' '}
+                    <span className="text-muted">{t('comparison.comparable', { price: euro(l.price), area: format.number(l.livingArea, { maximumFractionDigits: 1 }), eurPerM2: euro(cmp.eurPerM2), adjusted: euro(cmp.adjustedEurPerM2), km: format.number(cmp.distanceKm, { maximumFractionDigits: 1 }) })}</span>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : (
+            <p className="mt-2 text-sm text-muted">{t('comparison.noComparables')}</p>
+          )}
+          {c.comparablesEurPerM2 !== null && <p className="mt-2 text-sm text-muted">{t('comparison.median', { eurPerM2: euro(c.comparablesEurPerM2) })}</p>}
+          <p className="mt-3 text-sm text-muted" data-testid="valuation-uncertainty">
+            {t('comparison.uncertainty', { percent: Math.round(c.uncertainty * 100) })} {c.reasons.map((r) => t(`reason.${r}`)).join(' ')}
+          </p>
+        </div>
+      )}
+
+      {inc && (
+        <div className="rounded-2xl border border-slate-200 p-5" data-testid="valuation-income">
+          <h3 className="text-xl font-semibold text-ink">{t('income.title')}</h3>
+          <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm tabular-nums">
+            <dt>{t('income.gross')}</dt>
+            <dd className="text-right">{euro(inc.grossIncome)}</dd>
+            <dt>{t('income.administration')}</dt>
+            <dd className="text-right">−{euro(inc.costs.administration)}</dd>
+            <dt>{t('income.maintenance', { area: request.livingArea })}</dt>
+            <dd className="text-right">−{euro(inc.costs.maintenance)}</dd>
+            <dt>{t('income.rentLoss')}</dt>
+            <dd className="text-right">−{euro(inc.costs.rentLoss)}</dd>
+            <dt className="font-semibold">{t('income.net')}</dt>
+            <dd className="text-right font-semibold">{euro(inc.netIncome)}</dd>
+            <dt>{t('income.factor', { years: inc.remainingLife, rate: format.number(inc.propertyYield, { style: 'percent', maximumFractionDigits: 1 }) })}</dt>
+            <dd className="text-right">× {format.number(inc.presentValueFactor, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}</dd>
+            <dt>{t('income.capitalised')}</dt>
+            <dd className="text-right">{euro(inc.capitalisedIncome)}</dd>
+            <dt>{result.landValue === 'estimated' ? t('income.landEstimated', { land: euro(inc.landValue) }) : t('income.landUnknown')}</dt>
+            <dd className="text-right">+{euro(inc.discountedLandValue)}</dd>
+            <dt className="font-semibold">{t('income.value')}</dt>
+            <dd className="text-right font-semibold">{euro(inc.value)}</dd>
+          </dl>
+          <p className="mt-3 text-sm text-muted">{t('income.sources')}</p>
+        </div>
+      )}
+
+      <div className="rounded-2xl border border-slate-200 p-5">
+        <h3 className="text-xl font-semibold text-ink">{t('notUsed.title')}</h3>
+        <p className="mt-2 text-muted" data-testid="valuation-cost-method">{t('notUsed.cost')}</p>
+        {!inc && <p className="mt-2 text-muted">{t('notUsed.income')}</p>}
+      </div>
+
+      <div className="flex flex-wrap gap-3">
+        <a href={localizedPath('lp-2-refinance', locale)} className={PRIMARY_BUTTON_CLASS}>{t('next.refinance')}</a>
+        <a href={localizedPath('appointment', locale)} className="rounded-lg border-2 border-brand-600 px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50">{t('next.appointment')}</a>
+      </div>
+    </section>
+  );
+}
+
+/** An adjustment's value in words (condition and features translated, numbers as they are). */
+function describe(t: Awaited<ReturnType<typeof getTranslations<'valuation'>>>, factor: string, value: string): string {
+  if (factor === 'size') return `${value} m²`;
+  if (factor === 'condition') return t(`condition.${value as 'average'}`);
+  if (factor === 'features') return value === '-' ? t('noFeatures') : value.split(' ').map((f) => t(`features.${f as 'balcony'}`)).join(', ');
+  return value;
+}

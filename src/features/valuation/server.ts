@@ -1,0 +1,6 @@
+/**
+ * Public server entry of the valuation feature (issue 26, ADR 023).
+ */
+export * from './index';
+export { valueFromForm, chooseStatistic, type ValuationOutcome } from './valuation';
+export { ValuationBody } from './components/ValuationBody';

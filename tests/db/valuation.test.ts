@@ -1,0 +1,80 @@
+/**
+ * The property valuation's use case (issue 26) on PGlite and PostgreSQL: the postal code's city statistic (a
+ * recent paid-price figure before a newer asking one) and the comparable listings around it go into the engine;
+ * a let flat is valued by both methods; a place without statistic and comparables gets the honest "no data";
+ * bad input comes back as codes per field.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DATABASE_KINDS, freshDatabase } from '../support/databases';
+import { upsertListing, type ListingValues } from '@/features/properties/listings-repository';
+import { listingSlug } from '@/features/properties/import-listings';
+import { importStatistics } from '@/features/properties/statistics';
+import { chooseStatistic, valueFromForm } from '@/features/valuation/valuation';
+
+const DATE = '2026-11-27';
+const BASE: ListingValues = {
+  providerId: 'V', providerName: 'Test', externalId: 'A', source: 'test', isDemo: false, type: 'apartment', subtype: 'ETAGE', street: null, houseNumber: null,
+  addressPublic: false, postalCode: '04109', place: 'Leipzig', state: 'DE-SN', lat: 51.34, lon: 12.37, price: 240_000, livingArea: 72, plotArea: null, rooms: 3, floor: 2,
+  yearBuilt: 1995, condition: 'GEPFLEGT', energyClass: 'D', energyValue: 110, energyCertificate: 'BEDARF', energySource: 'GAS', heating: 'ZENTRAL', balcony: false,
+  garden: false, lift: false, parking: false, cellar: false, hausgeld: 250, buyerCommission: 0.0357, buyerCommissionText: '3,57 %', title: 'Drei Zimmer', description: '',
+  locationText: null, featuresText: null, language: 'de',
+};
+const STATS = [
+  'city,type,segment,eur_per_m2,price_kind,period,published,source,url',
+  'Leipzig,apartment,existing,2900,transaction,2024,2025-05,Gutachterausschuss Leipzig (Test),https://example.org/gaa',
+  'Leipzig,apartment,existing,3300,asking,2025-Q4,2026-01-08,Portal (Test),https://example.org/portal',
+].join('\n');
+
+describe.each(DATABASE_KINDS)('the valuation on %s', (kind) => {
+  let h: Awaited<ReturnType<typeof freshDatabase>>;
+  beforeAll(async () => {
+    h = await freshDatabase(kind);
+    await importStatistics(h.db, 'test.csv', STATS, new Date('2026-11-20T00:00:00Z'));
+    for (const [i, price] of [230_000, 240_000, 250_000, 260_000].entries()) {
+      const values = { ...BASE, externalId: `A${i}`, price, lat: BASE.lat + i * 0.002 };
+      await upsertListing(h.db, values, listingSlug(values), [], new Date('2026-11-20T10:00:00Z'));
+    }
+  }, 60_000);
+  afterAll(async () => {
+    await h?.dispose();
+  });
+
+  test('a recent paid-price figure is preferred to a newer asking-price one', () => {
+    const figures = [
+      { city: 'L', district: '', type: 'apartment' as const, segment: 'existing', eurPerM2: 3300, priceKind: 'asking', period: '2025-Q4', periodEnd: '2025-12-31', published: '', source: 'a', url: '' },
+      { city: 'L', district: '', type: 'apartment' as const, segment: 'existing', eurPerM2: 2900, priceKind: 'transaction', period: '2024', periodEnd: '2024-12-31', published: '', source: 't', url: '' },
+    ];
+    expect(chooseStatistic(figures, DATE)?.source).toBe('t');
+    expect(chooseStatistic([figures[0]!, { ...figures[1]!, period: '2020', periodEnd: '2020-12-31' }], DATE)?.source).toBe('a');
+  });
+
+  test('a flat in Leipzig: the statistic and four comparables, the range around the most likely value', async () => {
+    const r = await valueFromForm(h.db, new URLSearchParams('postal=04109&type=apartment&area=72&year=1995&condition=well_kept&energy=D'), DATE);
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    expect(r.place).toBe('Leipzig');
+    expect(r.statistic).toMatchObject({ eurPerM2: 2900, priceKind: 'transaction', source: 'Gutachterausschuss Leipzig (Test)' });
+    expect(r.comparables).toHaveLength(4);
+    const c = r.result.comparison!;
+    // The listings are just like the property: their median price per m² (3,403; 245,000 / 72) counts half.
+    expect(c.comparablesEurPerM2).toBe(3403);
+    expect(r.result.low).toBeLessThanOrEqual(r.result.value);
+    expect(r.result.high).toBeGreaterThanOrEqual(r.result.value);
+    expect(r.result.income).toBeNull();
+  });
+
+  test('a let flat is valued by the income method too', async () => {
+    const r = await valueFromForm(h.db, new URLSearchParams('postal=04109&type=apartment&area=72&year=1995&condition=well_kept&rented=on&rent=650'), DATE);
+    expect(r.ok && r.result.income?.grossIncome).toBe(7800);
+  });
+
+  test('no statistic and no comparables: no value, and the reason; bad input: codes per field', async () => {
+    const none = await valueFromForm(h.db, new URLSearchParams('postal=98559&type=house&area=120&year=1980&condition=well_kept'), DATE);
+    expect(none).toEqual({ ok: false, errors: { form: 'noData' } });
+    const bad = await valueFromForm(h.db, new URLSearchParams('postal=00000&type=castle&area=5&year=&condition=well_kept&modernised=1900&rented=on'), DATE);
+    expect(bad.ok ? null : bad.errors).toEqual({ type: 'invalidChoice', area: 'tooLow', year: 'required' });
+    const noRent = await valueFromForm(h.db, new URLSearchParams('postal=00000&type=apartment&area=70&year=1990&condition=well_kept&modernised=1980&rented=on'), DATE);
+    expect(noRent.ok ? null : noRent.errors).toEqual({ modernised: 'beforeBuilt', rent: 'required' });
+    const unknown = await valueFromForm(h.db, new URLSearchParams('postal=00000&type=apartment&area=70&year=1990&condition=well_kept'), DATE);
+    expect(unknown.ok ? null : unknown.errors).toEqual({ postal: 'unknownPostalCode' });
+  });
+});
