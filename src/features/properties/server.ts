@@ -16,3 +16,4 @@ export { AccountPropertySearch } from './components/AccountPropertySearch';
 export { UnsubscribeBody } from './components/UnsubscribeBody';
 export { cityStatistics, importStatistics, seedStatistics, describeStatisticsImport, type PriceFigure, type StatisticsImportReport } from './statistics';
 export { comparableListings, type ComparableListing } from './search-repository';
+export { formatPeriod, formatPublished } from './price-statistics';

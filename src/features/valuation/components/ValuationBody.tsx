@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/routes';
 import { todayInBerlin } from '@/lib/dates';
 import { formValues, type FormSource } from '@/lib/forms/parse-form';
 import { formatMoneyTyping } from '@/lib/money-input';
+import { formatPeriod } from '@/features/properties/server';
 import { valueFromForm, type ValuationOutcome } from '../valuation';
 import { VALUATION_FIELDS, type ValuationField } from '../valuation-form';
 
@@ -83,6 +84,7 @@ export async function ValuationBody({ locale, query }: { locale: Locale; query: 
 
 async function ValuationResultView({ locale, outcome }: { locale: Locale; outcome: Extract<ValuationOutcome, { ok: true }> }) {
   const t = await getTranslations({ locale, namespace: 'valuation' });
+  const tc = await getTranslations({ locale, namespace: 'properties.city' });
   const format = await getFormatter({ locale });
   const euro = (v: number) => format.number(v, 'euro');
   const { result, statistic, comparables, request } = outcome;
@@ -122,7 +124,7 @@ async function ValuationResultView({ locale, outcome }: { locale: Locale; outcom
           {c.statistic && statistic ? (
             <>
               <p className="mt-3" data-testid="valuation-statistic">
-                {t('comparison.statistic', { eurPerM2: euro(statistic.eurPerM2), kind: t(`kind.${statistic.priceKind as 'asking'}`), period: statistic.period, city: outcome.city ?? outcome.place })}{' '}
+                {t('comparison.statistic', { eurPerM2: euro(statistic.eurPerM2), kind: t(`kind.${statistic.priceKind as 'asking'}`), period: formatPeriod(statistic.period, locale, (k, v) => tc(k as 'period', v as never)), city: outcome.city ?? outcome.place })}{' '}
                 <a href={statistic.url} rel="nofollow noopener" className="text-brand-700 underline">{statistic.source}</a>
               </p>
               <table className="table-cards mt-3 w-full text-left text-sm" data-testid="valuation-adjustments">
