@@ -4,6 +4,7 @@ import type { Database } from '@/db/client';
 import { consents, emails, leadRequests, leads, savedCalculations, sessions, documents } from '@/db/schema';
 import { listDocuments, type DocumentInfo, databaseStorage } from '@/features/documents/server';
 import { propertyDataOf } from '@/features/properties/server';
+import { ownedDataOf } from '@/features/valuation/server';
 
 /** Data exports per lead and hour (an export reads every file of the lead). */
 export const EXPORT_RATE_LIMIT = { limit: 10, windowSeconds: 3600 };
@@ -20,6 +21,8 @@ export interface ExportData {
   sessions: { createdAt: Date; lastSeenAt: Date; expiresAt: Date; revokedAt: Date | null }[];
   /** The property radar's saved searches and the favourites with their notes (issue 25). */
   propertySearch: Awaited<ReturnType<typeof propertyDataOf>>;
+  /** The lead's own properties with their values over time and the loan (issue 26). */
+  ownedProperties: Awaited<ReturnType<typeof ownedDataOf>>;
 }
 
 /** The lead's data as data.json plus its files, or null for an unknown lead. */
@@ -55,6 +58,7 @@ export async function collectExportData(db: Database, leadId: string, now: Date 
       .where(eq(sessions.leadId, leadId))
       .orderBy(asc(sessions.createdAt)),
     propertySearch: await propertyDataOf(db, leadId),
+    ownedProperties: await ownedDataOf(db, leadId),
   };
   return { data, files: docs.map((d, i) => ({ path: paths[i]!, storageKey: keys.get(d.id)! })) };
 }

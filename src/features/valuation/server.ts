@@ -4,3 +4,4 @@
 export * from './index';
 export { valueFromForm, chooseStatistic, type ValuationOutcome } from './valuation';
 export { ValuationBody } from './components/ValuationBody';
+export { ownedPropertyRequest, ownedPropertiesOf, saveOwnedProperty, equityPosition, ownedDataOf } from './owned';

@@ -122,7 +122,7 @@ function AccountBody({ routeName, locale, lead, query }: { routeName: string; lo
     case 'account-property-search':
       return <AccountPropertySearch locale={locale} leadId={lead.id} query={query} />;
     case 'account-property-value':
-      return <ValuationBody locale={locale} query={query} />;
+      return <ValuationBody locale={locale} query={query} leadId={lead.id} />;
     default:
       return null;
   }

@@ -9,6 +9,9 @@ import { formValues, type FormSource } from '@/lib/forms/parse-form';
 import { formatMoneyTyping } from '@/lib/money-input';
 import { formatPeriod } from '@/features/properties/server';
 import { valueFromForm, type ValuationOutcome } from '../valuation';
+import { equityPosition, MAX_OWNED_PROPERTIES, ownedPropertiesOf, type OwnedProperty } from '../owned';
+import { todaysRatesOrNull } from '@/features/rates/server';
+import { firstValue } from '@/lib/search-params';
 import { VALUATION_FIELDS, type ValuationField } from '../valuation-form';
 
 const pct = (size: number) => `${size >= 1 ? '+' : '−'}${Math.abs(Math.round((size - 1) * 1000) / 10).toLocaleString('de-DE')} %`;
@@ -19,7 +22,7 @@ const pct = (size: number) => `${size >= 1 ? '+' : '−'}${Math.abs(Math.round((
  * figure (the statistic and its source, each adjustment, the comparables, the income method's steps), what was
  * not used and why, and the data's date.
  */
-export async function ValuationBody({ locale, query }: { locale: Locale; query: FormSource }) {
+export async function ValuationBody({ locale, query, leadId }: { locale: Locale; query: FormSource; leadId: string }) {
   const t = await getTranslations({ locale, namespace: 'valuation' });
   const values = formValues(query, VALUATION_FIELDS) as Record<ValuationField, string>;
   const asked = VALUATION_FIELDS.some((f) => values[f] !== '');
@@ -30,9 +33,17 @@ export async function ValuationBody({ locale, query }: { locale: Locale; query: 
   const id = (f: ValuationField) => `valuation-${f}`;
   const listed = (Object.keys(errors) as (ValuationField | 'form')[]).filter((f) => f !== 'form');
   const action = localizedPath('account-property-value', locale);
+  const owned = await ownedPropertiesOf(await getDb(), leadId, today, new Date());
+  const notice = ownedNotice(query);
   return (
     <div className="flex flex-col gap-8">
       <p className="max-w-3xl text-muted">{t('intro')}</p>
+      {notice && (
+        <p role={notice.error ? 'alert' : 'status'} className={`rounded-lg px-4 py-3 ${notice.error ? 'border border-red-300 bg-red-50 text-red-900' : 'border border-emerald-600 bg-emerald-50 text-emerald-950'}`} data-testid="owned-notice">
+          {t(`owned.notice.${notice.key}` as 'owned.notice.saved')}
+        </p>
+      )}
+      {owned.length > 0 && <OwnedList locale={locale} owned={owned} />}
       <form method="get" action={action} className="rounded-2xl border border-slate-200 bg-brand-50 p-4 sm:p-6" aria-labelledby="valuation-form-title" data-testid="valuation-form">
         <h2 id="valuation-form-title" className="text-xl font-semibold text-ink">{t('formTitle')}</h2>
         {listed.length > 0 && (
@@ -78,6 +89,15 @@ export async function ValuationBody({ locale, query }: { locale: Locale; query: 
         <button type="submit" className={`${PRIMARY_BUTTON_CLASS} mt-4`} data-testid="valuation-submit">{t('submit')}</button>
       </form>
       {outcome?.ok && <ValuationResultView locale={locale} outcome={outcome} />}
+      {outcome?.ok && owned.length < MAX_OWNED_PROPERTIES && (
+        <form method="post" action="/api/account/properties" className="flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 p-5" data-testid="owned-save">
+          <input type="hidden" name="locale" value={locale} />
+          <input type="hidden" name="action" value="save" />
+          <input type="hidden" name="inputs" value={new URLSearchParams(Object.entries(values).filter(([, v]) => v !== '')).toString()} />
+          <TextField id="owned-label" name="label" label={t('owned.labelField')} hint={t('owned.labelHint')} maxLength={80} fieldClassName="flex min-w-[16rem] flex-1 flex-col gap-1" />
+          <button type="submit" className={PRIMARY_BUTTON_CLASS}>{t('owned.save')}</button>
+        </form>
+      )}
     </div>
   );
 }
@@ -224,4 +244,97 @@ function describe(t: Awaited<ReturnType<typeof getTranslations<'valuation'>>>, f
   if (factor === 'condition') return t(`condition.${value as 'average'}`);
   if (factor === 'features') return value === '-' ? t('noFeatures') : value.split(' ').map((f) => t(`features.${f as 'balcony'}`)).join(', ');
   return value;
+}
+
+const OWNED_NOTICES = ['saved', 'deleted', 'loan'] as const;
+const OWNED_ERRORS = ['INVALID_INPUT', 'TOO_MANY_PROPERTIES', 'NO_DATA', 'NOT_FOUND', 'INVALID_LOAN'] as const;
+
+function ownedNotice(query: FormSource): { key: string; error: boolean } | null {
+  const get = (k: string) => (query instanceof URLSearchParams || (typeof FormData !== 'undefined' && query instanceof FormData) ? (query.get(k) as string | null) ?? undefined : firstValue((query as Record<string, string | string[] | undefined>)[k]));
+  const ok = OWNED_NOTICES.find((n) => n === get('owned'));
+  if (ok) return { key: ok, error: false };
+  const error = OWNED_ERRORS.find((e) => e === get('ownedError'));
+  return error ? { key: `error.${error}`, error: true } : null;
+}
+
+/** The lead's own properties: today's value and its history, the loan, equity and loan-to-value, remove. */
+async function OwnedList({ locale, owned }: { locale: Locale; owned: OwnedProperty[] }) {
+  const t = await getTranslations({ locale, namespace: 'valuation' });
+  const format = await getFormatter({ locale });
+  const euro = (v: number) => format.number(v, 'euro');
+  const rates = await todaysRatesOrNull(await getDb(), todayInBerlin());
+  const action = localizedPath('account-property-value', locale);
+  return (
+    <section id="owned" aria-labelledby="owned-title" data-testid="owned">
+      <h2 id="owned-title" className="text-2xl font-semibold text-ink">{t('owned.title')}</h2>
+      <ul className="mt-4 grid list-none gap-6 p-0 lg:grid-cols-2">
+        {owned.map((p) => {
+          const latest = p.history.at(-1)!;
+          const first = p.history[0]!;
+          const request = new URLSearchParams(p.row.inputs);
+          const description = t('owned.description', { type: t(`type.${request.get('type') === 'house' ? 'house' : 'apartment'}`), area: request.get('area') ?? '', postal: request.get('postal') ?? '' });
+          const position = p.row.outstandingLoan !== null && rates ? equityPosition(latest.value, p.row.outstandingLoan, rates.market.model) : null;
+          const titleId = `owned-${p.row.id}-title`;
+          const hidden = (a: string) => (
+            <>
+              <input type="hidden" name="locale" value={locale} />
+              <input type="hidden" name="action" value={a} />
+              <input type="hidden" name="property" value={p.row.id} />
+            </>
+          );
+          return (
+            <li key={p.row.id} className="flex flex-col gap-3 rounded-2xl border border-slate-200 p-5" data-testid="owned-property">
+              <h3 id={titleId} className="text-lg font-semibold text-ink">{p.row.label || description}</h3>
+              {p.row.label && <p className="-mt-2 text-sm text-muted">{description}</p>}
+              <p className="text-ink">
+                <span className="text-2xl font-bold tabular-nums" data-testid="owned-value">{euro(latest.value)}</span>{' '}
+                <span className="text-sm text-muted">{t('owned.range', { low: euro(latest.low), high: euro(latest.high), date: format.dateTime(latest.valuedAt, 'short') })}</span>
+              </p>
+              {!p.today && <p className="text-sm text-amber-900">{t('owned.noValueToday')}</p>}
+              <table className="w-full text-left text-sm tabular-nums" data-testid="owned-history">
+                <caption className="text-left text-sm font-medium text-ink">{t('owned.historyCaption')}</caption>
+                <thead>
+                  <tr className="border-b border-slate-200 text-muted">
+                    <th scope="col" className="py-1 pr-4 font-medium">{t('owned.historyDate')}</th>
+                    <th scope="col" className="py-1 pr-4 font-medium">{t('owned.historyValue')}</th>
+                    <th scope="col" className="py-1 font-medium">{t('owned.historyRange')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {p.history.map((h) => (
+                    <tr key={h.valuedAt.toISOString()} className="border-b border-slate-100">
+                      <td className="py-1 pr-4">{format.dateTime(h.valuedAt, 'short')}</td>
+                      <td className="py-1 pr-4">{euro(h.value)}</td>
+                      <td className="py-1">{euro(h.low)} – {euro(h.high)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {p.history.length > 1 && <p className="text-sm text-muted">{t('owned.change', { change: euro(latest.value - first.value), since: format.dateTime(first.valuedAt, 'short') })}</p>}
+              <form method="post" action="/api/account/properties" className="flex flex-wrap items-end gap-3" data-testid="owned-loan">
+                {hidden('loan')}
+                <TextField id={`owned-${p.row.id}-loan`} name="loan" label={t('owned.loanLabel')} hint={t('owned.loanHint')} inputMode="numeric" data-money={locale} defaultValue={p.row.outstandingLoan === null ? '' : formatMoneyTyping(String(p.row.outstandingLoan), locale)} fieldClassName="flex min-w-[12rem] flex-1 flex-col gap-1" />
+                <button type="submit" className="rounded-lg border-2 border-brand-600 px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50" aria-describedby={titleId}>{t('owned.loanSave')}</button>
+              </form>
+              {position && (
+                <div className="rounded-lg bg-brand-50 p-3 text-sm" data-testid="owned-equity">
+                  <p className="font-semibold text-ink">{t('owned.equity', { equity: euro(position.equity), ltv: format.number(position.ltv, { style: 'percent', maximumFractionDigits: 0 }) })}</p>
+                  <p className="mt-1 text-ink">{t(`owned.band.${position.band}`, { surcharge: format.number(position.surcharge * 100, { maximumFractionDigits: 2 }) })}</p>
+                  {!position.surchargeVerified && <p className="mt-1 text-muted">{t('owned.surchargeUnverified')}</p>}
+                  <a href={localizedPath('lp-2-refinance', locale)} className="mt-2 inline-block font-semibold text-brand-700 underline">{t('next.refinance')}</a>
+                </div>
+              )}
+              <div className="flex flex-wrap gap-3">
+                <a href={`${action}?${p.row.inputs}`} className="font-semibold text-brand-700 underline" aria-describedby={titleId}>{t('owned.details')}</a>
+                <form method="post" action="/api/account/properties">
+                  {hidden('delete')}
+                  <button type="submit" className="font-semibold text-brand-700 underline" aria-describedby={titleId} data-testid="owned-delete">{t('owned.delete')}</button>
+                </form>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
 }
