@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
 import { cityStatistics, describeStatisticsImport, importStatistics, seedStatistics } from '@/features/properties/statistics';
 import { allPriceLevels } from '@/features/properties/demo-price-levels';
+import { listingsDataVersion } from '@/features/properties/data-version';
 
 const NOW = new Date('2026-11-27T09:00:00Z');
 const HEADER = 'city,district,type,segment,eur_per_m2,price_kind,period,published,source,url,quote';
@@ -50,6 +51,12 @@ describe.each(DATABASE_KINDS)('price statistics on %s', (kind) => {
     expect(await importStatistics(h.db, 'paderborn-2025b.csv', corrected, NOW)).toMatchObject({ added: 0, changed: 1, unchanged: 1 });
   });
 
+  test('an import changes the page data version, so the city pages kept by the server show the new figures', async () => {
+    const before = await listingsDataVersion(h.db);
+    await importStatistics(h.db, 'later.csv', `${HEADER}\nPaderborn,,house,existing,3050,asking,2026-Q1,2026-04-02,Test,https://example.org/pb,`, new Date('2026-11-27T12:00:00Z'));
+    expect(await listingsDataVersion(h.db)).not.toBe(before);
+  });
+
   test('a file without the columns is refused whole with the reason', async () => {
     expect(await importStatistics(h.db, 'x.csv', 'stadt;preis\nPaderborn;3000', NOW)).toMatchObject({ ok: false, code: 'NOT_CSV' });
     expect(await importStatistics(h.db, 'y.csv', 'city,type,eur_per_m2\nPaderborn,apartment,3000', NOW)).toMatchObject({ ok: false, code: 'MISSING_COLUMNS', detail: expect.stringContaining('segment') });
@@ -76,6 +83,6 @@ describe.each(DATABASE_KINDS)('price statistics on %s', (kind) => {
     expect(await cityStatistics(h.db, 'Atlantis', 'apartment')).toEqual({ ok: false, code: 'UNKNOWN_LOCATION', field: 'city' });
     expect(await cityStatistics(h.db, 'Paderborn', 'castle')).toEqual({ ok: false, code: 'INVALID_INPUT', field: 'type' });
     // A known city without figures: an empty list, not an error.
-    expect(await cityStatistics(h.db, 'Paderborn', 'house')).toEqual({ ok: true, city: 'Paderborn', type: 'house', figures: [] });
+    expect(await cityStatistics(h.db, 'Regensburg', 'house')).toEqual({ ok: true, city: 'Regensburg', type: 'house', figures: [] });
   });
 });

@@ -10,7 +10,8 @@ import type { Locale } from '@/i18n/routes';
 import { isoDateToDate, todayInBerlin } from '@/lib/dates';
 import { todaysRatesOrNull } from '@/features/rates/server';
 import { listingFinancing } from './listing-financing';
-import { cityPriceLevels, formatPeriod, formatPublished } from './price-statistics';
+import { formatPeriod, formatPublished } from './price-statistics';
+import { cityStatistics } from './statistics';
 import { runPropertySearch } from './search';
 import { DEFAULT_SEARCH_SAVINGS, searchToParams, type ListingType } from './search-form';
 import { ListingCard } from './components/ListingCard';
@@ -47,12 +48,14 @@ export async function CityPropertiesPage({ params, type }: { params: Params; typ
   const [t, format, db] = await Promise.all([getTranslations({ locale, namespace: 'properties' }), getFormatter({ locale }), getDb()]);
   const today = todayInBerlin();
   const rates = await todaysRatesOrNull(db, today);
-  const levels = cityPriceLevels(city.name.de, type);
+  // The statistics store (ADR 030): the seeded files and every later import, newest period first.
+  const stats = await cityStatistics(db, city.name.de, type);
+  const levels = stats.ok ? stats.figures : [];
   const query = { place: city.name.de, radius: '10', type };
   const listings = await runPropertySearch(db, new URLSearchParams(query), today, rates?.market ?? null);
   const euro = (v: number) => format.number(v, 'euro');
   const pct = (v: number) => format.number(v, { style: 'percent', maximumFractionDigits: 2 });
-  const newest = levels[0];
+  const newest = levels.find((l) => l.district === '');
   const typicalPrice = newest ? Math.round((newest.eurPerM2 * TYPICAL_AREA[type]) / 1000) * 1000 : null;
   const typical = typicalPrice !== null && rates ? listingFinancing({ price: typicalPrice, place: city.name.de, state: `DE-${city.state}`, buyerCommission: TYPICAL_COMMISSION }, DEFAULT_SEARCH_SAVINGS, today, rates.market) : null;
   const searchHref = `${localizedPath('properties', locale)}?${searchToParams({ place: city.name.de, type })}`;
@@ -91,6 +94,7 @@ export async function CityPropertiesPage({ params, type }: { params: Params; typ
                     </td>
                     <td data-label={t('city.source')} className="py-2 pr-4">
                       <a href={l.url} rel="nofollow noopener" className="text-brand-700 underline">{l.source}</a>
+                      {l.district && <span className="text-muted"> ({l.district})</span>}
                     </td>
                   </tr>
                 ))}

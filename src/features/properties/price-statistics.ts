@@ -1,17 +1,9 @@
 /**
- * Published price levels per m² of a city (issue 25; issue 26 builds the statistics store on this): every row of
- * vendor/price-levels/price-levels.csv for the city and type, newest period first. Asking and transaction prices
- * stay what they are: shown side by side, never blended.
+ * The vendored price levels' cities (for the city pages' route list) and how a level's period and publication
+ * date read (issue 25). The figures themselves are served from the statistics store (statistics.ts, ADR 030).
  */
 import type { ListingType } from './openimmo/parse';
-import { allPriceLevels, periodEnd, type PriceLevel } from './demo-price-levels';
-
-export function cityPriceLevels(city: string, type: ListingType): PriceLevel[] {
-  const end = (l: PriceLevel) => periodEnd(l.period) ?? '0000';
-  return allPriceLevels()
-    .filter((l) => l.city === city && l.type === type)
-    .sort((a, b) => end(b).localeCompare(end(a)) || b.published.localeCompare(a.published));
-}
+import { allPriceLevels } from './demo-price-levels';
 
 /** The cities that have a level of the type (city names as the file writes them, which are the German names). */
 export function citiesWithPriceLevels(type: ListingType): string[] {
