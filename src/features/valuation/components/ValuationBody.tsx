@@ -1,20 +1,18 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { CheckboxField, ErrorSummary, PRIMARY_BUTTON_CLASS, SelectField, TextField } from '@/components/forms';
+import { CheckboxField, ErrorSummary, PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS, SelectField, TextField } from '@/components/forms';
 import { getDb } from '@/db';
 import { CONDITIONS, ENERGY_CLASSES, VALUATION_FEATURES } from '@/engine/valuation/factors';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { todayInBerlin } from '@/lib/dates';
-import { formValues, type FormSource } from '@/lib/forms/parse-form';
+import { formField, formValues, type FormSource } from '@/lib/forms/parse-form';
 import { formatMoneyTyping } from '@/lib/money-input';
 import { formatPeriod } from '@/features/properties/server';
 import { valueFromForm, type ValuationOutcome } from '../valuation';
 import { equityPosition, MAX_OWNED_PROPERTIES, ownedPropertiesOf, type OwnedProperty } from '../owned';
 import { todaysRatesOrNull } from '@/features/rates/server';
-import { firstValue } from '@/lib/search-params';
 import { VALUATION_FIELDS, type ValuationField } from '../valuation-form';
 
-const pct = (size: number) => `${size >= 1 ? '+' : '−'}${Math.abs(Math.round((size - 1) * 1000) / 10).toLocaleString('de-DE')} %`;
 
 /**
  * The account's property valuation (issue 26; `/en/account/property-value`, `/de/konto/immobilienwert`): a GET
@@ -163,7 +161,7 @@ async function ValuationResultView({ locale, outcome }: { locale: Locale; outcom
                       <th scope="row" data-label={t('comparison.factor')} className="py-2 pr-4 font-medium">{t(`factor.${a.factor}`)}</th>
                       <td data-label={t('comparison.yours')} className="py-2 pr-4">{describe(t, a.factor, a.subject)}</td>
                       <td data-label={t('comparison.reference')} className="py-2 pr-4">{describe(t, a.factor, a.reference)}</td>
-                      <td data-label={t('comparison.size')} className="py-2 pr-4 tabular-nums">{a.size === 1 ? '±0 %' : pct(a.size)}</td>
+                      <td data-label={t('comparison.size')} className="py-2 pr-4 tabular-nums">{format.number(a.size - 1, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' })}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -232,7 +230,7 @@ async function ValuationResultView({ locale, outcome }: { locale: Locale; outcom
 
       <div className="flex flex-wrap gap-3">
         <a href={localizedPath('lp-2-refinance', locale)} className={PRIMARY_BUTTON_CLASS}>{t('next.refinance')}</a>
-        <a href={localizedPath('appointment', locale)} className="rounded-lg border-2 border-brand-600 px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50">{t('next.appointment')}</a>
+        <a href={localizedPath('appointment', locale)} className={SECONDARY_BUTTON_CLASS}>{t('next.appointment')}</a>
       </div>
     </section>
   );
@@ -250,10 +248,9 @@ const OWNED_NOTICES = ['saved', 'deleted', 'loan'] as const;
 const OWNED_ERRORS = ['INVALID_INPUT', 'TOO_MANY_PROPERTIES', 'NO_DATA', 'NOT_FOUND', 'INVALID_LOAN'] as const;
 
 function ownedNotice(query: FormSource): { key: string; error: boolean } | null {
-  const get = (k: string) => (query instanceof URLSearchParams || (typeof FormData !== 'undefined' && query instanceof FormData) ? (query.get(k) as string | null) ?? undefined : firstValue((query as Record<string, string | string[] | undefined>)[k]));
-  const ok = OWNED_NOTICES.find((n) => n === get('owned'));
+  const ok = OWNED_NOTICES.find((n) => n === formField(query, 'owned'));
   if (ok) return { key: ok, error: false };
-  const error = OWNED_ERRORS.find((e) => e === get('ownedError'));
+  const error = OWNED_ERRORS.find((e) => e === formField(query, 'ownedError'));
   return error ? { key: `error.${error}`, error: true } : null;
 }
 
@@ -314,7 +311,7 @@ async function OwnedList({ locale, owned }: { locale: Locale; owned: OwnedProper
               <form method="post" action="/api/account/properties" className="flex flex-wrap items-end gap-3" data-testid="owned-loan">
                 {hidden('loan')}
                 <TextField id={`owned-${p.row.id}-loan`} name="loan" label={t('owned.loanLabel')} hint={t('owned.loanHint')} inputMode="numeric" data-money={locale} defaultValue={p.row.outstandingLoan === null ? '' : formatMoneyTyping(String(p.row.outstandingLoan), locale)} fieldClassName="flex min-w-[12rem] flex-1 flex-col gap-1" />
-                <button type="submit" className="rounded-lg border-2 border-brand-600 px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50" aria-describedby={titleId}>{t('owned.loanSave')}</button>
+                <button type="submit" className={SECONDARY_BUTTON_CLASS} aria-describedby={titleId}>{t('owned.loanSave')}</button>
               </form>
               {position && (
                 <div className="rounded-lg bg-brand-50 p-3 text-sm" data-testid="owned-equity">
