@@ -9,6 +9,13 @@ export async function register() {
   const { DATA_VERSION } = await import('./lib/page-cache');
   const { currentPageDataVersion } = await import('./page-data-version');
   (globalThis as Record<symbol, unknown>)[DATA_VERSION] = currentPageDataVersion;
+  // The proxy asks the database which cities have a property page (src/i18n/known-params.ts).
+  const { PROPERTY_CITY_CHECK } = await import('./i18n/known-params');
+  const check: import('./i18n/known-params').PropertyCityCheck = async (type, cityId) => {
+    const [{ getDb }, { hasPropertyCityPageNow }] = await Promise.all([import('./db'), import('./features/properties/server')]);
+    return hasPropertyCityPageNow(await getDb(), type, cityId);
+  };
+  (globalThis as Record<symbol, unknown>)[PROPERTY_CITY_CHECK] = check;
   // The search index follows the content files of this build (cheap when nothing changed; safe with several
   // instances: one transaction under an advisory lock).
   const [{ getDb }, { syncSiteSearch }] = await Promise.all([import('./db'), import('./features/content/search/sync')]);

@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { permanentRedirectTarget } from './i18n/redirects';
 import { internalPath, matchPath } from './i18n/paths';
-import { paramsExist } from './i18n/known-params';
+import { paramsExist, propertyCityPageExists } from './i18n/known-params';
 import { contentStatus } from './features/content/known';
 import { PREVIEW_SEGMENT } from './features/content/preview';
 import { ADMIN_COOKIE } from './features/staff/cookies';
@@ -21,7 +21,7 @@ const intl = createMiddleware(routing);
  * It sets no CSP: pages are served from Next's cache, so their policy cannot carry a per-request nonce. The
  * production server adds a policy with the hashes of each page's own inline scripts (server.mjs, ADR 012).
  */
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
   const redirectTo = permanentRedirectTarget(pathname);
   if (redirectTo) {
@@ -46,7 +46,7 @@ export default function proxy(request: NextRequest) {
     const target = new URL(`/${match.locale}/${PREVIEW_SEGMENT}${internalPath(match.route, match.locale, match.params).slice(match.locale.length + 1)}`, request.url);
     return NextResponse.rewrite(target, { request: { headers: request.headers } });
   }
-  if ((match && (!paramsExist(match) || contentStatus(match) !== 'published')) || segments[2] === QUERY_SEGMENT || segments[2] === PREVIEW_SEGMENT || hiddenMailbox) {
+  if ((match && (!paramsExist(match) || contentStatus(match) !== 'published' || !(await propertyCityPageExists(match)))) || segments[2] === QUERY_SEGMENT || segments[2] === PREVIEW_SEGMENT || hiddenMailbox) {
     const locale = match?.locale ?? (segments[1] === 'en' ? 'en' : 'de');
     return NextResponse.rewrite(new URL(`/${locale}/__not-found__`, request.url), { request: { headers: request.headers } });
   }

@@ -4,11 +4,13 @@ import { enumerateRoutePaths } from '@/i18n/paths';
 import { LOCALES, type Locale } from '@/i18n/routes';
 import { contentStore, counterpartUrl } from '@/features/content';
 import { itemPath, type ContentKind } from '@/features/content/loader';
+import { getDb } from '@/db';
+import { propertyCityIds } from '@/features/properties/server';
 
 export const dynamic = 'force-dynamic';
 
 /** Every public page in both locales, each with its hreflang alternates; content items pair by id (ADR 020). */
-export default function sitemap(): MetadataRoute.Sitemap {
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const abs = (path: string) => new URL(path, env.PUBLIC_BASE_URL).toString();
   const entry = (url: string, paths: Partial<Record<Locale, string>>, lastModified?: string) => ({
     url: abs(url),
@@ -20,7 +22,9 @@ export default function sitemap(): MetadataRoute.Sitemap {
       },
     },
   });
-  const pages = enumerateRoutePaths((route) => route.sitemap).flatMap(({ paths }) => LOCALES.map((locale) => entry(paths[locale], paths)));
+  // City property pages exist where the database holds data for the city (issue 25).
+  const propertyCities = await propertyCityIds(await getDb());
+  const pages = enumerateRoutePaths((route) => route.sitemap, propertyCities).flatMap(({ paths }) => LOCALES.map((locale) => entry(paths[locale], paths)));
   const store = contentStore().items;
   const kinds: ContentKind[] = ['article', 'faq', 'term', 'author'];
   const content = kinds.flatMap((kind) =>

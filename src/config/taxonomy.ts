@@ -78,9 +78,11 @@ export function faqCategoryByCode(code: string) {
 }
 
 /**
- * Cities with a property page per type (issue 25: `/de/wohnung-kaufen-<city>`, `/de/haus-kaufen-<city>`): those
- * with a sourced price level of that type in vendor/price-levels/*.csv (city ids of engine/geo/cities).
- * A unit test keeps the lists equal to the file; the sitemap lists these pages.
+ * The seeded cities with a property page per type (issue 25: `/de/wohnung-kaufen-<city>`, `/de/haus-kaufen-<city>`):
+ * those with a sourced price level of that type in vendor/price-levels/*.csv (city ids of engine/geo/cities). A
+ * unit test keeps the lists equal to the files. The pages themselves follow the database
+ * (features/properties/city-pages.ts: statistics or listings of the type), so an import adds cities; these lists
+ * serve where no database is asked (the route tests, the build).
  */
 export const PROPERTY_CITY_PAGES = {
   apartment: [

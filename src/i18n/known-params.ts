@@ -5,7 +5,7 @@
  */
 import { REGIONS } from '@/engine/geo/regions';
 import { CITIES } from '@/engine/geo/cities';
-import { blogCategoryBySlug, calculatorBySlug, faqCategoryBySlug, hasPropertyCityPage, isContactType } from '@/config/taxonomy';
+import { blogCategoryBySlug, calculatorBySlug, faqCategoryBySlug, hasPropertyCityPage, isContactType, type PropertyCityType } from '@/config/taxonomy';
 import type { MatchedRoute } from './paths';
 
 export function paramsExist({ route, params, locale }: MatchedRoute): boolean {
@@ -14,10 +14,8 @@ export function paramsExist({ route, params, locale }: MatchedRoute): boolean {
   if (params.city !== undefined) {
     const city = CITIES.find((c) => c.slug[locale] === params.city);
     if (!city) return false;
-    if (route.name === 'buy-apartment-city' || route.name === 'buy-house-city') {
-      // A city property page exists where the city has a sourced price level of that type.
-      if (!hasPropertyCityPage(route.name === 'buy-apartment-city' ? 'apartment' : 'house', city.id)) return false;
-    } else if (city.state !== region?.code) return false;
+    // A city property page needs data of its type too: the database decides (propertyCityPageExists).
+    if (!PROPERTY_CITY_ROUTES[route.name] && city.state !== region?.code) return false;
   }
   if (params.slug !== undefined && !calculatorBySlug(locale, params.slug)) return false;
   if (params.contactType !== undefined && !isContactType(params.contactType)) return false;
@@ -33,4 +31,24 @@ export function paramsExist({ route, params, locale }: MatchedRoute): boolean {
   // Articles, FAQs, glossary terms and authors are content: the proxy asks the content store
   // (src/features/content/known.ts contentStatus) whether they exist and are published.
   return true;
+}
+
+const PROPERTY_CITY_ROUTES: Readonly<Record<string, PropertyCityType>> = { 'buy-apartment-city': 'apartment', 'buy-house-city': 'house' };
+
+/** Asks the database whether a city has a property page of a type; registered by src/instrumentation.ts. */
+export type PropertyCityCheck = (type: PropertyCityType, cityId: string) => Promise<boolean>;
+export const PROPERTY_CITY_CHECK = Symbol.for('hauslotse.propertyCityCheck');
+
+/**
+ * Whether a matched city property page (`/de/wohnung-kaufen-<city>`) has data: price statistics or listings of
+ * its type in the database (src/features/properties/city-pages.ts), so a city that arrives by import has its
+ * page at once. Other routes: true. Before the server registered the check (the build), the seeded cities.
+ */
+export async function propertyCityPageExists({ route, params, locale }: MatchedRoute): Promise<boolean> {
+  const type = PROPERTY_CITY_ROUTES[route.name];
+  if (!type) return true;
+  const city = CITIES.find((c) => c.slug[locale] === params.city);
+  if (!city) return false;
+  const check = (globalThis as Record<symbol, unknown>)[PROPERTY_CITY_CHECK] as PropertyCityCheck | undefined;
+  return check ? check(type, city.id) : hasPropertyCityPage(type, city.id);
 }

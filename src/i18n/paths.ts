@@ -207,7 +207,11 @@ export function switchLocale(pathOrUrl: string, to: Locale): SwitchTarget {
 }
 
 /** Every public path of every route with the parameter values the site knows (sitemap, route tests). */
-export function enumerateRoutePaths(filter: (route: RouteDef) => boolean = () => true): { route: RouteDef; paths: Record<Locale, string> }[] {
+export function enumerateRoutePaths(
+  filter: (route: RouteDef) => boolean = () => true,
+  /** The cities with a property page per type (the database knows them: features/properties/city-pages.ts); default the seeded ones. */
+  propertyCities: Readonly<Record<'apartment' | 'house', readonly string[]>> = PROPERTY_CITY_PAGES,
+): { route: RouteDef; paths: Record<Locale, string> }[] {
   const out: { route: RouteDef; paths: Record<Locale, string> }[] = [];
   const add = (route: RouteDef, byLocale: (l: Locale) => Params) => {
     out.push({ route, paths: Object.fromEntries(LOCALES.map((l) => [l, localizedPath(route.name, l, byLocale(l))])) as Record<Locale, string> });
@@ -224,7 +228,7 @@ export function enumerateRoutePaths(filter: (route: RouteDef) => boolean = () =>
     } else if (pattern.endsWith('[region]')) {
       for (const region of REGIONS) add(route, (l) => ({ region: region.slug[l] }));
     } else if (route.name === 'buy-apartment-city' || route.name === 'buy-house-city') {
-      const ids: readonly string[] = PROPERTY_CITY_PAGES[route.name === 'buy-apartment-city' ? 'apartment' : 'house'];
+      const ids: readonly string[] = propertyCities[route.name === 'buy-apartment-city' ? 'apartment' : 'house'];
       for (const city of CITIES.filter((c) => ids.includes(c.id))) add(route, (l) => ({ city: city.slug[l] }));
     } else if (pattern.endsWith('[city]')) {
       for (const city of CITIES) {

@@ -68,6 +68,8 @@ export const DATA_PAGES: ReadonlySet<string> = new Set([
   'mortgage-rates-history',
   'retirement-calculator',
   'properties',
+  'buy-apartment',
+  'buy-house',
   'buy-apartment-city',
   'buy-house-city',
 ]);

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
 import { importListings, describeListingsImport, listingSlug } from '@/features/properties/import-listings';
 import { imageBytes, imagesOf, listingByProvider, priceHistory } from '@/features/properties/listings-repository';
+import { propertyCityIds } from '@/features/properties/city-pages';
 
 const DIR = path.join(process.cwd(), 'tests/fixtures/openimmo');
 const read = (name: string) => new Uint8Array(fs.readFileSync(path.join(DIR, name)));
@@ -105,6 +106,10 @@ describe.each(DATABASE_KINDS)('the listings import on %s', (kind) => {
     expect(munich.lon).toBeCloseTo(11.45, 1);
   });
 
+  test('the cities with listings on the market have property pages of their type (issue 25)', async () => {
+    expect(await propertyCityIds(h.db)).toEqual({ apartment: ['berlin'], house: ['muenchen'] });
+  });
+
   test('the same transfer again adds and changes nothing', async () => {
     const again = await importListings(h.db, [FULL], LATER);
     expect([again.added, again.changed, again.unchanged, again.withdrawn, again.refused.length]).toEqual([0, 0, 2, 0, 4]);
@@ -129,9 +134,12 @@ describe.each(DATABASE_KINDS)('the listings import on %s', (kind) => {
       { price: 369_000, observedAt: LATER },
     ]);
     expect(munich.withdrawnAt).toEqual(LATER);
+    // Munich's only house is off the market: no house page for Munich any more (no statistics in this database).
+    expect(await propertyCityIds(h.db)).toEqual({ apartment: ['berlin'], house: [] });
     // The withdrawn house comes back with the full transfer: active again, announced as added.
     const back = await importListings(h.db, [FULL], new Date('2026-11-25T09:00:00Z'));
     expect((await listingByProvider(h.db, 'TM-1001', 'TM-M-002'))!.withdrawnAt).toBeNull();
+    expect(await propertyCityIds(h.db)).toEqual({ apartment: ['berlin'], house: ['muenchen'] });
     expect(back.events).toContainEqual({ listingId: munich.id, kind: 'added' });
     // … and the Berlin price goes back up: a third price row, a change but not a reduction.
     expect(back.events).toContainEqual({ listingId: berlin.id, kind: 'changed' });

@@ -9,6 +9,8 @@ import { DATABASE_KINDS, freshDatabase } from '../support/databases';
 import { cityStatistics, describeStatisticsImport, importStatistics, seedStatistics } from '@/features/properties/statistics';
 import { allPriceLevels } from '@/features/properties/demo-price-levels';
 import { listingsDataVersion } from '@/features/properties/data-version';
+import { propertyCityIds } from '@/features/properties/city-pages';
+import { PROPERTY_CITY_PAGES } from '@/config/taxonomy';
 
 const NOW = new Date('2026-11-27T09:00:00Z');
 const HEADER = 'city,district,type,segment,eur_per_m2,price_kind,period,published,source,url,quote';
@@ -37,6 +39,10 @@ describe.each(DATABASE_KINDS)('price statistics on %s', (kind) => {
   });
 
   test('a file: rows added with source and period, refused rows named with line, field and reason; a second import changes nothing', async () => {
+    // The seeded cities have their pages (the seeded list of the config); Paderborn has none yet.
+    const seeded = await propertyCityIds(h.db);
+    expect([...seeded.apartment].sort()).toEqual([...PROPERTY_CITY_PAGES.apartment].sort());
+    expect([...seeded.house].sort()).toEqual([...PROPERTY_CITY_PAGES.house].sort());
     const report = await importStatistics(h.db, 'paderborn-2025.csv', FILE, NOW);
     expect(report).toMatchObject({ file: 'paderborn-2025.csv', ok: true, added: 2, changed: 0, unchanged: 0 });
     expect(report.refused.map((r) => [r.line, r.field])).toEqual([
@@ -46,6 +52,10 @@ describe.each(DATABASE_KINDS)('price statistics on %s', (kind) => {
       [7, 'period'],
     ]);
     expect(describeStatisticsImport(report)).toContain('line 5, eur_per_m2: whole euros');
+    // Paderborn has an apartment page now (its figures arrived by import), still no house page.
+    const after = await propertyCityIds(h.db);
+    expect([...after.apartment].sort()).toEqual([...seeded.apartment, 'paderborn'].sort());
+    expect([...after.house].sort()).toEqual([...seeded.house].sort());
     expect(await importStatistics(h.db, 'paderborn-2025.csv', FILE, NOW)).toMatchObject({ added: 0, changed: 0, unchanged: 2 });
     const corrected = FILE.replace(',3350,', ',3380,');
     expect(await importStatistics(h.db, 'paderborn-2025b.csv', corrected, NOW)).toMatchObject({ added: 0, changed: 1, unchanged: 1 });

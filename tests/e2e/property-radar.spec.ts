@@ -5,18 +5,15 @@
  * whose unsubscribe link stops the e-mails without a login. Without JavaScript the same forms post and
  * redirect: save, favourite with a note, pause, rename, delete. axe and a 360 px phone on the account page.
  */
-import fs from 'node:fs';
 import { axeFor } from '../support/axe';
 import { asOwnClient, mailTo, unique } from '../support/e2e-login';
 import { decodeQuotedPrintable, mailsTo } from '../support/mailbox';
-import { expect, test, type APIRequestContext, type Page } from '../support/playwright';
+import { expect, test, type Page } from '../support/playwright';
 import { loggedInAs } from '../support/session';
 import { BASE_URL } from '../../playwright.config';
+import { importToken, openImmo, pushListing } from '../support/listings-push';
 
 test.describe.configure({ timeout: 90_000 });
-
-const port = new URL(BASE_URL).port;
-const importToken = () => fs.readFileSync(`/tmp/hauslotse-e2e-import-token-${port}`, 'utf8').trim();
 
 const TEXT = {
   de: {
@@ -34,33 +31,6 @@ const TEXT = {
     stop: 'Stop e-mails', stopped: 'E-mails stopped', off: 'No e-mails', place: '98646', postal: '98646', town: 'Hildburghausen',
   },
 } as const;
-
-/** A one-listing OpenImmo 1.2.7 document: an apartment in the given postal code, new to the site. */
-function openImmo(externalId: string, postalCode: string, town: string, price: number): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<openimmo>
-  <uebertragung art="ONLINE" umfang="TEIL" modus="CHANGE" version="1.2.7" sendersoftware="e2e" senderversion="1" techn_email="technik@e2e.example" timestamp="2026-11-27T08:00:00"/>
-  <anbieter>
-    <anbieternr>E2E-1</anbieternr>
-    <firma>E2E Makler GmbH</firma>
-    <openimmo_anid>E2EMAKLER</openimmo_anid>
-    <immobilie>
-      <objektkategorie><nutzungsart WOHNEN="true" GEWERBE="false"/><vermarktungsart KAUF="true" MIETE_PACHT="false"/><objektart><wohnung wohnungtyp="ETAGE"/></objektart></objektkategorie>
-      <geo><plz>${postalCode}</plz><ort>${town}</ort></geo>
-      <preise><kaufpreis>${price}</kaufpreis><waehrung iso_waehrung="EUR"/></preise>
-      <flaechen><wohnflaeche>64</wohnflaeche><anzahl_zimmer>2</anzahl_zimmer></flaechen>
-      <freitexte><objekttitel>Zwei Zimmer mit Blick auf den Wald</objekttitel><objektbeschreibung>Ruhige Wohnung am Ortsrand.</objektbeschreibung></freitexte>
-      <verwaltung_techn><objektnr_extern>${externalId}</objektnr_extern><aktion aktionart="CHANGE"/><openimmo_obid>${externalId}</openimmo_obid></verwaltung_techn>
-    </immobilie>
-  </anbieter>
-</openimmo>`;
-}
-
-async function pushListing(request: APIRequestContext, xml: string) {
-  const res = await request.post('/api/listings/import?name=e2e-push.xml', { headers: { authorization: `Bearer ${importToken()}`, 'content-type': 'application/xml' }, data: xml });
-  expect(res.status(), await res.text()).toBe(200);
-  return res.json();
-}
 
 async function signUpOnPage(page: Page, t: (typeof TEXT)['de' | 'en'], fullName: string) {
   await page.getByLabel(t.name).fill(fullName);

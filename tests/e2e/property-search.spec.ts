@@ -5,6 +5,7 @@
  */
 import { axeFor } from '../support/axe';
 import { expect, test, type Page } from '../support/playwright';
+import { openImmo, pushListing } from '../support/listings-push';
 
 const TEXT = {
   de: { search: '/de/immobilien', submit: 'Immobilien anzeigen', place: 'Ort oder Postleitzahl', pmin: 'Preis ab (€)', results: /Immobilien? im Umkreis von 10 km um Leipzig/, demo: 'Demo-Inserate', open: 'Im Rechner öffnen', unknownPlace: 'Diesen Ort kennen wir nicht', notAnAmount: 'Bitte gib einen Betrag in Euro ein', listing: '/de/immobilien/', none: 'Keine Immobilie passt' },
@@ -135,9 +136,24 @@ for (const locale of ['de', 'en'] as const) {
   });
 }
 
-test('a city without a price level for the type has no page', async ({ page }) => {
+test('a city has a property page while the database holds figures or listings of the type: an imported listing brings it, its withdrawal takes it away', async ({ page, request }) => {
   expect((await page.goto('/de/haus-kaufen-stuttgart'))?.status()).toBe(404);
   expect((await page.goto('/en/buy-apartment-atlantis'))?.status()).toBe(404);
+  // Paderborn has no seeded price level: no apartment page until a listing there is imported.
+  expect((await page.goto('/de/wohnung-kaufen-paderborn'))?.status()).toBe(404);
+  const id = `E2E-PB-${Date.now()}`;
+  await pushListing(request, openImmo(id, '33098', 'Paderborn', 239_000));
+  expect((await page.goto('/en/buy-apartment-paderborn'))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Paderborn');
+  await expect(page.getByText('We know of no published price level for this city and type.')).toBeVisible();
+  await expect(page.getByTestId('city-listings').getByTestId('listing-card')).toHaveCount(1);
+  expect((await page.goto('/de/wohnung-kaufen-paderborn'))?.status()).toBe(200);
+  await page.goto('/de/wohnung-kaufen');
+  await expect(page.getByTestId('property-city-list').getByRole('link', { name: 'Paderborn', exact: true })).toHaveAttribute('href', '/de/wohnung-kaufen-paderborn');
+  expect(await (await request.get('/sitemap.xml')).text()).toContain('/en/buy-apartment-paderborn</loc>');
+  await pushListing(request, openImmo(id, '33098', 'Paderborn', 239_000, 'DELETE'));
+  expect((await page.goto('/de/wohnung-kaufen-paderborn'))?.status()).toBe(404);
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain('wohnung-kaufen-paderborn');
 });
 
 test('“book a consultation about this property” carries the listing to the confirm page and into the booking form', async ({ page }) => {

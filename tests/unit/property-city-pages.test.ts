@@ -1,14 +1,14 @@
 /**
  * The city property pages' addresses (issue 25): `/de/wohnung-kaufen-<city>`, `/en/buy-house-<city>` exist for the
  * cities with a sourced price level of that type (PROPERTY_CITY_PAGES equals the vendored file), match back to
- * their route, pair across languages, and a city without a level of that type is a 404 before rendering.
+ * their route, pair across languages, and whether a city has one is asked of the database before rendering.
  */
 import { describe, expect, test } from 'vitest';
 import { PROPERTY_CITY_PAGES } from '@/config/taxonomy';
 import { cityByName } from '@/engine/geo/lookup';
 import { citiesWithPriceLevels, formatPeriod, formatPublished } from '@/features/properties/price-statistics';
 import { allPriceLevels } from '@/features/properties/demo-price-levels';
-import { paramsExist } from '@/i18n/known-params';
+import { paramsExist, propertyCityPageExists, PROPERTY_CITY_CHECK, type PropertyCityCheck } from '@/i18n/known-params';
 import { counterpartPath, enumerateRoutePaths, internalPath, localizedPath, matchPath } from '@/i18n/paths';
 
 describe('city property pages', () => {
@@ -27,19 +27,36 @@ describe('city property pages', () => {
     expect(counterpartPath('/de/wohnung-kaufen-muenchen', 'en')).toBe('/en/buy-apartment-munich');
   });
 
-  test('a city without a price level of the type, or no city at all, has no page', () => {
-    expect(paramsExist(matchPath('/de/wohnung-kaufen-leipzig')!)).toBe(true);
-    expect(paramsExist(matchPath('/de/haus-kaufen-leipzig')!)).toBe(true);
-    expect(paramsExist(matchPath('/de/haus-kaufen-stuttgart')!)).toBe(false);
-    expect(paramsExist(matchPath('/de/wohnung-kaufen-bielefeld')!)).toBe(true);
-    expect(paramsExist(matchPath('/de/wohnung-kaufen-paderborn')!)).toBe(false);
+  test('an unknown city has no page; a known one is asked of the database (or of the seeded list while none answers)', async () => {
     expect(paramsExist(matchPath('/de/wohnung-kaufen-atlantis')!)).toBe(false);
+    expect(paramsExist(matchPath('/de/haus-kaufen-stuttgart')!)).toBe(true);
+    expect(await propertyCityPageExists(matchPath('/de/haus-kaufen-leipzig')!)).toBe(true);
+    expect(await propertyCityPageExists(matchPath('/de/haus-kaufen-stuttgart')!)).toBe(false);
+    expect(await propertyCityPageExists(matchPath('/de/wohnung-kaufen-paderborn')!)).toBe(false);
+    expect(await propertyCityPageExists(matchPath('/en/buy-apartment-atlantis')!)).toBe(false);
+    expect(await propertyCityPageExists(matchPath('/de/termin')!)).toBe(true);
+    const asked: string[] = [];
+    const check: PropertyCityCheck = async (type, id) => {
+      asked.push(`${type}:${id}`);
+      return id === 'paderborn';
+    };
+    const g = globalThis as Record<symbol, unknown>;
+    g[PROPERTY_CITY_CHECK] = check;
+    try {
+      expect(await propertyCityPageExists(matchPath('/en/buy-apartment-paderborn')!)).toBe(true);
+      expect(await propertyCityPageExists(matchPath('/de/wohnung-kaufen-leipzig')!)).toBe(false);
+      expect(asked).toEqual(['apartment:paderborn', 'apartment:leipzig']);
+    } finally {
+      delete g[PROPERTY_CITY_CHECK];
+    }
   });
 
   test('the sitemap lists one page per city and type', () => {
     const paths = enumerateRoutePaths((r) => r.name === 'buy-apartment-city' || r.name === 'buy-house-city');
     expect(paths).toHaveLength(PROPERTY_CITY_PAGES.apartment.length + PROPERTY_CITY_PAGES.house.length);
     expect(paths.map((p) => p.paths.en)).toContain('/en/buy-house-cologne');
+    const fromDatabase = enumerateRoutePaths((r) => r.name === 'buy-apartment-city', { apartment: ['paderborn', 'berlin'], house: [] });
+    expect(fromDatabase.map((p) => p.paths.de).sort()).toEqual(['/de/wohnung-kaufen-berlin', '/de/wohnung-kaufen-paderborn']);
   });
 });
 

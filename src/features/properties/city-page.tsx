@@ -1,7 +1,6 @@
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { StandardPage, requireLocale, standardMetadata } from '@/components/page/StandardPage';
-import { hasPropertyCityPage, PROPERTY_CITY_PAGES } from '@/config/taxonomy';
 import { getDb } from '@/db';
 import { cityById, cityBySlug } from '@/engine/geo/lookup';
 import { regionByCode } from '@/engine/geo/regions';
@@ -12,6 +11,7 @@ import { todaysRatesOrNull } from '@/features/rates/server';
 import { listingFinancing } from './listing-financing';
 import { formatPeriod, formatPublished } from './price-statistics';
 import { cityStatistics } from './statistics';
+import { propertyCityIds } from './city-pages';
 import { runPropertySearch } from './search';
 import { DEFAULT_SEARCH_SAVINGS, searchToParams, type ListingType } from './search-form';
 import { ListingCard } from './components/ListingCard';
@@ -24,16 +24,23 @@ const TYPICAL_AREA: Record<ListingType, number> = { apartment: 70, house: 130 };
 /** The buyer's commission the typical costs assume: half of the customary 7.14 % (§ 656c BGB since 2020). */
 const TYPICAL_COMMISSION = 0.0357;
 
-function cityOf(locale: Locale, type: ListingType, slug: string) {
+/** The city a page's slug names when it has a page of the type (the proxy answered 404 for the others). */
+async function cityOf(locale: Locale, type: ListingType, slug: string) {
   const city = cityBySlug(locale, slug);
-  return city && hasPropertyCityPage(type, city.id) ? city : null;
+  return city && (await propertyCityIds(await getDb()))[type].includes(city.id) ? city : null;
+}
+
+/** The cities with a page of the type, in the reader's alphabetical order. */
+async function citiesWithPages(locale: Locale, type: ListingType) {
+  const ids = (await propertyCityIds(await getDb()))[type];
+  return ids.map((id) => cityById(id)!).sort((a, b) => a.name[locale].localeCompare(b.name[locale], locale));
 }
 
 export function cityPropertiesMetadata(type: ListingType) {
   return async ({ params }: { params: Params }) => {
     const { locale: raw, city: slug } = await params;
     const locale = requireLocale(raw);
-    const city = cityOf(locale, type, slug);
+    const city = await cityOf(locale, type, slug);
     return standardMetadata(ROUTE[type], { locale }, { params: { city: slug }, values: { city: city?.name[locale] ?? slug }, noindex: !city });
   };
 }
@@ -42,7 +49,7 @@ export function cityPropertiesMetadata(type: ListingType) {
 export async function CityPropertiesPage({ params, type }: { params: Params; type: ListingType }) {
   const { locale: raw, city: slug } = await params;
   const locale = requireLocale(raw);
-  const city = cityOf(locale, type, slug);
+  const city = await cityOf(locale, type, slug);
   if (!city) notFound();
   const cityName = city.name[locale];
   const [t, format, db] = await Promise.all([getTranslations({ locale, namespace: 'properties' }), getFormatter({ locale }), getDb()]);
@@ -61,7 +68,7 @@ export async function CityPropertiesPage({ params, type }: { params: Params; typ
   const searchHref = `${localizedPath('properties', locale)}?${searchToParams({ place: city.name.de, type })}`;
   const region = regionByCode(city.state);
   const ratesHref = localizedPath('mortgage-rates-region-city', locale, { region: region.slug[locale], city: city.slug[locale] });
-  const others = (PROPERTY_CITY_PAGES[type] as readonly string[]).filter((id) => id !== city.id).map((id) => cityById(id)!).sort((a, b) => a.name[locale].localeCompare(b.name[locale], locale));
+  const others = (await citiesWithPages(locale, type)).filter((c) => c.id !== city.id);
 
   return (
     <StandardPage routeName={ROUTE[type]} locale={locale} params={{ city: city.slug[locale] }} values={{ city: cityName }} breadcrumbLabel={cityName}>
@@ -157,7 +164,7 @@ export async function CityPropertiesPage({ params, type }: { params: Params; typ
 /** The city list on `/de/wohnung-kaufen` and `/de/haus-kaufen`. */
 export async function PropertyCityList({ locale, type }: { locale: Locale; type: ListingType }) {
   const t = await getTranslations({ locale, namespace: 'properties' });
-  const cities = (PROPERTY_CITY_PAGES[type] as readonly string[]).map((id) => cityById(id)!).sort((a, b) => a.name[locale].localeCompare(b.name[locale], locale));
+  const cities = await citiesWithPages(locale, type);
   return (
     <nav aria-labelledby="property-cities" className="mt-8 rounded-2xl border border-slate-200 p-6">
       <h2 id="property-cities" className="text-xl font-semibold text-ink">{t('city.citiesHeading')}</h2>

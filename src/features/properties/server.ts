@@ -17,3 +17,4 @@ export { UnsubscribeBody } from './components/UnsubscribeBody';
 export { cityStatistics, importStatistics, seedStatistics, describeStatisticsImport, type PriceFigure, type StatisticsImportReport } from './statistics';
 export { comparableListings, type ComparableListing } from './search-repository';
 export { formatPeriod, formatPublished } from './price-statistics';
+export { propertyCityIds, readPropertyCityIds, hasPropertyCityPageNow, type PropertyCityIds } from './city-pages';

@@ -1,6 +1,9 @@
 import { StandardPage, standardMetadata, requireLocale } from '@/components/page/StandardPage';
 import { PropertyCityList } from '@/features/properties/city-page';
 
+/** The cities with a page come from the database (price statistics and listings): rendered per request, kept by the server while they stay the same (ADR 012). */
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props) {
