@@ -7,6 +7,10 @@
  *   npm run staff -- hours <ADVISOR_ENUM_VALUE> <weekday 1-7> [HH:MM-HH:MM ...]   that weekday's working hours
  *                                                     in the advisor's zone (none: a day off)
  *   npm run staff -- absence <ADVISOR_ENUM_VALUE> <from> <to> ["reason"]   dates (whole days) or YYYY-MM-DDTHH:MM
+ *   npm run staff -- certificate check <number> <staff e-mail>   a financing certificate's payslips and documents
+ *                                                     are checked: it now says "documents checked" (issue 26)
+ *   npm run staff -- certificate revoke <number> "<reason>"   the certificate no longer holds; its verification
+ *                                                     page says "revoked" from now on
  * With the embedded PGlite database, stop the server first (one process at a time may open its folder).
  */
 import { env } from '../src/env';
@@ -16,11 +20,13 @@ import { issueCalendarToken } from '../src/features/booking/calendar-feed';
 import { addAbsence, setWeekdayHours } from '../src/features/booking/advisor-schedule';
 import { BOOKING } from '../src/config/booking';
 import { localizedPath } from '../src/i18n/paths';
+import { markDocumentsChecked, revokeCertificate } from '../src/features/certificates/repository';
+import { todayInBerlin } from '../src/lib/dates';
 
 const [command, ...args] = process.argv.slice(2);
 const usage =
-  'Usage: npm run staff -- add <e-mail> <advisor|admin> "<name>" [ADVISOR_ENUM_VALUE] | link <e-mail> [--minutes N] | calendar <ADVISOR_ENUM_VALUE> | hours <ADVISOR_ENUM_VALUE> <weekday 1-7> [HH:MM-HH:MM ...] | absence <ADVISOR_ENUM_VALUE> <from> <to> ["reason"]';
-if (!['add', 'link', 'calendar', 'hours', 'absence'].includes(command ?? '')) {
+  'Usage: npm run staff -- add <e-mail> <advisor|admin> "<name>" [ADVISOR_ENUM_VALUE] | link <e-mail> [--minutes N] | calendar <ADVISOR_ENUM_VALUE> | hours <ADVISOR_ENUM_VALUE> <weekday 1-7> [HH:MM-HH:MM ...] | absence <ADVISOR_ENUM_VALUE> <from> <to> ["reason"] | certificate check <number> <staff e-mail> | certificate revoke <number> "<reason>"';
+if (!['add', 'link', 'calendar', 'hours', 'absence', 'certificate'].includes(command ?? '')) {
   console.error(usage);
   process.exit(2);
 }
@@ -51,6 +57,33 @@ process.exit(
       else {
         console.error(`Not added: ${result.code}. ${usage}`);
         exitCode = 1;
+      }
+    } else if (command === 'certificate') {
+      const [action = '', number = '', detail = ''] = args;
+      const now = new Date();
+      if (action === 'check') {
+        const staff = await findStaffByEmail(handle.db, detail);
+        if (!staff) {
+          console.error(`No staff member with the e-mail ${detail || '(none given)'}. ${usage}`);
+          exitCode = 1;
+        } else {
+          const result = await markDocumentsChecked(handle.db, number, staff.email, todayInBerlin(now), now);
+          if (result.ok) console.log(`Certificate ${result.row.number}: documents checked by ${staff.email}.`);
+          else {
+            console.error(`Not changed: ${result.code === 'NOT_FOUND' ? `no certificate ${number}` : `certificate ${number} is not valid (expired, revoked or replaced)`}.`);
+            exitCode = 1;
+          }
+        }
+      } else if (action === 'revoke' && detail.trim() !== '') {
+        const result = await revokeCertificate(handle.db, number, detail, now);
+        if (result.ok) console.log(`Certificate ${result.row.number} revoked: ${result.row.revokedReason}.`);
+        else {
+          console.error(`Not changed: ${result.code === 'NOT_FOUND' ? `no certificate ${number}` : `certificate ${number} is already revoked`}.`);
+          exitCode = 1;
+        }
+      } else {
+        console.error(usage);
+        exitCode = 2;
       }
     } else if (command === 'calendar') {
       const issued = await issueCalendarToken(handle.db, args[0] ?? '');

@@ -40,6 +40,8 @@ import { staffTypeDefs } from '@/features/staff/graphql/schema';
 import { PENSION_SHEET } from '@/features/pension/graphql/inputs';
 import { pensionSheet } from '@/features/pension/graphql/resolvers';
 import { propertiesResolvers } from '@/features/properties/graphql/resolvers';
+import { certificatesResolvers } from '@/features/certificates/graphql/resolvers';
+import { certificatesTypeDefs } from '@/features/certificates/graphql/schema';
 import { propertiesTypeDefs } from '@/features/properties/graphql/schema';
 import { ratesResolvers } from '@/features/rates/graphql/resolvers';
 import { ratesTypeDefs } from '@/features/rates/graphql/schema';
@@ -50,6 +52,9 @@ import { maskError } from './errors';
 import { queryLimitPlugins, requestErrorStatus } from './limits';
 import { nullTakesDefault } from './null-defaults';
 import { sharedResolvers, sharedTypeDefs } from './shared-schema';
+import { multipartAsJson } from './uploads';
+import { SESSION_COOKIE } from '@/features/leads/server';
+import { requestCookies } from '@/lib/request-cookies';
 import { sheetResolvers } from './sheets';
 import { HOUSE_BUDGET_SHEET, houseBudgetSheet, RENT_VS_BUY_SHEET, rentVsBuySheet } from '@/features/calculators/graphql/planner-sheets';
 import { RECOMMENDATION_SHEET, recommendationSheet } from '@/features/funnel/graphql/recommendation-sheet';
@@ -108,8 +113,8 @@ const calculatorResolvers = sheetResolvers({
 /** The composed schema of the features' operations. */
 export const schema = nullTakesDefault(
   createSchema<GraphQLContext>({
-    typeDefs: [sharedTypeDefs, calculatorTypeDefs, ratesTypeDefs, feeTypeDefs, leadTypeDefs, staffTypeDefs, authTypeDefs, accountTypeDefs, bookingTypeDefs, propertiesTypeDefs],
-    resolvers: [sharedResolvers, calculatorResolvers, ratesResolvers, feeResolvers, leadResolvers, staffResolvers, authResolvers, accountResolvers, bookingResolvers, propertiesResolvers],
+    typeDefs: [sharedTypeDefs, calculatorTypeDefs, ratesTypeDefs, feeTypeDefs, leadTypeDefs, staffTypeDefs, authTypeDefs, accountTypeDefs, bookingTypeDefs, propertiesTypeDefs, certificatesTypeDefs],
+    resolvers: [sharedResolvers, calculatorResolvers, ratesResolvers, feeResolvers, leadResolvers, staffResolvers, authResolvers, accountResolvers, bookingResolvers, propertiesResolvers, certificatesResolvers],
   }),
 );
 
@@ -157,5 +162,14 @@ export function originProblem(request: Request): 'FORBIDDEN_ORIGIN' | null {
 export async function handleGraphQLRequest(request: Request, server: ReturnType<typeof createGraphQLServer> = yoga): Promise<Response> {
   if (request.method !== 'POST') return jsonError('METHOD_NOT_ALLOWED', { allow: 'POST' });
   if (originProblem(request)) return jsonError('FORBIDDEN_ORIGIN');
+  if (request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data')) {
+    // A file (uploadDocumentExtended): only from this site's page of a logged-in lead; the body is read only then,
+    // and only up to one file's limit (./uploads.ts).
+    if (!isSameOrigin(request, { allowMissing: false })) return jsonError('FORBIDDEN_ORIGIN');
+    if (!requestCookies(request).get(SESSION_COOKIE)) return jsonError('UNAUTHENTICATED');
+    const converted = await multipartAsJson(request);
+    if (!converted.ok) return jsonError(converted.code);
+    return server.fetch(converted.request);
+  }
   return server.fetch(request);
 }

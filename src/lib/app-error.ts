@@ -45,6 +45,12 @@ export const ERROR_STATUS = {
   /** Documents: one file over the size limit per file (params may name the limit). */
   FILE_TOO_LARGE: 413,
   UNSUPPORTED_TYPE: 415,
+  /** Financing certificate: the figures leave nothing for a loan payment (income below living costs and loans). */
+  NO_BUDGET: 400,
+  /** Financing certificate: documents for the second applicant of a certificate that has only one. */
+  NO_SECOND_APPLICANT: 400,
+  /** Financing certificate: the lead has no valid certificate (none, expired, revoked or replaced) to attach documents to. */
+  NO_CERTIFICATE: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   /** No Bundesbank curve or model spread set for the date asked (the database has no rate data then). */

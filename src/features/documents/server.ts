@@ -3,3 +3,4 @@
  */
 export * from './repository';
 export * from './storage';
+export { uploadDocument, MAX_FILE_BYTES, type UploadInput, type UploadResult } from './upload-document';

@@ -31,6 +31,12 @@ export interface UploadInput {
   body: ReadableStream<Uint8Array> | null;
   maxFileBytes?: number;
   now?: Date;
+  /** The checklist category the caller files it under (e.g. a certificate's payslip); default: the body's `category` field. */
+  category?: string;
+  /** The multipart part that holds the file (default `file`). */
+  fileField?: string;
+  /** A check of the body's text fields before anything is stored (the caller's own fields); true passes. */
+  acceptFields?: (fields: Record<string, string>) => boolean;
 }
 
 export type UploadResult =
@@ -59,11 +65,12 @@ export async function uploadDocument(db: Database, input: UploadInput): Promise<
   const usage = await documentUsage(db, input.leadId);
   if (usage.files >= MAX_FILES_PER_LEAD) return fail('TOO_MANY_FILES');
 
-  const parsed = await readMultipart(input.body, input.contentType, maxFileBytes);
+  const parsed = await readMultipart(input.body, input.contentType, maxFileBytes, input.fileField ?? 'file');
   const fields = parsed.fields;
   if (!parsed.ok) return { ok: false, code: parsed.code, fields };
-  const category = fields.category;
+  const category = input.category ?? fields.category;
   if (!isChecklistKey(category)) return { ok: false, code: 'INVALID_CATEGORY', fields };
+  if (input.acceptFields && !input.acceptFields(fields)) return { ok: false, code: 'BAD_REQUEST', fields };
   if (!parsed.file) return { ok: false, code: 'NO_FILE', fields };
   const data = parsed.file.data;
   if (data.length === 0) return { ok: false, code: 'EMPTY_FILE', fields };
@@ -92,15 +99,15 @@ export async function uploadDocument(db: Database, input: UploadInput): Promise<
 type Parsed = { ok: true; fields: Record<string, string>; file: { name: string; data: Buffer } | null } | { ok: false; code: DocumentErrorCode; fields: Record<string, string> };
 
 /**
- * Streams a multipart body through busboy: small text fields, and the first part named `file` collected up to
+ * Streams a multipart body through busboy: small text fields, and the first part named `fileField` collected up to
  * `maxFileBytes`. At the first byte past the limit the body's reader is cancelled: nothing more is read.
  */
-async function readMultipart(body: ReadableStream<Uint8Array>, contentType: string, maxFileBytes: number): Promise<Parsed> {
+async function readMultipart(body: ReadableStream<Uint8Array>, contentType: string, maxFileBytes: number, fileField: string): Promise<Parsed> {
   const fields: Record<string, string> = {};
   let parser: busboy.Busboy;
   try {
     // busboy reports 'limit' on reaching its limit exactly, so it gets one byte more: a file of exactly maxFileBytes passes.
-    parser = busboy({ headers: { 'content-type': contentType }, defParamCharset: 'utf8', limits: { fileSize: maxFileBytes + 1, files: 1, fields: 10, fieldSize: 1000, parts: 12 } });
+    parser = busboy({ headers: { 'content-type': contentType }, defParamCharset: 'utf8', limits: { fileSize: maxFileBytes + 1, files: 1, fields: 10, fieldSize: 2000, parts: 12 } });
   } catch {
     return { ok: false, code: 'BAD_REQUEST', fields };
   }
@@ -117,7 +124,7 @@ async function readMultipart(body: ReadableStream<Uint8Array>, contentType: stri
     if (!Object.hasOwn(fields, name)) fields[name] = value;
   });
   parser.on('file', (name, stream, info) => {
-    if (name !== 'file' || file) {
+    if (name !== fileField || file) {
       stream.on('error', () => {});
       stream.resume();
       return;

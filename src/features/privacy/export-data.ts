@@ -5,6 +5,7 @@ import { consents, emails, leadRequests, leads, savedCalculations, sessions, doc
 import { listDocuments, type DocumentInfo, databaseStorage } from '@/features/documents/server';
 import { propertyDataOf } from '@/features/properties/server';
 import { ownedDataOf } from '@/features/valuation/server';
+import { certificateDataOf } from '@/features/certificates/server';
 
 /** Data exports per lead and hour (an export reads every file of the lead). */
 export const EXPORT_RATE_LIMIT = { limit: 10, windowSeconds: 3600 };
@@ -23,6 +24,8 @@ export interface ExportData {
   propertySearch: Awaited<ReturnType<typeof propertyDataOf>>;
   /** The lead's own properties with their values over time and the loan (issue 26). */
   ownedProperties: Awaited<ReturnType<typeof ownedDataOf>>;
+  /** The financing certificates' applicant information and certificates (issue 26). */
+  financingCertificates: Awaited<ReturnType<typeof certificateDataOf>>;
 }
 
 /** The lead's data as data.json plus its files, or null for an unknown lead. */
@@ -59,6 +62,7 @@ export async function collectExportData(db: Database, leadId: string, now: Date 
       .orderBy(asc(sessions.createdAt)),
     propertySearch: await propertyDataOf(db, leadId),
     ownedProperties: await ownedDataOf(db, leadId),
+    financingCertificates: await certificateDataOf(db, leadId),
   };
   return { data, files: docs.map((d, i) => ({ path: paths[i]!, storageKey: keys.get(d.id)! })) };
 }

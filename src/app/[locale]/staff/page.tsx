@@ -6,6 +6,11 @@ import { newestLeads } from '@/features/staff/overview';
 import { REQUEST_KINDS, type RequestKind } from '@/features/lead-requests/schemas';
 import { requestSummary } from '@/features/lead-requests/summary';
 import { isTokenShape } from '@/lib/tokens';
+import { certificateState, newestCertificates, printedName } from '@/features/certificates/server';
+import { todayInBerlin } from '@/lib/dates';
+import { firstValue } from '@/lib/search-params';
+
+const CERTIFICATE_ERRORS = ['BAD_NUMBER', 'NOT_FOUND', 'NO_CERTIFICATE', 'CONFLICT', 'REASON_REQUIRED', 'BAD_ACTION'] as const;
 
 /**
  * The team's page (spec section 6: advisors and admins; the admin cookie). A one-time link from
@@ -45,6 +50,7 @@ export default async function Page({ params, searchParams }: Props) {
               <button type="submit" className={button}>{t('logout')}</button>
             </form>
           </section>
+          <StaffCertificates locale={locale} query={query} />
           <section aria-labelledby="staff-leads" className="mt-8">
             <h2 id="staff-leads" className="text-xl font-semibold">{t('leadsTitle')}</h2>
             <ul className="mt-4 space-y-4">
@@ -87,5 +93,76 @@ export default async function Page({ params, searchParams }: Props) {
         <p className="max-w-2xl">{t('howTo')}</p>
       )}
     </StandardPage>
+  );
+}
+
+/** The newest financing certificates and the staff actions on them (issue 26): documents checked, revoke. */
+async function StaffCertificates({ locale, query }: { locale: 'de' | 'en'; query: Record<string, string | string[] | undefined> }) {
+  const [t, tc, format] = await Promise.all([getTranslations({ locale, namespace: 'staff.certificates' }), getTranslations({ locale, namespace: 'certificates' }), getFormatter({ locale })]);
+  const today = todayInBerlin();
+  const list = await newestCertificates(await getDb());
+  const number = (firstValue(query.number) ?? '').slice(0, 20);
+  const done = firstValue(query.certificate);
+  const error = CERTIFICATE_ERRORS.find((e) => e === firstValue(query.certificateError));
+  const field = 'mt-1 w-full rounded-lg border border-slate-400 px-3 py-2';
+  return (
+    <section aria-labelledby="staff-certificates" className="mt-8">
+      <h2 id="staff-certificates" className="text-xl font-semibold">{t('title')}</h2>
+      <p className="mt-1 max-w-3xl text-muted">{t('intro')}</p>
+      {(done === 'checked' || done === 'revoked') && <p role="status" className="mt-3 max-w-2xl rounded-lg border border-emerald-600 bg-emerald-50 p-3" data-testid="staff-certificate-notice">{t(`done.${done}`, { number })}</p>}
+      {error && <p role="alert" className="mt-3 max-w-2xl rounded-lg border border-red-300 bg-red-50 p-3 text-red-900" data-testid="staff-certificate-error">{t(`errors.${error}`, { number })}</p>}
+      {list.length === 0 ? (
+        <p className="mt-3 text-muted">{t('none')}</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto">
+          <table className="table-cards w-full text-left text-sm" data-testid="staff-certificates">
+            <thead>
+              <tr className="border-b border-slate-200 text-muted">
+                <th scope="col" className="py-2 pr-4 font-medium">{t('number')}</th>
+                <th scope="col" className="py-2 pr-4 font-medium">{t('applicants')}</th>
+                <th scope="col" className="py-2 pr-4 font-medium">{t('loan')}</th>
+                <th scope="col" className="py-2 pr-4 font-medium">{t('state')}</th>
+                <th scope="col" className="py-2 pr-4 font-medium">{t('status')}</th>
+                <th scope="col" className="py-2 pr-4 font-medium">{t('payslips')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((c) => (
+                <tr key={c.id} className="border-b border-slate-100">
+                  <td className="py-2 pr-4 font-mono" data-label={t('number')}>{c.number}</td>
+                  <td className="py-2 pr-4" data-label={t('applicants')}>{c.applicants.map((a) => printedName(a, (key) => tc(key as 'titles.dr'))).join(', ')}</td>
+                  <td className="py-2 pr-4" data-label={t('loan')}>{format.number(c.loanAmount, 'euro')}</td>
+                  <td className="py-2 pr-4" data-label={t('state')}>{tc(`state.${certificateState(c, today)}`)}</td>
+                  <td className="py-2 pr-4" data-label={t('status')}>{tc(`status.${c.status as 'self_reported'}`)}</td>
+                  <td className="py-2 pr-4" data-label={t('payslips')}>
+                    {t('payslipCount', { uploaded: c.documents.filter((d) => d.documentId).length, needed: c.applicants.length })}
+                    {c.documents.filter((d) => d.documentId).map((d) => (
+                      <a key={d.id} className="ml-2 underline" href={`/api/account/documents/${d.documentId}`}>{d.fileName}</a>
+                    ))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <form method="post" action="/api/staff/certificates" className="mt-4 grid max-w-3xl gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-2" data-testid="staff-certificate-form">
+        <input type="hidden" name="locale" value={locale} />
+        <label className="flex flex-col text-sm font-medium" htmlFor="staff-certificate-number">
+          {t('number')}
+          <input id="staff-certificate-number" name="number" required defaultValue={number} className={field} autoComplete="off" />
+        </label>
+        <fieldset className="text-sm">
+          <legend className="font-medium">{t('action')}</legend>
+          <label className="mt-2 flex items-center gap-2"><input type="radio" name="action" value="check" defaultChecked /> {t('check')}</label>
+          <label className="mt-1 flex items-center gap-2"><input type="radio" name="action" value="revoke" /> {t('revoke')}</label>
+        </fieldset>
+        <label className="flex flex-col text-sm font-medium sm:col-span-2" htmlFor="staff-certificate-reason">
+          {t('reason')}
+          <input id="staff-certificate-reason" name="reason" maxLength={500} className={field} />
+        </label>
+        <button type="submit" className={`${button} sm:col-span-2 sm:justify-self-start`}>{t('submit')}</button>
+      </form>
+    </section>
   );
 }

@@ -3,12 +3,13 @@ import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 
 /** The account's pages in the sub-navigation, in this order. */
-export const ACCOUNT_NAV = ['account', 'account-property-search', 'account-property-value', 'account-upload-documents', 'account-affordability', 'account-refer', 'account-profile', 'account-data'] as const;
+export const ACCOUNT_NAV = ['account', 'account-property-search', 'account-property-value', 'account-financing-certificate', 'account-upload-documents', 'account-affordability', 'account-refer', 'account-profile', 'account-data'] as const;
 
 const LABEL: Record<(typeof ACCOUNT_NAV)[number], string> = {
   account: 'dashboard',
   'account-property-search': 'propertySearch',
   'account-property-value': 'propertyValue',
+  'account-financing-certificate': 'certificate',
   'account-upload-documents': 'documents',
   'account-affordability': 'affordability',
   'account-refer': 'refer',

@@ -18,6 +18,7 @@ import { ReferBody } from '@/features/account/components/ReferBody';
 import { LoginPrompt } from '@/components/page/LoginPrompt';
 import { AccountPropertySearch } from '@/features/properties/server';
 import { ValuationBody } from '@/features/valuation/server';
+import { CertificateBody } from '@/features/certificates/server';
 
 type Query = Record<string, string | string[] | undefined>;
 const NAME_ERRORS = ['required', 'invalidName'] as const;
@@ -123,6 +124,8 @@ function AccountBody({ routeName, locale, lead, query }: { routeName: string; lo
       return <AccountPropertySearch locale={locale} leadId={lead.id} query={query} />;
     case 'account-property-value':
       return <ValuationBody locale={locale} query={query} leadId={lead.id} />;
+    case 'account-financing-certificate':
+      return <CertificateBody locale={locale} query={query} leadId={lead.id} />;
     default:
       return null;
   }

@@ -1,0 +1,12 @@
+import { standardMetadata } from '@/components/page/StandardPage';
+import { AccountPage } from '@/features/account/components/AccountPage';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ params }: Props) {
+  return standardMetadata('account-financing-certificate', await params);
+}
+
+export default async function Page({ params, searchParams }: Props) {
+  return <AccountPage routeName="account-financing-certificate" locale={(await params).locale} query={await searchParams} />;
+}

@@ -1,0 +1,129 @@
+/**
+ * The financing certificate as a PDF (issue 26), in German or English whatever language it was requested in: the
+ * applicants, the amount, status and validity, the assumptions of the calculation, the broker's details, and the
+ * verification link with its QR code (qrcode, as a PNG embedded in the file: nothing is fetched). Layout pieces:
+ * src/components/pdf/document-parts.tsx.
+ */
+import { Document, Image, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import { createFormatter, createTranslator, type Messages } from 'next-intl';
+import QRCode from 'qrcode';
+import { PDF_COLORS, PdfFooter, PdfHeader, PdfSection, pdfStyles, registerPdfFonts, type PdfSectionData } from '@/components/pdf/document-parts';
+import { companyFooterValues, SITE } from '@/config/site';
+import { FORMATS } from '@/i18n/formats';
+import { messagesFor } from '@/i18n/messages';
+import type { Locale } from '@/i18n/routes';
+import type { CertificateFigures } from './amount';
+import { certificateVerifyUrl, printedName } from './links';
+import { certificateState, type CertificateRow } from './repository';
+
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+const styles = StyleSheet.create({
+  box: { backgroundColor: PDF_COLORS.brandLight, padding: 12, marginBottom: 14 },
+  certifies: { fontSize: 12, fontWeight: 700, marginBottom: 6 },
+  line: { fontSize: 10, marginBottom: 2 },
+  verify: { flexDirection: 'row', alignItems: 'center', marginBottom: 12 },
+  qr: { width: 96, height: 96, marginRight: 14 },
+  verifyText: { flexGrow: 1, flexShrink: 1 },
+  link: { fontSize: 8.5, color: PDF_COLORS.brand, marginTop: 4 },
+  small: { fontSize: 8.5, color: PDF_COLORS.muted },
+});
+
+function texts(locale: Locale) {
+  const messages = messagesFor(locale) as Messages;
+  const t = createTranslator({ locale, messages, namespace: 'certificates' as never }) as unknown as Translate;
+  const shared = createTranslator({ locale, messages, namespace: 'funnelReport.pdf' as never }) as unknown as Translate;
+  const format = createFormatter({ locale, formats: FORMATS[locale], timeZone: 'Europe/Berlin' });
+  return {
+    t,
+    shared,
+    euro: (n: number) => format.number(Math.round(n), 'euro'),
+    euroCents: (n: number) => format.number(n, 'euroCents'),
+    pct: (n: number) => format.number(n, { style: 'percent', maximumFractionDigits: 2 }),
+    date: (iso: string) => format.dateTime(new Date(`${iso}T12:00:00Z`), 'short'),
+    instant: (d: Date) => format.dateTime(d, 'short'),
+  };
+}
+
+export function certificatePdfFileName(row: Pick<CertificateRow, 'number'>, locale: Locale): string {
+  return `${texts(locale).t('pdf.fileName', { number: row.number })}.pdf`;
+}
+
+export async function renderCertificatePdf(row: CertificateRow, locale: Locale, today: string): Promise<Uint8Array<ArrayBuffer>> {
+  registerPdfFonts();
+  const { t, shared, euro, euroCents, pct, date, instant } = texts(locale);
+  const f = row.figures as unknown as CertificateFigures;
+  const link = certificateVerifyUrl(locale, row.verifyToken);
+  const qr = await QRCode.toDataURL(link, { errorCorrectionLevel: 'M', margin: 1, width: 288 });
+  const names = row.applicants.map((a) => printedName(a, t));
+  const state = certificateState(row, today);
+  const company = companyFooterValues(locale);
+  const sections: PdfSectionData[] = [
+    {
+      heading: t('pdf.amounts'),
+      rows: [
+        { label: t('pdf.loan'), value: euro(row.loanAmount), strong: true },
+        { label: t('pdf.price'), value: euro(row.maxPrice), strong: true },
+        ...(row.propertyAddress && row.purchasePrice !== null
+          ? [
+              { label: t('pdf.property'), value: row.propertyAddress },
+              { label: t('pdf.propertyPrice'), value: euro(row.purchasePrice), note: t(row.purchasePrice <= row.maxPrice ? 'pdf.within' : 'pdf.above') },
+            ]
+          : []),
+      ],
+    },
+    {
+      heading: t('pdf.assumptions'),
+      rows: [
+        { label: t('figures.netIncome'), value: euro(f.netIncome) },
+        { label: t('figures.livingCosts', { adults: f.adults, children: f.children }), value: `−${euro(f.livingCosts)}` },
+        { label: t('figures.runningCosts', { area: f.livingArea }), value: `−${euro(f.runningCosts)}` },
+        { label: t('figures.buffer'), value: `−${euro(f.buffer)}` },
+        ...(f.otherLoans > 0 ? [{ label: t('figures.otherLoans'), value: `−${euro(f.otherLoans)}` }] : []),
+        { label: t('figures.maxInstallment'), value: euro(f.maxInstallment), strong: true, detail: t(f.limitedBy === 'household' ? 'figures.limitedByHousehold' : 'figures.limitedByGuidance') },
+        { label: t('figures.payment'), value: euroCents(f.monthlyPayment) },
+        { label: t('figures.rate', { date: date(f.rateDate) }), value: pct(f.interestRate) },
+        { label: t('figures.repayment'), value: pct(f.repayment) },
+        { label: t('figures.savings'), value: euro(f.savings) },
+        { label: t('figures.costs', { tax: pct(f.transferTax), taxBasis: t(`figures.taxBasis.${f.taxBasis}`), notary: pct(f.notaryRate), commission: pct(f.commission) }), value: '' },
+      ],
+    },
+  ];
+  const title = t('pdf.title');
+  const doc = (
+    <Document title={`${title} ${row.number}`} author={SITE.legalName} subject={title} creator={SITE.brand} producer={SITE.brand} language={locale === 'de' ? 'de-DE' : 'en-GB'}>
+      <Page size="A4" style={pdfStyles.page}>
+        <PdfFooter footer={t('pdf.disclaimerTitle') + ': ' + t('pdf.disclaimer')} company={shared('company', company)} page={(page, total) => shared('page', { page, total })} />
+        <PdfHeader brand={SITE.brand} title={title} date={`${t('pdf.number')} ${row.number}`} />
+        <Text style={pdfStyles.intro}>{t('pdf.intro', { brand: SITE.brand })}</Text>
+        <View style={styles.box} wrap={false}>
+          <Text style={styles.certifies}>{t('pdf.certifies', { names: names.join(locale === 'de' ? ' und ' : ' and '), loan: euro(row.loanAmount), price: euro(row.maxPrice) })}</Text>
+          <Text style={styles.line}>{`${t('pdf.status')}: ${t(`status.${row.status}`)}${state === 'valid' ? '' : ` · ${t(`state.${state}`)}`}`}</Text>
+          <Text style={styles.line}>{`${t('pdf.issued')}: ${instant(row.issuedAt)} · ${t('pdf.validUntil')}: ${date(row.validUntil)}`}</Text>
+        </View>
+        <PdfSection section={{ heading: t('pdf.applicants'), rows: names.map((name) => ({ label: name, value: '' })) }} />
+        {sections.map((section) => (
+          <PdfSection key={section.heading} section={section} />
+        ))}
+        <View style={pdfStyles.section} wrap={false}>
+          <Text style={pdfStyles.heading}>{t('pdf.verifyHeading')}</Text>
+          <View style={styles.verify}>
+            {/* eslint-disable-next-line jsx-a11y/alt-text -- react-pdf's Image takes no alt; the link beside it carries the same address. */}
+            <Image src={qr} style={styles.qr} />
+            <View style={styles.verifyText}>
+              <Text>{t('pdf.verifyText')}</Text>
+              <Text style={styles.link}>{link}</Text>
+            </View>
+          </View>
+        </View>
+        <View style={pdfStyles.section} wrap={false}>
+          <Text style={pdfStyles.heading}>{t('pdf.broker')}</Text>
+          <Text style={styles.small}>
+            {t('pdf.brokerLines', { legalName: company.legalName, street: company.street, zip: company.zip, city: company.city, phone: SITE.phone.display, email: SITE.email, register: SITE.credit34i.registerNumber, registerName: SITE.credit34i.registerName })}
+          </Text>
+        </View>
+      </Page>
+    </Document>
+  );
+  return new Uint8Array(await renderToBuffer(doc));
+}

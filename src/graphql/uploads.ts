@@ -1,0 +1,99 @@
+/**
+ * Files of the query endpoint (the GraphQL multipart request specification, used by `uploadDocumentExtended`).
+ * Only for a request that names a session: its body is read up to one file's limit (10 MB and the multipart
+ * overhead; a larger or endless body stops being read at that byte), its `operations` and `map` fields
+ * are checked, and it becomes a JSON request whose Upload variables name files kept beside it for the resolver.
+ */
+import { MAX_FILE_BYTES } from '@/features/documents/server';
+
+const MULTIPART_OVERHEAD_BYTES = 32 * 1024;
+const uploads = new WeakMap<Request, Map<string, File>>();
+
+/** The file an Upload argument names in this request, or null. */
+export function takeUpload(request: Request, value: unknown): File | null {
+  return typeof value === 'string' ? (uploads.get(request)?.get(value) ?? null) : null;
+}
+
+export type MultipartOutcome = { ok: true; request: Request } | { ok: false; code: 'BAD_REQUEST' | 'PAYLOAD_TOO_LARGE' };
+
+async function readBounded(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const announced = request.headers.get('content-length');
+  if (announced !== null && Number(announced) > limit) {
+    await request.body?.cancel().catch(() => {});
+    return null;
+  }
+  const reader = request.body?.getReader();
+  if (!reader) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
+  }
+  return out;
+}
+
+function setPath(target: Record<string, unknown>, path: string, value: string): boolean {
+  const parts = path.split('.');
+  let node: unknown = target;
+  for (const part of parts.slice(0, -1)) {
+    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return false;
+    node = (node as Record<string, unknown>)[part];
+  }
+  const last = parts.at(-1)!;
+  if (typeof node !== 'object' || node === null || !Object.hasOwn(node, last) || (node as Record<string, unknown>)[last] !== null) return false;
+  (node as Record<string, unknown>)[last] = value;
+  return true;
+}
+
+/** A multipart query-endpoint request as a JSON one with its files kept beside it. */
+export async function multipartAsJson(request: Request): Promise<MultipartOutcome> {
+  const bytes = await readBounded(request, MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES);
+  if (!bytes) return { ok: false, code: 'PAYLOAD_TOO_LARGE' };
+  let form: FormData;
+  try {
+    form = await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
+  } catch {
+    return { ok: false, code: 'BAD_REQUEST' };
+  }
+  const operationsText = form.get('operations');
+  const mapText = form.get('map');
+  if (typeof operationsText !== 'string' || typeof mapText !== 'string') return { ok: false, code: 'BAD_REQUEST' };
+  let operations: { query?: unknown; variables?: Record<string, unknown>; operationName?: unknown };
+  let map: Record<string, unknown>;
+  try {
+    operations = JSON.parse(operationsText) as typeof operations;
+    map = JSON.parse(mapText) as Record<string, unknown>;
+  } catch {
+    return { ok: false, code: 'BAD_REQUEST' };
+  }
+  if (typeof operations !== 'object' || operations === null || Array.isArray(operations) || typeof map !== 'object' || map === null) return { ok: false, code: 'BAD_REQUEST' };
+  const entries = Object.entries(map);
+  if (entries.length !== 1) return { ok: false, code: 'BAD_REQUEST' };
+  const files = new Map<string, File>();
+  for (const [key, paths] of entries) {
+    const file = form.get(key);
+    if (!(file instanceof File) || !Array.isArray(paths) || paths.length !== 1 || typeof paths[0] !== 'string') return { ok: false, code: 'BAD_REQUEST' };
+    const name = `upload:${key}`;
+    if (!setPath(operations as Record<string, unknown>, paths[0], name)) return { ok: false, code: 'BAD_REQUEST' };
+    files.set(name, file);
+  }
+  const headers = new Headers(request.headers);
+  headers.set('content-type', 'application/json');
+  headers.delete('content-length');
+  const json = new Request(request.url, { method: 'POST', headers, body: JSON.stringify(operations) });
+  uploads.set(json, files);
+  return { ok: true, request: json };
+}
