@@ -54,6 +54,7 @@ import { nullTakesDefault } from './null-defaults';
 import { sharedResolvers, sharedTypeDefs } from './shared-schema';
 import { multipartAsJson } from './uploads';
 import { SESSION_COOKIE } from '@/features/leads/server';
+import { MAX_FILE_BYTES } from '@/features/documents/server';
 import { requestCookies } from '@/lib/request-cookies';
 import { sheetResolvers } from './sheets';
 import { HOUSE_BUDGET_SHEET, houseBudgetSheet, RENT_VS_BUY_SHEET, rentVsBuySheet } from '@/features/calculators/graphql/planner-sheets';
@@ -167,7 +168,7 @@ export async function handleGraphQLRequest(request: Request, server: ReturnType<
     // and only up to one file's limit (./uploads.ts).
     if (!isSameOrigin(request, { allowMissing: false })) return jsonError('FORBIDDEN_ORIGIN');
     if (!requestCookies(request).get(SESSION_COOKIE)) return jsonError('UNAUTHENTICATED');
-    const converted = await multipartAsJson(request);
+    const converted = await multipartAsJson(request, MAX_FILE_BYTES);
     if (!converted.ok) return jsonError(converted.code);
     return server.fetch(converted.request);
   }

@@ -1,11 +1,9 @@
 /**
  * Files of the query endpoint (the GraphQL multipart request specification, used by `uploadDocumentExtended`).
- * Only for a request that names a session: its body is read up to one file's limit (10 MB and the multipart
- * overhead; a larger or endless body stops being read at that byte), its `operations` and `map` fields
+ * Only for a request that names a session: its body is read up to one file's limit (the documents' 10 MB, given by
+ * the endpoint, and the multipart overhead; a larger or endless body stops being read at that byte), its `operations` and `map` fields
  * are checked, and it becomes a JSON request whose Upload variables name files kept beside it for the resolver.
  */
-import { MAX_FILE_BYTES } from '@/features/documents/server';
-
 const MULTIPART_OVERHEAD_BYTES = 32 * 1024;
 const uploads = new WeakMap<Request, Map<string, File>>();
 
@@ -59,8 +57,8 @@ function setPath(target: Record<string, unknown>, path: string, value: string): 
 }
 
 /** A multipart query-endpoint request as a JSON one with its files kept beside it. */
-export async function multipartAsJson(request: Request): Promise<MultipartOutcome> {
-  const bytes = await readBounded(request, MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES);
+export async function multipartAsJson(request: Request, maxFileBytes: number): Promise<MultipartOutcome> {
+  const bytes = await readBounded(request, maxFileBytes + MULTIPART_OVERHEAD_BYTES);
   if (!bytes) return { ok: false, code: 'PAYLOAD_TOO_LARGE' };
   let form: FormData;
   try {

@@ -22,11 +22,12 @@ const styles = StyleSheet.create({
   box: { backgroundColor: PDF_COLORS.brandLight, padding: 12, marginBottom: 14 },
   certifies: { fontSize: 12, fontWeight: 700, marginBottom: 6 },
   line: { fontSize: 10, marginBottom: 2 },
-  verify: { flexDirection: 'row', alignItems: 'center', marginBottom: 12 },
-  qr: { width: 96, height: 96, marginRight: 14 },
-  verifyText: { flexGrow: 1, flexShrink: 1 },
-  link: { fontSize: 8.5, color: PDF_COLORS.brand, marginTop: 4 },
-  small: { fontSize: 8.5, color: PDF_COLORS.muted },
+  verify: { flexDirection: 'row', alignItems: 'center' },
+  qr: { width: 70, height: 70, marginRight: 12 },
+  verifyText: { flex: 1 },
+  // A whole line of its own: the token has no place to break.
+  link: { fontSize: 7.5, color: PDF_COLORS.brand, marginTop: 4 },
+  small: { fontSize: 8.5, color: PDF_COLORS.muted, marginBottom: 4 },
 });
 
 function texts(locale: Locale) {
@@ -84,16 +85,16 @@ export async function renderCertificatePdf(row: CertificateRow, locale: Locale, 
         { label: t('figures.payment'), value: euroCents(f.monthlyPayment) },
         { label: t('figures.rate', { date: date(f.rateDate) }), value: pct(f.interestRate) },
         { label: t('figures.repayment'), value: pct(f.repayment) },
-        { label: t('figures.savings'), value: euro(f.savings) },
-        { label: t('figures.costs', { tax: pct(f.transferTax), taxBasis: t(`figures.taxBasis.${f.taxBasis}`), notary: pct(f.notaryRate), commission: pct(f.commission) }), value: '' },
+        { label: t('pdf.savings'), value: euro(f.savings) },
+        { label: t('figures.costs', { tax: pct(f.transferTax), taxBasis: t(`pdf.taxBasis.${f.taxBasis}`), notary: pct(f.notaryRate), commission: pct(f.commission) }), value: '' },
       ],
     },
   ];
   const title = t('pdf.title');
   const doc = (
     <Document title={`${title} ${row.number}`} author={SITE.legalName} subject={title} creator={SITE.brand} producer={SITE.brand} language={locale === 'de' ? 'de-DE' : 'en-GB'}>
-      <Page size="A4" style={pdfStyles.page}>
-        <PdfFooter footer={t('pdf.disclaimerTitle') + ': ' + t('pdf.disclaimer')} company={shared('company', company)} page={(page, total) => shared('page', { page, total })} />
+      <Page size="A4" style={[pdfStyles.page, { paddingTop: 32 }]}>
+        <PdfFooter footer={t('pdf.footer', { legalName: company.legalName, register: SITE.credit34i.registerNumber })} company={shared('company', company)} page={(page, total) => shared('page', { page, total })} />
         <PdfHeader brand={SITE.brand} title={title} date={`${t('pdf.number')} ${row.number}`} />
         <Text style={pdfStyles.intro}>{t('pdf.intro', { brand: SITE.brand })}</Text>
         <View style={styles.box} wrap={false}>
@@ -101,7 +102,6 @@ export async function renderCertificatePdf(row: CertificateRow, locale: Locale, 
           <Text style={styles.line}>{`${t('pdf.status')}: ${t(`status.${row.status}`)}${state === 'valid' ? '' : ` · ${t(`state.${state}`)}`}`}</Text>
           <Text style={styles.line}>{`${t('pdf.issued')}: ${instant(row.issuedAt)} · ${t('pdf.validUntil')}: ${date(row.validUntil)}`}</Text>
         </View>
-        <PdfSection section={{ heading: t('pdf.applicants'), rows: names.map((name) => ({ label: name, value: '' })) }} />
         {sections.map((section) => (
           <PdfSection key={section.heading} section={section} />
         ))}
@@ -112,15 +112,16 @@ export async function renderCertificatePdf(row: CertificateRow, locale: Locale, 
             <Image src={qr} style={styles.qr} />
             <View style={styles.verifyText}>
               <Text>{t('pdf.verifyText')}</Text>
-              <Text style={styles.link}>{link}</Text>
             </View>
           </View>
+          <Text style={styles.link}>{link}</Text>
         </View>
         <View style={pdfStyles.section} wrap={false}>
-          <Text style={pdfStyles.heading}>{t('pdf.broker')}</Text>
           <Text style={styles.small}>
+            {`${t('pdf.broker')}: `}
             {t('pdf.brokerLines', { legalName: company.legalName, street: company.street, zip: company.zip, city: company.city, phone: SITE.phone.display, email: SITE.email, register: SITE.credit34i.registerNumber, registerName: SITE.credit34i.registerName })}
           </Text>
+          <Text style={styles.small}>{`${t('pdf.disclaimerTitle')}: ${t('pdf.disclaimer')}`}</Text>
         </View>
       </Page>
     </Document>
