@@ -214,7 +214,7 @@ function CurrentCertificate({ certificate: c, locale, t, format, today, payslipE
             const error = payslipError && payslipFor === type ? payslipError : null;
             const id = `payslip-${type}`;
             return (
-              <li key={type} className="rounded-lg border border-slate-200 p-4" data-testid={`payslip-${type}`}>
+              <li key={type} className="min-w-0 rounded-lg border border-slate-200 p-4" data-testid={`payslip-${type}`}>
                 <p className="font-medium">{t(`payslips.applicant.${type}`, { name })}</p>
                 <p className="text-sm text-muted" data-testid="payslip-state">{doc ? t('payslips.uploaded', { file: doc.fileName ?? '', date: format.dateTime(doc.uploadedAt!, 'short') }) : t('payslips.missing')}</p>
                 <form method="post" encType="multipart/form-data" action={`/api/account/financing-certificate/payslip?${new URLSearchParams({ locale, applicant: type })}`} className="mt-3">
@@ -223,7 +223,7 @@ function CurrentCertificate({ certificate: c, locale, t, format, today, payslipE
                   <input type="hidden" name="applicant_type" value={type} />
                   <Field id={id} label={t('payslips.fileLabel', { name })} error={error ? <span role="alert">{t(`payslipErrors.${error as 'NO_FILE'}`)}</span> : null} errorTestId="payslip-error">
                     <div className="flex flex-wrap items-center gap-2">
-                      <Input id={id} name="file" type="file" accept={ACCEPT} required error={error ?? undefined} />
+                      <Input id={id} name="file" type="file" accept={ACCEPT} required error={error ?? undefined} className="w-full min-w-0 text-sm" />
                       <button type="submit" className={SECONDARY_BUTTON_CLASS}>{doc ? t('payslips.replace') : t('payslips.button')}</button>
                     </div>
                   </Field>
