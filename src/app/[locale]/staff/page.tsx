@@ -8,6 +8,7 @@ import { requestSummary } from '@/features/lead-requests/summary';
 import { isTokenShape } from '@/lib/tokens';
 import { certificateState, newestCertificates, printedName } from '@/features/certificates/server';
 import { todayInBerlin } from '@/lib/dates';
+import { ChoiceGroup, TextField } from '@/components/forms';
 import { firstValue } from '@/lib/search-params';
 
 const CERTIFICATE_ERRORS = ['BAD_NUMBER', 'NOT_FOUND', 'NO_CERTIFICATE', 'CONFLICT', 'REASON_REQUIRED', 'BAD_ACTION'] as const;
@@ -104,7 +105,6 @@ async function StaffCertificates({ locale, query }: { locale: 'de' | 'en'; query
   const number = (firstValue(query.number) ?? '').slice(0, 20);
   const done = firstValue(query.certificate);
   const error = CERTIFICATE_ERRORS.find((e) => e === firstValue(query.certificateError));
-  const field = 'mt-1 w-full rounded-lg border border-slate-400 px-3 py-2';
   return (
     <section aria-labelledby="staff-certificates" className="mt-8">
       <h2 id="staff-certificates" className="text-xl font-semibold">{t('title')}</h2>
@@ -146,21 +146,11 @@ async function StaffCertificates({ locale, query }: { locale: 'de' | 'en'; query
           </table>
         </div>
       )}
-      <form method="post" action="/api/staff/certificates" className="mt-4 grid max-w-3xl gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-2" data-testid="staff-certificate-form">
+      <form method="post" action="/api/staff/certificates" className="mt-4 grid max-w-3xl gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2" data-testid="staff-certificate-form">
         <input type="hidden" name="locale" value={locale} />
-        <label className="flex flex-col text-sm font-medium" htmlFor="staff-certificate-number">
-          {t('number')}
-          <input id="staff-certificate-number" name="number" required defaultValue={number} className={field} autoComplete="off" />
-        </label>
-        <fieldset className="text-sm">
-          <legend className="font-medium">{t('action')}</legend>
-          <label className="mt-2 flex items-center gap-2"><input type="radio" name="action" value="check" defaultChecked /> {t('check')}</label>
-          <label className="mt-1 flex items-center gap-2"><input type="radio" name="action" value="revoke" /> {t('revoke')}</label>
-        </fieldset>
-        <label className="flex flex-col text-sm font-medium sm:col-span-2" htmlFor="staff-certificate-reason">
-          {t('reason')}
-          <input id="staff-certificate-reason" name="reason" maxLength={500} className={field} />
-        </label>
+        <TextField id="staff-certificate-number" name="number" label={t('number')} required defaultValue={number} autoComplete="off" />
+        <ChoiceGroup id="staff-certificate-action" name="action" legend={t('action')} look="inline" defaultValue="check" options={[{ value: 'check', label: t('check') }, { value: 'revoke', label: t('revoke') }]} />
+        <TextField id="staff-certificate-reason" name="reason" label={t('reason')} maxLength={500} fieldClassName="flex flex-col gap-1 sm:col-span-2" />
         <button type="submit" className={`${button} sm:col-span-2 sm:justify-self-start`}>{t('submit')}</button>
       </form>
     </section>
