@@ -26,8 +26,9 @@ import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
-import type { GraphQLError, ValidationContext } from 'graphql';
+import { visit, type DocumentNode, type GraphQLError, type ValidationContext } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import { hasInvalidText, isValidText } from '@/lib/text';
 import { apiError } from './api-error';
 
 export const QUERY_LIMITS = Object.freeze({
@@ -72,8 +73,34 @@ export function queryLimitPlugins(): Plugin[] {
     maxDirectivesPlugin({ n: QUERY_LIMITS.directives, ...reportTo('directives') }),
     costLimitPlugin({ maxCost: QUERY_LIMITS.cost, flattenFragments: true, ignoreIntrospection: true, ...reportTo('cost') }),
     codedSyntaxErrors,
+    refuseInvalidText,
   ] as Plugin[];
 }
+
+/**
+ * A request whose query or variables hold NUL, another control character or a lone surrogate is bad input
+ * (src/lib/text.ts), answered INVALID_INPUT before any resolver runs: such text never reaches the database.
+ */
+const refuseInvalidText: Plugin = {
+  onParams({ params, setResult }) {
+    if (hasInvalidText(params.query ?? '') || hasInvalidText(params.variables ?? {}) || hasInvalidText(params.operationName ?? '')) {
+      setResult({ errors: [apiError('INVALID_INPUT', null, { reason: 'invalidText' })] });
+    }
+  },
+  // A string written into the query with an escape (`q: "\u0000"`) is decoded by the parser: checked after it.
+  onParse() {
+    return ({ result, replaceParseResult }) => {
+      if (result instanceof Error || !result || typeof result !== 'object' || !('kind' in result)) return;
+      let invalid = false;
+      visit(result as DocumentNode, {
+        StringValue(node) {
+          if (!isValidText(node.value)) invalid = true;
+        },
+      });
+      if (invalid) replaceParseResult(apiError('INVALID_INPUT', null, { reason: 'invalidText' }));
+    };
+  },
+};
 
 /**
  * Syntax errors keep their code GRAPHQL_PARSE_FAILED: Armor's token-counting parser builds them with its own

@@ -1,9 +1,12 @@
 /**
  * Files of the query endpoint (the GraphQL multipart request specification, used by `uploadDocumentExtended`).
  * Only for a request that names a session: its body is read up to one file's limit (the documents' 10 MB, given by
- * the endpoint, and the multipart overhead; a larger or endless body stops being read at that byte), its `operations` and `map` fields
- * are checked, and it becomes a JSON request whose Upload variables name files kept beside it for the resolver.
+ * the endpoint, and the multipart overhead; a larger or endless body stops being read at that byte), its
+ * `operations` and `map` fields are checked, and it becomes a JSON request whose Upload variables name files kept
+ * beside it for the resolver.
  */
+import { readBodyBytes } from '@/lib/json-body';
+
 const MULTIPART_OVERHEAD_BYTES = 32 * 1024;
 const uploads = new WeakMap<Request, Map<string, File>>();
 
@@ -13,35 +16,6 @@ export function takeUpload(request: Request, value: unknown): File | null {
 }
 
 export type MultipartOutcome = { ok: true; request: Request } | { ok: false; code: 'BAD_REQUEST' | 'PAYLOAD_TOO_LARGE' };
-
-async function readBounded(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const announced = request.headers.get('content-length');
-  if (announced !== null && Number(announced) > limit) {
-    await request.body?.cancel().catch(() => {});
-    return null;
-  }
-  const reader = request.body?.getReader();
-  if (!reader) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.byteLength;
-  }
-  return out;
-}
 
 function setPath(target: Record<string, unknown>, path: string, value: string): boolean {
   const parts = path.split('.');
@@ -58,11 +32,15 @@ function setPath(target: Record<string, unknown>, path: string, value: string): 
 
 /** A multipart query-endpoint request as a JSON one with its files kept beside it. */
 export async function multipartAsJson(request: Request, maxFileBytes: number): Promise<MultipartOutcome> {
-  const bytes = await readBounded(request, maxFileBytes + MULTIPART_OVERHEAD_BYTES);
-  if (!bytes) return { ok: false, code: 'PAYLOAD_TOO_LARGE' };
+  let bytes: Uint8Array;
+  try {
+    bytes = await readBodyBytes(request, maxFileBytes + MULTIPART_OVERHEAD_BYTES);
+  } catch {
+    return { ok: false, code: 'PAYLOAD_TOO_LARGE' };
+  }
   let form: FormData;
   try {
-    form = await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
+    form = await new Response(new Blob([bytes as Uint8Array<ArrayBuffer>]), { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
   } catch {
     return { ok: false, code: 'BAD_REQUEST' };
   }

@@ -163,6 +163,7 @@ export const contentResolvers = {
       const outcome = await searchContent(await context.db(), locale, q);
       if (!outcome.ok) {
         if (outcome.code === 'SEARCH_QUERY_EMPTY') throw apiError('REQUIRED', 'q', { reason: outcome.code });
+        if (outcome.code === 'SEARCH_QUERY_INVALID') throw apiError('INVALID_INPUT', 'q', { reason: outcome.code });
         throw apiError('OUT_OF_RANGE', 'q', { reason: outcome.code, max: SEARCH_MAX_QUERY_LENGTH });
       }
       return outcome.results.map((r) => ({ kind: r.kind, id: r.id, title: r.title, path: r.url, snippetHtml: r.snippetHtml }));

@@ -135,7 +135,7 @@ export const contentTypeDefs = /* GraphQL */ `
     blog_categories(locale: Locale = de): [BlogCategory!]!
     articles(locale: Locale = de, category: String, tag: String, author: String): [Article!]!
     authors(locale: Locale = de): [ContentAuthor!]!
-    "Site search: at most 20 hits ranked; SEARCH_QUERY_EMPTY / SEARCH_QUERY_TOO_LONG for empty or over 200 characters."
+    "Site search: at most 20 hits ranked; SEARCH_QUERY_EMPTY / SEARCH_QUERY_TOO_LONG / SEARCH_QUERY_INVALID for empty, over 200 characters, or with NUL or other control characters."
     search(q: String!, locale: Locale = de): [SearchHit!]!
   }
 `;

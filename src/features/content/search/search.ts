@@ -9,18 +9,20 @@
  *   `ts_rank_cd` (title weight A > subheadline/question B > body C), top 20.
  * - Snippets from `ts_headline` with sentinel characters around the matches; the snippet is HTML-escaped and
  *   only then the sentinels become <mark>…</mark>: no HTML from the query or the content reaches the page.
- * - Empty query → SEARCH_QUERY_EMPTY, longer than 200 characters → SEARCH_QUERY_TOO_LONG (the UI says it in
+ * - Empty query → SEARCH_QUERY_EMPTY, longer than 200 characters → SEARCH_QUERY_TOO_LONG, NUL or other control
+ *   characters → SEARCH_QUERY_INVALID (the UI says it in
  *   words); words that occur nowhere → an empty list.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import type { Locale } from '@/i18n/routes';
+import { isValidText } from '@/lib/text';
 
 export const SEARCH_MAX_QUERY_LENGTH = 200;
 export const SEARCH_RESULT_LIMIT = 20;
 export const SEARCH_KINDS = ['article', 'faq', 'term'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
-export type SearchErrorCode = 'SEARCH_QUERY_EMPTY' | 'SEARCH_QUERY_TOO_LONG';
+export type SearchErrorCode = 'SEARCH_QUERY_EMPTY' | 'SEARCH_QUERY_TOO_LONG' | 'SEARCH_QUERY_INVALID';
 
 /** The text search configuration per locale (fixed names, never from input). */
 export const SEARCH_CONFIG: Record<Locale, 'german' | 'english'> = { de: 'german', en: 'english' };
@@ -46,6 +48,8 @@ export function checkSearchQuery(raw: string | null | undefined): { ok: true; qu
   const query = (raw ?? '').replace(/\s+/g, ' ').trim();
   if (query.length > SEARCH_MAX_QUERY_LENGTH) return { ok: false, query, code: 'SEARCH_QUERY_TOO_LONG' };
   if (!query) return { ok: false, query, code: 'SEARCH_QUERY_EMPTY' };
+  // NUL and other control characters never reach the database (src/lib/text.ts).
+  if (!isValidText(query)) return { ok: false, query: '', code: 'SEARCH_QUERY_INVALID' };
   return { ok: true, query };
 }
 

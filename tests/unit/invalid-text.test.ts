@@ -1,0 +1,55 @@
+/**
+ * NUL, other control characters and lone surrogates are bad input everywhere (issue 27 point 6): the text check
+ * itself, the query endpoints (in variables and in the query's own string literals), JSON bodies, and the site
+ * search — each answers INVALID_INPUT (or the search's own code), never INTERNAL and never a database error.
+ */
+import { describe, expect, test } from 'vitest';
+import { POST as mainEndpoint } from '@/app/api/graphql/route';
+import { POST as contentEndpoint } from '@/app/api/graphql/content/route';
+import { checkSearchQuery } from '@/features/content/search/search';
+import { readJsonBody } from '@/lib/json-body';
+import { hasInvalidText, isValidText } from '@/lib/text';
+
+const post = (endpoint: (r: Request) => Promise<Response>, path: string, body: unknown) =>
+  endpoint(new Request(`http://localhost${path}`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) }));
+
+describe('valid text', () => {
+  test.each([
+    ['Müller-Lüdenscheidt', true],
+    ['line one\nline two\tand a tab\r\n', true],
+    ['emoji 🏠 pairs', true],
+    ['\u0000', false],
+    ['a\u0007b', false],
+    ['\u001b[31m', false],
+    ['lone \ud83d high', false],
+    ['lone \udc00 low', false],
+  ])('%j → %s', (value, valid) => {
+    expect(isValidText(value)).toBe(valid);
+  });
+  test('nested values and keys', () => {
+    expect(hasInvalidText({ a: [1, 'ok', { b: 'x\u0000' }] })).toBe(true);
+    expect(hasInvalidText({ 'k\u0000': 1 })).toBe(true);
+    expect(hasInvalidText({ a: [1, 'ok', null, true] })).toBe(false);
+  });
+});
+
+describe('refused as bad input', () => {
+  test('the query endpoint: NUL in a variable and in the query text itself', async () => {
+    const inVariable = await post(mainEndpoint, '/api/graphql', { query: 'query($r: String) { rates_table(loan_amount: 300000, property_price: 400000, region: $r) { years_fixed } }', variables: { r: 'BE\u0000' } });
+    const body = await inVariable.json();
+    expect(body.errors[0].extensions).toMatchObject({ code: 'INVALID_INPUT', params: { reason: 'invalidText' } });
+    const inLiteral = await post(mainEndpoint, '/api/graphql', { query: '{ rates_table(loan_amount: 300000, property_price: 400000, region: "BE\\u0000") { years_fixed } }' });
+    expect((await inLiteral.json()).errors[0].extensions).toMatchObject({ code: 'INVALID_INPUT', params: { reason: 'invalidText' } });
+  });
+
+  test('the content endpoint: a search for NUL', async () => {
+    const res = await post(contentEndpoint, '/api/graphql/content', { query: '{ search(q: "\\u0000", locale: en) { title } }' });
+    expect((await res.json()).errors[0].extensions.code).toBe('INVALID_INPUT');
+    expect(checkSearchQuery('\u0000 mortgage')).toEqual({ ok: false, query: '', code: 'SEARCH_QUERY_INVALID' });
+  });
+
+  test('JSON bodies', async () => {
+    const request = new Request('http://localhost/api/x', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ place: 'Berlin\u0000' }) });
+    await expect(readJsonBody(request)).rejects.toMatchObject({ code: 'INVALID_INPUT', params: { reason: 'invalidText' } });
+  });
+});
