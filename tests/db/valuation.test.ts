@@ -81,6 +81,19 @@ describe.each(DATABASE_KINDS)('the valuation on %s', (kind) => {
     expect(unknown.ok ? null : unknown.errors).toEqual({ postal: 'unknownPostalCode' });
   });
 
+  test('a house in a town without data, with its land value given: the cost method alone; land value without a plot refused', async () => {
+    const r = await valueFromForm(h.db, new URLSearchParams('postal=98559&type=house&area=120&plot=700&year=1980&condition=well_kept&cellar=on&land=60&storeys=two&roof=unconverted&standard=2'), DATE);
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    expect(r.result.comparison).toBeNull();
+    expect(r.result.costMethod).toBe('used');
+    expect(r.result.cost).toMatchObject({ buildingType: '1.12', costPerM2: 635, grossFloorArea: 210, landValue: 42_000 });
+    expect(r.result.value).toBe(r.result.cost!.value);
+    const noPlot = await valueFromForm(h.db, new URLSearchParams('postal=98559&type=house&area=120&year=1980&condition=well_kept&land=60'), DATE);
+    expect(noPlot.ok ? null : noPlot.errors).toEqual({ plot: 'required' });
+    const badStandard = await valueFromForm(h.db, new URLSearchParams('postal=98559&type=house&area=120&plot=500&year=1980&condition=well_kept&land=60&standard=9&roof=thatch'), DATE);
+    expect(badStandard.ok ? null : badStandard.errors).toEqual({ standard: 'invalidChoice', roof: 'invalidChoice' });
+  });
+
   test('own properties: kept with their first value, a new value only when the data move, the loan gives equity and loan-to-value', async () => {
     const [lead, other] = await h.db.insert(leads).values([{ email: `owner-${kind}@example.de`, locale: 'de' }, { email: `other-${kind}@example.de`, locale: 'de' }]).returning({ id: leads.id });
     const inputs = 'postal=04109&type=apartment&area=72&year=1995&condition=well_kept&page=2';

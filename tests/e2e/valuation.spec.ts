@@ -15,13 +15,13 @@ test.describe.configure({ timeout: 60_000 });
 const TEXT = {
   de: {
     page: '/de/konto/immobilienwert', name: 'Vollständiger Name', consent: /Ich stimme den AGB zu/, go: 'Weiter zu meinem Konto', postal: 'Postleitzahl', area: 'Wohnfläche (m²)',
-    year: 'Baujahr', submit: 'Wert schätzen', range: /^Zwischen [\d.]+\s€ und [\d.]+\s€$/, method: 'Vergleichswertverfahren', cost: 'Das Sachwertverfahren braucht den Bodenwert',
+    year: 'Baujahr', submit: 'Wert schätzen', range: /^Zwischen [\d.]+\s€ und [\d.]+\s€$/, method: 'Vergleichswertverfahren', cost: 'Das Sachwertverfahren ist für Häuser',
     rented: 'Die Immobilie ist vermietet', rent: 'Nettokaltmiete im Monat (€)', income: 'Ertragswertverfahren', required: 'Bitte fülle dieses Feld aus.',
     keep: 'Diese Immobilie in meinem Konto behalten', kept: 'Die Immobilie ist in deinem Konto gespeichert.', loan: 'Offene Restschuld (€)', saveLoan: 'Restschuld speichern', equity: /^Dein Eigenkapital: [\d.]+\s€ \(Beleihungsauslauf \d+\s%\)$/,
   },
   en: {
     page: '/en/account/property-value', name: 'Full name', consent: /I agree to the terms/, go: 'Go to my account', postal: 'Postal code', area: 'Living area (m²)',
-    year: 'Year built', submit: 'Estimate the value', range: /^Between €[\d,]+ and €[\d,]+$/, method: 'Comparison method', cost: 'The cost method (Sachwertverfahren) needs the land value',
+    year: 'Year built', submit: 'Estimate the value', range: /^Between €[\d,]+ and €[\d,]+$/, method: 'Comparison method', cost: 'The cost method (Sachwertverfahren) is for houses',
     rented: 'The property is let', rent: 'Net cold rent a month (€)', income: 'Income method', required: 'Please fill in this field.',
     keep: 'Keep this property in my account', kept: 'The property is kept in your account.', loan: 'Loan still outstanding (€)', saveLoan: 'Save loan', equity: /^Your equity: €[\d,]+ \(loan-to-value \d+%\)$/,
   },
@@ -73,6 +73,13 @@ test.describe('without JavaScript', () => {
       await owned.getByLabel(t.loan).fill('120000');
       await owned.getByRole('button', { name: t.saveLoan }).click();
       await expect(page.getByTestId('owned-equity').locator('p').first()).toHaveText(t.equity);
+
+      // A house with a cellar whose land value is given: the cost method too, every step shown.
+      await page.goto(`${t.page}?postal=04109&type=house&area=140&plot=500&year=1998&condition=well_kept&cellar=on&land=240&storeys=one&roof=converted&standard=3`);
+      const cost = page.getByTestId('valuation-cost');
+      await expect(cost).toContainText(locale === 'de' ? 'NHK 2010, Typ 1.01, Standardstufe 3' : 'NHK 2010, type 1.01, standard level 3');
+      await expect(cost).toContainText(locale === 'de' ? 'Boden: 500 m² × 240 €' : 'Land: 500 m² × €240');
+      await expect(page.getByTestId('valuation-cost-method')).toHaveCount(0);
 
       // A missing year is named in words at the field.
       await page.goto(`${t.page}?postal=04109&type=apartment&area=72&year=&condition=well_kept`);

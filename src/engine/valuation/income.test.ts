@@ -35,7 +35,7 @@ describe('the income method', () => {
     expect(r.value).toBe(Math.round((r.comparison!.value + r.income!.value) / 2 / 1000) * 1000);
     expect(r.low).toBe(Math.min(r.comparison!.low, r.income!.low));
     expect(r.high).toBe(Math.max(r.comparison!.high, r.income!.high));
-    expect(r.costMethod).toBe('noLandValues');
+    expect(r.costMethod).toBe('notHouse');
     expect(r.landValue).toBe('estimated');
   });
 });

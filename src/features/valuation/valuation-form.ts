@@ -4,10 +4,11 @@
  */
 import { z } from 'zod';
 import { CONDITIONS, ENERGY_CLASSES, VALUATION_FEATURES, type Condition, type EnergyClass, type ValuationFeature } from '@/engine/valuation/factors';
+import { ROOFS, STANDARDS, STOREYS, type Roof, type Standard, type Storeys } from '@/engine/valuation/cost';
 import { codedIssue, formText, parseEuros } from '@/lib/forms/fields';
 import { parseForm, type FieldErrors, type FormSource } from '@/lib/forms/parse-form';
 
-export const VALUATION_FIELDS = ['postal', 'type', 'area', 'plot', 'year', 'modernised', 'condition', 'energy', ...VALUATION_FEATURES, 'rented', 'rent'] as const;
+export const VALUATION_FIELDS = ['postal', 'type', 'area', 'plot', 'year', 'modernised', 'condition', 'energy', ...VALUATION_FEATURES, 'rented', 'rent', 'land', 'storeys', 'roof', 'standard', 'gross'] as const;
 export type ValuationField = (typeof VALUATION_FIELDS)[number];
 export const VALUATION_ERROR_CODES = ['required', 'invalidChoice', 'notANumber', 'notAnAmount', 'tooLow', 'tooHigh', 'unknownPostalCode', 'beforeBuilt'] as const;
 
@@ -23,6 +24,8 @@ export interface ValuationRequest {
   features: ValuationFeature[];
   /** Net cold rent a month when let, else null. */
   netColdRent: number | null;
+  /** For a house whose land value per m² (Bodenrichtwert) the owner gives: what the cost method needs; else null. */
+  cost: { landValuePerM2: number; plotArea: number; storeys: Storeys; roof: Roof; standard: Standard; grossFloorArea: number | null } | null;
 }
 
 const int = ({ min, max, required }: { min: number; max: number; required: boolean }) =>
@@ -53,6 +56,11 @@ export const valuationSchema = z
     parking: flag,
     cellar: flag,
     rented: flag,
+    land: int({ min: 1, max: 20_000, required: false }),
+    storeys: formText.transform((v, ctx): Storeys => (v === '' ? 'one' : (STOREYS as readonly string[]).includes(v) ? (v as Storeys) : codedIssue(ctx, 'invalidChoice'))),
+    roof: formText.transform((v, ctx): Roof => (v === '' ? 'converted' : (ROOFS as readonly string[]).includes(v) ? (v as Roof) : codedIssue(ctx, 'invalidChoice'))),
+    standard: formText.transform((v, ctx): Standard => (v === '' ? 3 : (STANDARDS as readonly number[]).includes(Number(v)) && /^\d$/.test(v) ? (Number(v) as Standard) : codedIssue(ctx, 'invalidChoice'))),
+    gross: int({ min: 20, max: 5000, required: false }),
     rent: formText.transform((v, ctx): number | null => {
       if (v.trim() === '') return null;
       const n = parseEuros(v);
@@ -65,6 +73,8 @@ export const valuationSchema = z
   .superRefine((v, ctx) => {
     if (v.modernised !== null && v.year !== null && v.modernised < v.year) codedIssue(ctx, 'beforeBuilt', ['modernised']);
     if (v.rented && v.rent === null) codedIssue(ctx, 'required', ['rent']);
+    // The cost method needs the plot the land value applies to.
+    if (v.type === 'house' && v.land !== null && !v.plot) codedIssue(ctx, 'required', ['plot']);
   })
   .transform(
     (v): ValuationRequest => ({
@@ -78,6 +88,7 @@ export const valuationSchema = z
       energyClass: v.energy,
       features: VALUATION_FEATURES.filter((f) => v[f]),
       netColdRent: v.rented ? v.rent : null,
+      cost: v.type === 'house' && v.land !== null && v.plot ? { landValuePerM2: v.land, plotArea: v.plot, storeys: v.storeys, roof: v.roof, standard: v.standard, grossFloorArea: v.gross } : null,
     }),
   );
 

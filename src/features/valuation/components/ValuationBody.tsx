@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { CheckboxField, ErrorSummary, PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS, SelectField, TextField } from '@/components/forms';
 import { getDb } from '@/db';
 import { CONDITIONS, ENERGY_CLASSES, VALUATION_FEATURES } from '@/engine/valuation/factors';
+import { CONSTRUCTION_PRICE_INDEX, OUTDOOR_SHARE, ROOFS, STANDARDS, STOREYS } from '@/engine/valuation/cost';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { todayInBerlin } from '@/lib/dates';
@@ -80,6 +81,29 @@ export async function ValuationBody({ locale, query, leadId }: { locale: Locale;
             ))}
           </div>
         </fieldset>
+        <fieldset className="mt-5 rounded-lg border border-slate-200 bg-white p-4" data-testid="valuation-cost-inputs">
+          <legend className="px-1 text-sm font-medium text-ink">{t('cost.legend')}</legend>
+          <p className="text-sm text-muted">{t('cost.hint')}</p>
+          <div className="mt-3 grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-4">
+            <TextField id={id('land')} name="land" label={t('labels.land')} hint={t('hints.land')} inputMode="numeric" defaultValue={values.land} error={error('land')} />
+            <SelectField id={id('storeys')} name="storeys" label={t('labels.storeys')} defaultValue={values.storeys || 'one'} error={error('storeys')}>
+              {STOREYS.map((v) => (
+                <option key={v} value={v}>{t(`storeys.${v}`)}</option>
+              ))}
+            </SelectField>
+            <SelectField id={id('roof')} name="roof" label={t('labels.roof')} defaultValue={values.roof || 'converted'} error={error('roof')}>
+              {ROOFS.map((v) => (
+                <option key={v} value={v}>{t(`roof.${v}`)}</option>
+              ))}
+            </SelectField>
+            <SelectField id={id('standard')} name="standard" label={t('labels.standard')} hint={t('hints.standard')} defaultValue={values.standard || '3'} error={error('standard')}>
+              {STANDARDS.map((v) => (
+                <option key={v} value={String(v)}>{t(`standard.${v}`)}</option>
+              ))}
+            </SelectField>
+            <TextField id={id('gross')} name="gross" label={t('labels.gross')} hint={t('hints.gross')} inputMode="numeric" defaultValue={values.gross} error={error('gross')} />
+          </div>
+        </fieldset>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <CheckboxField id={id('rented')} name="rented" value="on" label={t('labels.rented')} defaultChecked={values.rented !== ''} />
           <TextField id={id('rent')} name="rent" label={t('labels.rent')} hint={t('hints.rent')} inputMode="numeric" data-money={locale} defaultValue={formatMoneyTyping(values.rent, locale)} error={error('rent')} />
@@ -108,6 +132,7 @@ async function ValuationResultView({ locale, outcome }: { locale: Locale; outcom
   const { result, statistic, comparables, request } = outcome;
   const c = result.comparison;
   const inc = result.income;
+  const cost = result.cost;
   // The range drawn on a scale from 80 % of the low end to 120 % of the high end.
   const from = result.low * 0.8;
   const to = result.high * 1.2;
@@ -213,7 +238,7 @@ async function ValuationResultView({ locale, outcome }: { locale: Locale; outcom
             <dd className="text-right">× {format.number(inc.presentValueFactor, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}</dd>
             <dt>{t('income.capitalised')}</dt>
             <dd className="text-right">{euro(inc.capitalisedIncome)}</dd>
-            <dt>{result.landValue === 'estimated' ? t('income.landEstimated', { land: euro(inc.landValue) }) : t('income.landUnknown')}</dt>
+            <dt>{result.landValue === 'given' ? t('income.landGiven', { land: euro(inc.landValue) }) : result.landValue === 'estimated' ? t('income.landEstimated', { land: euro(inc.landValue) }) : t('income.landUnknown')}</dt>
             <dd className="text-right">+{euro(inc.discountedLandValue)}</dd>
             <dt className="font-semibold">{t('income.value')}</dt>
             <dd className="text-right font-semibold">{euro(inc.value)}</dd>
@@ -222,11 +247,44 @@ async function ValuationResultView({ locale, outcome }: { locale: Locale; outcom
         </div>
       )}
 
-      <div className="rounded-2xl border border-slate-200 p-5">
-        <h3 className="text-xl font-semibold text-ink">{t('notUsed.title')}</h3>
-        <p className="mt-2 text-muted" data-testid="valuation-cost-method">{t('notUsed.cost')}</p>
-        {!inc && <p className="mt-2 text-muted">{t('notUsed.income')}</p>}
-      </div>
+      {cost && (
+        <div className="rounded-2xl border border-slate-200 p-5" data-testid="valuation-cost">
+          <h3 className="text-xl font-semibold text-ink">{t('cost.title')}</h3>
+          <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm tabular-nums">
+            <dt>{t('cost.nhk', { type: cost.buildingType, standard: request.cost!.standard })}</dt>
+            <dd className="text-right">{euro(cost.costPerM2)}/m²</dd>
+            <dt>{cost.grossAreaEstimated ? t('cost.grossEstimated', { area: request.livingArea }) : t('cost.grossGiven')}</dt>
+            <dd className="text-right">× {format.number(cost.grossFloorArea)} m²</dd>
+            <dt>{t('cost.index', { index: format.number(CONSTRUCTION_PRICE_INDEX.value), period: CONSTRUCTION_PRICE_INDEX.period })}</dt>
+            <dd className="text-right">× {format.number(cost.priceIndex, { minimumFractionDigits: 3 })}</dd>
+            <dt>{t('cost.construction')}</dt>
+            <dd className="text-right">{euro(cost.constructionCost)}</dd>
+            <dt>{t('cost.age', { years: cost.remainingLife })}</dt>
+            <dd className="text-right">× {format.number(cost.ageFactor, { maximumFractionDigits: 4 })}</dd>
+            <dt>{t('cost.building')}</dt>
+            <dd className="text-right">{euro(cost.buildingValue)}</dd>
+            <dt>{t('cost.outdoor', { share: format.number(OUTDOOR_SHARE, { style: 'percent' }) })}</dt>
+            <dd className="text-right">+{euro(cost.outdoorWorks)}</dd>
+            <dt>{t('cost.land', { plot: format.number(request.cost!.plotArea), perM2: euro(request.cost!.landValuePerM2) })}</dt>
+            <dd className="text-right">+{euro(cost.landValue)}</dd>
+            <dt className="font-semibold">{t('cost.provisional')}</dt>
+            <dd className="text-right font-semibold">{euro(cost.provisionalValue)}</dd>
+            <dt>{t('cost.market')}</dt>
+            <dd className="text-right">× {format.number(cost.marketFactor, { maximumFractionDigits: 4 })}</dd>
+            <dt className="font-semibold">{t('cost.value')}</dt>
+            <dd className="text-right font-semibold">{euro(cost.value)}</dd>
+          </dl>
+          <p className="mt-3 text-sm text-muted">{t('cost.sources')}</p>
+        </div>
+      )}
+
+      {(result.costMethod !== 'used' || !inc) && (
+        <div className="rounded-2xl border border-slate-200 p-5">
+          <h3 className="text-xl font-semibold text-ink">{t('notUsed.title')}</h3>
+          {result.costMethod !== 'used' && <p className="mt-2 text-muted" data-testid="valuation-cost-method">{t(`notUsed.${result.costMethod}`)}</p>}
+          {!inc && <p className="mt-2 text-muted">{t('notUsed.income')}</p>}
+        </div>
+      )}
 
       <div className="flex flex-wrap gap-3">
         <a href={localizedPath('lp-2-refinance', locale)} className={PRIMARY_BUTTON_CLASS}>{t('next.refinance')}</a>

@@ -1,0 +1,104 @@
+import { describe, expect, test } from 'vitest';
+import { costValue, marketFactor, NHK_2010, type CostInput } from './cost';
+import { incomeValue, presentValueFactor } from './income';
+import { valueProperty } from './index';
+
+const HOUSE: CostInput = { livingArea: 150, grossFloorArea: null, plotArea: 600, landValuePerM2: 300, cellar: true, storeys: 'one', roof: 'converted', standard: 3, yearBuilt: 1995, modernisedYear: null, date: '2025-12-31' };
+
+describe('the cost method (Sachwertverfahren)', () => {
+  test('every step of a detached house with a cellar and a converted attic (NHK type 1.01, standard level 3), 30 years old', () => {
+    const r = costValue(HOUSE);
+    // NHK 2010: €835/m² gross floor area; 150 m² living area × 1.50 = 225 m²; index 189.1 (2025, 2010 = 100).
+    expect([r.buildingType, r.costPerM2, r.grossFloorArea, r.grossAreaEstimated, r.priceIndex]).toEqual(['1.01', 835, 225, true, 1.891]);
+    expect(r.constructionCost).toBe(355_271.63);
+    // 80 years total life (Anlage 1), 30 years old: 50 years left, linear depreciation (§ 38) 50 / 80.
+    expect([r.remainingLife, r.ageFactor]).toEqual([50, 0.625]);
+    expect(r.buildingValue).toBe(222_044.77);
+    expect(r.outdoorWorks).toBe(8881.79);
+    expect(r.landValue).toBe(180_000);
+    expect(r.provisionalValue).toBe(410_926.56);
+    // BewG Anlage 25, €300/m² between the 250 and 350 columns, €410,927 between the 400,000 and 500,000 rows.
+    expect(r.marketFactor).toBe(1.2391);
+    expect(r.value).toBe(509_000);
+    expect(r.low).toBeLessThanOrEqual(r.value);
+    expect(r.high).toBeGreaterThanOrEqual(r.value);
+  });
+
+  test('the statutory market factors: the table’s own values, interpolated between them, never extrapolated', () => {
+    expect(marketFactor(200_000, 120)).toBe(1.2);
+    expect(marketFactor(50_000, 1000)).toBe(1.8);
+    expect(marketFactor(250_000, 120)).toBe(1.15);
+    expect(marketFactor(2_000_000, 2000)).toBe(marketFactor(500_000, 1000));
+    expect(marketFactor(10_000, 10)).toBe(1.4);
+  });
+
+  test('the NHK table as the law prints it: type 1.01 row, and 1.21 at level 4 = €1,215/m² (cross-checked)', () => {
+    expect(NHK_2010.cellar.one.converted.costs).toEqual([655, 725, 835, 1005, 1260]);
+    expect(NHK_2010.noCellar.one.converted).toEqual({ type: '1.21', costs: [790, 875, 1005, 1215, 1515] });
+  });
+
+  test('a house without a cellar needs its gross floor area (no sourced factor); given, it is used as it is', () => {
+    expect(() => costValue({ ...HOUSE, cellar: false })).toThrow(/NO_DATA/);
+    const r = costValue({ ...HOUSE, cellar: false, grossFloorArea: 200, standard: 4 });
+    expect([r.buildingType, r.costPerM2, r.grossFloorArea, r.grossAreaEstimated]).toEqual(['1.21', 1215, 200, false]);
+  });
+
+  test('a better standard or a younger building never lowers the value; old buildings keep a remaining life of 15 years', () => {
+    let last = 0;
+    for (const standard of [1, 2, 3, 4, 5] as const) {
+      const v = costValue({ ...HOUSE, standard }).provisionalValue;
+      expect(v).toBeGreaterThan(last);
+      last = v;
+    }
+    expect(costValue({ ...HOUSE, yearBuilt: 2005 }).buildingValue).toBeGreaterThan(costValue(HOUSE).buildingValue);
+    expect(costValue({ ...HOUSE, yearBuilt: 1900 }).remainingLife).toBe(15);
+    // A thorough modernisation counts the year 20 years before it (the comparison method's rule).
+    expect(costValue({ ...HOUSE, yearBuilt: 1960, modernisedYear: 2015 }).remainingLife).toBe(50);
+  });
+
+  test('bad input is refused with a code', () => {
+    expect(() => costValue({ ...HOUSE, landValuePerM2: 0 })).toThrow(/OUT_OF_RANGE/);
+    expect(() => costValue({ ...HOUSE, plotArea: 0 })).toThrow(/REQUIRED/);
+  });
+});
+
+describe('the law’s own tables as checks of the capitalisation', () => {
+  test('Vervielfältiger (BewG Anlage 21): 3 %, 50 years → 25.73; 3 %, 100 years → 31.60', () => {
+    expect(presentValueFactor(0.03, 50).toFixed(2)).toBe('25.73');
+    expect(presentValueFactor(0.03, 100).toFixed(2)).toBe('31.60');
+  });
+  test('Abzinsungsfaktor (BewG Anlage 26): 3 %, 50 years → 0.2281: the income method discounts the land value so', () => {
+    // A flat (3 % yield) 30 years old on 27 Nov 2026: 50 years left; land value €100,000 → €22,810.71.
+    const r = incomeValue({ type: 'apartment', livingArea: 70, yearBuilt: 1996, modernisedYear: null, netColdRent: 900, landValue: 100_000, date: '2026-11-27' });
+    expect(r.remainingLife).toBe(50);
+    expect((r.discountedLandValue / 100_000).toFixed(4)).toBe('0.2281');
+  });
+});
+
+describe('the valuation with the cost method', () => {
+  const stat = { eurPerM2: 3000, priceKind: 'transaction', period: '2025', periodEnd: '2025-12-31', source: 'x', url: 'https://example.org' };
+  const house = { type: 'house' as const, livingArea: 150, yearBuilt: 1995, modernisedYear: null, condition: 'well_kept' as const, energyClass: 'D' as const, features: ['cellar' as const], netColdRent: null };
+  const land = { plotArea: 600, landValuePerM2: 300, storeys: 'one' as const, roof: 'converted' as const, standard: 3 as const, grossFloorArea: null };
+
+  test('a house with its land value: comparison and cost method, the mean and a range over both', () => {
+    const r = valueProperty({ ...house, cost: land }, stat, [], '2025-12-31');
+    expect(r.costMethod).toBe('used');
+    expect(r.cost!.value).toBe(509_000);
+    expect(r.value).toBe(Math.round((r.comparison!.value + r.cost!.value) / 2 / 1000) * 1000);
+    expect(r.low).toBe(Math.min(r.comparison!.low, r.cost!.low));
+    expect(r.high).toBe(Math.max(r.comparison!.high, r.cost!.high));
+  });
+
+  test('without data for the comparison method the cost method alone; a let house takes the given land value', () => {
+    const alone = valueProperty({ ...house, cost: land }, null, [], '2025-12-31');
+    expect([alone.comparison, alone.value]).toEqual([null, 509_000]);
+    const let_ = valueProperty({ ...house, netColdRent: 1500, cost: land }, stat, [], '2025-12-31');
+    expect([let_.landValue, let_.income!.landValue]).toEqual(['given', 180_000]);
+  });
+
+  test('the reasons a method is not used', () => {
+    expect(valueProperty(house, stat, [], '2025-12-31').costMethod).toBe('noLandValue');
+    expect(valueProperty({ ...house, features: [], cost: land }, stat, [], '2025-12-31').costMethod).toBe('noGrossArea');
+    expect(valueProperty({ ...house, type: 'apartment', cost: land }, stat, [], '2025-12-31').costMethod).toBe('notHouse');
+  });
+});

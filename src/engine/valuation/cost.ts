@@ -1,0 +1,185 @@
+/**
+ * The cost method (Sachwertverfahren, ImmoWertV 2021 §§ 35–39) for a detached single-family house whose land value
+ * (Bodenrichtwert) the owner gives, as the site models it (issue 26, ADR 031). Pure.
+ *
+ *   building value   = NHK 2010 cost figure × gross floor area × construction price index ÷ 100 × regional factor
+ *                      × (remaining life ÷ total life)                                         (§§ 36, 38)
+ *   outdoor works    = a share of the building value                                           (§ 37)
+ *   provisional value = building value + outdoor works + plot area × land value per m²         (§ 35 (2))
+ *   value            = provisional value × market adjustment factor (Sachwertfaktor)           (§ 35 (3))
+ */
+import { EngineInputError } from '../errors';
+import { effectiveYear } from './factors';
+import { MIN_REMAINING_LIFE, TOTAL_USEFUL_LIFE } from './income';
+
+export const STOREYS = ['one', 'two'] as const;
+export type Storeys = (typeof STOREYS)[number];
+export const ROOFS = ['converted', 'unconverted', 'flat'] as const;
+export type Roof = (typeof ROOFS)[number];
+export const STANDARDS = [1, 2, 3, 4, 5] as const;
+export type Standard = (typeof STANDARDS)[number];
+
+/**
+ * NHK 2010 cost figures (Kostenkennwerte) for detached single-family houses, euros per m² gross floor area
+ * (Brutto-Grundfläche) including VAT and incidental building costs, cost level 2010, standard levels 1–5
+ * [SOURCE: ImmoWertV 2021 Anlage 4 (printed there as an image); the same NHK 2010 values as text in BewG Anlage 24
+ * Teil II (BGBl. I 2015, 1847), read from https://github.com/bundestag/gesetze (bewg), cross-checked with
+ * deubner-steuern.de "1.01 freistehende Einfamilienhäuser 655 725 835 1 005 1 260"]. Keys: cellar, storeys
+ * (ground floor only / with an upper floor), roof.
+ */
+export const NHK_2010: Readonly<Record<'cellar' | 'noCellar', Record<Storeys, Record<Roof, { type: string; costs: readonly [number, number, number, number, number] }>>>> = {
+  cellar: {
+    one: { converted: { type: '1.01', costs: [655, 725, 835, 1005, 1260] }, unconverted: { type: '1.02', costs: [545, 605, 695, 840, 1050] }, flat: { type: '1.03', costs: [705, 785, 900, 1085, 1360] } },
+    two: { converted: { type: '1.11', costs: [655, 725, 835, 1005, 1260] }, unconverted: { type: '1.12', costs: [570, 635, 730, 880, 1100] }, flat: { type: '1.13', costs: [665, 740, 850, 1025, 1285] } },
+  },
+  noCellar: {
+    one: { converted: { type: '1.21', costs: [790, 875, 1005, 1215, 1515] }, unconverted: { type: '1.22', costs: [585, 650, 745, 900, 1125] }, flat: { type: '1.23', costs: [920, 1025, 1180, 1420, 1775] } },
+    two: { converted: { type: '1.31', costs: [720, 800, 920, 1105, 1385] }, unconverted: { type: '1.32', costs: [620, 690, 790, 955, 1190] }, flat: { type: '1.33', costs: [785, 870, 1000, 1205, 1510] } },
+  },
+};
+
+/**
+ * Gross floor area per m² of living area for houses with a cellar, averages [SOURCE: Stenger/Loose,
+ * Bewertungsrecht, Kommentar, "Umrechnungsfaktoren zur Ermittlung der Brutto-Grundfläche bei Ein- und
+ * Zweifamilienhäusern" (haufe.de): "Kellergeschoss, Erdgeschoss, voll ausgebautes Dachgeschoss 1 m² WF erfordert
+ * durchschnittlich 1,50 m² BGF"; the commentary warns they are averages]. For houses without a cellar no sourced
+ * factor is known to the site: their gross floor area must be given.
+ */
+export const GROSS_AREA_FACTOR: Readonly<Record<Storeys, Record<Roof, number>>> = {
+  one: { converted: 1.5, unconverted: 2.45, flat: 1.85 },
+  two: { converted: 1.3, unconverted: 1.75, flat: 1.45 },
+};
+
+/**
+ * Construction price index for residential buildings (Destatis, Baupreisindex Wohngebäude, new build, incl. VAT),
+ * annual average 2025 on 2010 = 100 [SOURCE: Destatis, published 9 January 2026, as the Federal Ministry of Finance
+ * rebased it for valuations (BewG § 190): "Gebäudearten 1.01 bis 5.1 der Anlage 24, Teil II, BewG: Index 189,1",
+ * steuerschroeder.de]. The newest annual average: the valuation's cost level.
+ */
+export const CONSTRUCTION_PRICE_INDEX = { value: 189.1, period: '2025', base: '2010 = 100', published: '2026-01-09' } as const;
+
+/** Regional factor (§ 36 (3)): 1.0 where the local valuation board publishes none known to the site [ASSUMPTION]. */
+export const REGIONAL_FACTOR = 1.0;
+/** Outdoor works (§ 37) as a share of the building value [SOURCE: Gutachterausschuss Nürnberg model: "Freistehendes Haus 4,0 %"; the usual range 2–8 %]. */
+export const OUTDOOR_SHARE = 0.04;
+
+/**
+ * Market adjustment factors (Wertzahlen) by provisional value (rows) and land value per m² (columns) [SOURCE: BewG
+ * Anlage 25, for valuation dates from 1 January 2023 (BGBl. I 2022, 2317): the statutory factors where no local
+ * Sachwertfaktor is known; "durch lineare Interpolation zu bestimmen … keine Extrapolation"]. The local valuation
+ * board's own factor is better; the page says so.
+ */
+export const MARKET_FACTORS = {
+  landValues: [30, 60, 120, 180, 250, 350, 500, 1000],
+  rows: [
+    { value: 50_000, factors: [1.4, 1.5, 1.6, 1.7, 1.7, 1.7, 1.8, 1.8] },
+    { value: 100_000, factors: [1.2, 1.3, 1.4, 1.4, 1.5, 1.5, 1.6, 1.7] },
+    { value: 150_000, factors: [1.0, 1.1, 1.3, 1.3, 1.3, 1.4, 1.5, 1.6] },
+    { value: 200_000, factors: [0.9, 1.0, 1.2, 1.2, 1.3, 1.4, 1.5, 1.6] },
+    { value: 300_000, factors: [0.9, 1.0, 1.1, 1.1, 1.2, 1.3, 1.4, 1.5] },
+    { value: 400_000, factors: [0.8, 0.9, 1.0, 1.1, 1.2, 1.3, 1.4, 1.5] },
+    { value: 500_000, factors: [0.8, 0.9, 1.0, 1.0, 1.1, 1.2, 1.3, 1.4] },
+  ],
+} as const;
+
+/** The cost method's uncertainty on each side: model cost figures, an average floor-area factor, statutory market factors. */
+export const COST_UNCERTAINTY = 0.15;
+
+/** Linear interpolation in a sorted table, held at its ends (no extrapolation). */
+function interpolate(xs: readonly number[], ys: readonly number[], x: number): number {
+  if (x <= xs[0]!) return ys[0]!;
+  if (x >= xs[xs.length - 1]!) return ys[ys.length - 1]!;
+  const i = xs.findIndex((v) => v >= x);
+  const [x0, x1, y0, y1] = [xs[i - 1]!, xs[i]!, ys[i - 1]!, ys[i]!];
+  return y0 + ((y1 - y0) * (x - x0)) / (x1 - x0);
+}
+
+/** The statutory market adjustment factor for a provisional value and a land value per m², interpolated in both. */
+export function marketFactor(provisionalValue: number, landValuePerM2: number): number {
+  const byRow = MARKET_FACTORS.rows.map((r) => interpolate(MARKET_FACTORS.landValues, r.factors, landValuePerM2));
+  return Math.round(interpolate(MARKET_FACTORS.rows.map((r) => r.value), byRow, provisionalValue) * 10_000) / 10_000;
+}
+
+export interface CostInput {
+  livingArea: number;
+  /** Gross floor area when the owner knows it (e.g. from the plans), else null: estimated for houses with a cellar. */
+  grossFloorArea: number | null;
+  plotArea: number;
+  /** Land value per m² (Bodenrichtwert), euros. */
+  landValuePerM2: number;
+  cellar: boolean;
+  storeys: Storeys;
+  roof: Roof;
+  standard: Standard;
+  yearBuilt: number;
+  modernisedYear: number | null;
+  /** Valuation date, YYYY-MM-DD. */
+  date: string;
+}
+
+export interface CostResult {
+  method: 'cost';
+  buildingType: string;
+  costPerM2: number;
+  grossFloorArea: number;
+  grossAreaEstimated: boolean;
+  priceIndex: number;
+  constructionCost: number;
+  remainingLife: number;
+  ageFactor: number;
+  buildingValue: number;
+  outdoorWorks: number;
+  landValue: number;
+  provisionalValue: number;
+  marketFactor: number;
+  value: number;
+  low: number;
+  high: number;
+  uncertainty: number;
+}
+
+const cents = (v: number) => Math.round(v * 100) / 100;
+const thousands = (v: number) => Math.round(v / 1000) * 1000;
+
+/** The cost method; NO_GROSS_AREA when a house without a cellar comes without its gross floor area. */
+export function costValue(input: CostInput): CostResult {
+  if (!(input.landValuePerM2 > 0 && input.landValuePerM2 <= 20_000)) throw new EngineInputError('OUT_OF_RANGE', 'landValuePerM2', { min: 1, max: 20_000, value: input.landValuePerM2 });
+  if (!(input.plotArea > 0)) throw new EngineInputError('REQUIRED', 'plotArea');
+  const row = NHK_2010[input.cellar ? 'cellar' : 'noCellar'][input.storeys][input.roof];
+  const costPerM2 = row.costs[input.standard - 1]!;
+  const grossAreaEstimated = input.grossFloorArea === null;
+  if (grossAreaEstimated && !input.cellar) throw new EngineInputError('NO_DATA', 'grossFloorArea');
+  const grossFloorArea = input.grossFloorArea ?? Math.round(input.livingArea * GROSS_AREA_FACTOR[input.storeys][input.roof]);
+  const priceIndex = CONSTRUCTION_PRICE_INDEX.value / 100;
+  const constructionCost = cents(costPerM2 * grossFloorArea * priceIndex * REGIONAL_FACTOR);
+  const age = Math.max(0, Number(input.date.slice(0, 4)) - effectiveYear(input.yearBuilt, input.modernisedYear));
+  const remainingLife = Math.max(MIN_REMAINING_LIFE, TOTAL_USEFUL_LIFE - age);
+  const ageFactor = remainingLife / TOTAL_USEFUL_LIFE;
+  const buildingValue = cents(constructionCost * ageFactor);
+  const outdoorWorks = cents(buildingValue * OUTDOOR_SHARE);
+  const landValue = cents(input.plotArea * input.landValuePerM2);
+  const provisionalValue = cents(buildingValue + outdoorWorks + landValue);
+  const factor = marketFactor(provisionalValue, input.landValuePerM2);
+  const exact = provisionalValue * factor;
+  const value = thousands(exact);
+  return {
+    method: 'cost',
+    buildingType: row.type,
+    costPerM2,
+    grossFloorArea,
+    grossAreaEstimated,
+    priceIndex,
+    constructionCost,
+    remainingLife,
+    ageFactor,
+    buildingValue,
+    outdoorWorks,
+    landValue,
+    provisionalValue,
+    marketFactor: factor,
+    value,
+    low: Math.min(value, thousands(exact * (1 - COST_UNCERTAINTY))),
+    high: Math.max(value, thousands(exact * (1 + COST_UNCERTAINTY))),
+    uncertainty: COST_UNCERTAINTY,
+  };
+}
