@@ -67,7 +67,7 @@ test.describe('site search without JavaScript', () => {
       }
     });
 
-    test(`${locale}: gibberish shows the no-results text with links, a too long query an error in words`, async ({ page }) => {
+    test(`${locale}: gibberish shows the no-results text with links, a too long query or a NUL byte an error in words`, async ({ page }) => {
       await page.goto(`${localizedPath('search', locale)}?q=${encodeURIComponent('xqzvbl grmpfnt')}`);
       const none = page.getByTestId('search-no-results');
       await expect(none).toContainText(locale === 'de' ? 'Zu „xqzvbl grmpfnt“ haben wir nichts gefunden.' : 'We found nothing for “xqzvbl grmpfnt”.');
@@ -81,6 +81,11 @@ test.describe('site search without JavaScript', () => {
       );
       await page.goto(`${localizedPath('search', locale)}?q=`);
       await expect(page.getByTestId('search-error')).toHaveText(locale === 'de' ? 'Bitte gib einen Suchbegriff ein.' : 'Please enter a search term.');
+      // A NUL byte is bad input, said in words (it never reaches the database).
+      await page.goto(`${localizedPath('search', locale)}?q=%00`);
+      await expect(page.getByTestId('search-error')).toHaveText(
+        locale === 'de' ? 'Dein Suchbegriff enthält Zeichen, nach denen wir nicht suchen können. Bitte gib ihn noch einmal ein.' : 'Your search term contains characters we cannot search for. Please type it again.',
+      );
     });
   }
 });

@@ -31,7 +31,7 @@ export async function SearchResults({ locale, q }: { locale: Locale; q: string |
           name="q"
           type="search"
           label={t('label')}
-          defaultValue={q ?? ''}
+          defaultValue={error === 'SEARCH_QUERY_INVALID' ? '' : (q ?? '')}
           maxLength={SEARCH_MAX_QUERY_LENGTH * 2}
           describedBy={error ? errorId : undefined}
           aria-invalid={error ? true : undefined}
