@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { env, hstsEnabled } from './src/env';
+import { env } from './src/env';
 import { DEV_PAGE_CSP, NON_PAGE_CSP, staticSecurityHeaders } from './src/lib/security-headers';
 
 void env; // importing validates the environment: a bad one fails the build and the start
@@ -30,7 +30,7 @@ const config: NextConfig = {
   },
   async headers() {
     return [
-      { source: '/:path*', headers: staticSecurityHeaders(hstsEnabled) },
+      { source: '/:path*', headers: staticSecurityHeaders() },
       // Production pages get their policy from server.mjs (hashes of their inline scripts).
       ...(isDev ? [{ source: '/((?!api/).*)', headers: [{ key: 'Content-Security-Policy', value: DEV_PAGE_CSP }] }] : []),
       { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: NON_PAGE_CSP }] },

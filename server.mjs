@@ -20,9 +20,9 @@ import next from 'next';
 import compression from 'compression';
 import { withPageCsp } from './src/lib/page-csp.ts';
 import { deferStartupScripts } from './src/lib/defer-scripts.ts';
-import { pageCsp } from './src/lib/security-headers.ts';
+import { HSTS_VALUE, pageCsp } from './src/lib/security-headers.ts';
 import { DATA_VERSION, PageCache, isDataPage } from './src/lib/page-cache.ts';
-import { assertPublicBaseUrl, assertRuntimeSecrets, env } from './src/env.ts';
+import { assertPublicBaseUrl, assertRuntimeSecrets, env, hstsEnabled } from './src/env.ts';
 
 // This server always serves the production build: its secrets and its public address are required whatever
 // NODE_ENV says (PUBLIC_BASE_URL may be left out only for a local run, see publicBaseUrlProblem in src/env.ts).
@@ -73,6 +73,11 @@ const server = http.createServer((req, res) => {
   }
   // The client's address for per-IP rate limits (src/lib/client-ip.ts): never what the client claims.
   req.headers['x-client-ip'] = req.socket.remoteAddress ?? 'unknown';
+  // Whether a proxy forwarded the request, as it arrived (Next adds its own X-Forwarded-For to every request);
+  // a value the client sent under this name is replaced (src/features/email/mailbox-access.ts).
+  req.headers['x-client-forwarded'] = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined || req.headers['x-forwarded-host'] !== undefined ? '1' : '0';
+  // HSTS from the run-time environment (ENABLE_HSTS, or an https PUBLIC_BASE_URL in production), not the build's.
+  if (hstsEnabled) res.setHeader('Strict-Transport-Security', HSTS_VALUE);
   compress(req, res, async () => {
     if (pageCache.serve(req, res)) return;
     const version = dataPages.wants(req) ? await dataVersion() : null;

@@ -122,6 +122,9 @@ export const schema = nullTakesDefault(
 /** What every query endpoint of the site (this one, the content endpoint) sets the same way. */
 export const ENDPOINT_OPTIONS = {
   graphiql: false,
+  // No CORS grant to anyone: the site's pages call the endpoint from their own origin, which needs none; Yoga's
+  // default would mirror any Origin with credentials (issue 27 point 4).
+  cors: false,
   landingPage: false,
   multipart: false,
   // Calculator requests are a few hundred bytes; refuse large bodies early (413) instead of parsing 25 MB.

@@ -61,7 +61,14 @@ export const DEV_PAGE_CSP = [
 /** CSP for responses that are not pages (API, files): nothing may load, nothing may frame them. */
 export const NON_PAGE_CSP = `default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
 
-export function staticSecurityHeaders(hsts: boolean): { key: string; value: string }[] {
+/** HSTS as the production server sends it when enabled at run time (server.mjs; env.ts `hstsEnabled`). */
+export const HSTS_VALUE = 'max-age=63072000; includeSubDomains; preload';
+
+/**
+ * Headers of every response that do not depend on the environment (next.config.ts, fixed at build). HSTS is
+ * not among them: it follows the run-time environment (server.mjs), so one build serves http and https.
+ */
+export function staticSecurityHeaders(hsts = false): { key: string; value: string }[] {
   return [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -69,6 +76,6 @@ export function staticSecurityHeaders(hsts: boolean): { key: string; value: stri
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
     { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
-    ...(hsts ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }] : []),
+    ...(hsts ? [{ key: 'Strict-Transport-Security', value: HSTS_VALUE }] : []),
   ];
 }

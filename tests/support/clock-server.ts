@@ -23,8 +23,8 @@ export interface ClockServer {
 
 const run = promisify(execFile);
 
-/** Starts the server on `port` with the clock at `instant` (ISO 8601). */
-export async function startClockServer(port: number, instant: string): Promise<ClockServer> {
+/** Starts the server on `port` with the clock at `instant` (ISO 8601), and any further environment. */
+export async function startClockServer(port: number, instant: string, extraEnv: Record<string, string> = {}): Promise<ClockServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hauslotse-clock.'));
   const clockFile = path.join(dir, 'clock');
   const setClock = (at: string) => fs.writeFileSync(clockFile, at);
@@ -41,6 +41,7 @@ export async function startClockServer(port: number, instant: string): Promise<C
     HOSTNAME_BIND: '127.0.0.1',
     CAPTCHA_HMAC_KEY: randomBytes(32).toString('base64url'),
     FIXED_CLOCK_FILE: clockFile,
+    ...extraEnv,
   };
   delete env.DATABASE_URL;
   delete env.TRUST_PROXY;

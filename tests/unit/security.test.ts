@@ -135,6 +135,10 @@ describe('isSameOrigin', () => {
     { label: 'same host behind a trusted proxy (x-forwarded-host)', headers: { origin: 'https://www.hauslotse.de', host: '10.0.0.5:3000', 'x-forwarded-host': 'www.hauslotse.de' }, allowMissing: false, expected: true, trustProxy: true },
     { label: 'x-forwarded-host without a trusted proxy is ignored', headers: { origin: 'https://www.hauslotse.de', host: '10.0.0.5:3000', 'x-forwarded-host': 'www.hauslotse.de' }, allowMissing: false, expected: false, trustProxy: false },
     { label: 'forged x-forwarded-host naming the foreign origin, no trusted proxy', headers: { origin: 'https://evil.example', host: 'www.hauslotse.de', 'x-forwarded-host': 'evil.example' }, allowMissing: true, expected: false, trustProxy: false },
+    { label: 'the site’s host over another scheme (https against an http site)', headers: { origin: 'https://localhost:3000', host: 'localhost:3000' }, allowMissing: false, expected: false },
+    { label: 'the production host over plain http', headers: { origin: 'http://www.hauslotse.de', host: 'www.hauslotse.de' }, allowMissing: false, expected: false },
+    { label: 'behind a trusted proxy terminating TLS (x-forwarded-proto https)', headers: { origin: 'https://www.hauslotse.de', host: '10.0.0.5:3000', 'x-forwarded-host': 'www.hauslotse.de', 'x-forwarded-proto': 'https' }, allowMissing: false, expected: true, trustProxy: true },
+    { label: 'behind a trusted proxy, plain http origin for an https request', headers: { origin: 'http://www.hauslotse.de', host: '10.0.0.5:3000', 'x-forwarded-host': 'www.hauslotse.de', 'x-forwarded-proto': 'https' }, allowMissing: false, expected: false, trustProxy: true },
     { label: 'upper-case host', headers: { origin: 'https://www.hauslotse.de', host: 'WWW.Hauslotse.DE' }, allowMissing: false, expected: true },
     { label: 'foreign origin', headers: { origin: 'https://evil.example', host: 'www.hauslotse.de' }, allowMissing: true, expected: false },
     { label: 'look-alike subdomain', headers: { origin: 'https://www.hauslotse.de.evil.example', host: 'www.hauslotse.de' }, allowMissing: true, expected: false },
@@ -146,5 +150,23 @@ describe('isSameOrigin', () => {
     { label: 'missing origin, allowMissing false', headers: { host: 'www.hauslotse.de' }, allowMissing: false, expected: false },
   ])('$label → $expected', ({ headers, allowMissing, expected, trustProxy = false }) => {
     expect(isSameOrigin(request(headers), { allowMissing, trustProxy })).toBe(expected);
+  });
+});
+
+describe('the query endpoints grant no cross-origin reads', () => {
+  test.each([
+    ['main', '/api/graphql'],
+    ['content', '/api/graphql/content'],
+  ])('%s endpoint: no Access-Control-Allow-Origin, not even for its own origin, and another scheme is refused', async (_, path) => {
+    const { POST } = path === '/api/graphql' ? await import('@/app/api/graphql/route') : await import('@/app/api/graphql/content/route');
+    const send = (origin: string) =>
+      POST(new Request(`http://localhost:3000${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin, host: 'localhost:3000' }, body: JSON.stringify({ query: '{ __typename }' }) }));
+    const own = await send('http://localhost:3000');
+    expect(own.status).toBe(200);
+    expect(own.headers.get('access-control-allow-origin')).toBeNull();
+    expect(own.headers.get('access-control-allow-credentials')).toBeNull();
+    const otherScheme = await send('https://localhost:3000');
+    expect(otherScheme.headers.get('access-control-allow-origin')).toBeNull();
+    if (path === '/api/graphql') expect(otherScheme.status).toBe(403);
   });
 });

@@ -9,6 +9,7 @@ import { CONTACT_TYPES } from '@/config/taxonomy';
 import { env } from '@/env';
 import { AppError, errorResponse } from '@/lib/app-error';
 import { isSameOrigin } from '@/lib/origin';
+import { readBodyBytes } from '@/lib/json-body';
 import { wantsJson } from '@/lib/wants-json';
 import type { LeadRow } from '@/features/leads/server';
 import type { LoginErrorCode } from './login';
@@ -120,19 +121,33 @@ export function landingPath(routeName: string | null, locale: Locale): string {
  * missing Origin is refused too), or a response to send instead.
  */
 export async function readPostedForm(request: Request): Promise<{ form: FormData; locale: Locale } | { response: Response }> {
-  const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > MAX_FORM_BYTES) return { response: errorResponse('PAYLOAD_TOO_LARGE') };
+  // Everything that can be checked without the body is checked first, and the body is then read only up to the
+  // limit, chunked or not (issue 27 point 1): a foreign site, another type or a large body costs no memory.
+  const fromQuery = new URL(request.url).searchParams.get('locale');
+  const early: Locale = isLocale(fromQuery) ? fromQuery : 'de';
+  const refuse = (response: Response) => {
+    void request.body?.cancel().catch(() => {});
+    return { response };
+  };
+  if (!isSameOrigin(request, { allowMissing: false })) {
+    return refuse(wantsJson(request) ? errorResponse('FORBIDDEN_ORIGIN') : loginPage(early, { error: 'FORBIDDEN_ORIGIN' }));
+  }
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) return refuse(errorResponse('UNSUPPORTED_TYPE'));
+  let bytes: Uint8Array;
+  try {
+    bytes = await readBodyBytes(request, MAX_FORM_BYTES);
+  } catch (error) {
+    return { response: errorResponse(error instanceof AppError ? error : 'BAD_REQUEST') };
+  }
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await new Response(new Blob([bytes as Uint8Array<ArrayBuffer>]), { headers: { 'content-type': type } }).formData();
   } catch {
     return { response: errorResponse('BAD_REQUEST') };
   }
   const raw = form.get('locale');
-  const locale: Locale = typeof raw === 'string' && isLocale(raw) ? raw : 'de';
-  if (!isSameOrigin(request, { allowMissing: false })) {
-    return { response: wantsJson(request) ? errorResponse('FORBIDDEN_ORIGIN') : loginPage(locale, { error: 'FORBIDDEN_ORIGIN' }) };
-  }
+  const locale: Locale = typeof raw === 'string' && isLocale(raw) ? raw : early;
   return { form, locale };
 }
 
