@@ -182,6 +182,11 @@ export const loginTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     codeHash: text('code_hash').notNull(),
     codeAttempts: integer('code_attempts').notNull().default(0),
+    /**
+     * SHA-256 of the random value the requesting browser got in its login cookie (issue 27): the code works only
+     * in that browser, and nobody can forge the binding by setting the cookie to an address.
+     */
+    browserHash: text('browser_hash'),
     /** The route the link was requested on (the appointment variant returns there). */
     routeName: text('route_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

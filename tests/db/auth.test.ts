@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
 import { loginTokens, sessions } from '@/db/schema';
 import { LOGIN_TOKEN_SECONDS, MAX_CODE_ATTEMPTS, consumeLoginCode, consumeLoginToken, issueLoginToken } from '@/features/auth/login-tokens';
+import { loginWithCode } from '@/features/auth/login';
 import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, createSession, readSession, revokeAllSessions, revokeSession } from '@/features/leads/sessions';
 import { attributionFrom } from '@/features/leads/attribution';
 import { findOrCreateLead } from '@/features/leads/repository';
@@ -63,8 +64,9 @@ describe.each(DATABASE_KINDS)('login and sessions on %s', (kind) => {
     test('the right code logs in once and uses up its link', async () => {
       const id = await lead('code@example.de');
       const issued = await issueLoginToken(h.db, { leadId: id, email: 'code@example.de', now: T0 });
-      expect(await consumeLoginCode(h.db, 'code@example.de', ` ${issued.code} `, at(30))).toEqual({ ok: true, login: { leadId: id, email: 'code@example.de', routeName: null } });
-      expect(await consumeLoginCode(h.db, 'code@example.de', issued.code, at(31))).toEqual({ ok: false, reason: 'wrong' });
+      const browser = { email: 'code@example.de', browser: issued.browser };
+      expect(await consumeLoginCode(h.db, browser, ` ${issued.code} `, at(30))).toEqual({ ok: true, login: { leadId: id, email: 'code@example.de', routeName: null } });
+      expect(await consumeLoginCode(h.db, browser, issued.code, at(31))).toEqual({ ok: false, reason: 'wrong' });
       expect(await consumeLoginToken(h.db, issued.token, at(31))).toBeNull();
     });
 
@@ -73,17 +75,48 @@ describe.each(DATABASE_KINDS)('login and sessions on %s', (kind) => {
       const issued = await issueLoginToken(h.db, { leadId: id, email: 'guess@example.de', now: T0 });
       const wrong = issued.code === '000000' ? '111111' : '000000';
       const answers = [];
-      for (let i = 0; i < MAX_CODE_ATTEMPTS; i++) answers.push((await consumeLoginCode(h.db, 'guess@example.de', wrong, at(i))) as { reason: string });
+      const browser = { email: 'guess@example.de', browser: issued.browser };
+      for (let i = 0; i < MAX_CODE_ATTEMPTS; i++) answers.push((await consumeLoginCode(h.db, browser, wrong, at(i))) as { reason: string });
       expect(answers.map((a) => a.reason)).toEqual([...Array(MAX_CODE_ATTEMPTS - 1).fill('wrong'), 'locked']);
-      expect(await consumeLoginCode(h.db, 'guess@example.de', issued.code, at(10))).toEqual({ ok: false, reason: 'locked' });
+      expect(await consumeLoginCode(h.db, browser, issued.code, at(10))).toEqual({ ok: false, reason: 'locked' });
       expect(await consumeLoginToken(h.db, issued.token, at(11))).not.toBeNull();
     });
 
     test('an expired code and a code for another address → refused', async () => {
       const id = await lead('late@example.de');
       const issued = await issueLoginToken(h.db, { leadId: id, email: 'late@example.de', now: T0 });
-      expect(await consumeLoginCode(h.db, 'anna@example.de', issued.code, at(5))).toMatchObject({ ok: false });
-      expect(await consumeLoginCode(h.db, 'late@example.de', issued.code, at(LOGIN_TOKEN_SECONDS))).toEqual({ ok: false, reason: 'wrong' });
+      expect(await consumeLoginCode(h.db, { email: 'anna@example.de', browser: issued.browser }, issued.code, at(5))).toMatchObject({ ok: false });
+      expect(await consumeLoginCode(h.db, { email: 'late@example.de', browser: issued.browser }, issued.code, at(LOGIN_TOKEN_SECONDS))).toEqual({ ok: false, reason: 'wrong' });
+    });
+
+    test('the code works only in the browser that asked for the link: a cookie set by hand to the address does not', async () => {
+      const id = await lead('bound@example.de');
+      const issued = await issueLoginToken(h.db, { leadId: id, email: 'bound@example.de', now: T0 });
+      const forged = issued.browser.startsWith('A') ? `B${issued.browser.slice(1)}` : `A${issued.browser.slice(1)}`;
+      expect(await consumeLoginCode(h.db, { email: 'bound@example.de', browser: forged }, issued.code, at(5))).toEqual({ ok: false, reason: 'wrong' });
+      expect(await consumeLoginCode(h.db, { email: 'bound@example.de', browser: 'not a token' }, issued.code, at(5))).toEqual({ ok: false, reason: 'wrong' });
+      expect(await consumeLoginCode(h.db, { email: 'bound@example.de', browser: issued.browser }, issued.code, at(6))).toMatchObject({ ok: true });
+    });
+
+    test('code attempts are limited per address and per client over time, however many links are asked for', async () => {
+      const id = await lead('many@example.de');
+      const results: string[] = [];
+      for (let i = 0; i < 12; i++) {
+        // A new link each time: its own five attempts would not stop this.
+        const issued = await issueLoginToken(h.db, { leadId: id, email: 'many@example.de', now: at(i * 60) });
+        const r = await loginWithCode(h.db, { email: 'many@example.de', browser: issued.browser }, issued.code === '000000' ? '111111' : '000000', { ip: `198.51.100.${i}`, now: at(i * 60 + 1) });
+        results.push(r.ok ? 'ok' : r.code);
+      }
+      expect(results).toEqual([...Array(10).fill('CODE_WRONG'), 'RATE_LIMITED', 'RATE_LIMITED']);
+      const other = await lead('other-many@example.de');
+      const perClient: string[] = [];
+      for (let i = 0; i < 31; i++) {
+        const issued = await issueLoginToken(h.db, { leadId: other, email: 'other-many@example.de', now: at(i) });
+        const r = await loginWithCode(h.db, { email: `x${i}@example.de`, browser: issued.browser }, '000000', { ip: '203.0.113.77', now: at(i + 1) });
+        perClient.push(r.ok ? 'ok' : r.code);
+      }
+      expect(perClient.filter((c) => c === 'RATE_LIMITED')).toHaveLength(1);
+      expect(perClient.at(-1)).toBe('RATE_LIMITED');
     });
   });
 

@@ -22,21 +22,24 @@ export interface IssuedLogin {
   token: string;
   /** 6 digits: goes into the e-mail, never stored. */
   code: string;
+  /** 32 random bytes, base64url: goes into the requesting browser's login cookie, never stored. */
+  browser: string;
   expiresAt: Date;
 }
 
 /** A new link token and code for a lead. Older unused ones for the same address stay valid until they expire. */
 export async function issueLoginToken(db: Database, { leadId, email, routeName = null, now = new Date() }: { leadId: string; email: string; routeName?: string | null; now?: Date }): Promise<IssuedLogin> {
   const token = randomToken();
+  const browser = randomToken();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = new Date(now.getTime() + LOGIN_TOKEN_SECONDS * 1000);
   const [row] = await db
     .insert(loginTokens)
-    .values({ leadId, email, tokenHash: hashToken(token), codeHash: hashToken(code), routeName, createdAt: now, expiresAt })
+    .values({ leadId, email, tokenHash: hashToken(token), codeHash: hashToken(code), browserHash: hashToken(browser), routeName, createdAt: now, expiresAt })
     .returning({ id: loginTokens.id });
   // Expired rows of anyone are of no use: removed as new ones arrive.
   await db.delete(loginTokens).where(lt(loginTokens.expiresAt, now));
-  return { id: row!.id, token, code, expiresAt };
+  return { id: row!.id, token, code, browser, expiresAt };
 }
 
 export interface ConsumedLogin {
@@ -61,15 +64,16 @@ export async function consumeLoginToken(db: Database, token: string, now: Date =
 export type CodeResult = { ok: true; login: ConsumedLogin } | { ok: false; reason: 'wrong' | 'locked' };
 
 /**
- * Uses up the newest valid link of an address by its code, on the page where the link was requested. Every
- * wrong code counts against that link; after MAX_CODE_ATTEMPTS wrong codes it is refused ('locked').
+ * Uses up the valid link an address asked for in this browser (the login cookie's random value) by its code.
+ * Every wrong code counts against that link; after MAX_CODE_ATTEMPTS wrong codes it is refused ('locked').
  */
-export async function consumeLoginCode(db: Database, email: string, code: string, now: Date = new Date()): Promise<CodeResult> {
+export async function consumeLoginCode(db: Database, { email, browser }: { email: string; browser: string }, code: string, now: Date = new Date()): Promise<CodeResult> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(browser)) return { ok: false, reason: 'wrong' };
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(loginTokens)
-      .where(and(eq(loginTokens.email, email), gt(loginTokens.expiresAt, now)))
+      .where(and(eq(loginTokens.email, email), eq(loginTokens.browserHash, hashToken(browser)), gt(loginTokens.expiresAt, now)))
       .orderBy(sql`${loginTokens.createdAt} desc`)
       .limit(1)
       .for('update');

@@ -11,6 +11,12 @@ import { consumeLoginCode, consumeLoginToken, issueLoginToken } from './login-to
 
 /** Security reference: the 6th link request for one address or one IP within 60 s is refused. */
 export const LOGIN_RATE_LIMIT = { limit: 5, windowSeconds: 60 };
+/**
+ * Code attempts over time (issue 27 point 5), whatever the number of links: per address 10 an hour, per client 30
+ * an hour. With 6 digits, guessing stays below 1 in 4,000 a day for an address, and each new link sends the owner
+ * an e-mail.
+ */
+export const CODE_RATE_LIMITS = { email: { limit: 10, windowSeconds: 3600 }, ip: { limit: 30, windowSeconds: 3600 } };
 
 export type LoginErrorCode = FieldCode | 'RATE_LIMITED' | 'CAPTCHA_INVALID' | 'CODE_WRONG' | 'CODE_LOCKED' | 'LINK_INVALID';
 
@@ -41,7 +47,7 @@ export async function requestLogin(
   db: Database,
   boss: PgBoss,
   input: LoginRequest,
-): Promise<{ ok: true; email: string; givenName: string | null } | { ok: false; code: LoginErrorCode; retryAfterSeconds?: number }> {
+): Promise<{ ok: true; email: string; browser: string; givenName: string | null } | { ok: false; code: LoginErrorCode; retryAfterSeconds?: number }> {
   const checked = checkEmail(input.email);
   if (!checked.ok) return { ok: false, code: checked.code };
   const email = checked.value;
@@ -52,7 +58,7 @@ export async function requestLogin(
     const limit = await hitRateLimit(db, bucket, LOGIN_RATE_LIMIT, now);
     if (!limit.allowed) return { ok: false, code: 'RATE_LIMITED', retryAfterSeconds: limit.retryAfterSeconds };
   }
-  const lead = await db.transaction(async (tx) => {
+  const { lead, browser } = await db.transaction(async (tx) => {
     const { lead } = await findOrCreateLead(tx, { email, locale: input.locale, attribution: input.attribution, referrerLeadId: input.referrerLeadId });
     const issued = await issueLoginToken(tx, { leadId: lead.id, email, routeName: input.routeName, now });
     await enqueueEmail(tx, boss, {
@@ -61,10 +67,10 @@ export async function requestLogin(
       locale: input.locale,
       message: { template: 'loginLink', data: { link: input.confirmUrl(issued.token), code: issued.code, givenName: lead.givenName } },
     });
-    return lead;
+    return { lead, browser: issued.browser };
   });
   const ownBrowser = input.browserLeadId != null && input.browserLeadId === lead.id;
-  return { ok: true, email, givenName: ownBrowser ? firstName(lead.givenName) : null };
+  return { ok: true, email, browser, givenName: ownBrowser ? firstName(lead.givenName) : null };
 }
 
 /** The first word of a stored given name ("Anna Maria" → "Anna"), or null. */
@@ -85,10 +91,17 @@ export async function loginWithToken(db: Database, token: string, now: Date = ne
   return { ok: true as const, session: await startSession(db, login.leadId, now), routeName: login.routeName, leadId: login.leadId };
 }
 
-/** The code from the e-mail, on the page where the link was requested (its address comes from that browser's cookie). */
-export async function loginWithCode(db: Database, email: string | undefined, code: string, now: Date = new Date()) {
-  if (!email) return { ok: false as const, code: 'CODE_WRONG' as const };
-  const result = await consumeLoginCode(db, email, code, now);
+/**
+ * The code from the e-mail, in the browser where the link was requested (its login cookie: the address and the
+ * random value the link is bound to). Attempts are limited per address and per client over time.
+ */
+export async function loginWithCode(db: Database, cookie: { email: string; browser: string } | null, code: string, { ip, now = new Date() }: { ip: string; now?: Date }) {
+  if (!cookie) return { ok: false as const, code: 'CODE_WRONG' as const };
+  for (const [bucket, limit] of [[`login-code-email:${cookie.email}`, CODE_RATE_LIMITS.email], [`login-code-ip:${ip}`, CODE_RATE_LIMITS.ip]] as const) {
+    const hit = await hitRateLimit(db, bucket, limit, now);
+    if (!hit.allowed) return { ok: false as const, code: 'RATE_LIMITED' as const, retryAfterSeconds: hit.retryAfterSeconds };
+  }
+  const result = await consumeLoginCode(db, cookie, code, now);
   if (!result.ok) return { ok: false as const, code: result.reason === 'locked' ? ('CODE_LOCKED' as const) : ('CODE_WRONG' as const) };
   return { ok: true as const, session: await startSession(db, result.login.leadId, now), routeName: result.login.routeName, leadId: result.login.leadId };
 }
@@ -98,7 +111,7 @@ export async function loginWithCode(db: Database, email: string | undefined, cod
  * first name of the lead of the address the link was asked for, only when this browser holds that lead's
  * cookie. null in every other case, known address or not.
  */
-export async function loginGreeting(db: Database, { email, leadToken }: { email: string | undefined; leadToken: string | undefined }): Promise<{ name: string; email: string } | null> {
+export async function loginGreeting(db: Database, { email, leadToken }: { email: string | null | undefined; leadToken: string | undefined }): Promise<{ name: string; email: string } | null> {
   if (!email) return null;
   const leadId = await leadIdForBrowser(db, leadToken);
   const lead = leadId ? await findLeadById(db, leadId) : null;

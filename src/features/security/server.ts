@@ -3,3 +3,4 @@
  */
 export * from './captcha';
 export * from './rate-limit';
+export * from './render-guard';

@@ -5,7 +5,7 @@ import type { GraphQLContext } from '@/graphql/context';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { clientIp } from '@/lib/client-ip';
-import { LOGIN_EMAIL_COOKIE, loginEmailCookieOptions } from '../cookies';
+import { LOGIN_EMAIL_COOKIE, loginCookieValue, loginEmailCookieOptions } from '../cookies';
 import { requestLogin } from '../login';
 
 type Ctx = GraphQLContext;
@@ -38,7 +38,7 @@ async function linkRequest(ctx: Ctx, email: string, routeName: string | null, lo
     if (result.code === 'CAPTCHA_INVALID') throw apiError('CAPTCHA_INVALID', 'altcha');
     throw apiError(result.code === 'required' ? 'REQUIRED' : 'INVALID_INPUT', 'email', { reason: result.code });
   }
-  ctx.setCookie({ name: LOGIN_EMAIL_COOKIE, value: result.email, options: loginEmailCookieOptions });
+  ctx.setCookie({ name: LOGIN_EMAIL_COOKIE, value: loginCookieValue(result.browser, result.email), options: loginEmailCookieOptions });
   const { known: browserLead } = await who(ctx);
   const same = browserLead !== null && browserLead.email.toLowerCase() === result.email;
   return { step: 'login', leadPresent: same, firstName: same ? browserLead.givenName : null };

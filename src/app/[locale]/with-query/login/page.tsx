@@ -1,7 +1,7 @@
 import { cookies } from 'next/headers';
 import { StandardPage, requireLocale, standardMetadata } from '@/components/page/StandardPage';
 import { getDb } from '@/db';
-import { LOGIN_EMAIL_COOKIE } from '@/features/auth/cookies';
+import { LOGIN_EMAIL_COOKIE, readLoginCookie } from '@/features/auth/cookies';
 import { LoginForms, type LoginQuery } from '@/features/auth/components/LoginForms';
 import { loginGreeting } from '@/features/auth/login';
 import { LEAD_COOKIE } from '@/features/leads/cookies';
@@ -19,7 +19,7 @@ export default async function Page({ params, searchParams }: Props) {
   const { locale } = await params;
   const query = await searchParams;
   const jar = await cookies();
-  const greeting = query.step === 'sent' ? await loginGreeting(await getDb(), { email: jar.get(LOGIN_EMAIL_COOKIE)?.value, leadToken: jar.get(LEAD_COOKIE)?.value }) : null;
+  const greeting = query.step === 'sent' ? await loginGreeting(await getDb(), { email: readLoginCookie(jar.get(LOGIN_EMAIL_COOKIE)?.value)?.email, leadToken: jar.get(LEAD_COOKIE)?.value }) : null;
   return (
     <StandardPage routeName="login" locale={locale}>
       <LoginForms locale={requireLocale(locale)} query={query} greeting={greeting} />

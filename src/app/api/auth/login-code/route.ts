@@ -1,7 +1,8 @@
 import { cookies } from 'next/headers';
 import { getDb } from '@/db';
 import { loginWithCode } from '@/features/auth/login';
-import { loginEmailCookieOptions, LOGIN_EMAIL_COOKIE } from '@/features/auth/cookies';
+import { loginEmailCookieOptions, LOGIN_EMAIL_COOKIE, readLoginCookie } from '@/features/auth/cookies';
+import { clientIp } from '@/lib/client-ip';
 import { loggedIn, loginErrorResponse, loginPage, readPostedForm } from '@/features/auth/http';
 import { wantsJson } from '@/lib/wants-json';
 
@@ -13,8 +14,8 @@ export async function POST(request: Request) {
   const json = wantsJson(request);
   const db = await getDb();
   const jar = await cookies();
-  const result = await loginWithCode(db, jar.get(LOGIN_EMAIL_COOKIE)?.value, String(form.get('code') ?? ''));
-  if (!result.ok) return json ? loginErrorResponse(result.code) : loginPage(locale, { step: 'sent', error: result.code }, form);
+  const result = await loginWithCode(db, readLoginCookie(jar.get(LOGIN_EMAIL_COOKIE)?.value), String(form.get('code') ?? ''), { ip: clientIp(request) });
+  if (!result.ok) return json ? loginErrorResponse(result.code, 'retryAfterSeconds' in result ? result.retryAfterSeconds : undefined) : loginPage(locale, { step: 'sent', error: result.code }, form);
   const response = await loggedIn(db, { locale, session: result.session, routeName: result.routeName, leadId: result.leadId, json });
   // Deleted with the same attributes (a __Host- cookie is only replaced by a Secure one with Path=/).
   response.cookies.set(LOGIN_EMAIL_COOKIE, '', { ...loginEmailCookieOptions, maxAge: 0 });

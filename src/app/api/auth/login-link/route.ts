@@ -2,7 +2,7 @@ import { cookies } from 'next/headers';
 import { getDb } from '@/db';
 import { jobQueue } from '@/server/jobs';
 import { requestLogin } from '@/features/auth/login';
-import { loginEmailCookieOptions, LOGIN_EMAIL_COOKIE } from '@/features/auth/cookies';
+import { loginCookieValue, loginEmailCookieOptions, LOGIN_EMAIL_COOKIE } from '@/features/auth/cookies';
 import { loginErrorResponse, loginJson, loginPage, loginRouteFor, readPostedForm } from '@/features/auth/http';
 import { attributionFrom } from '@/features/leads/attribution';
 import { leadIdForBrowser } from '@/features/leads/browsers';
@@ -43,6 +43,6 @@ export async function POST(request: Request) {
   if (!result.ok) {
     return json ? loginErrorResponse(result.code, result.retryAfterSeconds) : loginPage(locale, { error: result.code }, form);
   }
-  jar.set(LOGIN_EMAIL_COOKIE, result.email, loginEmailCookieOptions);
+  jar.set(LOGIN_EMAIL_COOKIE, loginCookieValue(result.browser, result.email), loginEmailCookieOptions);
   return json ? loginJson({ ok: true, step: 'login', givenName: result.givenName }) : loginPage(locale, { step: 'sent' }, form);
 }

@@ -8,6 +8,7 @@
 import { buildFinancingPlan, invalidInputError, parsePlanRequest, planDate, planFileName } from '@/features/calculators/financing-plan';
 import { marketFor } from '@/features/rates/market';
 import { errorResponse } from '@/lib/app-error';
+import { guardedRender } from '@/features/security/server';
 import { todayInBerlin } from '@/lib/dates';
 import { renderFinancingPlanPdf } from '@/features/calculators/financing-plan-pdf';
 
@@ -18,7 +19,9 @@ export async function GET(request: Request): Promise<Response> {
   const today = todayInBerlin();
   const parsed = parsePlanRequest(params, today, await marketFor(planDate(params, today)));
   if (!parsed.ok) return errorResponse(invalidInputError(parsed.fields), COMMON_HEADERS);
-  const pdf = await renderFinancingPlanPdf(buildFinancingPlan(parsed.request));
+  const rendered = await guardedRender(request, () => renderFinancingPlanPdf(buildFinancingPlan(parsed.request)), COMMON_HEADERS);
+  if (!rendered.ok) return rendered.response;
+  const pdf = rendered.bytes;
   return new Response(pdf, {
     status: 200,
     headers: {

@@ -7,6 +7,7 @@
 import { buildPensionPdf, parsePensionPdfRequest, pensionPdfDate, pensionPdfError, pensionPdfFileName, renderPensionPdf } from '@/features/pension/pension-pdf';
 import { marketFor } from '@/features/rates/market';
 import { errorResponse } from '@/lib/app-error';
+import { guardedRender } from '@/features/security/server';
 import { todayInBerlin } from '@/lib/dates';
 
 const COMMON_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
@@ -16,7 +17,9 @@ export async function GET(request: Request): Promise<Response> {
   const today = todayInBerlin();
   const parsed = parsePensionPdfRequest(params, today, await marketFor(pensionPdfDate(params, today)));
   if (!parsed.ok) return errorResponse(pensionPdfError(parsed.fields, parsed.messages), COMMON_HEADERS);
-  const pdf = await renderPensionPdf(buildPensionPdf(parsed.request));
+  const rendered = await guardedRender(request, () => renderPensionPdf(buildPensionPdf(parsed.request)), COMMON_HEADERS);
+  if (!rendered.ok) return rendered.response;
+  const pdf = rendered.bytes;
   return new Response(pdf, {
     status: 200,
     headers: {

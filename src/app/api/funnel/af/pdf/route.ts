@@ -11,6 +11,7 @@ import { todaysRatesOrNull } from '@/features/rates/market';
 import { getDb } from '@/db';
 import { isLocale } from '@/i18n/routes';
 import { errorResponse } from '@/lib/app-error';
+import { guardedRender } from '@/features/security/server';
 import { todayInBerlin } from '@/lib/dates';
 
 const HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
@@ -27,7 +28,9 @@ export async function GET(request: Request): Promise<Response> {
   if (!rates) return errorResponse('NO_RATE_DATA', HEADERS);
   const range = afRange(read.answers, read.place.taxRate, rates.market);
   const place = read.place.city ? read.place.city.name[locale] : (REGIONS.find((r) => r.code === read.place.state)?.name[locale] ?? read.place.state);
-  const pdf = await renderAfPdf(buildAfPdf(locale, rates.date, rates.market.curve.date, read.answers, place, range));
+  const rendered = await guardedRender(request, () => renderAfPdf(buildAfPdf(locale, rates.date, rates.market.curve.date, read.answers, place, range)), HEADERS);
+  if (!rendered.ok) return rendered.response;
+  const pdf = rendered.bytes;
   return new Response(pdf, {
     status: 200,
     headers: { ...HEADERS, 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${afPdfFileName(locale)}"`, 'Content-Length': String(pdf.byteLength) },

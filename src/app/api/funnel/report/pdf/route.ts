@@ -11,6 +11,7 @@ import { todaysRatesOrNull } from '@/features/rates/market';
 import { getDb } from '@/db';
 import { isLocale } from '@/i18n/routes';
 import { AppError, errorResponse } from '@/lib/app-error';
+import { guardedRender } from '@/features/security/server';
 import { todayInBerlin } from '@/lib/dates';
 
 const HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
@@ -24,7 +25,9 @@ export async function GET(request: Request): Promise<Response> {
   const result = omReport(params, rates.date, rates.market);
   if (!result.ok) return errorResponse(new AppError('INVALID_INPUT', null, { reason: result.code }), HEADERS);
   const place = result.place.city ? result.place.city.name[locale] : (REGIONS.find((r) => r.code === result.place.state)?.name[locale] ?? result.place.state);
-  const pdf = await renderReportPdf(buildReportPdf(locale, rates.date, result.answers, place, result.report));
+  const rendered = await guardedRender(request, () => renderReportPdf(buildReportPdf(locale, rates.date, result.answers, place, result.report)), HEADERS);
+  if (!rendered.ok) return rendered.response;
+  const pdf = rendered.bytes;
   return new Response(pdf, {
     status: 200,
     headers: { ...HEADERS, 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${reportPdfFileName(locale)}"`, 'Content-Length': String(pdf.byteLength) },
