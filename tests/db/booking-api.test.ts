@@ -58,8 +58,9 @@ describe.each(DATABASE_KINDS)('appointment operations of the query endpoint on %
     await h?.dispose();
   });
 
-  async function gql(query: string, variables: Record<string, unknown> = {}, { cookies = {} as Record<string, string>, origin = ORIGIN as string | null } = {}): Promise<Answer> {
+  async function gql(query: string, variables: Record<string, unknown> = {}, { cookies = {} as Record<string, string>, origin = ORIGIN as string | null, ip = null as string | null } = {}): Promise<Answer> {
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+    if (ip) headers['x-client-ip'] = ip;
     if (origin) headers.origin = origin;
     const cookie = Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; ');
     if (cookie) headers.cookie = cookie;
@@ -263,6 +264,17 @@ describe.each(DATABASE_KINDS)('appointment operations of the query endpoint on %
     expect(answers[10]!.status).toBe(429);
     expect(Number(answers[10]!.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(code(answers[10]!)).toMatchObject({ code: 'RATE_LIMITED', field: 'email' });
+  });
+
+  test('one client may submit 10 bookings an hour, whatever the addresses; the 11th is refused with 429; another client is not', async () => {
+    const ip = `198.51.100.${kind === 'pglite' ? 60 : 61}`;
+    const answers = [];
+    for (let i = 0; i < 11; i++) answers.push(await gql(SCHEDULE, booking({ email: `client-${kind}-${i}@example.de`, date: '2026-11-26', time: 9 + (i % 8) }), { ip }));
+    expect(answers.slice(0, 10).map((a) => a.errors?.[0]?.extensions?.code ?? 'ok').filter((c) => c === 'RATE_LIMITED')).toEqual([]);
+    expect(answers[10]!.status).toBe(429);
+    expect(code(answers[10]!)).toMatchObject({ code: 'RATE_LIMITED', field: null });
+    const other = await gql(SCHEDULE, booking({ email: `client-${kind}-other@example.de`, date: '2026-11-26', time: 16 }), { ip: '203.0.113.61' });
+    expect(other.errors?.[0]?.extensions?.code).not.toBe('RATE_LIMITED');
   });
 
   test('an expired link is refused; already_booked_appointments only for the own lead', async () => {

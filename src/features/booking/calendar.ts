@@ -20,6 +20,8 @@ const MAX_PER = 31;
  * who tries a few slots, not for filling a stranger's inbox or the calendar. Refused input is not counted.
  */
 export const BOOKING_RATE_LIMIT = { limit: 10, windowSeconds: 3600 };
+/** Bookings per client address and hour (issue 27 point 2: one client booked 37 slots in 5 s for addresses it chose). */
+export const BOOKING_CLIENT_RATE_LIMIT = { limit: 10, windowSeconds: 3600 };
 const DAY = 86_400_000;
 
 export function checkZone(zone: string | null | undefined, field = 'userTimeZone'): string {

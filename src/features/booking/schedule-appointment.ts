@@ -29,7 +29,7 @@ import { scheduleReminder } from './reminders';
 import { bookAppointment, type AppointmentRow } from './repository';
 import { checkContact } from './contact';
 import { LISTING_SLUG } from './query';
-import { BOOKING_RATE_LIMIT, advisorsAsked, checkContactType, checkTime, checkZone, nextFreeSlots, offeredSlot } from './calendar';
+import { BOOKING_CLIENT_RATE_LIMIT, BOOKING_RATE_LIMIT, advisorsAsked, checkContactType, checkTime, checkZone, nextFreeSlots, offeredSlot } from './calendar';
 
 export interface ScheduleInput {
   givenName: string;
@@ -51,6 +51,8 @@ export interface ScheduleInput {
   /** The slug of the listing the visitor booked about (issue 25); an unknown one is left out. */
   listing?: string | null;
   tracking: { utmSource?: string | null; utmMedium?: string | null; utmCampaign?: string | null; referrer?: string | null };
+  /** The client's address (src/lib/client-ip.ts): bookings are limited per client too. Every HTTP entry passes it. */
+  clientIp?: string | null;
 }
 
 export interface BookingServices {
@@ -96,6 +98,11 @@ export async function scheduleAppointment(s: BookingServices, input: ScheduleInp
   const listing = input.listing && LISTING_SLUG.test(input.listing) ? await listingForBooking(db, input.listing, s.baseUrl) : null;
   const stored = { topic: input.topic === 'refinance' ? ('refinance' as const) : null, report: report ? new URLSearchParams(report).toString() : null, listing: listing?.slug ?? null, contactVia: contactType, date: input.date, time: input.time, userTimeZone: zone, advisor: input.advisor ?? null, homeBuyingStatus: status, locale: input.locale, tracking };
 
+  // 'unknown': no server.mjs in front (tests, `next dev`), which always sets the socket's address.
+  if (input.clientIp && input.clientIp !== 'unknown') {
+    const perClient = await hitRateLimit(db, `booking-ip:${input.clientIp}`, BOOKING_CLIENT_RATE_LIMIT, now);
+    if (!perClient.allowed) throw new AppError('RATE_LIMITED', null, { retryAfterSeconds: perClient.retryAfterSeconds });
+  }
   const limit = await hitRateLimit(db, `booking-email:${contact.email.toLowerCase()}`, BOOKING_RATE_LIMIT, now);
   if (!limit.allowed) throw new AppError('RATE_LIMITED', 'email', { retryAfterSeconds: limit.retryAfterSeconds });
 

@@ -7,6 +7,7 @@ import { env } from '@/env';
 import { fillAttribution, identify, LEAD_COOKIE, leadCookieOptions } from '@/features/leads/server';
 import { attributionFrom } from '@/features/leads';
 import { apiError } from '@/graphql/api-error';
+import { clientIp } from '@/lib/client-ip';
 import type { GraphQLContext } from '@/graphql/context';
 import type { Locale } from '@/i18n/routes';
 import { isSameOrigin } from '@/lib/origin';
@@ -116,6 +117,7 @@ export const bookingResolvers = {
       const { jobId, browserToken } = await scheduleAppointment(await services(ctx), {
         ...args,
         tracking: { utmSource: clean(args.utm_source), utmMedium: clean(args.utm_medium), utmCampaign: clean(args.utm_campaign), referrer: clean(args.referrer) },
+        clientIp: clientIp(ctx.request),
       });
       // This browser created the lead by booking: it may know it from now on (ADR 017), as with the page's form.
       if (browserToken) ctx.setCookie({ name: LEAD_COOKIE, value: browserToken, options: leadCookieOptions });

@@ -1,4 +1,5 @@
 import { getDb } from '@/db';
+import { clientIp } from '@/lib/client-ip';
 import { env } from '@/env';
 import { readPostedForm, seeOther } from '@/features/auth/http';
 import { appointmentJob, scheduleAppointment } from '@/features/booking/booking';
@@ -71,6 +72,7 @@ export async function POST(request: Request) {
         report: text('report'),
         listing: text('listing'),
         tracking: { utmSource: text('utm_source'), utmMedium: text('utm_medium'), utmCampaign: text('utm_campaign'), referrer: text('referrer') },
+        clientIp: clientIp(request),
       },
     );
   } catch (e) {
