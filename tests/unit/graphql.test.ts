@@ -371,6 +371,13 @@ describe('instantaneous_forward', () => {
     const e = await gqlError(FORWARD, { date: '2026-02-30' });
     expect(e).toMatchObject({ code: 'INVALID_INPUT', field: 'date' });
   });
+
+  test('a date after today or before the rate history → OUT_OF_RANGE (never today’s curve as if it were that day’s)', async () => {
+    expect(await gqlError(FORWARD, { date: '9999-12-31' })).toMatchObject({ code: 'OUT_OF_RANGE', field: 'date', params: { max: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } });
+    expect(await gqlError(FORWARD, { date: '1990-01-01' })).toMatchObject({ code: 'OUT_OF_RANGE', field: 'date', params: { min: '1997-01-01' } });
+    const table = await gqlError('{ rates_table(loan_amount: 300000, property_price: 400000, repayment: 0.02, date: "9999-12-31") { curveDate } }', {});
+    expect(table).toMatchObject({ code: 'OUT_OF_RANGE', field: 'date' });
+  });
 });
 
 // ---------------------------------------------------------------------------------------------------------

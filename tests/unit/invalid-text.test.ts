@@ -35,10 +35,10 @@ describe('valid text', () => {
 
 describe('refused as bad input', () => {
   test('the query endpoint: NUL in a variable and in the query text itself', async () => {
-    const inVariable = await post(mainEndpoint, '/api/graphql', { query: 'query($r: String) { rates_table(loan_amount: 300000, property_price: 400000, region: $r) { years_fixed } }', variables: { r: 'BE\u0000' } });
+    const inVariable = await post(mainEndpoint, '/api/graphql', { query: 'query($r: String) { rates_table(loan_amount: 300000, property_price: 400000, repayment: 0.02, region: $r) { curveDate } }', variables: { r: 'BE\u0000' } });
     const body = await inVariable.json();
     expect(body.errors[0].extensions).toMatchObject({ code: 'INVALID_INPUT', params: { reason: 'invalidText' } });
-    const inLiteral = await post(mainEndpoint, '/api/graphql', { query: '{ rates_table(loan_amount: 300000, property_price: 400000, region: "BE\\u0000") { years_fixed } }' });
+    const inLiteral = await post(mainEndpoint, '/api/graphql', { query: '{ rates_table(loan_amount: 300000, property_price: 400000, repayment: 0.02, region: "BE\\u0000") { curveDate } }' });
     expect((await inLiteral.json()).errors[0].extensions).toMatchObject({ code: 'INVALID_INPUT', params: { reason: 'invalidText' } });
   });
 

@@ -8,7 +8,8 @@ import { marketOf } from './market';
 import { forwardRates, MAX_CURVE_YEARS } from '@/engine/rates/forward';
 import { ratesTable } from '@/engine/rates/rates-table';
 import { monthAfter } from '@/engine/year-month';
-import { resolveDate, resolveLocale } from '@/graphql/arguments';
+import { resolveLocale, resolveRatesDate } from '@/graphql/arguments';
+import { todayInBerlin } from '@/lib/dates';
 import { checkListLength, checkRange, MAX_FINANCING_RATIO, PURCHASE_PRICE, REPAYMENT, roundCents } from '@/graphql/bounds';
 import type { GraphQLContext } from '@/graphql/context';
 import { identityFieldMap, withApiErrors, type FieldMap } from '@/graphql/errors';
@@ -64,7 +65,7 @@ export const ratesResolvers = {
   Query: {
     rates_table: async (_: unknown, args: RatesTableArgs, ctx: GraphQLContext) => {
       withApiErrors(ratesFieldMap, () => checkRatesTableArgs(args));
-      const date = resolveDate(args.date);
+      const date = resolveRatesDate(args.date, todayInBerlin(ctx.now()));
       const market = await marketOf(ctx, date);
       return withApiErrors(ratesFieldMap, () => {
         const locale = resolveLocale(args.locale);
@@ -115,7 +116,7 @@ export const ratesResolvers = {
     },
 
     instantaneous_forward: async (_: unknown, args: LocaleArgs & DateArgs, ctx: GraphQLContext) => {
-      const { curve } = await marketOf(ctx, resolveDate(args.date));
+      const { curve } = await marketOf(ctx, resolveRatesDate(args.date, todayInBerlin(ctx.now())));
       return withApiErrors(identityFieldMap, () => {
         const locale = resolveLocale(args.locale);
         return {
