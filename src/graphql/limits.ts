@@ -137,11 +137,13 @@ function withoutLegacyStatus(error: GraphQLError, maxBodyBytes: number): GraphQL
   }
   if (error.path || !REQUEST_ERROR_CODES.has(String(extensions.code))) return error;
   const status = http?.status && http.status >= 400 && http.status < 500 ? http.status : 400;
+  // The parser's own message (it echoes the client's bytes) is not part of the answer (issue 27).
+  const { originalError: _parserMessage, ...rest } = extensions;
   return createGraphQLError(error.message, {
     nodes: error.nodes,
     source: error.source,
     positions: error.positions,
-    extensions: { code: extensions.code, field: extensions.field ?? null, params: extensions.params ?? {}, ...extensions, http: { ...http, status, spec: false } },
+    extensions: { code: extensions.code, field: extensions.field ?? null, params: extensions.params ?? {}, ...rest, http: { ...http, status, spec: false } },
   });
 }
 

@@ -2,6 +2,7 @@
  * NUL, other control characters and lone surrogates are bad input everywhere (issue 27 point 6): the text check
  * itself, the query endpoints (in variables and in the query's own string literals), JSON bodies, and the site
  * search — each answers INVALID_INPUT (or the search's own code), never INTERNAL and never a database error.
+ * Malformed JSON is a BAD_REQUEST that does not echo what was sent.
  */
 import { describe, expect, test } from 'vitest';
 import { POST as mainEndpoint } from '@/app/api/graphql/route';
@@ -51,5 +52,16 @@ describe('refused as bad input', () => {
   test('JSON bodies', async () => {
     const request = new Request('http://localhost/api/x', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ place: 'Berlin\u0000' }) });
     await expect(readJsonBody(request)).rejects.toMatchObject({ code: 'INVALID_INPUT', params: { reason: 'invalidText' } });
+  });
+});
+
+describe('malformed JSON', () => {
+  test('the query endpoint says BAD_REQUEST without echoing the parser’s message or the bytes sent', async () => {
+    const res = await mainEndpoint(new Request('http://localhost/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": "{ __typename }", "secret-ish' }));
+    expect(res.status).toBe(400);
+    const text = await res.text();
+    expect(JSON.parse(text).errors[0].extensions.code).toBe('BAD_REQUEST');
+    expect(text).not.toContain('secret-ish');
+    expect(text).not.toContain('originalError');
   });
 });
