@@ -9,8 +9,7 @@
  *   value            = provisional value × market adjustment factor (Sachwertfaktor)           (§ 35 (3))
  */
 import { EngineInputError } from '../errors';
-import { effectiveYear } from './factors';
-import { MIN_REMAINING_LIFE, TOTAL_USEFUL_LIFE } from './income';
+import { cents, remainingUsefulLife, thousands, TOTAL_USEFUL_LIFE } from './income';
 
 export const STOREYS = ['one', 'two'] as const;
 export type Storeys = (typeof STOREYS)[number];
@@ -138,9 +137,6 @@ export interface CostResult {
   uncertainty: number;
 }
 
-const cents = (v: number) => Math.round(v * 100) / 100;
-const thousands = (v: number) => Math.round(v / 1000) * 1000;
-
 /** The cost method; NO_GROSS_AREA when a house without a cellar comes without its gross floor area. */
 export function costValue(input: CostInput): CostResult {
   if (!(input.landValuePerM2 > 0 && input.landValuePerM2 <= 20_000)) throw new EngineInputError('OUT_OF_RANGE', 'landValuePerM2', { min: 1, max: 20_000, value: input.landValuePerM2 });
@@ -152,8 +148,7 @@ export function costValue(input: CostInput): CostResult {
   const grossFloorArea = input.grossFloorArea ?? Math.round(input.livingArea * GROSS_AREA_FACTOR[input.storeys][input.roof]);
   const priceIndex = CONSTRUCTION_PRICE_INDEX.value / 100;
   const constructionCost = cents(costPerM2 * grossFloorArea * priceIndex * REGIONAL_FACTOR);
-  const age = Math.max(0, Number(input.date.slice(0, 4)) - effectiveYear(input.yearBuilt, input.modernisedYear));
-  const remainingLife = Math.max(MIN_REMAINING_LIFE, TOTAL_USEFUL_LIFE - age);
+  const remainingLife = remainingUsefulLife(input.yearBuilt, input.modernisedYear, input.date);
   const ageFactor = remainingLife / TOTAL_USEFUL_LIFE;
   const buildingValue = cents(constructionCost * ageFactor);
   const outdoorWorks = cents(buildingValue * OUTDOOR_SHARE);

@@ -75,14 +75,19 @@ export interface IncomeResult {
   uncertainty: number;
 }
 
-const cents = (v: number) => Math.round(v * 100) / 100;
-const thousands = (v: number) => Math.round(v / 1000) * 1000;
+/** Euro amounts to the cent, values in whole thousands (shared by the valuation methods). */
+export const cents = (v: number) => Math.round(v * 100) / 100;
+export const thousands = (v: number) => Math.round(v / 1000) * 1000;
+
+/** Remaining useful life on a date: total life minus the (modernisation-adjusted) age, at least MIN_REMAINING_LIFE. */
+export function remainingUsefulLife(yearBuilt: number, modernisedYear: number | null, date: string): number {
+  const age = Math.max(0, Number(date.slice(0, 4)) - effectiveYear(yearBuilt, modernisedYear));
+  return Math.max(MIN_REMAINING_LIFE, TOTAL_USEFUL_LIFE - age);
+}
 
 export function incomeValue(input: IncomeInput): IncomeResult {
   if (!(input.netColdRent > 0 && input.netColdRent <= 100_000)) throw new EngineInputError('OUT_OF_RANGE', 'netColdRent', { min: 1, max: 100_000, value: input.netColdRent });
-  const year = Number(input.date.slice(0, 4));
-  const age = Math.max(0, year - effectiveYear(input.yearBuilt, input.modernisedYear));
-  const remainingLife = Math.max(MIN_REMAINING_LIFE, TOTAL_USEFUL_LIFE - age);
+  const remainingLife = remainingUsefulLife(input.yearBuilt, input.modernisedYear, input.date);
   const grossIncome = cents(input.netColdRent * 12);
   const administration = MANAGEMENT_COSTS.administration[input.type];
   const maintenance = cents(MANAGEMENT_COSTS.maintenancePerM2 * input.livingArea);
