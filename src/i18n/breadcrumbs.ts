@@ -3,7 +3,7 @@
  * rules are unit-tested without Next.js.
  */
 import { localizedPath, matchPath } from './paths';
-import { isLocale, routeByName, type Locale } from './routes';
+import { isLocale, routeByName, type Locale, asRouteName } from './routes';
 import { REGIONS } from '@/engine/geo/regions';
 import { CITIES } from '@/engine/geo/cities';
 import { blogCategoryBySlug, calculatorBySlug, faqCategoryBySlug, isContactType } from '@/config/taxonomy';
@@ -108,7 +108,7 @@ export function buildBreadcrumbs(pathname: string, labels: CrumbLabels, options:
     }
     if (SKIPPED.has(segment)) continue;
     const parent = PARENT_PAGE[matchPath(cumulative)?.route.name ?? ''];
-    if (parent) crumbs.push({ label: labels.route(routeByName(parent).key), href: localizedPath(parent, locale) });
+    if (parent) crumbs.push({ label: labels.route(routeByName(parent).key), href: localizedPath(asRouteName(parent), locale) });
     const { label, page } = labelFor(cumulative, segment, locale, labels, warn);
     crumbs.push(page ? { label, href: cumulative } : { label });
   }

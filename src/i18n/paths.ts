@@ -2,7 +2,7 @@
  * Path arithmetic on the route table: build localized paths, match a path back to its route, translate a
  * page's parameters into the other locale (hreflang, language switch). Pure functions, no Next.js imports.
  */
-import { ROUTES, isLocale, routeByName, withLocale, LOCALES, type Locale, type RouteDef } from './routes';
+import { ROUTES, isLocale, routeByName, withLocale, LOCALES, type Locale, type RouteDef, type RouteName, asRouteName } from './routes';
 import { REGIONS } from '@/engine/geo/regions';
 import { CITIES } from '@/engine/geo/cities';
 import {
@@ -37,7 +37,7 @@ export function internalPath(route: RouteDef, locale: Locale, params: Params = {
 }
 
 /** The public path of a route, e.g. localizedPath('about', 'de') → '/de/ueber-uns'. */
-export function localizedPath(name: string, locale: Locale, params: Params = {}): string {
+export function localizedPath(name: RouteName, locale: Locale, params: Params = {}): string {
   const route = routeByName(name);
   return withLocale(fill(route.paths[locale], params), locale);
 }
@@ -150,14 +150,14 @@ function translateParams(route: RouteDef, params: Params, from: Locale, to: Loca
 export function counterpartPath(pathname: string, to: Locale): string | null {
   const match = matchPath(pathname);
   if (!match) return null;
-  if (match.locale === to) return localizedPath(match.route.name, to, match.params);
+  if (match.locale === to) return localizedPath(asRouteName(match.route.name), to, match.params);
   try {
     const params = translateParams(match.route, match.params, match.locale, to);
     if (match.route.name === 'blog-category') {
       const category = BLOG_CATEGORIES.find((c) => c.slug[to] === params.category);
       if (!category?.listed[to]) return null;
     }
-    return localizedPath(match.route.name, to, params);
+    return localizedPath(asRouteName(match.route.name), to, params);
   } catch (e) {
     if (e instanceof Untranslatable) return null;
     throw e;
@@ -214,7 +214,7 @@ export function enumerateRoutePaths(
 ): { route: RouteDef; paths: Record<Locale, string> }[] {
   const out: { route: RouteDef; paths: Record<Locale, string> }[] = [];
   const add = (route: RouteDef, byLocale: (l: Locale) => Params) => {
-    out.push({ route, paths: Object.fromEntries(LOCALES.map((l) => [l, localizedPath(route.name, l, byLocale(l))])) as Record<Locale, string> });
+    out.push({ route, paths: Object.fromEntries(LOCALES.map((l) => [l, localizedPath(asRouteName(route.name), l, byLocale(l))])) as Record<Locale, string> });
   };
   for (const route of ROUTES) {
     if (!filter(route)) continue;

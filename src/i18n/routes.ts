@@ -51,11 +51,11 @@ export interface RouteDef {
 
 type Def = Omit<RouteDef, 'layout' | 'sitemap'> & { layout?: LayoutVariant; sitemap?: boolean };
 
-function r(def: Def): RouteDef {
+function r<const N extends string>(def: Def & { name: N }): RouteDef & { name: N } {
   return { layout: 'default', sitemap: true, ...def };
 }
 
-export const ROUTES: readonly RouteDef[] = [
+export const ROUTES = [
   r({ name: 'index', key: 'home', internal: '/', paths: { en: '/', de: '/' }, flags: { hideBreadcrumbs: true } }),
 
   // Appointments (bodies: booking issue)
@@ -149,9 +149,21 @@ export const PERMANENT_REDIRECTS: readonly { from: Record<Locale, string[]>; to:
   },
 ];
 
-const byName = new Map(ROUTES.map((route) => [route.name, route]));
+const byName = new Map<string, RouteDef>(ROUTES.map((route) => [route.name, route]));
 
 export type RouteName = (typeof ROUTES)[number]['name'];
+
+const ROUTE_NAMES: ReadonlySet<string> = new Set(ROUTES.map((route) => route.name));
+
+export function isRouteName(value: string): value is RouteName {
+  return ROUTE_NAMES.has(value);
+}
+
+/** A route name read from data (menus, content, forms, route definitions): checked, like routeByName an unknown one throws. */
+export function asRouteName(value: string): RouteName {
+  if (!isRouteName(value)) throw new Error(`Unknown route: ${value}`);
+  return value;
+}
 
 /** A route's locale path under its locale prefix: '/' → '/de', '/termin' → '/de/termin'. */
 export function withLocale(path: string, locale: Locale): string {

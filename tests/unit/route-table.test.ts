@@ -4,7 +4,7 @@
  * page it was built for. Spec section 2 "Public and account routes", "Calculator landing pages".
  */
 import { describe, expect, test } from 'vitest';
-import { LOCALES, ROUTES, routeByName, type Locale } from '@/i18n/routes';
+import { LOCALES, ROUTES, routeByName, type Locale, asRouteName } from '@/i18n/routes';
 import { enumerateRoutePaths, localizedPath, matchPath } from '@/i18n/paths';
 import { permanentRedirectTarget } from '@/i18n/redirects';
 import { hrefFor } from '@/i18n/links';
@@ -74,7 +74,7 @@ describe('every enumerated path matches back to its route and parameters', () =>
     expect(match?.route.name).toBe(expected);
     expect(match?.locale).toBe(locale);
     // The matched parameters rebuild exactly the same path.
-    expect(localizedPath(match!.route.name, locale, match!.params)).toBe(path);
+    expect(localizedPath(asRouteName(match!.route.name), locale, match!.params)).toBe(path);
   });
 
   test.each([
@@ -238,8 +238,8 @@ describe('menu', () => {
       expect(Boolean(route.restricted)).toBe(expected);
       expect(route.name.startsWith('account')).toBe(expected);
       if (expected) {
-        expect(localizedPath(route.name, 'en')).toMatch(/^\/en\/account(\/|$)/);
-        expect(localizedPath(route.name, 'de')).toMatch(/^\/de\/konto(\/|$)/);
+        expect(localizedPath(asRouteName(route.name), 'en')).toMatch(/^\/en\/account(\/|$)/);
+        expect(localizedPath(asRouteName(route.name), 'de')).toMatch(/^\/de\/konto(\/|$)/);
       }
     },
   );

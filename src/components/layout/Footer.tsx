@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { SITE } from '@/config/site';
 import { CALCULATOR_SLUGS } from '@/config/taxonomy';
 import { localizedPath } from '@/i18n/paths';
-import { routeByName, type Locale } from '@/i18n/routes';
+import { routeByName, type Locale, asRouteName } from '@/i18n/routes';
 import { Icon } from '@/components/ui/Icon';
 import { LanguageAnchor } from './LanguageAnchor';
 import { ReviewBadge } from './Reviews';
@@ -62,7 +62,7 @@ export async function Footer({ locale, languageLinks }: { locale: Locale; langua
   const t = await getTranslations({ locale, namespace: 'footer' });
   const tb = await getTranslations({ locale, namespace: 'breadcrumbs.routes' });
   const tc = await getTranslations({ locale, namespace: 'calculatorSlugs' });
-  const link = (name: string) => ({ href: localizedPath(name, locale), label: tb(routeByName(name).key) });
+  const link = (name: string) => ({ href: localizedPath(asRouteName(name), locale), label: tb(routeByName(name).key) });
   const columns = [
     { title: t('about'), links: [link('about'), link('careers'), link('service'), link('referral-program'), ...SITE.sisterBrands.map((b) => ({ href: b.url, label: b.name, external: true }))] },
     { title: t('resources'), links: [link('blog'), link('mortgage-faqs'), link('topics'), link('mortgage-rates'), link('mortgage-broker'), link('widget-library')] },

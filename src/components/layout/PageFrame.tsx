@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath, type Params } from '@/i18n/paths';
-import { routeByName, type LayoutFlags, type Locale } from '@/i18n/routes';
+import { routeByName, type LayoutFlags, type Locale, asRouteName } from '@/i18n/routes';
 import { AdvisorHeader } from './AdvisorHeader';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer, SimpleFooter } from './Footer';
@@ -40,7 +40,7 @@ export async function PageFrame({ locale, routeName, params = {}, breadcrumbLabe
     ...route?.flags,
     ...overrides,
   };
-  const path = route ? localizedPath(route.name, locale, params) : null;
+  const path = route ? localizedPath(asRouteName(route.name), locale, params) : null;
   const links = languageLinks(path ?? requestedPath, locale).map((l) => (counterparts?.[l.locale] && !l.current ? { ...l, href: counterparts[l.locale]! } : l));
   const t = await getTranslations({ locale, namespace: 'frame' });
   // Spec section 4: the login link of a dialog opened on an appointment page (not a confirm page) returns there.

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
+import { asRouteName } from '@/i18n/routes';
 
 export interface ErrorViewProps {
   locale: Locale;
@@ -28,7 +29,7 @@ export async function ErrorView({ locale, status, title, message, ctaRoute = 'ap
       {illustration}
       <h1 className="text-3xl font-bold sm:text-4xl">{heading}</h1>
       <p className="mt-4 text-lg text-muted">{message ?? (status === 404 ? t('notFoundMessage') : t('genericMessage'))}</p>
-      <a href={localizedPath(ctaRoute, locale)} className="mt-8 inline-block rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+      <a href={localizedPath(asRouteName(ctaRoute), locale)} className="mt-8 inline-block rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
         {ctaLabel ?? t('cta')}
       </a>
     </div>

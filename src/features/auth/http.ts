@@ -4,7 +4,7 @@ import { NextResponse } from 'next/server';
 import type { Database } from '@/db/client';
 import { leadIdForBrowser, rememberLeadBrowser, LEAD_COOKIE, leadCookieOptions, getLoggedInLead, sessionCookieOptions, SESSION_COOKIE } from '@/features/leads/server';
 import { localizedPath } from '@/i18n/paths';
-import { isLocale, routeByName, type Locale } from '@/i18n/routes';
+import { isLocale, routeByName, type Locale, asRouteName } from '@/i18n/routes';
 import { CONTACT_TYPES } from '@/config/taxonomy';
 import { env } from '@/env';
 import { AppError, errorResponse } from '@/lib/app-error';
@@ -110,8 +110,8 @@ export function landingPath(routeName: string | null, locale: Locale): string {
   if (routeName === 'account-property-search') return localizedPath(routeName, locale);
   const [name, contactType] = (routeName ?? '').split(':');
   if (name && isAppointmentRoute(name)) {
-    if (!routeByName(name).paths.en.includes('[contactType]')) return localizedPath(name, locale);
-    if (contactType && (CONTACT_TYPES as readonly string[]).includes(contactType)) return localizedPath(name, locale, { contactType });
+    if (!routeByName(name).paths.en.includes('[contactType]')) return localizedPath(asRouteName(name), locale);
+    if (contactType && (CONTACT_TYPES as readonly string[]).includes(contactType)) return localizedPath(asRouteName(name), locale, { contactType });
   }
   return localizedPath('account', locale);
 }

@@ -15,6 +15,7 @@ import { propertyCityIds } from './city-pages';
 import { runPropertySearch } from './search';
 import { DEFAULT_SEARCH_SAVINGS, searchToParams, type ListingType } from './search-form';
 import { ListingCard } from './components/ListingCard';
+import { asRouteName } from '@/i18n/routes';
 
 type Params = Promise<{ locale: string; city: string }>;
 
@@ -153,7 +154,7 @@ export async function CityPropertiesPage({ params, type }: { params: Params; typ
         <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
           <li><a href={ratesHref} className="font-medium text-brand-700 underline">{t('city.ratesLink', { city: cityName })}</a></li>
           {others.map((c) => (
-            <li key={c.id}><a href={localizedPath(ROUTE[type], locale, { city: c.slug[locale] })} className="text-brand-700 underline">{c.name[locale]}</a></li>
+            <li key={c.id}><a href={localizedPath(asRouteName(ROUTE[type]), locale, { city: c.slug[locale] })} className="text-brand-700 underline">{c.name[locale]}</a></li>
           ))}
         </ul>
       </nav>
@@ -170,7 +171,7 @@ export async function PropertyCityList({ locale, type }: { locale: Locale; type:
       <h2 id="property-cities" className="text-xl font-semibold text-ink">{t('city.citiesHeading')}</h2>
       <ul className="mt-3 grid gap-2 sm:grid-cols-3 lg:grid-cols-4" data-testid="property-city-list">
         {cities.map((c) => (
-          <li key={c.id}><a href={localizedPath(ROUTE[type], locale, { city: c.slug[locale] })} className="text-brand-700 underline">{c.name[locale]}</a></li>
+          <li key={c.id}><a href={localizedPath(asRouteName(ROUTE[type]), locale, { city: c.slug[locale] })} className="text-brand-700 underline">{c.name[locale]}</a></li>
         ))}
       </ul>
     </nav>

@@ -3,6 +3,7 @@ import { regionByCode } from '@/engine/geo/regions';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { placeName, statePlace, type Place } from './rates-query';
+import { asRouteName } from '@/i18n/routes';
 
 export type PageFamily = 'mortgage-rates' | 'mortgage-broker';
 
@@ -16,7 +17,7 @@ export function placeRoute(family: PageFamily, place: Place | null, locale: Loca
 
 export function placePath(family: PageFamily, place: Place | null, locale: Locale): string {
   const { name, params } = placeRoute(family, place, locale);
-  return localizedPath(name, locale, params);
+  return localizedPath(asRouteName(name), locale, params);
 }
 
 /**

@@ -17,6 +17,7 @@ import { AppError, errorResponse } from '@/lib/app-error';
 import { clientIp } from '@/lib/client-ip';
 import { todayInBerlin } from '@/lib/dates';
 import { wantsJson } from '@/lib/wants-json';
+import { asRouteName } from '@/i18n/routes';
 
 /**
  * The final step of an lp-2 request form (plain POST; `Accept: application/json` gets JSON instead of
@@ -84,5 +85,5 @@ function formPage(kind: RequestKind, locale: Locale, form: FormData, problem: { 
   // re-validates its answers from the query.
   const contactFields = steps.at(-1)!.errorFields;
   const refusal = 'error' in problem ? problem : { errors: Object.fromEntries(Object.entries(problem.errors).filter(([field]) => contactFields.includes(field))) };
-  return `${localizedPath(FORM_ROUTE[kind], locale)}?${refusalQuery(query, refusal)}`;
+  return `${localizedPath(asRouteName(FORM_ROUTE[kind]), locale)}?${refusalQuery(query, refusal)}`;
 }

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { illustrationSvg } from '@/features/content';
 import { localizedPath } from '@/i18n/paths';
-import { routeByName, type Locale } from '@/i18n/routes';
+import { routeByName, type Locale, asRouteName } from '@/i18n/routes';
 
 /** A date of the content (YYYY-MM-DD) as the locale writes it. */
 export function formatContentDate(locale: Locale, iso: string): string {
@@ -45,12 +45,12 @@ export async function ContentCallToAction({ locale, route }: { locale: Locale; r
       <p className="mt-2 max-w-2xl text-muted">{booking ? t('adviceText') : t('calculatorText')}</p>
       <div className="mt-5 flex flex-wrap gap-3">
         {!booking && (
-          <a href={localizedPath(route, locale)} className="inline-block rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+          <a href={localizedPath(asRouteName(route), locale)} className="inline-block rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
             {t('open', { page: tb(routeByName(route).key) })}
           </a>
         )}
         <a
-          href={localizedPath(booking ? route : 'appointment', locale)}
+          href={localizedPath(asRouteName(booking ? route : 'appointment'), locale)}
           className={booking ? 'inline-block rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700' : 'inline-block rounded-lg border border-brand-600 px-5 py-3 font-semibold text-brand-700 hover:bg-white'}
         >
           {t('book')}

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CONTENT_TAGS, STATIC_ROUTE_NAMES } from './model';
 import type { RawFile } from './files';
+import { asRouteName } from '@/i18n/routes';
 
 /** A file whose front matter passed its schema. */
 export interface Parsed {
@@ -42,7 +43,7 @@ function schemas(today: string | null) {
       publishedAt: date,
       updatedAt: date,
       tags,
-      cta: z.string().refine((name) => STATIC_ROUTE_NAMES.has(name), 'must be a route name without dynamic segments from src/i18n/routes.ts'),
+      cta: z.string().refine((name) => STATIC_ROUTE_NAMES.has(asRouteName(name)), 'must be a route name without dynamic segments from src/i18n/routes.ts'),
       illustration: z.string().regex(/^[a-z0-9-]+(?:\.(?:de|en))?\.svg$/, 'must be a file name like purchase-costs.svg'),
       illustrationAlt: text,
       sources: z.array(z.strictObject({ title: text, url: z.string().regex(/^https:\/\/\S+$/, 'must be an https:// URL') })).min(1, 'needs at least one source'),

@@ -10,6 +10,7 @@ import { itemPath } from './urls';
 import type { Parsed } from './front-matter';
 import type { RefResolver } from './markdown';
 import type { ContentIndex } from './validate';
+import { asRouteName } from '@/i18n/routes';
 
 /** The URL of a file's item before the item is assembled (its body is rendered after its links resolve). */
 function urlOf(p: Parsed, locale: Locale): string {
@@ -41,8 +42,8 @@ export function refResolver({ byKey, present }: ContentIndex, from: Parsed): Ref
     const [, kind, target, hash = ''] = m;
     const locale = from.raw.locale;
     if (kind === 'page') {
-      if (!STATIC_ROUTE_NAMES.has(target!)) return bad('names no route without dynamic segments in src/i18n/routes.ts');
-      return { href: localizedPath(target!, locale) + hash };
+      if (!STATIC_ROUTE_NAMES.has(asRouteName(target!))) return bad('names no route without dynamic segments in src/i18n/routes.ts');
+      return { href: localizedPath(asRouteName(target!), locale) + hash };
     }
     const refKind = REF_KIND[kind!];
     if (!refKind) return bad('has an unknown kind (use article, faq, term, author or page)');

@@ -13,7 +13,7 @@ import { checkAmounts, checkListLength } from '@/graphql/bounds';
 import { apiError, withApiErrors, type FieldMap } from '@/graphql/errors';
 import { formatEuro, formatPercent } from '@/graphql/format';
 import { localizedPath } from '@/i18n/paths';
-import { LOCALES, type Locale } from '@/i18n/routes';
+import { LOCALES, type Locale, asRouteName } from '@/i18n/routes';
 import { nonEmpty, resolveFeeLocation, resolveRegion, type LocationArgs } from './locations';
 
 type Maybe<T> = T | null | undefined;
@@ -50,7 +50,7 @@ interface RegionsArgs extends LocaleArgs, DateArgs {
 const feeFieldMap: FieldMap = (f) => (f === 'state' ? 'region' : f);
 
 function hreflang(routeName: string, params: (l: Locale) => Record<string, string>, slug: (l: Locale) => string) {
-  return LOCALES.map((l) => ({ locale: l, urlSuffix: slug(l), pathname: localizedPath(routeName, l, params(l)) }));
+  return LOCALES.map((l) => ({ locale: l, urlSuffix: slug(l), pathname: localizedPath(asRouteName(routeName), l, params(l)) }));
 }
 
 export const feeResolvers = {

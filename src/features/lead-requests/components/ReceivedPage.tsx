@@ -10,6 +10,7 @@ import { REQUEST_DONE_COOKIE } from '../cookies';
 import { findLeadRequestById, type LeadRequestRecord } from '../repository';
 import { requestSummary } from '../summary';
 import { FORM_ROUTE } from '../schemas';
+import { asRouteName } from '@/i18n/routes';
 
 const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
@@ -42,8 +43,8 @@ export async function ReceivedPage({ locale: raw, id }: { locale: string; id: st
           <h1 className={heading}>{t('received.missingTitle')}</h1>
           <p className="mt-3 max-w-3xl text-lg text-muted">{t('received.missingText')}</p>
           <div className="flex flex-wrap gap-4">
-            <a href={localizedPath(FORM_ROUTE.purchase, locale)} className={primary}>{t('cta.purchase')}</a>
-            <a href={localizedPath(FORM_ROUTE.refinance, locale)} className={secondary}>{t('cta.refinance')}</a>
+            <a href={localizedPath(asRouteName(FORM_ROUTE.purchase), locale)} className={primary}>{t('cta.purchase')}</a>
+            <a href={localizedPath(asRouteName(FORM_ROUTE.refinance), locale)} className={secondary}>{t('cta.refinance')}</a>
           </div>
         </div>
       </PageFrame>

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { FORM_ROUTE, type RequestKind } from '../schemas';
+import { asRouteName } from '@/i18n/routes';
 
 /** The call to action of the landing pages: into the request form(s), the first one as the main button. */
 export async function RequestCta({ locale, kinds }: { locale: Locale; kinds: readonly RequestKind[] }) {
@@ -14,7 +15,7 @@ export async function RequestCta({ locale, kinds }: { locale: Locale; kinds: rea
         {kinds.map((kind, i) => (
           <a
             key={kind}
-            href={localizedPath(FORM_ROUTE[kind], locale)}
+            href={localizedPath(asRouteName(FORM_ROUTE[kind]), locale)}
             className={i === 0 ? 'rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700' : 'rounded-lg border-2 border-brand-600 bg-white px-5 py-3 font-semibold text-brand-700'}
           >
             {t(`cta.${kind}`)}

@@ -22,6 +22,7 @@ import {
 } from '../schemas';
 import { monthName, requestSummary } from '../summary';
 import { LandingAttribution } from './LandingAttribution';
+import { asRouteName } from '@/i18n/routes';
 
 export type RequestQuery = Record<string, string | string[] | undefined>;
 
@@ -69,7 +70,7 @@ export async function RequestForm({ kind, locale, query, today, perRequest }: { 
   const formErrorParam = readField(query, 'error');
   const formError = shown === asked ? FORM_ERRORS.find((e) => e === formErrorParam) : undefined;
 
-  const path = localizedPath(FORM_ROUTE[kind], locale);
+  const path = localizedPath(asRouteName(FORM_ROUTE[kind]), locale);
   const answerFields = steps.filter((s) => !s.identifying).flatMap((s) => [...s.fields]);
   const carried = [...answerFields.filter((f) => !current.fields.includes(f)).map((f) => [f, readField(query, f)] as [string, string]), ...(perRequest?.attribution ?? [])].filter(([, v]) => v !== '');
   const backQuery = new URLSearchParams([...answerFields.map((f) => [f, readField(query, f)] as [string, string]).filter(([, v]) => v !== ''), ...(perRequest?.attribution ?? []), ['step', String(shown - 1)]]);
