@@ -1,4 +1,4 @@
-import busboy from 'busboy';
+import { Busboy, type BusboyInstance } from '@fastify/busboy';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Database } from '@/db/client';
 import { documents } from '@/db/schema';
@@ -104,32 +104,32 @@ type Parsed = { ok: true; fields: Record<string, string>; file: { name: string; 
  */
 async function readMultipart(body: ReadableStream<Uint8Array>, contentType: string, maxFileBytes: number, fileField: string): Promise<Parsed> {
   const fields: Record<string, string> = {};
-  let parser: busboy.Busboy;
+  let parser: BusboyInstance;
   try {
     // busboy reports 'limit' on reaching its limit exactly, so it gets one byte more: a file of exactly maxFileBytes passes.
-    parser = busboy({ headers: { 'content-type': contentType }, defParamCharset: 'utf8', limits: { fileSize: maxFileBytes + 1, files: 1, fields: 10, fieldSize: 2000, parts: 12 } });
+    parser = Busboy({ headers: { 'content-type': contentType }, defCharset: 'utf8', limits: { fileSize: maxFileBytes + 1, files: 1, fields: 10, fieldSize: 2000, parts: 12 } });
   } catch {
     return { ok: false, code: 'BAD_REQUEST', fields };
   }
   let failure: DocumentErrorCode | null = null;
   let file: { name: string; chunks: Buffer[]; size: number } | null = null;
   const closed = new Promise<void>((resolve) => {
-    parser.on('close', () => resolve());
+    parser.on('finish', () => resolve());
     parser.on('error', () => {
       failure ??= 'BAD_REQUEST';
       resolve();
     });
   });
-  parser.on('field', (name, value) => {
+  parser.on('field', (name: string, value: string) => {
     if (!Object.hasOwn(fields, name)) fields[name] = value;
   });
-  parser.on('file', (name, stream, info) => {
+  parser.on('file', (name: string, stream: NodeJS.ReadableStream, filename: string | undefined) => {
     if (name !== fileField || file) {
       stream.on('error', () => {});
       stream.resume();
       return;
     }
-    const entry = { name: info.filename ?? '', chunks: [] as Buffer[], size: 0 };
+    const entry = { name: filename ?? '', chunks: [] as Buffer[], size: 0 };
     file = entry;
     // A body cut short (or abandoned at the size limit) ends the file stream with an error: already handled.
     stream.on('error', () => {});
