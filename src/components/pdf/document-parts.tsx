@@ -5,8 +5,9 @@
  * the financing plan (src/features/calculators/financing-plan-pdf.tsx), the retirement plan
  * (src/features/pension/pension-pdf.tsx) and the mortgage recommendation (src/features/funnel/report-pdf.tsx).
  *
- * Font: Inter (latin 400/700) from @fontsource/inter as WOFF (react-pdf cannot read WOFF2), registered with
- * an absolute path at runtime so it is embedded and umlauts, "€" and "−" render.
+ * Font: Inter (latin 400/700) as WOFF (react-pdf cannot read WOFF2), shipped with the code in src/assets/fonts
+ * (SIL Open Font License 1.1, LICENSE-Inter.txt; the files of @fontsource/inter 5.3.0), registered with an
+ * absolute path at runtime so it is embedded and umlauts, "€" and "−" render.
  */
 import path from 'node:path';
 import { Document, Font, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
@@ -17,7 +18,7 @@ let fontsRegistered = false;
 /** Registers Inter once per process (call before rendering). */
 export function registerPdfFonts(): void {
   if (fontsRegistered) return;
-  const file = (weight: number) => path.join(process.cwd(), 'node_modules/@fontsource/inter/files', `inter-latin-${weight}-normal.woff`);
+  const file = (weight: number) => path.join(process.cwd(), 'src/assets/fonts', `inter-latin-${weight}-normal.woff`);
   Font.register({
     family: PDF_FONT_FAMILY,
     fonts: [
