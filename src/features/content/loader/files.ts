@@ -32,27 +32,6 @@ export function splitFrontMatter(source: string): { yaml: string; body: string }
   return m ? { yaml: m[1]!, body: m[2]! } : null;
 }
 
-/**
- * The writers' format shows titles like `title: Kaufnebenkosten 2026: womit du rechnen musst` without quotes,
- * which YAML reads as a nested mapping and refuses. A `key: value` line whose plain value holds ": " gets that
- * value quoted (a trailing ` # comment` stays a comment); quoted, flow and block values stay as written.
- */
-export function quotePlainColons(yaml: string): string {
-  return yaml
-    .split('\n')
-    .map((line) => {
-      const m = /^(\s*(?:- )?[A-Za-z][A-Za-z0-9_]*:[ \t]+)(.*?)\r?$/.exec(line);
-      if (!m) return line;
-      const [, head, value] = m as unknown as [string, string, string];
-      if (/^["'[{|>&*!]/.test(value) || !/:\s/.test(value)) return line;
-      const commentAt = value.search(/\s#/);
-      const main = commentAt >= 0 ? value.slice(0, commentAt) : value;
-      const comment = commentAt >= 0 ? value.slice(commentAt) : '';
-      return `${head}${JSON.stringify(main.trim())}${comment}`;
-    })
-    .join('\n');
-}
-
 function listMarkdown(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -99,8 +78,9 @@ export function readFiles(root: string, problems: string[]): RawFile[] {
       }
       let data: unknown;
       try {
-        data = parseYaml(quotePlainColons(split.yaml));
+        data = parseYaml(split.yaml);
       } catch (e) {
+        // The library's message names the line and column (e.g. an unquoted title with ": " in it: quote it).
         problems.push(`${file}: front matter is not valid YAML: ${(e as Error).message.split('\n')[0]}`);
         continue;
       }
