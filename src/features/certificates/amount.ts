@@ -34,6 +34,9 @@ export interface CertificateFigures {
   livingArea: number;
   /** Which answer set the amount: the household calculation or the 40 % guidance. */
   limitedBy: 'household' | 'guidance';
+  /** What each rule leaves for the mortgage a month: after the household calculation, and 40 % of the income less other loans. */
+  householdInstallment: number;
+  guidanceInstallment: number;
   maxInstallment: number;
   monthlyPayment: number;
   /** Nominal rate (fraction) of the model for the amount, and the date of the curve it comes from. */
@@ -110,6 +113,8 @@ export function certificateAmount(request: CertificateRequest, market: RateMarke
       buffer: costs.buffer,
       livingArea: costs.livingArea,
       limitedBy: chosen === household ? 'household' : 'guidance',
+      householdInstallment: Math.floor(household.maxInstallment),
+      guidanceInstallment: Math.floor(guidance.maxInstallment),
       maxInstallment: Math.floor(chosen.maxInstallment),
       monthlyPayment: Math.round(chosen.monthlyPayment * 100) / 100,
       interestRate: chosen.interestRate,

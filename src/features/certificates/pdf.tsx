@@ -23,7 +23,7 @@ const styles = StyleSheet.create({
   certifies: { fontSize: 12, fontWeight: 700, marginBottom: 6 },
   line: { fontSize: 10, marginBottom: 2 },
   verify: { flexDirection: 'row', alignItems: 'center' },
-  qr: { width: 70, height: 70, marginRight: 12 },
+  qr: { width: 72, height: 72, marginLeft: 12 },
   verifyText: { flex: 1 },
   // A whole line of its own: the token has no place to break.
   link: { fontSize: 7.5, color: PDF_COLORS.brand, marginTop: 4 },
@@ -39,7 +39,6 @@ function texts(locale: Locale) {
     t,
     shared,
     euro: (n: number) => format.number(Math.round(n), 'euro'),
-    euroCents: (n: number) => format.number(n, 'euroCents'),
     pct: (n: number) => format.number(n, { style: 'percent', maximumFractionDigits: 2 }),
     date: (iso: string) => format.dateTime(new Date(`${iso}T12:00:00Z`), 'short'),
     instant: (d: Date) => format.dateTime(d, 'short'),
@@ -52,7 +51,7 @@ export function certificatePdfFileName(row: Pick<CertificateRow, 'number'>, loca
 
 export async function renderCertificatePdf(row: CertificateRow, locale: Locale, today: string): Promise<Uint8Array<ArrayBuffer>> {
   registerPdfFonts();
-  const { t, shared, euro, euroCents, pct, date, instant } = texts(locale);
+  const { t, shared, euro, pct, date, instant } = texts(locale);
   const f = row.figures as unknown as CertificateFigures;
   const link = certificateVerifyUrl(locale, row.verifyToken);
   const qr = await QRCode.toDataURL(link, { errorCorrectionLevel: 'M', margin: 1, width: 288 });
@@ -81,10 +80,10 @@ export async function renderCertificatePdf(row: CertificateRow, locale: Locale, 
         { label: t('figures.runningCosts', { area: f.livingArea }), value: `−${euro(f.runningCosts)}` },
         { label: t('figures.buffer'), value: `−${euro(f.buffer)}` },
         ...(f.otherLoans > 0 ? [{ label: t('figures.otherLoans'), value: `−${euro(f.otherLoans)}` }] : []),
+        { label: t('figures.afterHousehold'), value: euro(f.householdInstallment) },
+        { label: t('figures.guidance'), value: euro(f.guidanceInstallment) },
         { label: t('figures.maxInstallment'), value: euro(f.maxInstallment), strong: true, detail: t(f.limitedBy === 'household' ? 'figures.limitedByHousehold' : 'figures.limitedByGuidance') },
-        { label: t('figures.payment'), value: euroCents(f.monthlyPayment) },
-        { label: t('figures.rate', { date: date(f.rateDate) }), value: pct(f.interestRate) },
-        { label: t('figures.repayment'), value: pct(f.repayment) },
+        { label: t('figures.rate', { date: date(f.rateDate) }), value: pct(f.interestRate), note: `${t('figures.repayment')} ${pct(f.repayment)}` },
         { label: t('pdf.savings'), value: euro(f.savings) },
         { label: t('figures.costs', { tax: pct(f.transferTax), taxBasis: t(`pdf.taxBasis.${f.taxBasis}`), notary: pct(f.notaryRate), commission: pct(f.commission) }), value: '' },
       ],
@@ -97,23 +96,21 @@ export async function renderCertificatePdf(row: CertificateRow, locale: Locale, 
         <PdfFooter footer={t('pdf.footer', { legalName: company.legalName, register: SITE.credit34i.registerNumber })} company={shared('company', company)} page={(page, total) => shared('page', { page, total })} />
         <PdfHeader brand={SITE.brand} title={title} date={`${t('pdf.number')} ${row.number}`} />
         <Text style={pdfStyles.intro}>{t('pdf.intro', { brand: SITE.brand })}</Text>
-        <View style={styles.box} wrap={false}>
-          <Text style={styles.certifies}>{t('pdf.certifies', { names: names.join(locale === 'de' ? ' und ' : ' and '), loan: euro(row.loanAmount), price: euro(row.maxPrice) })}</Text>
-          <Text style={styles.line}>{`${t('pdf.status')}: ${t(`status.${row.status}`)}${state === 'valid' ? '' : ` · ${t(`state.${state}`)}`}`}</Text>
-          <Text style={styles.line}>{`${t('pdf.issued')}: ${instant(row.issuedAt)} · ${t('pdf.validUntil')}: ${date(row.validUntil)}`}</Text>
+        <View style={[styles.box, styles.verify]} wrap={false}>
+          <View style={styles.verifyText}>
+            <Text style={styles.certifies}>{t('pdf.certifies', { names: names.join(locale === 'de' ? ' und ' : ' and '), loan: euro(row.loanAmount), price: euro(row.maxPrice) })}</Text>
+            <Text style={styles.line}>{`${t('pdf.status')}: ${t(`status.${row.status}`)}${state === 'valid' ? '' : ` · ${t(`state.${state}`)}`}`}</Text>
+            <Text style={styles.line}>{`${t('pdf.issued')}: ${instant(row.issuedAt)} · ${t('pdf.validUntil')}: ${date(row.validUntil)}`}</Text>
+          </View>
+          {/* eslint-disable-next-line jsx-a11y/alt-text -- react-pdf's Image takes no alt; the link under "Check this certificate" carries the same address. */}
+          <Image src={qr} style={styles.qr} />
         </View>
         {sections.map((section) => (
           <PdfSection key={section.heading} section={section} />
         ))}
         <View style={pdfStyles.section} wrap={false}>
           <Text style={pdfStyles.heading}>{t('pdf.verifyHeading')}</Text>
-          <View style={styles.verify}>
-            {/* eslint-disable-next-line jsx-a11y/alt-text -- react-pdf's Image takes no alt; the link beside it carries the same address. */}
-            <Image src={qr} style={styles.qr} />
-            <View style={styles.verifyText}>
-              <Text>{t('pdf.verifyText')}</Text>
-            </View>
-          </View>
+          <Text>{t('pdf.verifyText')}</Text>
           <Text style={styles.link}>{link}</Text>
         </View>
         <View style={pdfStyles.section} wrap={false}>

@@ -177,6 +177,14 @@ function CurrentCertificate({ certificate: c, locale, t, format, today, payslipE
                 <td className="py-1.5 text-right tabular-nums">−{euro(value)}</td>
               </tr>
             ))}
+            <tr className="border-b border-slate-200">
+              <th scope="row" className="py-1.5 pr-4 text-left font-normal">{t('figures.afterHousehold')}</th>
+              <td className="py-1.5 text-right tabular-nums">{euro(f.householdInstallment)}</td>
+            </tr>
+            <tr className="border-b border-slate-200">
+              <th scope="row" className="py-1.5 pr-4 text-left font-normal">{t('figures.guidance')}</th>
+              <td className="py-1.5 text-right tabular-nums">{euro(f.guidanceInstallment)}</td>
+            </tr>
             <tr className="border-b border-slate-300 font-semibold">
               <th scope="row" className="py-1.5 pr-4 text-left">{t('figures.maxInstallment')}</th>
               <td className="py-1.5 text-right tabular-nums">{euro(f.maxInstallment)}</td>
