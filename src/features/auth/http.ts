@@ -125,10 +125,8 @@ export async function readPostedForm(request: Request): Promise<{ form: FormData
   // limit, chunked or not (issue 27 point 1): a foreign site, another type or a large body costs no memory.
   const fromQuery = new URL(request.url).searchParams.get('locale');
   const early: Locale = isLocale(fromQuery) ? fromQuery : 'de';
-  const refuse = (response: Response) => {
-    void request.body?.cancel().catch(() => {});
-    return { response };
-  };
+  // Refused requests are answered without a byte of their body read (the server discards the rest).
+  const refuse = (response: Response) => ({ response });
   if (!isSameOrigin(request, { allowMissing: false })) {
     return refuse(wantsJson(request) ? errorResponse('FORBIDDEN_ORIGIN') : loginPage(early, { error: 'FORBIDDEN_ORIGIN' }));
   }

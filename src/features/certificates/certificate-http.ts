@@ -68,7 +68,6 @@ export async function payslipRequest(request: Request): Promise<Response> {
   const lead = await getLoggedInLead();
   if (!lead) return json ? errorResponse('UNAUTHENTICATED') : seeOther(localizedPath('login', locale));
   if (applicant !== 'primary' && applicant !== 'secondary') {
-    void request.body?.cancel().catch(() => {});
     return json ? errorResponse(new AppError('INVALID_INPUT', 'applicant', { allowed: ['primary', 'secondary'] })) : back({ payslipError: 'BAD_REQUEST' });
   }
   const length = request.headers.get('content-length');
