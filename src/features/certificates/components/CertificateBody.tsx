@@ -111,11 +111,20 @@ function CurrentCertificate({ certificate: c, locale, t, format, today, payslipE
   const link = certificateVerifyUrl(locale, c.verifyToken);
   const documentType = payslipDocumentType(today);
   const month = format.dateTime(new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 2, 15)), { month: 'long', year: 'numeric' });
-  const deductions: [string, number][] = [
-    [t('figures.livingCosts', { adults: f.adults, children: f.children }), f.livingCosts],
-    [t('figures.runningCosts', { area: f.livingArea }), f.runningCosts],
-    [t('figures.buffer'), f.buffer],
-    ...(f.otherLoans > 0 ? ([[t('figures.otherLoans'), f.otherLoans]] as [string, number][]) : []),
+  // The calculation as label, value and whether it is a result line.
+  const rows: [string, string, boolean?][] = [
+    [t('figures.netIncome'), euro(f.netIncome)],
+    [t('figures.livingCosts', { adults: f.adults, children: f.children }), `−${euro(f.livingCosts)}`],
+    [t('figures.runningCosts', { area: f.livingArea }), `−${euro(f.runningCosts)}`],
+    [t('figures.buffer'), `−${euro(f.buffer)}`],
+    ...(f.otherLoans > 0 ? ([[t('figures.otherLoans'), `−${euro(f.otherLoans)}`]] as [string, string][]) : []),
+    [t('figures.afterHousehold'), euro(f.householdInstallment)],
+    [t('figures.guidance'), euro(f.guidanceInstallment)],
+    [t('figures.maxInstallment'), euro(f.maxInstallment), true],
+    [t('figures.payment'), format.number(f.monthlyPayment, 'euroCents')],
+    [t('figures.rate', { date: date(f.rateDate) }), pct(f.interestRate)],
+    [t('figures.repayment'), pct(f.repayment)],
+    [t('figures.savings'), euro(f.savings)],
   ];
   return (
     <section aria-labelledby="certificate-current" className="rounded-2xl border-2 border-brand-600 p-4 sm:p-6" data-testid="certificate-current">
@@ -167,44 +176,12 @@ function CurrentCertificate({ certificate: c, locale, t, format, today, payslipE
         <summary className="cursor-pointer font-semibold text-ink">{t('figures.heading')}</summary>
         <table className="mt-3 w-full max-w-2xl text-sm" data-testid="certificate-figures">
           <tbody>
-            <tr className="border-b border-slate-200">
-              <th scope="row" className="py-1.5 pr-4 text-left font-normal">{t('figures.netIncome')}</th>
-              <td className="py-1.5 text-right tabular-nums">{euro(f.netIncome)}</td>
-            </tr>
-            {deductions.map(([label, value]) => (
-              <tr key={label} className="border-b border-slate-200">
-                <th scope="row" className="py-1.5 pr-4 text-left font-normal">{label}</th>
-                <td className="py-1.5 text-right tabular-nums">−{euro(value)}</td>
+            {rows.map(([label, value, strong]) => (
+              <tr key={label} className={strong ? 'border-b border-slate-300 font-semibold' : 'border-b border-slate-200'}>
+                <th scope="row" className={`py-1.5 pr-4 text-left ${strong ? '' : 'font-normal'}`}>{label}</th>
+                <td className="py-1.5 text-right tabular-nums">{value}</td>
               </tr>
             ))}
-            <tr className="border-b border-slate-200">
-              <th scope="row" className="py-1.5 pr-4 text-left font-normal">{t('figures.afterHousehold')}</th>
-              <td className="py-1.5 text-right tabular-nums">{euro(f.householdInstallment)}</td>
-            </tr>
-            <tr className="border-b border-slate-200">
-              <th scope="row" className="py-1.5 pr-4 text-left font-normal">{t('figures.guidance')}</th>
-              <td className="py-1.5 text-right tabular-nums">{euro(f.guidanceInstallment)}</td>
-            </tr>
-            <tr className="border-b border-slate-300 font-semibold">
-              <th scope="row" className="py-1.5 pr-4 text-left">{t('figures.maxInstallment')}</th>
-              <td className="py-1.5 text-right tabular-nums">{euro(f.maxInstallment)}</td>
-            </tr>
-            <tr className="border-b border-slate-200">
-              <th scope="row" className="py-1.5 pr-4 text-left font-normal">{t('figures.payment')}</th>
-              <td className="py-1.5 text-right tabular-nums">{format.number(f.monthlyPayment, 'euroCents')}</td>
-            </tr>
-            <tr className="border-b border-slate-200">
-              <th scope="row" className="py-1.5 pr-4 text-left font-normal">{t('figures.rate', { date: date(f.rateDate) })}</th>
-              <td className="py-1.5 text-right tabular-nums">{pct(f.interestRate)}</td>
-            </tr>
-            <tr className="border-b border-slate-200">
-              <th scope="row" className="py-1.5 pr-4 text-left font-normal">{t('figures.repayment')}</th>
-              <td className="py-1.5 text-right tabular-nums">{pct(f.repayment)}</td>
-            </tr>
-            <tr className="border-b border-slate-200">
-              <th scope="row" className="py-1.5 pr-4 text-left font-normal">{t('figures.savings')}</th>
-              <td className="py-1.5 text-right tabular-nums">{euro(f.savings)}</td>
-            </tr>
           </tbody>
         </table>
         <p className="mt-3 text-sm text-muted">{t(f.limitedBy === 'household' ? 'figures.limitedByHousehold' : 'figures.limitedByGuidance')}</p>
