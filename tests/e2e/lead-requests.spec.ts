@@ -58,6 +58,7 @@ const T = {
     timing: 'within 3 months',
     debt: 'Remaining debt at the end of the fixed-rate period',
     month: 'Month',
+    fixEndHint: 'Ended within the last twelve months? Then your loan runs at a variable rate now',
     year: 'Year',
     value: 'Estimated value of the property',
     given: 'First name',
@@ -82,6 +83,7 @@ const T = {
     timing: 'innerhalb von 3 Monaten',
     debt: 'Restschuld zum Ende der Zinsbindung',
     month: 'Monat',
+    fixEndHint: 'In den letzten zwölf Monaten ausgelaufen? Dann läuft dein Darlehen jetzt zu einem variablen Zins',
     year: 'Jahr',
     value: 'Geschätzter Wert der Immobilie',
     given: 'Vorname',
@@ -133,6 +135,9 @@ async function sendRefinance(page: Page, locale: Locale, address: string) {
   await expect(page.getByTestId('step-indicator')).toHaveText(t.step(1, 3));
   await page.getByLabel(t.debt).fill('250.000');
   await page.getByLabel(t.month, { exact: true }).selectOption('6');
+  // Last year is offered on purpose (a fixation that ended within twelve months runs on a variable rate); the hint says so.
+  await expect(page.getByText(t.fixEndHint)).toBeVisible();
+  await expect(page.getByLabel(t.year, { exact: true }).locator('option').nth(1)).toHaveText(String(new Date().getUTCFullYear() - 1));
   await page.getByLabel(t.year, { exact: true }).selectOption(String(new Date().getUTCFullYear() + 1));
   await page.getByRole('button', { name: t.next }).click();
   await expect(page.getByTestId('step-indicator')).toHaveText(t.step(2, 3));
