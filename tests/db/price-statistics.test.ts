@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
-import { cityStatistics, describeStatisticsImport, importStatistics, seedStatistics } from '@/features/properties/statistics';
+import fs from 'node:fs';
+import { cityStatistics, describeStatisticsImport, DISTRICT_PRICE_LEVELS_CSV, importStatistics, parseStatistics, seedStatistics } from '@/features/properties/statistics';
 import { allPriceLevels } from '@/features/properties/demo-price-levels';
 import { listingsDataVersion } from '@/features/properties/data-version';
 import { propertyCityIds } from '@/features/properties/city-pages';
@@ -33,9 +34,34 @@ describe.each(DATABASE_KINDS)('price statistics on %s', (kind) => {
     await h?.dispose();
   });
 
-  test('the seed brings every sourced row of the repository’s files once', async () => {
-    expect(await seedStatistics(h.db, NOW)).toBe(allPriceLevels().length);
+  test('the seed brings every sourced row of the repository’s files once, districts included', async () => {
+    const districtFile = parseStatistics(fs.readFileSync(DISTRICT_PRICE_LEVELS_CSV, 'utf8'));
+    if (!districtFile.ok) throw new Error(districtFile.detail);
+    expect(districtFile.refused).toEqual([]);
+    expect(await seedStatistics(h.db, NOW)).toBe(allPriceLevels().length + districtFile.rows.length);
     expect(await seedStatistics(h.db, NOW)).toBe(0);
+  });
+
+  test('districts of the big cities: each figure with its district, kind, period and source; a correction by import survives the next seed', async () => {
+    const berlin = await cityStatistics(h.db, 'Berlin', 'apartment');
+    const kreuzberg = berlin.ok ? berlin.figures.filter((f) => f.district === 'Friedrichshain-Kreuzberg') : [];
+    expect(kreuzberg.map((f) => [f.period, f.eurPerM2, f.priceKind])).toEqual([
+      ['2025-Q3', 6208, 'asking'],
+      ['2024-Q3', 6024, 'asking'],
+      ['2023-Q3', 6196, 'asking'],
+    ]);
+    const hamburg = await cityStatistics(h.db, 'Hamburg', 'apartment');
+    const paid2022 = hamburg.ok ? hamburg.figures.filter((f) => f.period === '2022' && f.priceKind === 'transaction') : [];
+    expect(paid2022.find((f) => f.district === 'HafenCity')).toMatchObject({ eurPerM2: 14694, published: '2023', url: expect.stringMatching(/^https:\/\/cdn\.von-poll\.com\//) });
+    expect(paid2022.find((f) => f.district === '')).toMatchObject({ eurPerM2: 6486 });
+    expect(paid2022.filter((f) => f.district !== '')).toHaveLength(10);
+    // An import corrects a seeded figure (same key); the next set-up's seed leaves the correction alone.
+    const row = fs.readFileSync(DISTRICT_PRICE_LEVELS_CSV, 'utf8').split('\n').find((l) => l.startsWith('Hamburg,HafenCity,'))!;
+    const header = fs.readFileSync(DISTRICT_PRICE_LEVELS_CSV, 'utf8').split('\n')[0]!;
+    expect(await importStatistics(h.db, 'hamburg-fix.csv', `${header}\n${row.replace(',14694,', ',14700,')}`, NOW)).toMatchObject({ changed: 1 });
+    expect(await seedStatistics(h.db, NOW)).toBe(0);
+    const again = await cityStatistics(h.db, 'Hamburg', 'apartment');
+    expect(again.ok && again.figures.find((f) => f.district === 'HafenCity')?.eurPerM2).toBe(14700);
   });
 
   test('a file: rows added with source and period, refused rows named with line, field and reason; a second import changes nothing', async () => {

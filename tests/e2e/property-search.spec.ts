@@ -136,6 +136,27 @@ for (const locale of ['de', 'en'] as const) {
   });
 }
 
+test('district price levels beside the city’s, and the gap between asking and paid prices with its sources, in both languages', async ({ page }) => {
+  await page.goto('/en/buy-apartment-berlin');
+  const districts = page.getByTestId('city-district-levels');
+  const mitte = districts.locator('tbody tr').filter({ hasText: 'Mitte' }).first();
+  await expect(mitte).toContainText('€6,522');
+  await expect(mitte).toContainText('asking prices');
+  await expect(mitte).toContainText('Q3 2025');
+  // The city table holds no district row.
+  await expect(page.getByTestId('city-price-levels')).not.toContainText('Friedrichshain-Kreuzberg');
+  const gap = page.getByTestId('city-price-gap');
+  await expect(gap).toContainText('Prices paid about 2% below asking prices');
+  await expect(gap).toContainText('our comparison of two sources for the same period');
+  await expect(gap.getByRole('link', { name: /Dr\. Klein Trendindikator/ })).toHaveAttribute('href', /^https:\/\/www\.tagesspiegel\.de\//);
+  await page.goto('/de/wohnung-kaufen-hamburg');
+  await expect(page.getByTestId('city-district-levels').locator('tbody tr').filter({ hasText: 'HafenCity' })).toContainText('14.694');
+  await expect(page.getByTestId('city-price-gap')).toContainText('Gezahlte Preise bis zu 20 % unter den Angebotspreisen');
+  await page.goto('/de/wohnung-kaufen-leipzig');
+  await expect(page.getByTestId('city-district-levels')).toHaveCount(0);
+  await expect(page.getByTestId('city-price-gap')).toContainText('Für Leipzig kennen wir keine Quelle');
+});
+
 test('a city has a property page while the database holds figures or listings of the type: an imported listing brings it, its withdrawal takes it away', async ({ page, request }) => {
   expect((await page.goto('/de/haus-kaufen-stuttgart'))?.status()).toBe(404);
   expect((await page.goto('/en/buy-apartment-atlantis'))?.status()).toBe(404);

@@ -94,7 +94,10 @@ describe('query endpoint: property_search', () => {
 describe('query endpoint: average_city_statistics', () => {
   const QUERY = /* GraphQL */ `
     query Stats($city: String!, $type: String!) {
-      average_city_statistics(city: $city, type: $type) { city type figures { eur_per_m2 price_kind segment district period period_end published source url } }
+      average_city_statistics(city: $city, type: $type) {
+        city type figures { eur_per_m2 price_kind segment district period period_end published source url }
+        asking_vs_paid { bound discount_percent period basis sources { name url published quote } }
+      }
     }
   `;
   test('the sourced figures of a city with their source and date, by the spec’s argument names', async () => {
@@ -103,6 +106,16 @@ describe('query endpoint: average_city_statistics', () => {
     expect(errors).toBeUndefined();
     expect(data!.average_city_statistics.city).toBe('Berlin');
     expect(data!.average_city_statistics.figures[0]).toMatchObject({ eur_per_m2: 4884, price_kind: 'asking', period: '2025-Q4', period_end: '2025-12-31', published: '2026-01-08', district: null });
+    // District figures carry their district; the gap between asking and paid prices comes with its sources.
+    expect(data!.average_city_statistics.figures).toContainEqual(expect.objectContaining({ district: 'Mitte', eur_per_m2: 6522, price_kind: 'asking', period: '2025-Q3' }));
+    const gaps = (data!.average_city_statistics as unknown as { asking_vs_paid: { bound: string; discount_percent: number; period: string; basis: string; sources: { published: string | null }[] }[] }).asking_vs_paid;
+    expect(gaps.map((g) => [g.bound, g.discount_percent, g.period, g.basis])).toEqual([
+      ['about', 2, 'unstated', 'source'],
+      ['about', 2.1, '2023-Q1', 'comparison'],
+    ]);
+    expect(gaps[1]!.sources.map((s) => s.published)).toEqual(['2023-05', '2023-04']);
+    const munich = await gqlRoute<{ average_city_statistics: { asking_vs_paid: unknown[] } }>(QUERY, { city: 'München', type: 'apartment' });
+    expect(munich.data!.average_city_statistics.asking_vs_paid).toEqual([]);
   });
   test('an unknown city, a bad type and a missing argument are coded 4xx errors, never INTERNAL', async () => {
     const unknown = await gqlRoute(QUERY, { city: 'Atlantis', type: 'apartment' });

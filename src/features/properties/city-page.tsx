@@ -10,7 +10,8 @@ import { isoDateToDate, todayInBerlin } from '@/lib/dates';
 import { todaysRatesOrNull } from '@/features/rates/server';
 import { listingFinancing } from './listing-financing';
 import { formatPeriod, formatPublished } from './price-statistics';
-import { cityStatistics } from './statistics';
+import { cityStatistics, type PriceFigure } from './statistics';
+import { priceGapsOf } from './price-gaps';
 import { propertyCityIds } from './city-pages';
 import { runPropertySearch } from './search';
 import { DEFAULT_SEARCH_SAVINGS, searchToParams, type ListingType } from './search-form';
@@ -63,7 +64,10 @@ export async function CityPropertiesPage({ params, type }: { params: Params; typ
   const listings = await runPropertySearch(db, new URLSearchParams(query), today, rates?.market ?? null);
   const euro = (v: number) => format.number(v, 'euro');
   const pct = (v: number) => format.number(v, { style: 'percent', maximumFractionDigits: 2 });
-  const newest = levels.find((l) => l.district === '');
+  const whole = levels.filter((l) => l.district === '');
+  const districts = levels.filter((l) => l.district !== '').sort((a, b) => a.district.localeCompare(b.district, 'de') || (b.periodEnd ?? '').localeCompare(a.periodEnd ?? ''));
+  const gaps = priceGapsOf(city.name.de);
+  const newest = whole[0];
   const typicalPrice = newest ? Math.round((newest.eurPerM2 * TYPICAL_AREA[type]) / 1000) * 1000 : null;
   const typical = typicalPrice !== null && rates ? listingFinancing({ price: typicalPrice, place: city.name.de, state: `DE-${city.state}`, buyerCommission: TYPICAL_COMMISSION }, DEFAULT_SEARCH_SAVINGS, today, rates.market) : null;
   const searchHref = `${localizedPath('properties', locale)}?${searchToParams({ place: city.name.de, type })}`;
@@ -76,39 +80,47 @@ export async function CityPropertiesPage({ params, type }: { params: Params; typ
       <section aria-labelledby="city-levels" className="mt-4">
         <h2 id="city-levels" className="text-2xl font-semibold text-ink">{t('city.levelsHeading', { city: cityName })}</h2>
         <p className="mt-2 max-w-3xl text-muted">{t('city.levelsIntro')}</p>
-        {levels.length === 0 ? (
+        {whole.length === 0 ? (
           <p className="mt-3 text-muted">{t('city.none')}</p>
         ) : (
-          <div className="mt-4 overflow-x-auto">
-            <table className="table-cards w-full text-left text-sm" data-testid="city-price-levels">
-              <thead>
-                <tr className="border-b border-slate-200 text-muted">
-                  <th scope="col" className="py-2 pr-4 font-medium">{t('city.level')}</th>
-                  <th scope="col" className="py-2 pr-4 font-medium">{t('city.kind')}</th>
-                  <th scope="col" className="py-2 pr-4 font-medium">{t('city.segment')}</th>
-                  <th scope="col" className="py-2 pr-4 font-medium">{t('city.period')}</th>
-                  <th scope="col" className="py-2 pr-4 font-medium">{t('city.source')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {levels.map((l) => (
-                  <tr key={`${l.source}-${l.period}-${l.segment}-${l.eurPerM2}`} className="border-b border-slate-100 align-top">
-                    <td data-label={t('city.level')} className="py-2 pr-4 font-semibold tabular-nums text-ink">{euro(l.eurPerM2)}</td>
-                    <td data-label={t('city.kind')} className="py-2 pr-4">{t(`city.kinds.${l.priceKind as 'asking'}`)}</td>
-                    <td data-label={t('city.segment')} className="py-2 pr-4">{t(`city.segments.${l.segment}`)}</td>
-                    <td data-label={t('city.period')} className="py-2 pr-4">
-                      {formatPeriod(l.period, locale, (k, v) => t(`city.${k}` as 'city.period', v as never))}
-                      {l.published ? ` (${t('city.published')} ${formatPublished(l.published, locale)})` : ''}
-                    </td>
-                    <td data-label={t('city.source')} className="py-2 pr-4">
-                      <a href={l.url} rel="nofollow noopener" className="text-brand-700 underline">{l.source}</a>
-                      {l.district && <span className="text-muted"> ({l.district})</span>}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <LevelsTable figures={whole} t={t} locale={locale} euro={euro} testId="city-price-levels" />
+        )}
+      </section>
+
+      {districts.length > 0 && (
+        <section aria-labelledby="city-districts" className="mt-10">
+          <h2 id="city-districts" className="text-2xl font-semibold text-ink">{t('city.districtsHeading')}</h2>
+          <p className="mt-2 max-w-3xl text-muted">{t('city.districtsIntro', { city: cityName })}</p>
+          <LevelsTable figures={districts} t={t} locale={locale} euro={euro} testId="city-district-levels" withDistrict />
+        </section>
+      )}
+
+      <section aria-labelledby="city-gap" className="mt-10" data-testid="city-price-gap">
+        <h2 id="city-gap" className="text-2xl font-semibold text-ink">{t('city.gapHeading')}</h2>
+        <p className="mt-2 max-w-3xl text-muted">{t('city.gapIntro')}</p>
+        {gaps.length === 0 ? (
+          <p className="mt-3 text-muted">{t('city.gapNone', { city: cityName })}</p>
+        ) : (
+          <ul className="mt-3 list-none space-y-3 p-0">
+            {gaps.map((g) => (
+              <li key={`${g.basis}-${g.period}-${g.discountPercent}`} className="rounded-lg border border-slate-200 p-4">
+                <p className="font-semibold text-ink">{t(g.bound === 'about' ? 'city.gapAbout' : 'city.gapUpTo', { percent: pct(g.discountPercent / 100) })}</p>
+                <p className="mt-1 text-sm text-muted">
+                  {t('city.gapPeriod', { period: formatPeriod(g.period, locale, (k, v) => t(`city.${k}` as 'city.period', v as never)) })}
+                  {g.basis === 'comparison' ? ` · ${t('city.gapComparison')}` : ''}
+                </p>
+                <ul className="mt-2 list-none space-y-1 p-0 text-sm">
+                  {g.sources.map((src) => (
+                    <li key={src.url}>
+                      <a href={src.url} rel="nofollow noopener" className="text-brand-700 underline">{src.name}</a>
+                      {' '}({src.published ? `${t('city.published')} ${formatPublished(src.published, locale)}` : t('city.gapUndated')})
+                      <span lang="de" className="block text-muted">„{src.quote}“</span>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
         )}
       </section>
 
@@ -175,5 +187,44 @@ export async function PropertyCityList({ locale, type }: { locale: Locale; type:
         ))}
       </ul>
     </nav>
+  );
+}
+
+type CityTranslate = Awaited<ReturnType<typeof getTranslations<'properties'>>>;
+
+/** One table of published levels (the whole city, or its districts with a district column), cards on a phone. */
+function LevelsTable({ figures, t, locale, euro, testId, withDistrict = false }: { figures: PriceFigure[]; t: CityTranslate; locale: Locale; euro: (v: number) => string; testId: string; withDistrict?: boolean }) {
+  return (
+    <div className="mt-4 overflow-x-auto">
+      <table className="table-cards w-full text-left text-sm" data-testid={testId}>
+        <thead>
+          <tr className="border-b border-slate-200 text-muted">
+            {withDistrict && <th scope="col" className="py-2 pr-4 font-medium">{t('city.district')}</th>}
+            <th scope="col" className="py-2 pr-4 font-medium">{t('city.level')}</th>
+            <th scope="col" className="py-2 pr-4 font-medium">{t('city.kind')}</th>
+            <th scope="col" className="py-2 pr-4 font-medium">{t('city.segment')}</th>
+            <th scope="col" className="py-2 pr-4 font-medium">{t('city.period')}</th>
+            <th scope="col" className="py-2 pr-4 font-medium">{t('city.source')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {figures.map((l) => (
+            <tr key={`${l.district}-${l.source}-${l.period}-${l.segment}-${l.eurPerM2}`} className="border-b border-slate-100 align-top">
+              {withDistrict && <td data-label={t('city.district')} className="py-2 pr-4 font-medium text-ink">{l.district}</td>}
+              <td data-label={t('city.level')} className="py-2 pr-4 font-semibold tabular-nums text-ink">{euro(l.eurPerM2)}</td>
+              <td data-label={t('city.kind')} className="py-2 pr-4">{t(`city.kinds.${l.priceKind as 'asking'}`)}</td>
+              <td data-label={t('city.segment')} className="py-2 pr-4">{t(`city.segments.${l.segment as 'all'}`)}</td>
+              <td data-label={t('city.period')} className="py-2 pr-4">
+                {formatPeriod(l.period, locale, (k, v) => t(`city.${k}` as 'city.period', v as never))}
+                {l.published ? ` (${t('city.published')} ${formatPublished(l.published, locale)})` : ''}
+              </td>
+              <td data-label={t('city.source')} className="py-2 pr-4">
+                <a href={l.url} rel="nofollow noopener" className="text-brand-700 underline">{l.source}</a>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

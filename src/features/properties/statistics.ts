@@ -8,12 +8,20 @@
 import Papa from 'papaparse';
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '@/db/client';
 import { priceStatistics } from '@/db/schema';
 import { cityByName } from '@/engine/geo/lookup';
 import { PRICE_LEVEL_FILES, periodEnd } from './demo-price-levels';
+
+/**
+ * Sourced figures per district of the big cities (issue 26): in the statistics store and on the city pages, not in
+ * the demo feed or the city list (they name no city the other files lack).
+ */
+export const DISTRICT_PRICE_LEVELS_CSV = path.join(process.cwd(), 'vendor', 'price-levels', 'price-levels-districts.csv');
+/** Every vendored statistics file the set-up seeds (layout: vendor/price-levels/README.md). */
+export const STATISTICS_SEED_FILES = [...PRICE_LEVEL_FILES, DISTRICT_PRICE_LEVELS_CSV] as const;
 
 /** The columns a statistics file must have, in any order; `district` and `quote` may be missing. */
 export const STATISTICS_COLUMNS = ['city', 'type', 'segment', 'eur_per_m2', 'price_kind', 'period', 'published', 'source', 'url'] as const;
@@ -91,8 +99,11 @@ export interface StatisticsImportReport {
   refused: StatisticsRefusal[];
 }
 
-/** Imports one statistics file (its name for the report and the rows' `file`). */
-export async function importStatistics(db: Database, file: string, csv: string, now: Date = new Date()): Promise<StatisticsImportReport> {
+/**
+ * Imports one statistics file (its name for the report and the rows' `file`). `addOnly` (the seed) adds the rows
+ * the table lacks and never changes one, so a figure corrected by a later import stays corrected.
+ */
+export async function importStatistics(db: Database, file: string, csv: string, now: Date = new Date(), { addOnly = false }: { addOnly?: boolean } = {}): Promise<StatisticsImportReport> {
   const parsed = parseStatistics(csv);
   if (!parsed.ok) return { file, ok: false, code: parsed.code, detail: parsed.detail, added: 0, changed: 0, unchanged: 0, refused: [] };
   const report: StatisticsImportReport = { file, ok: true, added: 0, changed: 0, unchanged: 0, refused: parsed.refused };
@@ -112,7 +123,7 @@ export async function importStatistics(db: Database, file: string, csv: string, 
       if (!existing) {
         await tx.insert(priceStatistics).values({ city: r.city, district: r.district, type: r.type, segment: r.segment, priceKind: r.price_kind, period: r.period, source: r.source, ...values, file, importedAt: now });
         report.added += 1;
-      } else if (existing.eurPerM2 !== values.eurPerM2 || existing.published !== values.published || existing.url !== values.url || existing.quote !== values.quote) {
+      } else if (!addOnly && (existing.eurPerM2 !== values.eurPerM2 || existing.published !== values.published || existing.url !== values.url || existing.quote !== values.quote)) {
         await tx.update(priceStatistics).set({ ...values, file, importedAt: now }).where(eq(priceStatistics.id, existing.id));
         report.changed += 1;
       } else report.unchanged += 1;
@@ -121,12 +132,14 @@ export async function importStatistics(db: Database, file: string, csv: string, 
   return report;
 }
 
-/** The sourced figures of the repository (vendor/price-levels/*.csv) into an empty table; the count added. */
+/**
+ * The sourced figures of the repository (vendor/price-levels/*.csv): every row the table lacks is added (a file
+ * added to the repository later reaches databases set up before it); rows already there are left as they are.
+ * The count added.
+ */
 export async function seedStatistics(db: Database, now: Date = new Date()): Promise<number> {
-  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(priceStatistics);
-  if (n > 0) return 0;
   let added = 0;
-  for (const file of PRICE_LEVEL_FILES) added += (await importStatistics(db, path.basename(file), fs.readFileSync(file, 'utf8'), now)).added;
+  for (const file of STATISTICS_SEED_FILES) added += (await importStatistics(db, path.basename(file), fs.readFileSync(file, 'utf8'), now, { addOnly: true })).added;
   return added;
 }
 

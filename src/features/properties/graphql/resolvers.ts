@@ -8,6 +8,7 @@ import { apiError } from '@/graphql/errors';
 import { todayInBerlin } from '@/lib/dates';
 import { runPropertySearch } from '../search';
 import { cityStatistics, STATISTICS_TYPES } from '../statistics';
+import { priceGapsOf } from '../price-gaps';
 import { apiListing } from '../search-api';
 import { LISTING_FEATURES, type SearchField } from '../search-form';
 
@@ -47,6 +48,7 @@ export const propertiesResolvers = {
         city: outcome.city,
         type: outcome.type,
         figures: outcome.figures.map((f) => ({ eur_per_m2: f.eurPerM2, price_kind: f.priceKind, segment: f.segment, district: f.district || null, period: f.period, period_end: f.periodEnd, published: f.published || null, source: f.source, url: f.url })),
+        asking_vs_paid: priceGapsOf(outcome.city).map((g) => ({ bound: g.bound, discount_percent: g.discountPercent, period: g.period, basis: g.basis, sources: g.sources.map((s) => ({ ...s, published: s.published || null })) })),
       };
     },
     property_search: async (_: unknown, { search }: { search?: Maybe<SearchInput> }, ctx: GraphQLContext) => {

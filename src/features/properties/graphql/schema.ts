@@ -102,6 +102,29 @@ export const propertiesTypeDefs = /* GraphQL */ `
     url: String!
   }
 
+  "A source for a gap between asking prices and prices paid."
+  type PriceGapSource {
+    name: String!
+    url: String!
+    "YYYY-MM-DD, YYYY-MM or YYYY, or null when the page gives no date."
+    published: String
+    "The source's words (German)."
+    quote: String!
+  }
+
+  "How far prices paid lie below asking prices in the city, as a source states it (never applied to a figure)."
+  type PriceGap {
+    "about (a typical gap) | upTo (the most buyers negotiated)"
+    bound: String!
+    "Paid price below the asking price, in per cent of the asking price."
+    discount_percent: Float!
+    "The period as stated (2023-Q1), or unstated."
+    period: String!
+    "source (the source states the gap) | comparison (our comparison of two sources for the same period)"
+    basis: String!
+    sources: [PriceGapSource!]!
+  }
+
   type CityStatistics {
     "The city as the sources name it (German)."
     city: String!
@@ -109,6 +132,8 @@ export const propertiesTypeDefs = /* GraphQL */ `
     type: String!
     "Newest period first; empty when no source gives a figure for the city and type."
     figures: [PriceFigure!]!
+    "Statements on the gap between asking prices and prices paid in the city; empty when no source gives one."
+    asking_vs_paid: [PriceGap!]!
   }
 
   extend type Query {
