@@ -13,7 +13,8 @@
  * 4. Next's start-up scripts load after the page's first paint (src/lib/defer-scripts.ts, ADR 022), rewritten
  *    into the page before its policy is computed.
  * 5. Compression (gzip/deflate) after the policy is computed, so that the page is hashed uncompressed (Next's
- *    own compression is off in next.config.ts).
+ *    own compression is off in next.config.ts). Kept copies (3.) are kept compressed (brotli or gzip) and sent
+ *    as they are.
  */
 import http from 'node:http';
 import next from 'next';
@@ -63,7 +64,7 @@ function isDecodable(text) {
   }
 }
 
-const server = http.createServer((req, res) => {
+const server = http.createServer(async (req, res) => {
   const url = req.url ?? '/';
   const q = url.indexOf('?');
   const path = q === -1 ? url : url.slice(0, q);
@@ -78,10 +79,12 @@ const server = http.createServer((req, res) => {
   req.headers['x-client-forwarded'] = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined || req.headers['x-forwarded-host'] !== undefined ? '1' : '0';
   // HSTS from the run-time environment (ENABLE_HSTS, or an https PUBLIC_BASE_URL in production), not the build's.
   if (hstsEnabled) res.setHeader('Strict-Transport-Security', HSTS_VALUE);
-  compress(req, res, async () => {
-    if (pageCache.serve(req, res)) return;
-    const version = dataPages.wants(req) ? await dataVersion() : null;
-    if (version !== null && dataPages.serve(req, res, version)) return;
+  // A kept copy is answered before the compression middleware: it is sent in the encoding the client accepts,
+  // compressed once per copy (src/lib/page-cache.ts), not again for every request.
+  if (pageCache.serve(req, res)) return;
+  const version = dataPages.wants(req) ? await dataVersion() : null;
+  if (version !== null && dataPages.serve(req, res, version)) return;
+  compress(req, res, () => {
     withPageCsp(
       res,
       pageCsp,

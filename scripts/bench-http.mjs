@@ -7,15 +7,20 @@
  *   DURATION=10                        seconds per measurement (default 10)
  *   CONNECTIONS="10 50"                connection counts (default 10 and 50)
  *
+ * Every page is measured twice: as a current Chromium asks for it (Accept-Encoding: gzip, deflate, br, zstd),
+ * which is how users meet it, and without Accept-Encoding (the uncompressed bytes). The plain server answers
+ * each with the same bytes the app sent for that request (compressed for the first).
+ *
  * Without BENCH_URL it builds when needed and starts its own server with a temporary database. Target on
- * the project's 2-core machine: cached pages answer at >= 0.15 of plain Node with p99 < 100 ms at 10
- * connections.
+ * the project's 2-core machine (issue 27): every page from a cache answers at >= 0.5 of plain Node with
+ * p99 < 100 ms at 10 connections, as browsers ask for it.
  */
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import http from 'node:http';
 import autocannon from 'autocannon';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -28,7 +33,13 @@ const PAGES = [
   { label: 'legal (imprint)', path: '/de/impressum', cached: true },
   { label: '404', path: '/de/diese-seite-gibt-es-nicht', cached: false },
 ];
-const TARGET_RATIO = 0.15;
+const TARGET_RATIO = 0.5;
+/** What Chromium 13x sends on a page navigation. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+const ENCODINGS = [
+  { label: 'browser', acceptEncoding: BROWSER_ACCEPT_ENCODING },
+  { label: 'none', acceptEncoding: null },
+];
 const TARGET_P99_MS = 100;
 
 const children = [];
@@ -77,7 +88,7 @@ async function startPlainServer(captured) {
     const fs = require('node:fs');
     const responses = new Map(JSON.parse(fs.readFileSync(process.argv[1], 'utf8')).map((r) => [r.path, { ...r, body: Buffer.from(r.body, 'base64') }]));
     const server = http.createServer((req, res) => {
-      const r = responses.get(req.url);
+      const r = responses.get(req.url + (req.headers['accept-encoding'] ? '#browser' : '#none'));
       if (!r) { res.writeHead(404); res.end(); return; }
       res.writeHead(r.status, r.headers);
       res.end(r.body);
@@ -90,19 +101,33 @@ async function startPlainServer(captured) {
   return `http://127.0.0.1:${port}`;
 }
 
-async function capture(base, page) {
-  for (let i = 0; i < 3; i++) await fetch(base + page.path); // first request renders, then from the cache
-  const res = await fetch(base + page.path);
-  const body = Buffer.from(await res.arrayBuffer());
-  const headers = {};
-  for (const [key, value] of res.headers) if (!['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-encoding'].includes(key)) headers[key] = value;
-  headers['content-length'] = String(body.length);
-  return { path: page.path, status: res.status, headers, body, cache: res.headers.get('x-nextjs-cache') ?? '-' };
+/** One response as sent (raw bytes, compressed when the server compressed it). */
+function rawGet(url, acceptEncoding) {
+  return new Promise((resolve, reject) => {
+    const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+    http
+      .get(url, { headers }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
 }
 
-function measure(url, connections) {
+async function capture(base, page, encoding) {
+  for (let i = 0; i < 3; i++) await rawGet(base + page.path, encoding.acceptEncoding); // first request renders, then from the cache
+  const res = await rawGet(base + page.path, encoding.acceptEncoding);
+  const headers = {};
+  for (const [key, value] of Object.entries(res.headers)) if (!['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(key)) headers[key] = value;
+  headers['content-length'] = String(res.body.length);
+  const cache = res.headers['x-nextjs-cache'] ?? res.headers['x-page-copy'] ?? '-';
+  return { path: `${page.path}#${encoding.label}`, status: res.status, headers, body: res.body, cache, encoding: res.headers['content-encoding'] ?? 'identity' };
+}
+
+function measure(url, connections, acceptEncoding) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: DURATION, pipelining: 1 }, (error, result) => {
+    autocannon({ url, connections, duration: DURATION, pipelining: 1, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (error, result) => {
       if (error) reject(error);
       else resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors });
     });
@@ -112,36 +137,39 @@ function measure(url, connections) {
 const base = process.env.BENCH_URL ?? (await startAppServer());
 console.log(`Server: ${base}; ${DURATION} s per measurement; connections ${CONNECTIONS.join(', ')}; ${os.cpus().length} cores`);
 const captured = [];
-for (const page of PAGES) captured.push(await capture(base, page));
+for (const page of PAGES) for (const encoding of ENCODINGS) captured.push(await capture(base, page, encoding));
 const plain = await startPlainServer(captured);
 
 const rows = [];
 let ok = true;
 for (const page of PAGES) {
-  const c = captured.find((x) => x.path === page.path);
-  for (const connections of CONNECTIONS) {
-    const app = await measure(base + page.path, connections);
-    const node = await measure(plain + page.path, connections);
-    const ratio = app.rps / node.rps;
-    let verdict = '';
-    if (page.cached && connections === 10) {
-      const pass = ratio >= TARGET_RATIO && app.p99 < TARGET_P99_MS;
-      ok &&= pass;
-      verdict = pass ? 'ok' : `BELOW TARGET (ratio >= ${TARGET_RATIO}, p99 < ${TARGET_P99_MS} ms)`;
+  for (const encoding of ENCODINGS) {
+    const c = captured.find((x) => x.path === `${page.path}#${encoding.label}`);
+    for (const connections of CONNECTIONS) {
+      const app = await measure(base + page.path, connections, encoding.acceptEncoding);
+      const node = await measure(plain + page.path, connections, encoding.acceptEncoding);
+      const ratio = app.rps / node.rps;
+      let verdict = '';
+      if (page.cached && connections === 10 && encoding.label === 'browser') {
+        const pass = ratio >= TARGET_RATIO && app.p99 < TARGET_P99_MS;
+        ok &&= pass;
+        verdict = pass ? 'ok' : `BELOW TARGET (ratio >= ${TARGET_RATIO}, p99 < ${TARGET_P99_MS} ms)`;
+      }
+      rows.push({
+        page: `${page.label} ${page.path}`,
+        sent: c.encoding,
+        status: c.status,
+        cache: c.cache,
+        kB: (c.body.length / 1024).toFixed(0),
+        conns: connections,
+        'app req/s': app.rps.toFixed(0),
+        'p50 ms': app.p50,
+        'p99 ms': app.p99,
+        'node req/s': node.rps.toFixed(0),
+        ratio: ratio.toFixed(3),
+        verdict,
+      });
     }
-    rows.push({
-      page: `${page.label} ${page.path}`,
-      status: c.status,
-      cache: c.cache,
-      kB: (c.body.length / 1024).toFixed(0),
-      conns: connections,
-      'app req/s': app.rps.toFixed(0),
-      'p50 ms': app.p50,
-      'p99 ms': app.p99,
-      'node req/s': node.rps.toFixed(0),
-      ratio: ratio.toFixed(3),
-      verdict,
-    });
   }
 }
 console.table(rows);

@@ -21,7 +21,11 @@
  * Plain TypeScript with Node imports only: server.mjs loads it with Node's type stripping.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { SentPage } from './page-csp.ts';
+
+/** The encodings a copy is kept in besides the page's own bytes, in the order they are preferred. */
+type Encoding = 'br' | 'gzip';
 
 interface Entry {
   page: SentPage;
@@ -29,6 +33,39 @@ interface Entry {
   expires: number;
   /** The data version the page was rendered with ('' for pages from Next's cache). */
   version: string;
+  /** The body compressed once per encoding, on the first request that accepts it. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+/**
+ * Brotli at quality 5 compresses a page better than gzip 6 in about the same time; a copy is compressed once per
+ * encoding, so the quality costs once per copy, not per request.
+ */
+const ENCODERS: Record<Encoding, (body: Buffer) => Buffer> = {
+  br: (body) => brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  gzip: (body) => gzipSync(body, { level: 6 }),
+};
+/** Below this size compressing gains nothing worth a header (the compression middleware's default threshold). */
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * The encoding to send for a request's Accept-Encoding: brotli, else gzip, else none. A coding with q=0 is refused;
+ * `*` accepts both.
+ */
+export function chooseEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
+  const q = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    q.set(name, Number.isFinite(value) ? value : 0);
+  }
+  const accepts = (coding: Encoding) => (q.get(coding) ?? q.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return null;
 }
 
 /** Where the app registers the function that reads the current data version (a promise of a string). */
@@ -103,9 +140,18 @@ export class PageCache {
       res.end();
       return true;
     }
-    res.setHeader('content-length', page.body.length);
+    // The copy is sent as it is kept: compressed once per encoding, never per request (ADR 012 amended).
+    const vary = String(res.getHeader('vary') ?? '');
+    if (!/\baccept-encoding\b/i.test(vary)) res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    const encoding = page.body.length >= MIN_COMPRESS_BYTES ? chooseEncoding(req.headers['accept-encoding']) : null;
+    let body = page.body;
+    if (encoding) {
+      body = entry.encoded[encoding] ??= ENCODERS[encoding](page.body);
+      res.setHeader('content-encoding', encoding);
+    }
+    res.setHeader('content-length', body.length);
     res.writeHead(page.status);
-    res.end(req.method === 'HEAD' ? undefined : page.body);
+    res.end(req.method === 'HEAD' ? undefined : body);
     return true;
   }
 
@@ -123,7 +169,7 @@ export class PageCache {
     }
     this.#entries.delete(key);
     const now = this.#now();
-    this.#entries.set(key, { page, stored: now, expires: now + this.#ttlMs, version });
+    this.#entries.set(key, { page, stored: now, expires: now + this.#ttlMs, version, encoded: {} });
   }
 }
 

@@ -36,7 +36,8 @@ export function pageCsp({ scriptHashes, styleHashes }: PageCspSources): string {
     `frame-ancestors 'none'`,
     `frame-src 'none'`,
     `manifest-src 'self'`,
-    `worker-src 'self' blob:`,
+    // The CAPTCHA's worker is served by the site (ADR 016); no blob: workers.
+    `worker-src 'self'`,
     'upgrade-insecure-requests',
   ].join('; ');
 }

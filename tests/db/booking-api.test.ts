@@ -17,6 +17,8 @@ import { rememberLeadBrowser } from '@/features/leads/browsers';
 import { LEAD_COOKIE } from '@/features/leads/cookies';
 import { findLeadByEmail } from '@/features/leads/repository';
 import { createGraphQLServer, handleGraphQLRequest } from '@/graphql/server';
+import { newCaptchaChallenge } from '@/features/security/captcha';
+import { solvedCaptcha } from '../support/captcha';
 
 const ORIGIN = 'http://localhost';
 const NOW = new Date('2026-11-23T10:00:00Z');
@@ -29,8 +31,8 @@ interface Answer {
   errors: { extensions?: { code?: string; field?: string | null; params?: Record<string, unknown> } }[] | undefined;
 }
 
-const SCHEDULE = `mutation S($givenName: String!, $surname: String!, $email: String!, $phone: String, $advisor: String, $contactVia: String!, $date: String!, $time: Float!, $homeBuyingStatus: String, $userTimeZone: String, $idempotencyKey: String!, $locale: Locale) {
-  updateLeadAndScheduleAsyncAppointment(givenName: $givenName, surname: $surname, email: $email, phone: $phone, advisor: $advisor, contactVia: $contactVia, date: $date, time: $time, homeBuyingStatus: $homeBuyingStatus, userTimeZone: $userTimeZone, idempotencyKey: $idempotencyKey, locale: $locale, utm_source: "newsletter") { jobId }
+const SCHEDULE = `mutation S($givenName: String!, $surname: String!, $email: String!, $phone: String, $advisor: String, $contactVia: String!, $date: String!, $time: Float!, $homeBuyingStatus: String, $userTimeZone: String, $idempotencyKey: String!, $locale: Locale, $altcha: String) {
+  updateLeadAndScheduleAsyncAppointment(givenName: $givenName, surname: $surname, email: $email, phone: $phone, advisor: $advisor, contactVia: $contactVia, date: $date, time: $time, homeBuyingStatus: $homeBuyingStatus, userTimeZone: $userTimeZone, idempotencyKey: $idempotencyKey, locale: $locale, utm_source: "newsletter", altcha: $altcha) { jobId }
 }`;
 const JOB = `query J($id: ID!) { appointmentJob(jobId: $id) { status alternatives { value { hour date } label } appointment { id startsAt contactType cancelled advisor { givenName surname } } } }`;
 const CAL = `query C($page: Int, $per: Int, $type: String!, $zone: String, $locale: Locale, $advisor: String!) {
@@ -269,12 +271,35 @@ describe.each(DATABASE_KINDS)('appointment operations of the query endpoint on %
   test('one client may submit 10 bookings an hour, whatever the addresses; the 11th is refused with 429; another client is not', async () => {
     const ip = `198.51.100.${kind === 'pglite' ? 60 : 61}`;
     const answers = [];
-    for (let i = 0; i < 11; i++) answers.push(await gql(SCHEDULE, booking({ email: `client-${kind}-${i}@example.de`, date: '2026-11-26', time: 9 + (i % 8) }), { ip }));
-    expect(answers.slice(0, 10).map((a) => a.errors?.[0]?.extensions?.code ?? 'ok').filter((c) => c === 'RATE_LIMITED')).toEqual([]);
+    for (let i = 0; i < 11; i++) answers.push(await gql(SCHEDULE, { ...booking({ email: `client-${kind}-${i}@example.de`, date: '2026-11-26', time: 9 + (i % 8) }), altcha: await solvedCaptcha(await newCaptchaChallenge()) }, { ip }));
+    // Each with the widget's solution (the CAPTCHA's own budget is not what this test is about).
+    expect(answers.slice(0, 10).map((a) => a.errors?.[0]?.extensions?.code ?? 'ok').filter((c) => c === 'RATE_LIMITED' || c === 'CAPTCHA_INVALID')).toEqual([]);
     expect(answers[10]!.status).toBe(429);
     expect(code(answers[10]!)).toMatchObject({ code: 'RATE_LIMITED', field: null });
     const other = await gql(SCHEDULE, booking({ email: `client-${kind}-other@example.de`, date: '2026-11-26', time: 16 }), { ip: '203.0.113.61' });
     expect(other.errors?.[0]?.extensions?.code).not.toBe('RATE_LIMITED');
+  });
+
+  test('a booking sends e-mail to a chosen address, so it takes the CAPTCHA: without a solution 3 per client in 10 minutes, a forged or reused one is refused', async () => {
+    const ip = `198.51.100.${kind === 'pglite' ? 70 : 71}`;
+    const bare = [];
+    for (let i = 0; i < 4; i++) bare.push(await gql(SCHEDULE, booking({ email: `bare-${kind}-${i}@example.de`, date: '2026-11-27', time: 9 + i }), { ip }));
+    expect(bare.slice(0, 3).map((a) => a.errors?.[0]?.extensions?.code ?? 'ok')).toEqual(['ok', 'ok', 'ok']);
+    expect(bare[3]!.status).toBe(429);
+    expect(code(bare[3]!)).toMatchObject({ code: 'RATE_LIMITED' });
+    // With the widget's solution the same client books again.
+    const solution = await solvedCaptcha(await newCaptchaChallenge());
+    const solved = await gql(SCHEDULE, { ...booking({ email: `solved-${kind}@example.de`, date: '2026-11-27', time: 14 }), altcha: solution }, { ip });
+    expect(solved.errors).toBeUndefined();
+    // The same solution a second time (another submission), and a solution to a challenge the site did not sign: refused.
+    const replay = await gql(SCHEDULE, { ...booking({ email: `replay-${kind}@example.de`, date: '2026-11-27', time: 15 }), altcha: solution }, { ip });
+    expect(code(replay)).toMatchObject({ code: 'CAPTCHA_INVALID', field: 'altcha' });
+    const forged = JSON.parse(Buffer.from(solution, 'base64').toString('utf8'));
+    forged.challenge.signature = 'AAAA' + String(forged.challenge.signature).slice(4);
+    const bad = await gql(SCHEDULE, { ...booking({ email: `forged-${kind}@example.de`, date: '2026-11-27', time: 16 }), altcha: Buffer.from(JSON.stringify(forged)).toString('base64') }, { ip });
+    expect(code(bad)).toMatchObject({ code: 'CAPTCHA_INVALID', field: 'altcha' });
+    // Refused before anything was stored: no lead, so no e-mail to the chosen address.
+    expect(await findLeadByEmail(h.db, `replay-${kind}@example.de`)).toBeFalsy();
   });
 
   test('an expired link is refused; already_booked_appointments only for the own lead', async () => {

@@ -81,6 +81,12 @@ test.describe('without JavaScript', () => {
       await expect(cost).toContainText(locale === 'de' ? 'Boden: 500 m² × 240 €' : 'Land: 500 m² × €240');
       await expect(page.getByTestId('valuation-cost-method')).toHaveCount(0);
 
+      // Valued on asking prices: where a source states the gap to prices paid (Berlin), the page names it; Leipzig has none.
+      await expect(page.getByTestId('valuation-price-gap')).toHaveCount(0);
+      await page.goto(`${t.page}?postal=10115&type=apartment&area=72&year=1995&condition=well_kept`);
+      await expect(page.getByTestId('valuation-price-gap')).toContainText(locale === 'de' ? 'rund 2 % unter den Angebotspreisen' : 'about 2% below asking prices');
+      await expect(page.getByTestId('valuation-price-gap').getByRole('link')).toHaveAttribute('href', /^https:\/\/www\.wiwo\.de\//);
+
       // A missing year is named in words at the field.
       await page.goto(`${t.page}?postal=04109&type=apartment&area=72&year=&condition=well_kept`);
       await expect(page.getByTestId('valuation-errors')).toContainText(t.required);

@@ -5,7 +5,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { PageCache } from '@/lib/page-cache';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { chooseEncoding, PageCache } from '@/lib/page-cache';
 import { withPageCsp } from '@/lib/page-csp';
 import { pageCsp } from '@/lib/security-headers';
 
@@ -15,7 +16,20 @@ let cache: PageCache;
 /** What the stand-in for Next answers: headers and status per path. */
 let answer: { status: number; headers: Record<string, string> } = { status: 200, headers: {} };
 const SHARED = { 'x-nextjs-cache': 'HIT', 'cache-control': 's-maxage=3600, stale-while-revalidate=31532400', etag: '"abc"' };
-const page = (url: string) => `<!DOCTYPE html><html><body><h1>${url}</h1><script>boot()</script></body></html>`;
+const page = (url: string) => `<!DOCTYPE html><html><body><h1>${url}</h1>${url.includes('/big') ? '<p>Baufinanzierung mit Zinsbindung</p>'.repeat(200) : ''}<script>boot()</script></body></html>`;
+
+/** One GET as the client receives it on the wire (no decompression), with the Accept-Encoding given. */
+function rawGet(url: string, acceptEncoding?: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
 
 let server: http.Server;
 let base = '';
@@ -130,5 +144,44 @@ describe('what is never kept', () => {
     await fetch(`${base}/r`);
     await fetch(`${base}/r`);
     expect(calls).toBe(2);
+  });
+});
+
+describe('kept copies are sent compressed as the client accepts, compressed once per copy', () => {
+  test.each([
+    { header: 'gzip, deflate, br, zstd', expected: 'br' },
+    { header: 'gzip, deflate', expected: 'gzip' },
+    { header: 'br;q=0, gzip;q=0.5', expected: 'gzip' },
+    { header: '*', expected: 'br' },
+    { header: 'identity', expected: null },
+    { header: '', expected: null },
+  ])('Accept-Encoding "$header" → $expected', ({ header, expected }) => {
+    expect(chooseEncoding(header)).toBe(expected);
+  });
+
+  test('a browser gets brotli, an older client gzip, a client without Accept-Encoding the plain bytes; all the same page', async () => {
+    const first = await rawGet(`${base}/de/big`, 'gzip, deflate, br, zstd');
+    const plain = page('/de/big');
+    const br = await rawGet(`${base}/de/big`, 'gzip, deflate, br, zstd');
+    const gzip = await rawGet(`${base}/de/big`, 'gzip');
+    const none = await rawGet(`${base}/de/big`);
+    expect(calls).toBe(1);
+    expect(first.headers['content-encoding']).toBeUndefined(); // Next's own answer (no middleware in this stand-in)
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(plain.length / 4);
+    expect(brotliDecompressSync(br.body).toString()).toBe(none.body.toString());
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(none.body.toString());
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body.toString()).toContain('<h1>/de/big</h1>');
+  });
+
+  test('a copy too small to gain from compression is sent as it is', async () => {
+    await rawGet(`${base}/de/small`, 'br');
+    const again = await rawGet(`${base}/de/small`, 'br');
+    expect(calls).toBe(1);
+    expect(again.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -50,6 +50,8 @@ describe('page CSP (production)', () => {
     { label: 'base-uri', expected: ["'none'"] },
     { label: 'frame-ancestors', expected: ["'none'"] },
     { label: 'script-src', expected: ["'self'", "'sha256-AAAA'", "'sha256-BBBB'"] },
+    // ADR 016: the CAPTCHA's worker is a file of the site (/api/auth/captcha/worker), never a blob.
+    { label: 'worker-src', expected: ["'self'"] },
   ])('$label allows nothing else → $expected', ({ label, expected }) => {
     expect(csp.get(label)).toEqual(expected);
   });

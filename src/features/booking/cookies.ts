@@ -24,4 +24,4 @@ export const bookingDoneCookieOptions = { httpOnly: true, secure, sameSite: 'lax
 export const BOOKING_DRAFT = draftCookie('hl_booking_draft', BOOKING_FIELDS);
 /** The codes a confirm field may come back with (the use case's, ./contact.ts), and the problems of the whole form. */
 export { BOOKING_FIELDS, BOOKING_FIELD_CODES, type BookingField };
-export const BOOKING_FORM_ERRORS = ['SLOT_NOT_OFFERED', 'failed', 'RATE_LIMITED'] as const;
+export const BOOKING_FORM_ERRORS = ['SLOT_NOT_OFFERED', 'failed', 'RATE_LIMITED', 'CAPTCHA_INVALID'] as const;

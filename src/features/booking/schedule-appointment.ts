@@ -19,7 +19,7 @@ import { attributionFrom } from '@/features/leads';
 import { rememberLeadBrowser, advanceToAppointmentBooked, fillLeadContact, findLeadById, findOrCreateLead } from '@/features/leads/server';
 import { checkEmail } from '@/lib/validators';
 import type { Locale } from '@/i18n/routes';
-import { hitRateLimit } from '@/features/security/server';
+import { checkCaptcha, hitRateLimit } from '@/features/security/server';
 import { listingForBooking } from '@/features/properties/server';
 import { AppError } from '@/lib/app-error';
 import { todayInBerlin } from '@/lib/dates';
@@ -53,6 +53,8 @@ export interface ScheduleInput {
   tracking: { utmSource?: string | null; utmMedium?: string | null; utmCampaign?: string | null; referrer?: string | null };
   /** The client's address (src/lib/client-ip.ts): bookings are limited per client too. Every HTTP entry passes it. */
   clientIp?: string | null;
+  /** The CAPTCHA widget's solution (ADR 016); without one the booking counts against the no-solution budget. */
+  captcha?: string | null;
 }
 
 export interface BookingServices {
@@ -105,6 +107,12 @@ export async function scheduleAppointment(s: BookingServices, input: ScheduleInp
   }
   const limit = await hitRateLimit(db, `booking-email:${contact.email.toLowerCase()}`, BOOKING_RATE_LIMIT, now);
   if (!limit.allowed) throw new AppError('RATE_LIMITED', 'email', { retryAfterSeconds: limit.retryAfterSeconds });
+  // A booking sends e-mail to an address the client chose: the login's proof of work, or its stricter budget
+  // without one (ADR 016, ADR 033). Skipped like the per-client limit when no server.mjs names the client.
+  if (input.clientIp && input.clientIp !== 'unknown') {
+    const captcha = await checkCaptcha(db, { payload: input.captcha, ip: input.clientIp, now, scope: 'booking' });
+    if (!captcha.ok) throw captcha.code === 'RATE_LIMITED' ? new AppError('RATE_LIMITED', null, { retryAfterSeconds: captcha.retryAfterSeconds }) : new AppError('CAPTCHA_INVALID', 'altcha');
+  }
 
   try {
     const done = await db.transaction(async (tx) => {

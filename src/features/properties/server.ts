@@ -17,4 +17,5 @@ export { UnsubscribeBody } from './components/UnsubscribeBody';
 export { cityStatistics, importStatistics, seedStatistics, describeStatisticsImport, type PriceFigure, type StatisticsImportReport } from './statistics';
 export { comparableListings, type ComparableListing } from './search-repository';
 export { formatPeriod, formatPublished } from './price-statistics';
+export { priceGapsOf, type PriceGapStatement } from './price-gaps';
 export { propertyCityIds, readPropertyCityIds, hasPropertyCityPageNow, type PropertyCityIds } from './city-pages';

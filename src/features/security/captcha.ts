@@ -77,6 +77,9 @@ export function parseCaptchaPayload(value: string): z.infer<typeof payloadSchema
   }
 }
 
+/** Which form a request without a solution counts against: each has its own no-solution budget. */
+export type CaptchaScope = 'login' | 'booking';
+
 export type CaptchaResult = { ok: true } | { ok: false; code: 'CAPTCHA_INVALID' } | { ok: false; code: 'RATE_LIMITED'; retryAfterSeconds: number };
 
 /**
@@ -84,9 +87,9 @@ export type CaptchaResult = { ok: true } | { ok: false; code: 'CAPTCHA_INVALID' 
  * before: its challenge is recorded, a second use is refused. A request without a solution (no JavaScript)
  * passes only within the no-solution budget of its IP and of the whole site.
  */
-export async function checkCaptcha(db: Database, { payload, ip, now = new Date() }: { payload: string | null; ip: string; now?: Date }): Promise<CaptchaResult> {
-  if (payload === null || payload === '') {
-    for (const [bucket, limit] of [[`login-nocaptcha-ip:${ip}`, NO_CAPTCHA_IP_LIMIT], ['login-nocaptcha-site', NO_CAPTCHA_SITE_LIMIT]] as const) {
+export async function checkCaptcha(db: Database, { payload, ip, now = new Date(), scope = 'login' }: { payload: string | null | undefined; ip: string; now?: Date; scope?: CaptchaScope }): Promise<CaptchaResult> {
+  if (payload === null || payload === undefined || payload === '') {
+    for (const [bucket, limit] of [[`${scope}-nocaptcha-ip:${ip}`, NO_CAPTCHA_IP_LIMIT], [`${scope}-nocaptcha-site`, NO_CAPTCHA_SITE_LIMIT]] as const) {
       const hit = await hitRateLimit(db, bucket, limit, now);
       if (!hit.allowed) return { ok: false, code: 'RATE_LIMITED', retryAfterSeconds: hit.retryAfterSeconds };
     }

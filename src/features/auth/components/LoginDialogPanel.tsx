@@ -8,7 +8,7 @@ import { checkEmail } from '@/lib/validators';
 import { SECONDARY_BUTTON_CLASS } from '@/components/forms/styles';
 import type { DialogReturnRoute } from '@/components/layout/login-dialog-mark';
 import { fillPlaceholders } from '@/lib/placeholders';
-import { CaptchaWidget, type CaptchaHandle } from './CaptchaWidget';
+import { CaptchaWidget, type CaptchaHandle } from '@/components/captcha/CaptchaWidget';
 import { LoginCodeForm, LoginEmailForm } from './LoginSteps';
 
 /** Login dialog width (spec sections 2 and 9). */

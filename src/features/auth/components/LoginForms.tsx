@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { firstValue } from '@/lib/search-params';
-import { CaptchaField } from './CaptchaField';
+import { CaptchaField } from '@/components/captcha/CaptchaField';
 import { LoginCodeForm, LoginEmailForm, type LoginTexts } from './LoginSteps';
 
 export type LoginQuery = Record<string, string | string[] | undefined>;

@@ -15,6 +15,7 @@ import { HOME_BUYING_STATUSES, slotToConfirm, type Alternative } from '../bookin
 import { BOOKING_FIELDS, type BOOKING_FIELD_CODES, type BOOKING_FORM_ERRORS, type BookingField } from '../cookies';
 import { ErrorSummary, PRIMARY_BUTTON_CLASS, SelectField, TextField } from '@/components/forms';
 import type { FormState } from '@/lib/forms/form-state';
+import { CaptchaField } from '@/components/captcha/CaptchaField';
 import { formatWhen } from '../emails';
 import { confirmQuery, trackingOf, type BookingQuery } from '../query';
 import { zoneOf } from './SlotPicker';
@@ -41,6 +42,7 @@ export interface ConfirmProps {
 export async function ConfirmBooking(p: ConfirmProps) {
   const t = await getTranslations({ locale: p.locale, namespace: 'booking' });
   const types = await getTranslations({ locale: p.locale, namespace: 'contactTypes' });
+  const loginForm = await getTranslations({ locale: p.locale, namespace: 'loginForm' });
   const zone = zoneOf(p.query);
   const slotPath = localizedPath('appointment-slug', p.locale, { contactType: p.contactType });
   const confirmPath = localizedPath('appointment-confirm', p.locale, { contactType: p.contactType });
@@ -169,6 +171,9 @@ export async function ConfirmBooking(p: ConfirmProps) {
               <option key={s} value={s}>{t(`confirm.statuses.${s}`)}</option>
             ))}
           </SelectField>
+          {/* A booking sends e-mail to the address typed here: the same proof of work as the login (ADR 016, ADR 033). */}
+          <CaptchaField locale={p.locale} strings={loginForm.raw('captcha') as Record<string, string>} />
+          <p className="mt-3 text-sm text-muted">{t('confirm.captchaNotice')}</p>
           <p className="mt-5 text-sm text-muted">
             {t.rich('confirm.privacy', { privacy: (chunks) => <a href={localizedPath('privacy', p.locale)} className="text-brand-700 underline">{chunks}</a> })}
           </p>

@@ -110,7 +110,7 @@ export const bookingResolvers = {
     },
     updateLeadAndScheduleAsyncAppointment: async (
       _: unknown,
-      args: Omit<ScheduleInput, 'tracking'> & { utm_source?: string | null; utm_medium?: string | null; utm_campaign?: string | null; referrer?: string | null },
+      args: Omit<ScheduleInput, 'tracking' | 'captcha'> & { utm_source?: string | null; utm_medium?: string | null; utm_campaign?: string | null; referrer?: string | null; altcha?: string | null },
       ctx: Ctx,
     ) => {
       requireOrigin(ctx);
@@ -118,6 +118,7 @@ export const bookingResolvers = {
         ...args,
         tracking: { utmSource: clean(args.utm_source), utmMedium: clean(args.utm_medium), utmCampaign: clean(args.utm_campaign), referrer: clean(args.referrer) },
         clientIp: clientIp(ctx.request),
+        captcha: args.altcha ?? null,
       });
       // This browser created the lead by booking: it may know it from now on (ADR 017), as with the page's form.
       if (browserToken) ctx.setCookie({ name: LEAD_COOKIE, value: browserToken, options: leadCookieOptions });

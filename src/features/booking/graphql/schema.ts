@@ -115,6 +115,8 @@ export const bookingTypeDefs = /* GraphQL */ `
       utm_medium: String
       utm_campaign: String
       referrer: String
+      "The CAPTCHA's solution (GET /api/auth/captcha, solved as the widget does, base64 JSON of challenge and solution). Without one the booking counts against a small budget per client and for the site (errors CAPTCHA_INVALID, RATE_LIMITED)."
+      altcha: String
     ): ScheduleResult!
     rescheduleAppointment(token: String!, date: String!, time: Float!, userTimeZone: String = "Europe/Berlin"): RescheduleResult!
     cancelAppointment(token: String!): Success!

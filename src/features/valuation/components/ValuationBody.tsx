@@ -8,7 +8,7 @@ import type { Locale } from '@/i18n/routes';
 import { todayInBerlin } from '@/lib/dates';
 import { formField, formValues, type FormSource } from '@/lib/forms/parse-form';
 import { formatMoneyTyping } from '@/lib/money-input';
-import { formatPeriod } from '@/features/properties/server';
+import { formatPeriod, priceGapsOf } from '@/features/properties/server';
 import { valueFromForm, type ValuationOutcome } from '../valuation';
 import { equityPosition, MAX_OWNED_PROPERTIES, ownedPropertiesOf, type OwnedProperty } from '../owned';
 import { todaysRatesOrNull } from '@/features/rates/server';
@@ -131,6 +131,8 @@ async function ValuationResultView({ locale, outcome }: { locale: Locale; outcom
   const euro = (v: number) => format.number(v, 'euro');
   const { result, statistic, comparables, request } = outcome;
   const c = result.comparison;
+  // A source's statement of how far prices paid lie below asking prices in the city (shown, never deducted).
+  const gap = outcome.city ? priceGapsOf(outcome.city)[0] : undefined;
   const inc = result.income;
   const cost = result.cost;
   // The range drawn on a scale from 80 % of the low end to 120 % of the high end.
@@ -217,6 +219,12 @@ async function ValuationResultView({ locale, outcome }: { locale: Locale; outcom
           <p className="mt-3 text-sm text-muted" data-testid="valuation-uncertainty">
             {t('comparison.uncertainty', { percent: Math.round(c.uncertainty * 100) })} {c.reasons.map((r) => t(`reason.${r}`)).join(' ')}
           </p>
+          {c.reasons.includes('askingPrices') && gap && (
+            <p className="mt-2 text-sm text-muted" data-testid="valuation-price-gap">
+              {t(gap.bound === 'about' ? 'comparison.gapAbout' : 'comparison.gapUpTo', { city: outcome.city ?? outcome.place, percent: format.number(gap.discountPercent / 100, { style: 'percent', maximumFractionDigits: 1 }) })}{' '}
+              <a href={gap.sources[0]!.url} rel="nofollow noopener" className="text-brand-700 underline">{gap.sources[0]!.name}</a>
+            </p>
+          )}
         </div>
       )}
 

@@ -73,6 +73,7 @@ export async function POST(request: Request) {
         listing: text('listing'),
         tracking: { utmSource: text('utm_source'), utmMedium: text('utm_medium'), utmCampaign: text('utm_campaign'), referrer: text('referrer') },
         clientIp: clientIp(request),
+        captcha: typeof form.get('altcha') === 'string' ? (form.get('altcha') as string) : null,
       },
     );
   } catch (e) {
@@ -84,6 +85,7 @@ export async function POST(request: Request) {
       return back({ errors: (e.params.fields as Record<string, string> | undefined) ?? { [e.field ?? '']: reason } });
     }
     if (e.code === 'RATE_LIMITED') return back({ error: 'RATE_LIMITED' });
+    if (e.code === 'CAPTCHA_INVALID') return back({ error: 'CAPTCHA_INVALID' });
     if (e.code === 'SLOT_NOT_OFFERED' || e.code === 'NOT_FOUND') return back({ error: 'SLOT_NOT_OFFERED' });
     return back({ error: 'failed' });
   }

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { CaptchaWidget, type CaptchaHandle } from './CaptchaWidget';
 
 /**
- * The CAPTCHA inside the login page's plain form. With JavaScript the widget solves itself on load; a submit
+ * The CAPTCHA inside a plain form (the login page's, the booking's). With JavaScript the widget solves itself on load; a submit
  * that comes before it has finished waits for the solution. Without JavaScript nothing renders here and the
  * server applies the stricter no-solution budget (ADR 016).
  */
