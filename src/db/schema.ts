@@ -766,7 +766,7 @@ export const propertySearchVisits = pgTable('property_search_visits', {
  * Published price levels per m² (issues 25 and 26, ADR 030): one row per source, city (and district, when the
  * source gives one), type, segment, price kind and period. Asking prices (from listings) and transaction prices
  * (paid, e.g. a Gutachterausschuss market report) are kept apart and never blended. Filled by
- * `npm run statistics:import` and seeded from vendor/price-levels/price-levels.csv into an empty table.
+ * `npm run statistics:import` and seeded from vendor/price-levels/*.csv (rows the table lacks, ADR 030).
  */
 export const priceStatistics = pgTable(
   'price_statistics',
@@ -920,3 +920,14 @@ export const certificateDocuments = pgTable(
   },
   (t) => [uniqueIndex('certificate_documents_one').on(t.certificateId, t.applicantType, t.documentType)],
 );
+
+/**
+ * One row counting every change of the data the pages kept under the page data version show (ADR 034): rate
+ * curves and spread sets, advisors, listings and price statistics. Bumped by statement triggers on those tables
+ * (migration 0018), so every writer counts (any instance, any command); each instance reads it with one primary-key
+ * lookup before answering a kept page (src/page-data-version.ts).
+ */
+export const pageDataVersion = pgTable('page_data_version', {
+  id: integer('id').primaryKey(),
+  changes: bigint('changes', { mode: 'number' }).notNull().default(0),
+});

@@ -1,57 +1,77 @@
 /**
- * The version of the page data under which the production server keeps copies of the rate pages
- * (src/page-data-version.ts): it changes with a new curve (also an older day filled in: the history
- * shows it), a new spread set, a change of the advisor team and a new day, and not otherwise; on PGlite and
- * PostgreSQL.
+ * The page data version (ADR 034) on PGlite and PostgreSQL: statement triggers count every write to the data the
+ * kept pages show, whoever writes, and nothing else; one read gives the version.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
-import { seedFixtureRates } from '../support/app-db';
-import { RATE_MODEL } from '@/engine/rates/model';
-import { pageDataVersion } from '@/page-data-version';
-import { insertCurves, insertSpreadSet } from '@/features/rates/market-repository';
-import { insertAdvisors } from '@/features/advisors/repository';
-import { DEMO_ADVISORS } from '@/features/advisors/demo-data';
-import { advisors } from '@/db/schema';
-import { eq } from 'drizzle-orm';
+import { pageDataVersion, watchedPageDataVersion } from '@/page-data-version';
+import { seedStatistics } from '@/features/properties/statistics';
 
-const CURVE = { date: '2026-11-20', beta0: 1.79, beta1: 1.15219, beta2: 0.54569, beta3: 7.3107, tau1: 0.64319, tau2: 13.76662, source: 'test' };
+const TODAY = '2026-11-27';
 
-describe.each(DATABASE_KINDS)('page data version (%s)', (kind) => {
+describe.each(DATABASE_KINDS)('page data version on %s', (kind) => {
   let h: Awaited<ReturnType<typeof freshDatabase>>;
   beforeAll(async () => {
     h = await freshDatabase(kind);
   }, 60_000);
-  afterAll(async () => h?.dispose());
+  afterAll(async () => {
+    await h?.dispose();
+  });
 
-  test('changes with every new curve, spread set and day; stays otherwise', async () => {
-    const empty = await pageDataVersion(h.db, '2026-11-23');
-    await seedFixtureRates(h.db);
-    const seeded = await pageDataVersion(h.db, '2026-11-23');
-    expect(seeded).not.toBe(empty);
-    expect(await pageDataVersion(h.db, '2026-11-23')).toBe(seeded);
-    expect(await pageDataVersion(h.db, '2026-11-24')).not.toBe(seeded);
+  test('a write to rates, spread sets, advisors, listings or price statistics changes it; other tables do not', async () => {
+    let before = await pageDataVersion(h.db, TODAY);
+    expect(before).toMatch(/^2026-11-27\|\d+$/);
+    for (const table of ['rate_curves', 'rate_spread_sets', 'advisors', 'listings', 'price_statistics']) {
+      await h.db.execute(sql.raw(`DELETE FROM "${table}" WHERE false`));
+      const after = await pageDataVersion(h.db, TODAY);
+      expect(after, table).not.toBe(before);
+      before = after;
+    }
+    for (const table of ['leads', 'appointments', 'emails']) {
+      await h.db.execute(sql.raw(`DELETE FROM "${table}" WHERE false`));
+      expect(await pageDataVersion(h.db, TODAY), table).toBe(before);
+    }
+  });
 
-    await insertCurves(h.db, [CURVE]);
-    const withCurve = await pageDataVersion(h.db, '2026-11-23');
-    expect(withCurve).not.toBe(seeded);
-    // The same curve again is not added: nothing changes.
-    await insertCurves(h.db, [CURVE]);
-    expect(await pageDataVersion(h.db, '2026-11-23')).toBe(withCurve);
-    // An older day filled in later changes it too (the rate history shows it).
-    await insertCurves(h.db, [{ ...CURVE, date: '1999-01-04' }]);
-    const withOldDay = await pageDataVersion(h.db, '2026-11-23');
-    expect(withOldDay).not.toBe(withCurve);
+  test('a real writer counts (the statistics seed), a rolled-back write does not, and the day is part of it', async () => {
+    const before = await pageDataVersion(h.db, TODAY);
+    await seedStatistics(h.db, new Date('2026-11-27T09:00:00Z'));
+    const seeded = await pageDataVersion(h.db, TODAY);
+    expect(seeded).not.toBe(before);
+    await expect(
+      h.db.transaction(async (tx) => {
+        await tx.execute(sql`UPDATE price_statistics SET quote = quote`);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await pageDataVersion(h.db, TODAY)).toBe(seeded);
+    expect(await pageDataVersion(h.db, '2026-11-28')).not.toBe(seeded);
+  });
+});
 
-    expect(await insertSpreadSet(h.db, { ...RATE_MODEL, validFrom: '2026-11-01', curveDate: '2026-11-20' }, 'test')).toEqual({ ok: true });
-    const withSpreads = await pageDataVersion(h.db, '2026-11-23');
-    expect(withSpreads).not.toBe(withOldDay);
+describe('page data version kept in memory on embedded PGlite (its only writer is this process)', () => {
+  let h: Awaited<ReturnType<typeof freshDatabase>>;
+  beforeAll(async () => {
+    h = await freshDatabase('pglite');
+  }, 60_000);
+  afterAll(async () => {
+    await h?.dispose();
+  });
 
-    // The advisor team (shown on the home page): a new advisor and an edited title count.
-    const [advisor] = await insertAdvisors(h.db, [DEMO_ADVISORS[0]!]);
-    const withAdvisor = await pageDataVersion(h.db, '2026-11-23');
-    expect(withAdvisor).not.toBe(withSpreads);
-    await h.db.update(advisors).set({ titleEn: 'Senior mortgage advisor' }).where(eq(advisors.id, advisor!.id));
-    expect(await pageDataVersion(h.db, '2026-11-23')).not.toBe(withAdvisor);
+  test('no read while nothing changed; the next request after a committed change gets the new version; a new day reads again', async () => {
+    if (h.queue.kind !== 'pglite') throw new Error('PGlite expected');
+    const client = h.queue.client;
+    const first = await watchedPageDataVersion(h, client, TODAY);
+    // The counter changed behind the watch's back (no trigger on this table): the kept version is answered, no read.
+    await h.db.execute(sql`UPDATE page_data_version SET changes = 1000 WHERE id = 1`);
+    expect(await watchedPageDataVersion(h, client, TODAY)).toBe(first);
+    // A change in a transaction: not before its commit, at once after it.
+    await h.db.transaction(async (tx) => {
+      await tx.execute(sql`DELETE FROM advisors WHERE false`);
+      expect(await watchedPageDataVersion(h, client, TODAY)).toBe(first);
+    });
+    expect(await watchedPageDataVersion(h, client, TODAY)).toBe(`${TODAY}|1001`);
+    expect(await watchedPageDataVersion(h, client, '2026-11-28')).toBe('2026-11-28|1001');
   });
 });

@@ -89,8 +89,3 @@ export async function activeAdvisorWithFewestLeads(db: Database): Promise<Adviso
   return row ? toAdvisor(row) : null;
 }
 
-/** A digest of every advisor row: changes with any edit of the team (src/page-data-version.ts). */
-export async function advisorsDigest(db: Database): Promise<string> {
-  const [row] = await db.select({ digest: sql<string | null>`md5(string_agg(${advisors}::text, ',' order by ${advisors.id}))` }).from(advisors);
-  return row?.digest ?? '-';
-}
