@@ -13,6 +13,7 @@
  *                                                     page says "revoked" from now on
  * With the embedded PGlite database, stop the server first (one process at a time may open its folder).
  */
+import { recordAudit } from '../src/features/audit/server';
 import { env } from '../src/env';
 import { withCommandDatabase } from './command-database';
 import { addStaff, findStaffByEmail, issueStaffLoginToken, STAFF_LINK_MAX_SECONDS, STAFF_LINK_SECONDS } from '../src/features/staff/staff';
@@ -24,6 +25,8 @@ import { markDocumentsChecked, revokeCertificate } from '../src/features/certifi
 import { todayInBerlin } from '../src/lib/dates';
 
 const [command, ...args] = process.argv.slice(2);
+/** The command line acts without a staff session; its actions are audited as the command's (ADR 036). */
+const COMMAND = { kind: 'command', label: 'npm run staff' } as const;
 const usage =
   'Usage: npm run staff -- add <e-mail> <advisor|admin> "<name>" [ADVISOR_ENUM_VALUE] | link <e-mail> [--minutes N] | calendar <ADVISOR_ENUM_VALUE> | hours <ADVISOR_ENUM_VALUE> <weekday 1-7> [HH:MM-HH:MM ...] | absence <ADVISOR_ENUM_VALUE> <from> <to> ["reason"] | certificate check <number> <staff e-mail> | certificate revoke <number> "<reason>"';
 if (!['add', 'link', 'calendar', 'hours', 'absence', 'certificate'].includes(command ?? '')) {
@@ -37,7 +40,10 @@ process.exit(
     if (command === 'add') {
       const [email = '', role = '', name = '', advisor] = args;
       const result = await addStaff(handle.db, { email, role, name, advisorEnumValue: advisor ?? null });
-      if (result.ok) console.log(`Added ${result.staff.role} ${result.staff.name} <${result.staff.email}>.`);
+      if (result.ok) {
+        await recordAudit(handle.db, { actor: COMMAND, action: 'staff.added', subject: { kind: 'staff_user', id: result.staff.email }, after: { role: result.staff.role, name: result.staff.name, advisorId: result.staff.advisorId }, at: new Date() });
+        console.log(`Added ${result.staff.role} ${result.staff.name} <${result.staff.email}>.`);
+      }
       else {
         console.error(`Not added: ${result.code}. ${usage}`);
         exitCode = 1;
@@ -45,6 +51,7 @@ process.exit(
     } else if (command === 'hours') {
       const [advisor = '', weekday = '', ...ranges] = args;
       const result = await setWeekdayHours(handle.db, advisor, Number(weekday), ranges, BOOKING.weeklyHours);
+      if (result.ok) await recordAudit(handle.db, { actor: COMMAND, action: 'advisor.hours_set', subject: { kind: 'advisor', id: advisor }, after: { weekday: Number(weekday), hours: result.value }, at: new Date() });
       if (result.ok) console.log(result.value.length ? `Weekday ${weekday}: ${result.value.map(([a, b]) => `${a}–${b}`).join(', ')}.` : `Weekday ${weekday}: no hours (day off).`);
       else {
         console.error(`Not changed: ${result.code}. ${usage}`);
@@ -53,6 +60,7 @@ process.exit(
     } else if (command === 'absence') {
       const [advisor = '', from = '', to = '', reason] = args;
       const result = await addAbsence(handle.db, advisor, from, to, reason ?? null);
+      if (result.ok) await recordAudit(handle.db, { actor: COMMAND, action: 'advisor.absence_added', subject: { kind: 'advisor', id: advisor }, after: { from: result.value.startsAt.toISOString(), to: result.value.endsAt.toISOString(), reason: reason ?? null }, at: new Date() });
       if (result.ok) console.log(`Absent from ${result.value.startsAt.toISOString()} to ${result.value.endsAt.toISOString()} (UTC).`);
       else {
         console.error(`Not added: ${result.code}. ${usage}`);
@@ -67,7 +75,7 @@ process.exit(
           console.error(`No staff member with the e-mail ${detail || '(none given)'}. ${usage}`);
           exitCode = 1;
         } else {
-          const result = await markDocumentsChecked(handle.db, number, staff.email, todayInBerlin(now), now);
+          const result = await markDocumentsChecked(handle.db, number, { kind: 'staff', staffId: staff.id, label: staff.email }, todayInBerlin(now), now);
           if (result.ok) console.log(`Certificate ${result.row.number}: documents checked by ${staff.email}.`);
           else {
             console.error(`Not changed: ${result.code === 'NOT_FOUND' ? `no certificate ${number}` : `certificate ${number} is not valid (expired, revoked or replaced)`}.`);
@@ -75,7 +83,7 @@ process.exit(
           }
         }
       } else if (action === 'revoke' && detail.trim() !== '') {
-        const result = await revokeCertificate(handle.db, number, detail, now);
+        const result = await revokeCertificate(handle.db, number, detail, COMMAND, now);
         if (result.ok) console.log(`Certificate ${result.row.number} revoked: ${result.row.revokedReason}.`);
         else {
           console.error(`Not changed: ${result.code === 'NOT_FOUND' ? `no certificate ${number}` : `certificate ${number} is already revoked`}.`);

@@ -5,6 +5,7 @@
  * with the body left unread); staff mark documents checked and revoke; the verification states; the PDF names
  * both applicants and the amount; the data export holds it all. And `npm run staff -- certificate …`.
  */
+import { auditEntries } from '@/features/audit/server';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -138,13 +139,19 @@ describe.each(DATABASE_KINDS)('financing certificates on %s', (kind) => {
 
   test('staff: documents checked on a valid certificate; revoked with a reason; the verification states', async () => {
     const [current, old] = await certificatesOf(h.db, leadId);
-    expect(await markDocumentsChecked(h.db, old!.number, 'berater@hauslotse.de', TODAY, LATER)).toEqual({ ok: false, code: 'NO_CERTIFICATE' });
-    expect(await markDocumentsChecked(h.db, 'FZ-XXXX-XXXX', 'berater@hauslotse.de', TODAY, LATER)).toEqual({ ok: false, code: 'NOT_FOUND' });
-    const checked = await markDocumentsChecked(h.db, current!.number.toLowerCase(), 'berater@hauslotse.de', TODAY, LATER);
+    expect(await markDocumentsChecked(h.db, old!.number, { kind: 'command', label: 'berater@hauslotse.de' }, TODAY, LATER)).toEqual({ ok: false, code: 'NO_CERTIFICATE' });
+    expect(await markDocumentsChecked(h.db, 'FZ-XXXX-XXXX', { kind: 'command', label: 'berater@hauslotse.de' }, TODAY, LATER)).toEqual({ ok: false, code: 'NOT_FOUND' });
+    const checked = await markDocumentsChecked(h.db, current!.number.toLowerCase(), { kind: 'command', label: 'berater@hauslotse.de' }, TODAY, LATER);
     expect(checked.ok && checked.row).toMatchObject({ status: 'documents_checked', checkedBy: 'berater@hauslotse.de' });
-    const revoked = await revokeCertificate(h.db, current!.number, 'Arbeitsvertrag in der Probezeit', LATER);
+    const revoked = await revokeCertificate(h.db, current!.number, 'Arbeitsvertrag in der Probezeit', { kind: 'command', label: 'npm run staff' }, LATER);
     expect(revoked.ok && revoked.row).toMatchObject({ revokedReason: 'Arbeitsvertrag in der Probezeit' });
-    expect(await revokeCertificate(h.db, current!.number, 'again', LATER)).toEqual({ ok: false, code: 'CONFLICT' });
+    expect(await revokeCertificate(h.db, current!.number, 'again', { kind: 'command', label: 'npm run staff' }, LATER)).toEqual({ ok: false, code: 'CONFLICT' });
+    // Both actions are in the audit log (issue 28, ADR 036), the refused ones are not.
+    const audit = await auditEntries(h.db, { subjectId: current!.number });
+    expect(audit.map((e) => [e.action, e.actorLabel, e.before, e.after])).toEqual([
+      ['certificate.revoked', 'npm run staff', { revokedAt: null }, { revokedAt: LATER.toISOString(), reason: 'Arbeitsvertrag in der Probezeit' }],
+      ['certificate.documents_checked', 'berater@hauslotse.de', { status: 'self_reported' }, { status: 'documents_checked', checkedBy: 'berater@hauslotse.de' }],
+    ]);
     const row = (await certificateByNumber(h.db, current!.number))!;
     expect(certificateState(row, TODAY)).toBe('revoked');
     expect(certificateState({ ...row, revokedAt: null }, '2027-02-27')).toBe('valid');

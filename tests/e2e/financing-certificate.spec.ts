@@ -131,6 +131,14 @@ test('de: from the landing page to a certificate for two; the PDF in both langua
   await staff.getByLabel('Grund (für einen Widerruf)').fill('Einkommen nicht belegt');
   await staff.getByRole('button', { name: 'Ausführen' }).click();
   await expect(staff.getByTestId('staff-certificate-notice')).toHaveText(`Zertifikat ${number} widerrufen.`);
+  // … and the admin finds it in the audit log (issue 28, ADR 036), filtered by the certificate's number.
+  await staff.getByLabel('Gegenstand (z. B. Zertifikatsnummer)').fill(number);
+  await staff.getByRole('button', { name: 'Filtern' }).click();
+  const entry = staff.getByTestId('staff-audit-entries').locator('tbody tr');
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText('Zertifikat widerrufen');
+  await expect(entry).toContainText('e2e-admin@hauslotse.de');
+  await expect(entry).toContainText('Einkommen nicht belegt');
   await staff.close();
   // … the link now says so …
   await stranger.reload();

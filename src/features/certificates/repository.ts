@@ -3,6 +3,7 @@
  * the documents they ask for. A lead's certificate writes run under one advisory lock per lead, so two requests at
  * once cannot leave two current certificates.
  */
+import { recordAudit, type AuditActor } from '@/features/audit/server';
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
@@ -139,22 +140,30 @@ export async function certificateByNumber(db: Database, number: string): Promise
   return row ?? null;
 }
 
-/** Staff: the payslips and documents are checked; the certificate now says so. Only a valid certificate. */
-export async function markDocumentsChecked(db: Database, number: string, by: string, today: string, now: Date): Promise<{ ok: true; row: CertificateRow } | { ok: false; code: 'NOT_FOUND' | 'NO_CERTIFICATE' }> {
+/** Staff: the payslips and documents are checked; the certificate now says so. Only a valid certificate. Audited. */
+export async function markDocumentsChecked(db: Database, number: string, actor: AuditActor, today: string, now: Date): Promise<{ ok: true; row: CertificateRow } | { ok: false; code: 'NOT_FOUND' | 'NO_CERTIFICATE' }> {
   const row = await certificateByNumber(db, number);
   if (!row) return { ok: false, code: 'NOT_FOUND' };
   if (certificateState(row, today) !== 'valid') return { ok: false, code: 'NO_CERTIFICATE' };
-  const [updated] = await db.update(financingCertificates).set({ status: 'documents_checked', checkedAt: now, checkedBy: by }).where(eq(financingCertificates.id, row.id)).returning();
-  return { ok: true, row: updated! };
+  const updated = await db.transaction(async (tx) => {
+    const [changed] = await tx.update(financingCertificates).set({ status: 'documents_checked', checkedAt: now, checkedBy: actor.label }).where(eq(financingCertificates.id, row.id)).returning();
+    await recordAudit(tx, { actor, action: 'certificate.documents_checked', subject: { kind: 'financing_certificate', id: row.number }, before: { status: row.status }, after: { status: changed!.status, checkedBy: actor.label }, at: now });
+    return changed!;
+  });
+  return { ok: true, row: updated };
 }
 
-/** Staff: the certificate no longer holds; its verification page says "revoked" from now on. */
-export async function revokeCertificate(db: Database, number: string, reason: string, now: Date): Promise<{ ok: true; row: CertificateRow } | { ok: false; code: 'NOT_FOUND' | 'CONFLICT' }> {
+/** Staff: the certificate no longer holds; its verification page says "revoked" from now on. Audited. */
+export async function revokeCertificate(db: Database, number: string, reason: string, actor: AuditActor, now: Date): Promise<{ ok: true; row: CertificateRow } | { ok: false; code: 'NOT_FOUND' | 'CONFLICT' }> {
   const row = await certificateByNumber(db, number);
   if (!row) return { ok: false, code: 'NOT_FOUND' };
   if (row.revokedAt) return { ok: false, code: 'CONFLICT' };
-  const [updated] = await db.update(financingCertificates).set({ revokedAt: now, revokedReason: reason.trim().slice(0, 500) }).where(eq(financingCertificates.id, row.id)).returning();
-  return { ok: true, row: updated! };
+  const updated = await db.transaction(async (tx) => {
+    const [changed] = await tx.update(financingCertificates).set({ revokedAt: now, revokedReason: reason.trim().slice(0, 500) }).where(eq(financingCertificates.id, row.id)).returning();
+    await recordAudit(tx, { actor, action: 'certificate.revoked', subject: { kind: 'financing_certificate', id: row.number }, before: { revokedAt: null }, after: { revokedAt: now.toISOString(), reason: changed!.revokedReason }, at: now });
+    return changed!;
+  });
+  return { ok: true, row: updated };
 }
 
 /** The lead's current certificate (newest, neither revoked, replaced nor expired), or null. */

@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { AuditLogSection } from '@/features/audit/server';
 import { StandardPage, requireLocale, standardMetadata } from '@/components/page/StandardPage';
 import { getDb } from '@/db';
 import { getStaffUser } from '@/features/staff/identity';
@@ -52,6 +53,7 @@ export default async function Page({ params, searchParams }: Props) {
             </form>
           </section>
           <StaffCertificates locale={locale} query={query} />
+          {staff.role === 'admin' && <AuditLogSection locale={locale} query={query} />}
           <section aria-labelledby="staff-leads" className="mt-8">
             <h2 id="staff-leads" className="text-xl font-semibold">{t('leadsTitle')}</h2>
             <ul className="mt-4 space-y-4">

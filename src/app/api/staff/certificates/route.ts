@@ -25,12 +25,13 @@ export async function POST(request: Request) {
   const now = new Date();
   if (!/^FZ-[0-9A-Z]{4}-[0-9A-Z]{4}$/.test(number)) return back({ certificateError: 'BAD_NUMBER' });
   if (action === 'check') {
-    const result = await markDocumentsChecked(db, number, staff.email, todayInBerlin(now), now);
+    const actor = { kind: 'staff' as const, staffId: staff.id, label: staff.email };
+    const result = await markDocumentsChecked(db, number, actor, todayInBerlin(now), now);
     return result.ok ? back({ certificate: 'checked', number }) : back({ certificateError: result.code, number });
   }
   if (action === 'revoke') {
     if (reason === '') return back({ certificateError: 'REASON_REQUIRED', number });
-    const result = await revokeCertificate(db, number, reason, now);
+    const result = await revokeCertificate(db, number, reason, { kind: 'staff', staffId: staff.id, label: staff.email }, now);
     return result.ok ? back({ certificate: 'revoked', number }) : back({ certificateError: result.code, number });
   }
   return back({ certificateError: 'BAD_ACTION' });

@@ -1,0 +1,69 @@
+/**
+ * The staff audit log (issue 28, ADR 036): every staff action is written in the same transaction as the change it
+ * records, with who did it, what, when, and the subject's fields before and after. The table is append-only (the
+ * database refuses UPDATE, DELETE and TRUNCATE), so no code path — and no staff member — can edit history.
+ */
+import { and, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { staffAuditLog } from '@/db/schema';
+
+/** Who acted: a signed-in staff member, or the command line (`npm run staff`), which has no staff session. */
+export type AuditActor = { kind: 'staff'; staffId: string; label: string } | { kind: 'command'; label: string };
+
+/** The actions recorded so far; new staff actions add theirs here (the admin page offers them as filters). */
+export const AUDIT_ACTIONS = ['certificate.documents_checked', 'certificate.revoked', 'staff.added', 'advisor.hours_set', 'advisor.absence_added'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditEntryInput {
+  actor: AuditActor;
+  action: AuditAction;
+  subject: { kind: string; id: string };
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+  at: Date;
+}
+
+/** Writes one entry; pass the transaction of the change so both happen or neither. */
+export async function recordAudit(db: Pick<Database, 'insert'>, entry: AuditEntryInput): Promise<void> {
+  await db.insert(staffAuditLog).values({
+    at: entry.at,
+    actorKind: entry.actor.kind,
+    actorStaffId: entry.actor.kind === 'staff' ? entry.actor.staffId : null,
+    actorLabel: entry.actor.label,
+    action: entry.action,
+    subjectKind: entry.subject.kind,
+    subjectId: entry.subject.id,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
+export interface AuditFilter {
+  action?: AuditAction | null;
+  /** Part of the actor's e-mail or label, case-insensitive. */
+  actor?: string | null;
+  /** YYYY-MM-DD, inclusive, UTC days. */
+  from?: string | null;
+  to?: string | null;
+  subjectId?: string | null;
+  limit?: number;
+}
+
+export type AuditEntry = typeof staffAuditLog.$inferSelect;
+
+/** Entries newest first, filtered. */
+export async function auditEntries(db: Database, filter: AuditFilter = {}): Promise<AuditEntry[]> {
+  const where: SQL[] = [];
+  if (filter.action) where.push(eq(staffAuditLog.action, filter.action));
+  if (filter.subjectId) where.push(eq(staffAuditLog.subjectId, filter.subjectId));
+  const actor = filter.actor?.trim();
+  if (actor) where.push(ilike(staffAuditLog.actorLabel, `%${actor.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+  if (filter.from) where.push(gte(staffAuditLog.at, new Date(`${filter.from}T00:00:00Z`)));
+  if (filter.to) where.push(lt(staffAuditLog.at, new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000)));
+  return db
+    .select()
+    .from(staffAuditLog)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(staffAuditLog.at), desc(staffAuditLog.id))
+    .limit(Math.min(500, filter.limit ?? 100));
+}
