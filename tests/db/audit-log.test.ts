@@ -38,6 +38,12 @@ describe.each(DATABASE_KINDS)('staff audit log on %s', (kind) => {
     expect((await auditEntries(h.db, { subjectId: 'FZ-AAAA-0001' })).length).toBe(2);
   });
 
+  test('days are Berlin days, as the page shows the times: 23:30 UTC on the 27th is the 28th in Berlin', async () => {
+    await recordAudit(h.db, { actor: { kind: 'command', label: 'npm run staff' }, action: 'advisor.absence_added', subject: { kind: 'advisor', id: 'DEMO_NIGHT' }, at: new Date('2026-11-27T23:30:00Z') });
+    expect((await auditEntries(h.db, { subjectId: 'DEMO_NIGHT', from: '2026-11-28', to: '2026-11-28' })).length).toBe(1);
+    expect((await auditEntries(h.db, { subjectId: 'DEMO_NIGHT', to: '2026-11-27' })).length).toBe(0);
+  });
+
   test('append-only: UPDATE, DELETE and TRUNCATE are refused by the database', async () => {
     const before = (await auditEntries(h.db)).length;
     expect(before).toBeGreaterThan(0);

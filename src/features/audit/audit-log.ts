@@ -4,6 +4,7 @@
  * database refuses UPDATE, DELETE and TRUNCATE), so no code path — and no staff member — can edit history.
  */
 import { and, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import type { Database } from '@/db/client';
 import { staffAuditLog } from '@/db/schema';
 
@@ -42,7 +43,7 @@ export interface AuditFilter {
   action?: AuditAction | null;
   /** Part of the actor's e-mail or label, case-insensitive. */
   actor?: string | null;
-  /** YYYY-MM-DD, inclusive, UTC days. */
+  /** YYYY-MM-DD, inclusive, days in Berlin time (as the staff page shows the times). */
   from?: string | null;
   to?: string | null;
   subjectId?: string | null;
@@ -58,8 +59,9 @@ export async function auditEntries(db: Database, filter: AuditFilter = {}): Prom
   if (filter.subjectId) where.push(eq(staffAuditLog.subjectId, filter.subjectId));
   const actor = filter.actor?.trim();
   if (actor) where.push(ilike(staffAuditLog.actorLabel, `%${actor.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
-  if (filter.from) where.push(gte(staffAuditLog.at, new Date(`${filter.from}T00:00:00Z`)));
-  if (filter.to) where.push(lt(staffAuditLog.at, new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000)));
+  const berlinDay = (day: string) => DateTime.fromISO(day, { zone: 'Europe/Berlin' }).startOf('day');
+  if (filter.from) where.push(gte(staffAuditLog.at, berlinDay(filter.from).toJSDate()));
+  if (filter.to) where.push(lt(staffAuditLog.at, berlinDay(filter.to).plus({ days: 1 }).toJSDate()));
   return db
     .select()
     .from(staffAuditLog)

@@ -22,6 +22,8 @@ function show(value: unknown): string {
  */
 export async function AuditLogSection({ locale, query }: { locale: Locale; query: Query }) {
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'staff.audit' }), getFormatter({ locale })]);
+  /** An action's words (its message key is the code with `_` for `.`); an unknown code as it is. */
+  const actionLabel = (code: string) => ((AUDIT_ACTIONS as readonly string[]).includes(code) ? t(`actions.${code.replace('.', '_') as 'certificate_revoked'}`) : code);
   const action = (AUDIT_ACTIONS as readonly string[]).includes(one(query.auditAction)) ? (one(query.auditAction) as AuditAction) : null;
   const actor = one(query.auditActor);
   const from = DAY.test(one(query.auditFrom)) ? one(query.auditFrom) : '';
@@ -36,7 +38,7 @@ export async function AuditLogSection({ locale, query }: { locale: Locale; query
         <SelectField id="audit-action" name="auditAction" label={t('filters.action')} defaultValue={action ?? ''}>
           <option value="">{t('filters.all')}</option>
           {AUDIT_ACTIONS.map((a) => (
-            <option key={a} value={a}>{t(`actions.${a.replace('.', '_') as 'certificate_revoked'}`)}</option>
+            <option key={a} value={a}>{actionLabel(a)}</option>
           ))}
         </SelectField>
         <TextField id="audit-actor" name="auditActor" label={t('filters.actor')} defaultValue={actor} />
@@ -67,7 +69,7 @@ export async function AuditLogSection({ locale, query }: { locale: Locale; query
                 <tr key={e.id} className="border-b border-slate-100 align-top">
                   <td data-label={t('columns.at')} className="py-2 pr-4 tabular-nums">{format.dateTime(e.at, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Europe/Berlin' })}</td>
                   <td data-label={t('columns.actor')} className="py-2 pr-4">{e.actorLabel}{e.actorKind === 'command' ? ` (${t('commandLine')})` : ''}</td>
-                  <td data-label={t('columns.action')} className="py-2 pr-4">{(AUDIT_ACTIONS as readonly string[]).includes(e.action) ? t(`actions.${e.action.replace('.', '_') as 'certificate_revoked'}`) : e.action}</td>
+                  <td data-label={t('columns.action')} className="py-2 pr-4">{actionLabel(e.action)}</td>
                   <td data-label={t('columns.subject')} className="py-2 pr-4">{e.subjectId}</td>
                   <td data-label={t('columns.before')} className="py-2 pr-4 break-words">{show(e.before)}</td>
                   <td data-label={t('columns.after')} className="py-2 pr-4 break-words">{show(e.after)}</td>
