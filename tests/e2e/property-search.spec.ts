@@ -148,6 +148,8 @@ test('district price levels beside the city’s, and the gap between asking and 
   const gap = page.getByTestId('city-price-gap');
   await expect(gap).toContainText('Prices paid about 2% below asking prices');
   await expect(gap).toContainText('our comparison of two sources for the same period');
+  await expect(gap).toContainText('asking prices: €5,455 per m²');
+  await expect(gap).toContainText('prices paid: €5,340 per m²');
   await expect(gap.getByRole('link', { name: /Dr\. Klein Trendindikator/ })).toHaveAttribute('href', /^https:\/\/www\.tagesspiegel\.de\//);
   await page.goto('/de/wohnung-kaufen-hamburg');
   await expect(page.getByTestId('city-district-levels').locator('tbody tr').filter({ hasText: 'HafenCity' })).toContainText('14.694');

@@ -112,6 +112,7 @@ export async function CityPropertiesPage({ params, type }: { params: Params; typ
                 <ul className="mt-2 list-none space-y-1 p-0 text-sm">
                   {g.sources.map((src) => (
                     <li key={src.url}>
+                      {src.figure && <span className="font-medium text-ink">{t('city.gapFigure', { kind: t(`city.kinds.${src.figure.kind}`), level: euro(src.figure.eurPerM2) })}: </span>}
                       <a href={src.url} rel="nofollow noopener" className="text-brand-700 underline">{src.name}</a>
                       {' '}({src.published ? `${t('city.published')} ${formatPublished(src.published, locale)}` : t('city.gapUndated')})
                       <span lang="de" className="block text-muted">„{src.quote}“</span>

@@ -8,7 +8,10 @@
  */
 
 export interface PriceGapSource {
+  /** Publisher and outlet, proper names only (the page is in two languages). */
   name: string;
+  /** For a comparison: the source's figure that was compared, with its kind (the page says it in words). */
+  figure?: { kind: 'asking' | 'transaction'; eurPerM2: number };
   url: string;
   /** YYYY-MM-DD, YYYY-MM, YYYY, or '' when the page gives no date. */
   published: string;
@@ -53,13 +56,16 @@ export const PRICE_GAP_STATEMENTS: readonly PriceGapStatement[] = [
     basis: 'comparison',
     sources: [
       {
-        name: 'empirica for LBS Nord, existing flats in Berlin, median asking price Q1 2023: 5,455 €/m² (finanznachrichten.de)',
+        name: 'empirica / LBS Nord (finanznachrichten.de)',
+        figure: { kind: 'asking', eurPerM2: 5455 },
         url: 'https://www.finanznachrichten.de/nachrichten-2023-05/59145065-bestandswohnungen-in-berlin-preisanstieg-gebremst-lbs-nord-vergleicht-angebote-in-den-bezirken-007.htm',
         published: '2023-05',
         quote: 'Im ersten Quartal 2023 lag der mittlere Angebotspreis bei 5.455 Euro pro Quadratmeter Wohnfläche.',
       },
       {
-        name: 'Dr. Klein Trendindikator, flats in Berlin, median price paid Q1 2023: 5,615 − 275 = 5,340 €/m² (Tagesspiegel)',
+        // The page states the previous quarter's 5,615 €/m² and "275 euros less" now: 5,340 €/m².
+        name: 'Dr. Klein Trendindikator (Tagesspiegel)',
+        figure: { kind: 'transaction', eurPerM2: 5340 },
         url: 'https://www.tagesspiegel.de/berlin/berliner-wirtschaft/immobilien-leichte-preisruckgange-in-berlin-9724397.html',
         published: '2023-04',
         quote: 'Zahlten Kaufinteressierte für Eigentumswohnungen im Vorquartal noch rund 5615 Euro pro Quadratmeter, sind es jetzt 275 Euro weniger.',
