@@ -15,25 +15,22 @@ import_token_file="/tmp/hauslotse-e2e-import-token-$PORT"
 printf '%s' "$LISTINGS_IMPORT_TOKEN" > "$import_token_file"
 export SMTP_URL="smtp://127.0.0.1:$mail_port" MAIL_FROM="Hauslotse <hallo@hauslotse.de>"
 rm -rf "$E2E_MAIL_DIR"
-# Files for a staff admin's login links and a demo advisor's calendar subscription (tests/e2e/staff.spec.ts,
-# content.spec.ts), made below before the server holds the database (the demo advisors are seeded first).
-staff_link_file="/tmp/hauslotse-e2e-staff-link-$PORT"
-calendar_link_file="/tmp/hauslotse-e2e-calendar-link-$PORT"
-preview_link_file="/tmp/hauslotse-e2e-preview-link-$PORT"
-certificate_link_file="/tmp/hauslotse-e2e-certificate-staff-link-$PORT"
+# The staff logins and a demo advisor's calendar subscription (tests/support/e2e-fixtures.ts), made below before
+# the server holds the database (the demo advisors are seeded first).
+fixtures_file="/tmp/hauslotse-e2e-fixtures-$PORT.json"
 node_modules/.bin/tsx --tsconfig tsconfig.json scripts/db-setup.ts >/dev/null
 # A copy of the database as set up, before any test: the staleness test's second server (tests/support/clock-server.ts)
 # starts from it instead of creating and migrating one (PGlite's initdb alone takes most of a minute on a busy machine).
 clock_db="/tmp/hauslotse-e2e-pglite-$PORT"
 rm -rf "$clock_db"
 cp -r "$PGLITE_DATA_DIR" "$clock_db"
-# A staff admin, three 3-hour login links (the links are made before the whole suite runs) and the calendar URL.
-node_modules/.bin/tsx --tsconfig tsconfig.json tests/support/e2e-fixtures.ts "$staff_link_file" "$preview_link_file" "$calendar_link_file" "$certificate_link_file" >/dev/null
+# Staff admins with 3-hour login links and authenticator secrets, an advisor to enrol, and the calendar URL.
+node_modules/.bin/tsx --tsconfig tsconfig.json tests/support/e2e-fixtures.ts "$fixtures_file" >/dev/null
 node tests/support/smtp-sink.mjs "$mail_port" "$E2E_MAIL_DIR" &
 sink=$!
 # The database was set up above (scripts/db-setup.ts): start.mjs does not migrate and seed it a second time.
 SKIP_DB_SETUP=true node scripts/start.mjs &
 server=$!
-trap 'kill "$server" "$sink" 2>/dev/null; wait "$server" "$sink" 2>/dev/null; rm -rf "$dir" "$E2E_MAIL_DIR" "$clock_db" "$import_token_file" "$staff_link_file" "$preview_link_file" "$calendar_link_file" "$certificate_link_file"' EXIT
+trap 'kill "$server" "$sink" 2>/dev/null; wait "$server" "$sink" 2>/dev/null; rm -rf "$dir" "$E2E_MAIL_DIR" "$clock_db" "$import_token_file" "$fixtures_file"' EXIT
 trap 'exit 143' TERM INT
 wait "$server"

@@ -1,7 +1,11 @@
 /**
  * Staff on the command line (there is no public staff sign-up):
  *   npm run staff -- add <e-mail> <advisor|admin> "<name>" [ADVISOR_ENUM_VALUE]
- *   npm run staff -- link <e-mail> [--minutes N]   prints a one-time login link (15 minutes; N from 1 to 1440)
+ *   npm run staff -- link <e-mail> [--minutes N]   prints a one-time login link (15 minutes; N from 1 to 1440); the
+ *                                                     page then asks for the authenticator code (the first time it
+ *                                                     sets the app up, ADR 037)
+ *   npm run staff -- reset-2fa <e-mail>               a lost phone: removes the second factor and ends the sessions;
+ *                                                     the next link sets up a new app
  *   npm run staff -- calendar <ADVISOR_ENUM_VALUE>   prints the advisor's private calendar subscription URL
  *                                                     (a new one revokes the old ones)
  *   npm run staff -- hours <ADVISOR_ENUM_VALUE> <weekday 1-7> [HH:MM-HH:MM ...]   that weekday's working hours
@@ -16,6 +20,7 @@
 import { recordAudit } from '../src/features/audit/server';
 import { env } from '../src/env';
 import { withCommandDatabase } from './command-database';
+import { resetSecondFactor } from '../src/features/staff/second-factor';
 import { addStaff, findStaffByEmail, issueStaffLoginToken, STAFF_LINK_MAX_SECONDS, STAFF_LINK_SECONDS } from '../src/features/staff/staff';
 import { issueCalendarToken } from '../src/features/booking/calendar-feed';
 import { addAbsence, setWeekdayHours } from '../src/features/booking/advisor-schedule';
@@ -28,8 +33,8 @@ const [command, ...args] = process.argv.slice(2);
 /** The command line acts without a staff session; its actions are audited as the command's (ADR 036). */
 const COMMAND = { kind: 'command', label: 'npm run staff' } as const;
 const usage =
-  'Usage: npm run staff -- add <e-mail> <advisor|admin> "<name>" [ADVISOR_ENUM_VALUE] | link <e-mail> [--minutes N] | calendar <ADVISOR_ENUM_VALUE> | hours <ADVISOR_ENUM_VALUE> <weekday 1-7> [HH:MM-HH:MM ...] | absence <ADVISOR_ENUM_VALUE> <from> <to> ["reason"] | certificate check <number> <staff e-mail> | certificate revoke <number> "<reason>"';
-if (!['add', 'link', 'calendar', 'hours', 'absence', 'certificate'].includes(command ?? '')) {
+  'Usage: npm run staff -- add <e-mail> <advisor|admin> "<name>" [ADVISOR_ENUM_VALUE] | link <e-mail> [--minutes N] | reset-2fa <e-mail> | calendar <ADVISOR_ENUM_VALUE> | hours <ADVISOR_ENUM_VALUE> <weekday 1-7> [HH:MM-HH:MM ...] | absence <ADVISOR_ENUM_VALUE> <from> <to> ["reason"] | certificate check <number> <staff e-mail> | certificate revoke <number> "<reason>"';
+if (!['add', 'link', 'reset-2fa', 'calendar', 'hours', 'absence', 'certificate'].includes(command ?? '')) {
   console.error(usage);
   process.exit(2);
 }
@@ -47,6 +52,15 @@ process.exit(
       else {
         console.error(`Not added: ${result.code}. ${usage}`);
         exitCode = 1;
+      }
+    } else if (command === 'reset-2fa') {
+      const staff = await findStaffByEmail(handle.db, args[0] ?? '');
+      if (!staff) {
+        console.error(`No staff member with the e-mail ${args[0] || '(none given)'}. ${usage}`);
+        exitCode = 1;
+      } else {
+        await resetSecondFactor(handle.db, staff.id, COMMAND, new Date());
+        console.log(`${staff.email}: second factor removed, sessions ended. Their next login link sets up a new authenticator app.`);
       }
     } else if (command === 'hours') {
       const [advisor = '', weekday = '', ...ranges] = args;

@@ -54,6 +54,12 @@ const schema = z.object({
    */
   CAPTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
   /**
+   * Secret that encrypts the staff's TOTP secrets in the database (AES-256-GCM, ADR 037): at least 32 characters,
+   * the same on every instance, never changed without resetting every staff member's second factor. Required in
+   * production with DATABASE_URL; on the embedded database a random key is kept beside its data folder.
+   */
+  STAFF_TOTP_KEY: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)').optional(),
+  /**
    * Secret of the listings feed push (issue 25, `POST /api/listings/import` with `Authorization: Bearer …`): a
    * provider's software sends its OpenImmo file there. Without it the endpoint does not exist (404); the
    * command `npm run listings:import` works either way.
@@ -93,6 +99,9 @@ export const hstsEnabled = env.ENABLE_HSTS ? env.ENABLE_HSTS === 'true' : env.NO
 export function assertRuntimeSecrets(e: Env = env): void {
   if (e.NODE_ENV === 'production' && !e.CAPTCHA_HMAC_KEY) {
     throw new Error('Invalid environment variables:\n  - CAPTCHA_HMAC_KEY: required in production (at least 32 characters, e.g. openssl rand -base64 32)');
+  }
+  if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.STAFF_TOTP_KEY) {
+    throw new Error('Invalid environment variables:\n  - STAFF_TOTP_KEY: required in production with DATABASE_URL (at least 32 characters, the same on every instance, e.g. openssl rand -base64 32)');
   }
 }
 

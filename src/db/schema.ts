@@ -338,6 +338,11 @@ export const staffUsers = pgTable(
     role: text('role').notNull(),
     advisorId: uuid('advisor_id').references(() => advisors.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The second factor (ADR 037): the TOTP secret, AES-256-GCM encrypted with STAFF_TOTP_KEY; null until enrolled. */
+    totpSecretEnc: text('totp_secret_enc'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The 30-second step of the last accepted code: a code is accepted once (no replay within its window). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   },
   (t) => [uniqueIndex('staff_users_email_lower').on(sql`lower(${t.email})`)],
 );
@@ -363,8 +368,32 @@ export const staffSessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * When the second factor was given (ADR 037). Until then the session only opens the code step (or the
+     * enrolment), for 10 minutes and 5 wrong codes.
+     */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
+    failedCodes: integer('failed_codes').notNull().default(0),
+    /** The enrolment's new secret (encrypted), kept until its first code is confirmed. */
+    pendingTotpSecretEnc: text('pending_totp_secret_enc'),
+    /** Recovery codes just made (encrypted), shown until the staff member says they are saved. */
+    freshRecoveryCodesEnc: text('fresh_recovery_codes_enc'),
   },
   (t) => [index('staff_sessions_staff').on(t.staffId)],
+);
+
+/** Single-use recovery codes of a staff member's second factor (hashed; used_at once used). */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_recovery_codes_staff').on(t.staffId)],
 );
 
 /**

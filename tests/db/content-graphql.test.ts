@@ -8,7 +8,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
 import { ADMIN_COOKIE } from '@/features/staff/cookies';
-import { addStaff, issueStaffLoginToken, loginStaffWithToken } from '@/features/staff/staff';
+import { addStaff } from '@/features/staff/staff';
+import { signedInStaff } from '../support/staff-session';
 
 vi.mock('@/features/content/store', async () => {
   const { loadContent } = await import('@/features/content/loader');
@@ -47,7 +48,7 @@ describe.each(DATABASE_KINDS)('content endpoint on %s', (kind) => {
     await addStaff(h.db, { email: 'editor@hauslotse.de', name: 'Eddie Editor', role: 'admin' });
     const { findStaffByEmail } = await import('@/features/staff/staff');
     const staff = (await findStaffByEmail(h.db, 'editor@hauslotse.de'))!;
-    staffSession = (await loginStaffWithToken(h.db, await issueStaffLoginToken(h.db, staff.id)))!.id;
+    staffSession = (await signedInStaff(h.db, staff.id)).id;
     expect(await syncSiteSearch(h.db)).toMatchObject({ deleted: 0 });
   }, 60_000);
   afterAll(async () => {

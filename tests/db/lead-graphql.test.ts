@@ -14,7 +14,10 @@ import { startBoss, stopBoss } from '@/server/queues';
 import { attributionFrom } from '@/features/leads/attribution';
 import { findLeadByEmail, findOrCreateLead } from '@/features/leads/repository';
 import { ADMIN_COOKIE } from '@/features/staff/cookies';
-import { addStaff, issueStaffLoginToken, loginStaffWithToken, revokeStaffSession } from '@/features/staff/staff';
+import { addStaff, issueStaffLoginToken, loginStaffWithToken, readStaffSession, revokeStaffSession } from '@/features/staff/staff';
+import { readStaffLogin, submitSecondFactor } from '@/features/staff/second-factor';
+import { totpCode } from '@/features/staff/totp';
+import { testTotpKey } from '../support/staff-session';
 import { createGraphQLServer, handleGraphQLRequest } from '@/graphql/server';
 
 const ORIGIN = 'http://localhost';
@@ -195,10 +198,16 @@ describe.each(DATABASE_KINDS)('lead operations of the query endpoint on %s', (ki
     expect(await addStaff(h.db, { email: `ada-${kind}@hauslotse.de`, name: 'Ada Again', role: 'admin' })).toEqual({ ok: false, code: 'EXISTS' });
     expect(await addStaff(h.db, { email: 'x@hauslotse.de', name: 'X Y', role: 'owner' })).toEqual({ ok: false, code: 'INVALID_ROLE' });
     const token = await issueStaffLoginToken(h.db, added.staff.id, clock);
-    const [one, two] = await Promise.all([loginStaffWithToken(h.db, token, clock), loginStaffWithToken(h.db, token, clock)]);
+    const [one, two] = await Promise.all([loginStaffWithToken(h.db, token, clock, testTotpKey), loginStaffWithToken(h.db, token, clock, testTotpKey)]);
     expect([one, two].filter(Boolean)).toHaveLength(1);
     const session = (one ?? two)!;
     const cookies = { [ADMIN_COOKIE]: session.id };
+    // The link alone is not a staff session: the second factor is still missing (ADR 037).
+    expect((await gql('{ lead { hasAdminCookie } getAdminCookie { name } }', {}, { cookies })).data).toEqual({ lead: { hasAdminCookie: false }, getAdminCookie: null });
+    const login = await readStaffLogin(h.db, session.id, clock, testTotpKey, (id) => readStaffSession(h.db, id, clock));
+    expect(login?.state).toBe('needs-enrolment');
+    if (login?.state !== 'needs-enrolment') return;
+    expect(await submitSecondFactor(h.db, session.id, totpCode(login.secret, clock), clock, testTotpKey)).toEqual({ ok: true });
     expect((await gql('{ lead { has_admin_cookie hasAdminCookie } getAdminCookie { name email role } }', {}, { cookies })).data).toEqual({
       lead: { has_admin_cookie: true, hasAdminCookie: true },
       getAdminCookie: { name: 'Ada Admin', email: `ada-${kind}@hauslotse.de`, role: 'admin' },
@@ -207,12 +216,12 @@ describe.each(DATABASE_KINDS)('lead operations of the query endpoint on %s', (ki
     expect((await gql('{ lead { hasAdminCookie } getAdminCookie { name } }', {}, { cookies })).data).toEqual({ lead: { hasAdminCookie: false }, getAdminCookie: null });
 
     const late = await issueStaffLoginToken(h.db, added.staff.id, clock);
-    expect(await loginStaffWithToken(h.db, late, new Date(clock.getTime() + 16 * 60_000))).toBeNull();
+    expect(await loginStaffWithToken(h.db, late, new Date(clock.getTime() + 16 * 60_000), testTotpKey)).toBeNull();
     // A longer link from the command line (npm run staff -- link … --minutes 180) still works after two hours, not after four.
     const long = await issueStaffLoginToken(h.db, added.staff.id, clock, 180 * 60);
-    expect(await loginStaffWithToken(h.db, long, new Date(clock.getTime() + 120 * 60_000))).not.toBeNull();
+    expect(await loginStaffWithToken(h.db, long, new Date(clock.getTime() + 120 * 60_000), testTotpKey)).not.toBeNull();
     const longLate = await issueStaffLoginToken(h.db, added.staff.id, clock, 180 * 60);
-    expect(await loginStaffWithToken(h.db, longLate, new Date(clock.getTime() + 240 * 60_000))).toBeNull();
+    expect(await loginStaffWithToken(h.db, longLate, new Date(clock.getTime() + 240 * 60_000), testTotpKey)).toBeNull();
     await expect(issueStaffLoginToken(h.db, added.staff.id, clock, 2 * 24 * 60 * 60)).rejects.toThrow(RangeError);
   });
 

@@ -2,15 +2,14 @@
  * Editorial content (issue 12), over the REAL content in content/: the test reads the items with the site's
  * loader, so it holds for any number of them (none before the writers' files are merged, all of them after).
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { axeFor } from '../support/axe';
+import { signInStaff } from '../support/staff-login';
 import { expect, test, type APIRequestContext, type Page } from '../support/playwright';
 import { loadContent, itemPath, type ContentItem, type ContentKind } from '../../src/features/content/loader';
 import { BLOG_CATEGORIES, FAQ_CATEGORIES } from '../../src/config/taxonomy';
 import { localizedPath } from '../../src/i18n/paths';
 import type { Locale } from '../../src/i18n/routes';
-import { BASE_URL } from '../../playwright.config';
 
 const LOCALES: Locale[] = ['de', 'en'];
 const store = loadContent(path.join(import.meta.dirname, '../../content'));
@@ -240,11 +239,8 @@ test('content pages come from the cache for visitors (ADR 012): drafts do not ma
 const allDrafts = (['article', 'faq', 'term'] as const).flatMap((kind) => LOCALES.flatMap((locale) => drafts(kind, locale)));
 if (allDrafts.length > 0) {
   test(`staff see the ${allDrafts.length} draft(s) with the "Draft preview" banner, visitors get 404`, async ({ page, request }) => {
-    // A one-time staff link made by scripts/e2e-server.sh for this test.
-    const link = new URL(fs.readFileSync(`/tmp/hauslotse-e2e-preview-link-${new URL(BASE_URL).port}`, 'utf8').trim());
-    await page.goto(`${link.pathname}${link.search}`);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await expect(page.getByTestId('staff-signed-in')).toBeVisible();
+    // A staff admin of the e2e server's fixtures (tests/support/e2e-fixtures.ts), signed in with link and code.
+    await signInStaff(page, 'preview');
     for (const item of allDrafts) {
       expect((await request.get(itemPath(item))).status(), itemPath(item)).toBe(404);
       const response = await page.goto(itemPath(item));

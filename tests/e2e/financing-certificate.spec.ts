@@ -7,19 +7,16 @@
  * request with words saying what to do. Without JavaScript the forms work the same; bad input is named in words.
  * axe and a 360 px phone.
  */
-import fs from 'node:fs';
 import { axeFor } from '../support/axe';
 import { unique } from '../support/e2e-login';
 import { PDF } from '../support/multipart';
 import { pdfText } from '../support/pdf-text';
 import { expect, test, type Page } from '../support/playwright';
 import { loggedInAs } from '../support/session';
-import { BASE_URL } from '../../playwright.config';
+import { signInStaff } from '../support/staff-login';
 
 test.describe.configure({ timeout: 90_000 });
 
-const port = new URL(BASE_URL).port;
-const staffLink = () => fs.readFileSync(`/tmp/hauslotse-e2e-certificate-staff-link-${port}`, 'utf8').trim();
 
 const TEXT = {
   de: {
@@ -122,9 +119,8 @@ test('de: from the landing page to a certificate for two; the PDF in both langua
 
   // Staff revoke the certificate on the staff page …
   const staff = await browser.newPage();
-  const staffUrl = new URL(staffLink());
-  await staff.goto(`${staffUrl.pathname}${staffUrl.search}`);
-  await staff.getByRole('button', { name: 'Anmelden' }).click();
+  await signInStaff(staff, 'certificate');
+  await staff.goto('/de/team');
   await expect(staff.getByTestId('staff-certificates')).toContainText(number);
   await staff.getByLabel('Zertifikat-Nr.').fill(number);
   await staff.getByLabel('Widerrufen').check();
@@ -137,7 +133,7 @@ test('de: from the landing page to a certificate for two; the PDF in both langua
   const entry = staff.getByTestId('staff-audit-entries').locator('tbody tr');
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText('Zertifikat widerrufen');
-  await expect(entry).toContainText('e2e-admin@hauslotse.de');
+  await expect(entry).toContainText('e2e-certificates@hauslotse.de');
   await expect(entry).toContainText('Einkommen nicht belegt');
   await staff.close();
   // … the link now says so …

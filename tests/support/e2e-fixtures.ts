@@ -1,36 +1,54 @@
 /**
- * The end-to-end server's fixtures in one process (scripts/e2e-server.sh), after its database is set up: a staff
- * admin, three one-time staff login links (tests/e2e/staff.spec.ts, the draft preview of tests/e2e/content.spec.ts,
- * the certificate actions of tests/e2e/financing-certificate.spec.ts)
- * valid for 3 hours (the whole suite runs before they are used), and a demo advisor's calendar subscription URL.
- * Each is written to the file named on the command line:
- *   tsx tests/support/e2e-fixtures.ts STAFF_LINK_FILE PREVIEW_LINK_FILE CALENDAR_LINK_FILE CERTIFICATE_STAFF_LINK_FILE
- * One process opens the PGlite folder once (four `npm run staff` calls cost most of half a minute).
+ * The end-to-end server's fixtures in one process (scripts/e2e-server.sh), after its database is set up, written
+ * as one JSON file (tests/support/staff-login.ts reads it):
+ *   - staff admins, one per spec that signs in (two sign-ins in the same 30 seconds would share a code, which is
+ *     accepted once), each with a one-time login link valid for 3 hours (the whole suite runs before they are
+ *     used) and an authenticator secret set for them (ADR 037): `staff` (tests/e2e/staff.spec.ts), `preview` (the
+ *     draft preview of tests/e2e/content.spec.ts), `certificate` (tests/e2e/financing-certificate.spec.ts);
+ *   - `enrol`: the demo advisor Anna Lehmann's staff login, whose first sign-in sets up the app (staff.spec.ts);
+ *   - `calendar`: a demo advisor's calendar subscription URL.
+ *     tsx tests/support/e2e-fixtures.ts FIXTURES_JSON_FILE
+ * One process opens the PGlite folder once (several `npm run staff` calls cost most of half a minute).
  */
 import fs from 'node:fs';
 import { env } from '../../src/env';
 import { withCommandDatabase } from '../../scripts/command-database';
 import { addStaff, issueStaffLoginToken } from '../../src/features/staff/staff';
+import { setTotpSecret } from '../../src/features/staff/second-factor';
+import { newTotpSecret, resolveTotpKey } from '../../src/features/staff/totp';
 import { issueCalendarToken } from '../../src/features/booking/calendar-feed';
 import { localizedPath } from '../../src/i18n/paths';
 
-const [staffLinkFile, previewLinkFile, calendarLinkFile, certificateLinkFile] = process.argv.slice(2);
-if (!staffLinkFile || !previewLinkFile || !calendarLinkFile || !certificateLinkFile) {
-  console.error('Usage: tsx tests/support/e2e-fixtures.ts STAFF_LINK_FILE PREVIEW_LINK_FILE CALENDAR_LINK_FILE CERTIFICATE_STAFF_LINK_FILE');
+const [file] = process.argv.slice(2);
+if (!file) {
+  console.error('Usage: tsx tests/support/e2e-fixtures.ts FIXTURES_JSON_FILE');
   process.exit(2);
 }
 
 process.exit(
   await withCommandDatabase(async ({ db }) => {
-    const added = await addStaff(db, { email: 'e2e-admin@hauslotse.de', role: 'admin', name: 'Erika Admin', advisorEnumValue: null });
-    if (!added.ok) throw new Error(`the e2e admin was not added: ${added.code}`);
-    const link = async () => `${env.PUBLIC_BASE_URL}${localizedPath('staff', 'de')}?token=${await issueStaffLoginToken(db, added.staff.id, new Date(), 180 * 60)}`;
-    fs.writeFileSync(staffLinkFile, `${await link()}\n`);
-    fs.writeFileSync(previewLinkFile, `${await link()}\n`);
-    fs.writeFileSync(certificateLinkFile, `${await link()}\n`);
+    const key = resolveTotpKey(env);
+    const now = new Date();
+    const link = async (staffId: string, locale: 'de' | 'en' = 'de') => `${env.PUBLIC_BASE_URL}${localizedPath('staff', locale)}?token=${await issueStaffLoginToken(db, staffId, now, 180 * 60)}`;
+    const admin = async (email: string, name: string) => {
+      const added = await addStaff(db, { email, role: 'admin', name, advisorEnumValue: null });
+      if (!added.ok) throw new Error(`the e2e admin ${email} was not added: ${added.code}`);
+      const secret = newTotpSecret();
+      await setTotpSecret(db, added.staff.id, secret, key, now);
+      return { email, link: await link(added.staff.id), secret };
+    };
+    const advisor = await addStaff(db, { email: 'anna.lehmann@hauslotse.de', role: 'advisor', name: 'Anna Lehmann', advisorEnumValue: 'DEMO_ANNA_LEHMANN' });
+    if (!advisor.ok) throw new Error(`the e2e advisor was not added: ${advisor.code}`);
     const calendar = await issueCalendarToken(db, 'DEMO_ANNA_LEHMANN');
     if (!calendar) throw new Error('the demo advisor DEMO_ANNA_LEHMANN is missing (SEED_DEMO_DATA=true?)');
-    fs.writeFileSync(calendarLinkFile, `${env.PUBLIC_BASE_URL}/api/calendar/${calendar.token}.ics\n`);
+    const fixtures = {
+      staff: await admin('e2e-admin@hauslotse.de', 'Erika Admin'),
+      preview: await admin('e2e-preview@hauslotse.de', 'Paul Preview'),
+      certificate: await admin('e2e-certificates@hauslotse.de', 'Clara Check'),
+      enrol: { email: advisor.staff.email, link: await link(advisor.staff.id, 'en') },
+      calendar: `${env.PUBLIC_BASE_URL}/api/calendar/${calendar.token}.ics`,
+    };
+    fs.writeFileSync(file, `${JSON.stringify(fixtures, null, 2)}\n`);
     return 0;
   }),
 );

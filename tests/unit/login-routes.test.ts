@@ -62,7 +62,13 @@ describe('login errors: the site\'s error body for the dialog', () => {
 describe('runtime secrets', () => {
   test('the production server refuses to start without CAPTCHA_HMAC_KEY; development and tests do not need it', () => {
     expect(() => assertRuntimeSecrets({ ...env, NODE_ENV: 'production', CAPTCHA_HMAC_KEY: undefined })).toThrow(/CAPTCHA_HMAC_KEY/);
-    expect(() => assertRuntimeSecrets({ ...env, NODE_ENV: 'production', CAPTCHA_HMAC_KEY: 'k'.repeat(32) })).not.toThrow();
+    expect(() => assertRuntimeSecrets({ ...env, NODE_ENV: 'production', CAPTCHA_HMAC_KEY: 'k'.repeat(32), DATABASE_URL: undefined })).not.toThrow();
     expect(() => assertRuntimeSecrets({ ...env, NODE_ENV: 'development', CAPTCHA_HMAC_KEY: undefined })).not.toThrow();
+  });
+  test('the production server on PostgreSQL refuses to start without STAFF_TOTP_KEY (the embedded database keeps a key file)', () => {
+    const production = { ...env, NODE_ENV: 'production' as const, CAPTCHA_HMAC_KEY: 'k'.repeat(32) };
+    expect(() => assertRuntimeSecrets({ ...production, DATABASE_URL: 'postgres://db/hauslotse', STAFF_TOTP_KEY: undefined })).toThrow(/STAFF_TOTP_KEY/);
+    expect(() => assertRuntimeSecrets({ ...production, DATABASE_URL: 'postgres://db/hauslotse', STAFF_TOTP_KEY: 't'.repeat(32) })).not.toThrow();
+    expect(() => assertRuntimeSecrets({ ...production, DATABASE_URL: undefined, STAFF_TOTP_KEY: undefined })).not.toThrow();
   });
 });

@@ -12,7 +12,17 @@ import { staffAuditLog } from '@/db/schema';
 export type AuditActor = { kind: 'staff'; staffId: string; label: string } | { kind: 'command'; label: string };
 
 /** The actions recorded so far; new staff actions add theirs here (the admin page offers them as filters). */
-export const AUDIT_ACTIONS = ['certificate.documents_checked', 'certificate.revoked', 'staff.added', 'advisor.hours_set', 'advisor.absence_added'] as const;
+export const AUDIT_ACTIONS = [
+  'certificate.documents_checked',
+  'certificate.revoked',
+  'staff.added',
+  'staff.signed_in',
+  'staff.second_factor_enrolled',
+  'staff.second_factor_locked',
+  'staff.second_factor_reset',
+  'advisor.hours_set',
+  'advisor.absence_added',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface AuditEntryInput {

@@ -4,3 +4,5 @@
 export * from './cookies';
 export * from './identity';
 export * from './staff';
+export * from './second-factor';
+export { resolveTotpKey, totpCode, type TotpKey } from './totp';

@@ -1,22 +1,27 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { advisors, staffLoginTokens, staffSessions, staffUsers } from '@/db/schema';
 import { checkEmail } from '@/lib/validators';
 import { hashToken, isTokenShape, randomToken } from '@/lib/tokens';
+import { newTotpSecret, sealSecret, type TotpKey } from './totp';
 
 /**
  * Staff identities (spec section 6): advisors and admins. There is no public sign-up: staff are added on the
  * command line (`npm run staff -- add …`), which also makes their one-time login links. A staff session is the
  * spec's admin cookie: it can be read (getAdminCookie, root.lead's has_admin_cookie) and deleted
- * (delete-admin-cookie). Sessions follow the same rules as leads' (hashed ids, 30 min idle, 12 h absolute).
+ * (delete-admin-cookie). Sessions have hashed ids like leads' but are shorter (15 min idle, 8 h absolute), and
+ * a session counts only once its second factor is given (ADR 037, second-factor.ts): the link alone opens the
+ * code step for 10 minutes.
  */
 export const STAFF_ROLES = ['advisor', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export type StaffRow = typeof staffUsers.$inferSelect;
 
 export const STAFF_LINK_SECONDS = 15 * 60;
-export const STAFF_SESSION_IDLE_SECONDS = 30 * 60;
-export const STAFF_SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
+export const STAFF_SESSION_IDLE_SECONDS = 15 * 60;
+export const STAFF_SESSION_ABSOLUTE_SECONDS = 8 * 60 * 60;
+/** How long the code step after the link stays open. */
+export const STAFF_PENDING_SECONDS = 10 * 60;
 
 export type AddStaffResult = { ok: true; staff: StaffRow } | { ok: false; code: 'INVALID_EMAIL' | 'INVALID_ROLE' | 'INVALID_NAME' | 'UNKNOWN_ADVISOR' | 'EXISTS' };
 
@@ -55,21 +60,27 @@ export async function issueStaffLoginToken(db: Database, staffId: string, now: D
   return token;
 }
 
-/** The confirm POST: consumes the token once (DELETE … RETURNING, so two parallel POSTs make one session). */
-export async function loginStaffWithToken(db: Database, token: string, now: Date = new Date()): Promise<{ id: string } | null> {
+/**
+ * The confirm POST: consumes the token once (DELETE … RETURNING, so two parallel POSTs make one session). The
+ * session waits for the second factor (second-factor.ts); a staff member without one gets a new secret to enrol,
+ * sealed with `totpKey`, kept in the session until its first code is confirmed.
+ */
+export async function loginStaffWithToken(db: Database, token: string, now: Date, totpKey: TotpKey): Promise<{ id: string } | null> {
   if (!isTokenShape(token)) return null;
   const [used] = await db
     .delete(staffLoginTokens)
     .where(and(eq(staffLoginTokens.tokenHash, hashToken(token)), gt(staffLoginTokens.expiresAt, now)))
     .returning();
   if (!used) return null;
+  const [staff] = await db.select({ totpEnabledAt: staffUsers.totpEnabledAt }).from(staffUsers).where(eq(staffUsers.id, used.staffId));
   const id = randomToken();
   await db.insert(staffSessions).values({
     idHash: hashToken(id),
     staffId: used.staffId,
     createdAt: now,
     lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + STAFF_SESSION_ABSOLUTE_SECONDS * 1000),
+    expiresAt: new Date(now.getTime() + STAFF_PENDING_SECONDS * 1000),
+    pendingTotpSecretEnc: staff?.totpEnabledAt ? null : sealSecret(totpKey, newTotpSecret()),
   });
   await db
     .delete(staffSessions)
@@ -85,7 +96,7 @@ export async function readStaffSession(db: Database, id: string | null | undefin
     .select({ session: staffSessions, staff: staffUsers })
     .from(staffSessions)
     .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))
-    .where(and(eq(staffSessions.idHash, hashToken(id)), isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, now), gt(staffSessions.lastSeenAt, idleLimit)));
+    .where(and(eq(staffSessions.idHash, hashToken(id)), isNull(staffSessions.revokedAt), isNotNull(staffSessions.secondFactorAt), gt(staffSessions.expiresAt, now), gt(staffSessions.lastSeenAt, idleLimit)));
   if (!row) return null;
   if (now.getTime() - row.session.lastSeenAt.getTime() >= 60_000) {
     await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.idHash, row.session.idHash));

@@ -2,7 +2,9 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { AuditLogSection } from '@/features/audit/server';
 import { StandardPage, requireLocale, standardMetadata } from '@/components/page/StandardPage';
 import { getDb } from '@/db';
-import { getStaffUser } from '@/features/staff/identity';
+import { getStaffLogin, type StaffLogin } from '@/features/staff/server';
+import QRCode from 'qrcode';
+import { SITE } from '@/config/site';
 import { newestLeads } from '@/features/staff/overview';
 import { REQUEST_KINDS, type RequestKind } from '@/features/lead-requests/schemas';
 import { requestSummary } from '@/features/lead-requests/summary';
@@ -12,6 +14,7 @@ import { todayInBerlin } from '@/lib/dates';
 import { ChoiceGroup, TextField } from '@/components/forms';
 import { firstValue } from '@/lib/search-params';
 
+const SECOND_FACTOR_ERRORS = ['CODE_WRONG', 'CODE_LOCKED', 'SESSION_GONE', 'KEY_CHANGED'] as const;
 const CERTIFICATE_ERRORS = ['BAD_NUMBER', 'NOT_FOUND', 'NO_CERTIFICATE', 'CONFLICT', 'REASON_REQUIRED', 'BAD_ACTION'] as const;
 
 /**
@@ -37,16 +40,25 @@ export default async function Page({ params, searchParams }: Props) {
   const token = typeof query.token === 'string' && isTokenShape(query.token) ? query.token : null;
   const t = await getTranslations({ locale, namespace: 'staff' });
   const format = await getFormatter({ locale });
-  const staff = await getStaffUser();
-  const notice = query.error === 'LINK_INVALID' ? t('linkInvalid') : query.error === 'LOGOUT_FAILED' ? t('logoutFailed') : query.loggedOut === '1' && !staff ? t('loggedOut') : null;
+  const login = await getStaffLogin();
+  const staff = login?.state === 'signed-in' ? login.staff : null;
+  const notice = query.error === 'LINK_INVALID' ? t('linkInvalid') : query.error === 'LOGOUT_FAILED' ? t('logoutFailed') : query.loggedOut === '1' && !login ? t('loggedOut') : null;
+  const codeError = SECOND_FACTOR_ERRORS.find((code) => code === firstValue(query.codeError));
   return (
     <StandardPage routeName="staff" locale={locale}>
       {notice && <p role="status" data-testid="staff-notice" className="mb-6 max-w-2xl rounded-lg border border-slate-300 bg-slate-50 p-4">{notice}</p>}
-      {staff ? (
+      {codeError && (!login || login.state !== 'signed-in') && (
+        <p role="alert" data-testid="staff-code-error" className="mb-6 max-w-2xl rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">{t(`secondFactor.errors.${codeError}`)}</p>
+      )}
+      {login && login.state !== 'signed-in' ? (
+        <SecondFactorStep locale={locale} login={login} />
+      ) : staff && login?.state === 'signed-in' ? (
         <>
+          {login.recoveryCodes && <RecoveryCodes locale={locale} codes={login.recoveryCodes} />}
           <section className="max-w-2xl rounded-2xl border border-slate-200 p-6" data-testid="staff-signed-in">
             <p>{t('signedIn', { name: staff.name, email: staff.email, role: t(`roles.${staff.role === 'admin' ? 'admin' : 'advisor'}`) })}</p>
             <p className="mt-2 text-muted">{t('abilities')}</p>
+            {!login.recoveryCodes && <p className="mt-2 text-sm text-muted" data-testid="staff-recovery-left">{t('secondFactor.recoveryLeft', { count: login.recoveryCodesLeft })}</p>}
             <form method="post" action="/api/v3/delete-admin-cookie" className="mt-4">
               <input type="hidden" name="locale" value={locale} />
               <button type="submit" className={button}>{t('logout')}</button>
@@ -154,6 +166,50 @@ async function StaffCertificates({ locale, query }: { locale: 'de' | 'en'; query
         <ChoiceGroup id="staff-certificate-action" name="action" legend={t('action')} look="inline" defaultValue="check" options={[{ value: 'check', label: t('check') }, { value: 'revoke', label: t('revoke') }]} />
         <TextField id="staff-certificate-reason" name="reason" label={t('reason')} maxLength={500} fieldClassName="flex flex-col gap-1 sm:col-span-2" />
         <button type="submit" className={`${button} sm:col-span-2 sm:justify-self-start`}>{t('submit')}</button>
+      </form>
+    </section>
+  );
+}
+
+/** The sign-in's second step (ADR 037): the authenticator's code, or on the first sign-in the app's enrolment. */
+async function SecondFactorStep({ locale, login }: { locale: 'de' | 'en'; login: Exclude<StaffLogin, { state: 'signed-in' }> }) {
+  const t = await getTranslations({ locale, namespace: 'staff.secondFactor' });
+  const enrolling = login.state === 'needs-enrolment';
+  const qr = enrolling ? await QRCode.toString(login.uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }) : null;
+  return (
+    <section className="max-w-xl rounded-2xl border border-slate-200 p-6" aria-labelledby="staff-second-factor" data-testid={enrolling ? 'staff-enrol' : 'staff-code-step'}>
+      <h2 id="staff-second-factor" className="text-xl font-semibold">{t(enrolling ? 'enrolTitle' : 'codeTitle')}</h2>
+      <p className="mt-2">{enrolling ? t('enrolText') : t('codeText', { brand: SITE.brand })}</p>
+      {enrolling && (
+        <>
+          {/* The QR code is drawn on the server (qrcode) as SVG: no script, no request elsewhere. */}
+          <div role="img" aria-label={t('qrLabel')} className="mt-4 w-48 bg-white" dangerouslySetInnerHTML={{ __html: qr! }} />
+          <p className="mt-4 text-sm text-muted">{t('secretLabel')}</p>
+          <p className="mt-1 font-mono text-lg tracking-wider break-all" data-testid="staff-totp-secret">{login.secret.match(/.{1,4}/g)!.join(' ')}</p>
+        </>
+      )}
+      <form method="post" action="/api/staff/second-factor" className="mt-4 flex flex-col gap-4">
+        <input type="hidden" name="locale" value={locale} />
+        <TextField id="staff-code" name="code" label={t('codeLabel')} required autoComplete="one-time-code" inputMode={enrolling ? 'numeric' : 'text'} maxLength={20} />
+        <button type="submit" className={`${button} self-start`}>{t(enrolling ? 'enrolSubmit' : 'submit')}</button>
+      </form>
+    </section>
+  );
+}
+
+/** The ten recovery codes made at the enrolment, shown until the staff member says they are saved. */
+async function RecoveryCodes({ locale, codes }: { locale: 'de' | 'en'; codes: string[] }) {
+  const t = await getTranslations({ locale, namespace: 'staff.secondFactor' });
+  return (
+    <section className="mb-6 max-w-2xl rounded-2xl border border-amber-500 bg-amber-50 p-6" aria-labelledby="staff-recovery" data-testid="staff-recovery-codes">
+      <h2 id="staff-recovery" className="text-xl font-semibold">{t('recoveryTitle')}</h2>
+      <p className="mt-2">{t('recoveryText')}</p>
+      <ul className="mt-4 grid grid-cols-2 gap-2 font-mono text-lg">
+        {codes.map((code) => <li key={code}>{code}</li>)}
+      </ul>
+      <form method="post" action="/api/staff/recovery-codes" className="mt-4">
+        <input type="hidden" name="locale" value={locale} />
+        <button type="submit" className={button}>{t('recoverySaved')}</button>
       </form>
     </section>
   );
