@@ -27,6 +27,8 @@ const config: NextConfig = {
     // Pages rendered at run time stay in this instance's memory: no instance writes them to its disk, and a
     // restart never serves a page rendered by an earlier run with another environment (ADR 012).
     isrFlushToDisk: false,
+    // forbidden() for the back office's 403 (an advisor opening another advisor's lead, ADR 038).
+    authInterrupts: true,
   },
   async headers() {
     return [

@@ -98,7 +98,10 @@ export const leads = pgTable(
     funnel: text('funnel'),
     /** 'investment property' | 'own home' (lending_criteria.property_usage). */
     propertyUsage: text('property_usage'),
+    /** The back office's forecast (spec: probability.expected_value_of_mortgage): the loan in euros … */
     expectedValueOfMortgage: integer('expected_value_of_mortgage'),
+    /** … and the chance, 0–100 %, that it closes (set by staff with the stage). */
+    closeProbabilityPercent: integer('close_probability_percent'),
     optimalOfferVisibleToCustomer: boolean('optimal_offer_visible_to_customer').notNull().default(false),
     experiment: text('experiment'),
     claimedAdvisorId: uuid('claimed_advisor_id').references(() => advisors.id, { onDelete: 'set null' }),
@@ -315,6 +318,23 @@ export const savedCalculations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('saved_calculations_lead').on(t.leadId)],
+);
+
+/** Staff notes on a lead (the back office's lead page, issue 28): written once, never edited (like the audit log). */
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    authorStaffId: uuid('author_staff_id').references((): AnyPgColumn => staffUsers.id, { onDelete: 'set null' }),
+    /** The author's e-mail as it was. */
+    authorLabel: text('author_label').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('lead_notes_lead').on(t.leadId, t.createdAt)],
 );
 
 /** CAPTCHA solutions already accepted (ALTCHA replay protection), kept until the challenge expires. */

@@ -28,6 +28,8 @@ export function paramsExist({ route, params, locale }: MatchedRoute): boolean {
       if (!category || (!category.listed[locale] && route.name === 'blog-category')) return false;
     }
   }
+  // A lead's page (back office): an id of the database's shape; whether it exists and who may see it, the page decides.
+  if (params.lead !== undefined && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(params.lead)) return false;
   // Articles, FAQs, glossary terms and authors are content: the proxy asks the content store
   // (src/features/content/known.ts contentStatus) whether they exist and are published.
   return true;

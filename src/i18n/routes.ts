@@ -78,6 +78,8 @@ export const ROUTES = [
   r({ name: 'login', key: 'login', internal: '/login', paths: { en: '/login', de: '/anmelden' }, layout: 'plain', sitemap: false }),
   r({ name: 'login-confirm', key: 'loginConfirm', internal: '/login/confirm', paths: { en: '/login/confirm', de: '/anmelden/bestaetigen' }, layout: 'plain', sitemap: false }),
   r({ name: 'staff', key: 'staff', internal: '/staff', paths: { en: '/staff', de: '/team' }, layout: 'plain', sitemap: false }),
+  r({ name: 'staff-leads', key: 'staffLeads', internal: '/staff/leads', paths: { en: '/staff/leads', de: '/team/leads' }, layout: 'plain', sitemap: false }),
+  r({ name: 'staff-lead', key: 'staffLead', internal: '/staff/leads/[lead]', paths: { en: '/staff/leads/[lead]', de: '/team/leads/[lead]' }, layout: 'plain', sitemap: false }),
   r({ name: 'mailbox', key: 'mailbox', internal: '/mailbox', paths: { en: '/mailbox', de: '/postfach' }, layout: 'plain', sitemap: false }),
   r({ name: 'start-funnel', key: 'criteriaStart', internal: '/criteria/start', paths: { en: '/criteria/start', de: '/kriterien/start' } }),
   r({ name: 'funnel-report', key: 'funnelReport', internal: '/criteria/recommendation', paths: { en: '/criteria/recommendation', de: '/kriterien/empfehlung' }, sitemap: false }),

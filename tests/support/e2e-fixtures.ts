@@ -5,6 +5,8 @@
  *     accepted once), each with a one-time login link valid for 3 hours (the whole suite runs before they are
  *     used) and an authenticator secret set for them (ADR 037): `staff` (tests/e2e/staff.spec.ts), `preview` (the
  *     draft preview of tests/e2e/content.spec.ts), `certificate` (tests/e2e/financing-certificate.spec.ts);
+ *   - `backoffice` (an admin) and `advisor` (the demo advisor David Okafor's staff login), both with secrets set,
+ *     for tests/e2e/back-office.spec.ts;
  *   - `enrol`: the demo advisor Anna Lehmann's staff login, whose first sign-in sets up the app (staff.spec.ts);
  *   - `calendar`: a demo advisor's calendar subscription URL.
  *     tsx tests/support/e2e-fixtures.ts FIXTURES_JSON_FILE
@@ -30,9 +32,9 @@ process.exit(
     const key = resolveTotpKey(env);
     const now = new Date();
     const link = async (staffId: string, locale: 'de' | 'en' = 'de') => `${env.PUBLIC_BASE_URL}${localizedPath('staff', locale)}?token=${await issueStaffLoginToken(db, staffId, now, 180 * 60)}`;
-    const admin = async (email: string, name: string) => {
-      const added = await addStaff(db, { email, role: 'admin', name, advisorEnumValue: null });
-      if (!added.ok) throw new Error(`the e2e admin ${email} was not added: ${added.code}`);
+    const admin = async (email: string, name: string, role: 'admin' | 'advisor' = 'admin', advisorEnumValue: string | null = null) => {
+      const added = await addStaff(db, { email, role, name, advisorEnumValue });
+      if (!added.ok) throw new Error(`the e2e staff member ${email} was not added: ${added.code}`);
       const secret = newTotpSecret();
       await setTotpSecret(db, added.staff.id, secret, key, now);
       return { email, link: await link(added.staff.id), secret };
@@ -45,6 +47,8 @@ process.exit(
       staff: await admin('e2e-admin@hauslotse.de', 'Erika Admin'),
       preview: await admin('e2e-preview@hauslotse.de', 'Paul Preview'),
       certificate: await admin('e2e-certificates@hauslotse.de', 'Clara Check'),
+      backoffice: await admin('e2e-backoffice@hauslotse.de', 'Bea Backoffice'),
+      advisor: await admin('david.okafor@hauslotse.de', 'David Okafor', 'advisor', 'DEMO_DAVID_OKAFOR'),
       enrol: { email: advisor.staff.email, link: await link(advisor.staff.id, 'en') },
       calendar: `${env.PUBLIC_BASE_URL}/api/calendar/${calendar.token}.ics`,
     };

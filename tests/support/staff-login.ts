@@ -17,6 +17,8 @@ interface Fixtures {
   staff: StaffFixture;
   preview: StaffFixture;
   certificate: StaffFixture;
+  backoffice: StaffFixture;
+  advisor: StaffFixture;
   enrol: StaffFixture;
   calendar: string;
 }
@@ -30,7 +32,7 @@ export const authenticatorCode = (secretBase32: string): string =>
   new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secretBase32) }).generate();
 
 /** Signs the fixture's staff member in within the page's browser context (its cookies get the admin cookie). */
-export async function signInStaff(page: Page, which: 'staff' | 'preview' | 'certificate'): Promise<void> {
+export async function signInStaff(page: Page, which: 'staff' | 'preview' | 'certificate' | 'backoffice' | 'advisor'): Promise<void> {
   const fixture = e2eFixtures()[which];
   const token = new URL(fixture.link).searchParams.get('token')!;
   const headers = { origin: BASE_URL };

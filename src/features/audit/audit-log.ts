@@ -22,6 +22,10 @@ export const AUDIT_ACTIONS = [
   'staff.second_factor_reset',
   'advisor.hours_set',
   'advisor.absence_added',
+  'lead.stage_changed',
+  'lead.forecast_set',
+  'lead.note_added',
+  'lead.advisor_assigned',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

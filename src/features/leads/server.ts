@@ -11,3 +11,5 @@ export * from './repository';
 export * from './sessions';
 export * from './signup';
 export * from './graphql/identity';
+export * from './pipeline';
+export * from './staff-access';

@@ -13,6 +13,7 @@ import { certificateState, newestCertificates, printedName } from '@/features/ce
 import { todayInBerlin } from '@/lib/dates';
 import { ChoiceGroup, TextField } from '@/components/forms';
 import { firstValue } from '@/lib/search-params';
+import { localizedPath } from '@/i18n/paths';
 
 const SECOND_FACTOR_ERRORS = ['CODE_WRONG', 'CODE_LOCKED', 'SESSION_GONE', 'KEY_CHANGED'] as const;
 const CERTIFICATE_ERRORS = ['BAD_NUMBER', 'NOT_FOUND', 'NO_CERTIFICATE', 'CONFLICT', 'REASON_REQUIRED', 'BAD_ACTION'] as const;
@@ -68,10 +69,11 @@ export default async function Page({ params, searchParams }: Props) {
           {staff.role === 'admin' && <AuditLogSection locale={locale} query={query} />}
           <section aria-labelledby="staff-leads" className="mt-8">
             <h2 id="staff-leads" className="text-xl font-semibold">{t('leadsTitle')}</h2>
+            <p className="mt-1"><a className="font-semibold text-brand-700 underline" href={localizedPath('staff-leads', locale)} data-testid="staff-all-leads">{t('allLeads')}</a></p>
             <ul className="mt-4 space-y-4">
               {(await newestLeads(await getDb(), staff)).map(({ lead, requests, documents }) => (
                 <li key={lead.id} className="rounded-xl border border-slate-200 p-4">
-                  <p className="font-medium">{[lead.givenName, lead.surname].filter(Boolean).join(' ') || '—'} · {lead.email}</p>
+                  <p className="font-medium"><a className="underline" href={localizedPath('staff-lead', locale, { lead: lead.id })}>{[lead.givenName, lead.surname].filter(Boolean).join(' ') || '—'}</a> · {lead.email}</p>
                   <p className="text-sm text-muted">{format.dateTime(lead.createdAt, { dateStyle: 'medium', timeStyle: 'short' })} · {lead.utmSource} / {lead.utmMedium} / {lead.utmCampaign}</p>
                   {requests.map((r) => (
                     <dl key={r.id} className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 rounded bg-slate-50 p-2 text-sm">

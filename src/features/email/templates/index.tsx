@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/routes';
 import { LoginLinkEmail } from './LoginLinkEmail';
 import { AppointmentAdvisorEmail, AppointmentLeadEmail, AppointmentReminderEmail } from './AppointmentEmails';
 import { PropertyAlertEmail } from './PropertyAlertEmail';
+import { LeadNoticeEmail } from './LeadNoticeEmail';
 import { LeadRequestAdvisorEmail, LeadRequestConfirmationEmail, type SummaryRow } from './LeadRequestEmails';
 
 /** Minutes a login link and code stay valid (security reference: at most 10). */
@@ -35,6 +36,8 @@ export type EmailMessage =
    * at most ALERT_MAX_LISTINGS of them (`more` counts the rest), with the single-purpose unsubscribe link.
    */
   | { template: 'propertyAlert'; data: { givenName: string | null; radarName: string; listings: AlertListing[]; more: number; searchUrl: string; manageUrl: string; unsubscribeUrl: string } }
+  /** To a lead whose case staff gave to another advisor (the back office, issue 28): who it is now, and the account. */
+  | { template: 'advisorAssigned'; data: { givenName: string | null; advisorName: string; accountUrl: string } }
   /** To the advisor: the same event with the lead's contact. */
   | {
       template: 'appointmentAdvisor';
@@ -150,6 +153,21 @@ export async function renderEmail(locale: Locale, message: EmailMessage): Promis
       };
       const element = <LoginLinkEmail texts={texts} link={link} code={code} />;
       return { subject: t('loginLink.subject', { brand: SITE.brand }), html: await render(element), text: await render(element, { plainText: true }) };
+    }
+    case 'advisorAssigned': {
+      const { givenName, advisorName, accountUrl } = message.data;
+      const texts = {
+        lang: locale,
+        brand: SITE.brand,
+        preview: t('advisorAssigned.preview', { advisor: advisorName }),
+        greeting: givenName ? t('advisorAssigned.greetingNamed', { name: givenName }) : t('advisorAssigned.greeting'),
+        paragraphs: [t('advisorAssigned.intro', { advisor: advisorName, brand: SITE.brand }), t('advisorAssigned.next')],
+        button: t('advisorAssigned.button'),
+        signature: t('advisorAssigned.signature', { brand: SITE.brand }),
+        ...common,
+      };
+      const element = <LeadNoticeEmail texts={texts} url={accountUrl} />;
+      return { subject: t('advisorAssigned.subject', { brand: SITE.brand, advisor: advisorName }), html: await render(element), text: await render(element, { plainText: true }) };
     }
     case 'leadRequestConfirmation': {
       const { kind, givenName, rows, appointmentUrl } = message.data;

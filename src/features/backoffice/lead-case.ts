@@ -1,0 +1,68 @@
+import 'server-only';
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { advisors, appointments, consents, documents, financingCertificates, leadRequests, leads, savedCalculations } from '@/db/schema';
+import { auditEntries, type AuditEntry } from '@/features/audit/server';
+import { notesOf, staffCanSeeLead, type LeadNote, type LeadRow, type LeadViewer } from '@/features/leads/server';
+
+/**
+ * One lead's case for the back office (issue 28): everything the site knows about the lead, in time order —
+ * sign-up with attribution, consents, requests, appointments, documents, saved calculations, certificates,
+ * notes and what staff changed (the audit log's entries about the lead).
+ */
+export type TimelineEvent =
+  | { kind: 'signup'; at: Date; lead: LeadRow }
+  | { kind: 'consent'; at: Date; purpose: string; textVersion: string }
+  | { kind: 'request'; at: Date; requestKind: string; answers: Record<string, unknown>; locale: string }
+  | { kind: 'appointment'; at: Date; startsAt: Date; contactType: string; advisorName: string; cancelledAt: Date | null }
+  | { kind: 'document'; at: Date; id: string; fileName: string; sizeBytes: number; category: string | null }
+  | { kind: 'calculation'; at: Date; calculationKind: string }
+  | { kind: 'certificate'; at: Date; number: string; status: string; loanAmount: number; revokedAt: Date | null }
+  | { kind: 'note'; at: Date; note: LeadNote }
+  | { kind: 'staff'; at: Date; entry: AuditEntry };
+
+export interface LeadCase {
+  lead: LeadRow;
+  advisorName: string | null;
+  timeline: TimelineEvent[];
+}
+
+export type LeadCaseResult = { ok: true; value: LeadCase } | { ok: false; code: 'NOT_FOUND' | 'FORBIDDEN' };
+
+export async function leadCase(db: Database, viewer: LeadViewer, leadId: string): Promise<LeadCaseResult> {
+  if (!/^[0-9a-f-]{36}$/i.test(leadId)) return { ok: false, code: 'NOT_FOUND' };
+  const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
+  if (!lead) return { ok: false, code: 'NOT_FOUND' };
+  if (!staffCanSeeLead(viewer, lead)) return { ok: false, code: 'FORBIDDEN' };
+  const advisorId = lead.claimedAdvisorId ?? lead.defaultAdvisorId;
+  const [advisor, consentRows, requestRows, appointmentRows, documentRows, calculationRows, certificateRows, notes, audit] = await Promise.all([
+    advisorId ? db.select().from(advisors).where(eq(advisors.id, advisorId)).then((r) => r[0] ?? null) : Promise.resolve(null),
+    db.select().from(consents).where(eq(consents.leadId, leadId)),
+    db.select().from(leadRequests).where(eq(leadRequests.leadId, leadId)),
+    db
+      .select({ a: appointments, givenName: advisors.givenName, surname: advisors.surname })
+      .from(appointments)
+      .innerJoin(advisors, eq(advisors.id, appointments.advisorId))
+      .where(eq(appointments.leadId, leadId)),
+    db.select({ id: documents.id, fileName: documents.fileName, sizeBytes: documents.sizeBytes, category: documents.category, createdAt: documents.createdAt }).from(documents).where(eq(documents.leadId, leadId)),
+    db.select({ kind: savedCalculations.kind, createdAt: savedCalculations.createdAt }).from(savedCalculations).where(eq(savedCalculations.leadId, leadId)),
+    db.select().from(financingCertificates).where(eq(financingCertificates.leadId, leadId)).orderBy(desc(financingCertificates.issuedAt)),
+    notesOf(db, leadId),
+    auditEntries(db, { subjectId: leadId, limit: 500 }),
+  ]);
+  const timeline: TimelineEvent[] = [
+    { kind: 'signup', at: lead.createdAt, lead },
+    ...consentRows.map((c) => ({ kind: 'consent' as const, at: c.givenAt, purpose: c.purpose, textVersion: c.textVersion })),
+    ...requestRows.map((r) => ({ kind: 'request' as const, at: r.createdAt, requestKind: r.kind, answers: r.answers as Record<string, unknown>, locale: r.locale })),
+    ...appointmentRows.map(({ a, givenName, surname }) => ({ kind: 'appointment' as const, at: a.createdAt, startsAt: a.startsAt, contactType: a.contactType, advisorName: `${givenName} ${surname}`, cancelledAt: a.cancelledAt })),
+    ...documentRows.map((d) => ({ kind: 'document' as const, at: d.createdAt, id: d.id, fileName: d.fileName, sizeBytes: d.sizeBytes, category: d.category })),
+    ...calculationRows.map((c) => ({ kind: 'calculation' as const, at: c.createdAt, calculationKind: c.kind })),
+    ...certificateRows.map((c) => ({ kind: 'certificate' as const, at: c.issuedAt, number: c.number, status: c.status, loanAmount: c.loanAmount, revokedAt: c.revokedAt })),
+    ...notes.map((note) => ({ kind: 'note' as const, at: note.createdAt, note })),
+    // Notes have their own entries above; the audit log's copy of them would repeat them.
+    ...audit.filter((e) => e.action !== 'lead.note_added').map((entry) => ({ kind: 'staff' as const, at: entry.at, entry })),
+  ];
+  // Newest first; the sign-up is the first event of a case even when later ones share its second.
+  timeline.sort((a, b) => b.at.getTime() - a.at.getTime() || (a.kind === 'signup' ? 1 : b.kind === 'signup' ? -1 : 0));
+  return { ok: true, value: { lead, advisorName: advisor ? `${advisor.givenName} ${advisor.surname}` : null, timeline } };
+}

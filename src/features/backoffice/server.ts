@@ -1,0 +1,8 @@
+/**
+ * Public server entry of the back-office feature (issue 28): the staff's lead list, pipeline board and lead
+ * page. It reads what other features own and changes leads only through the leads feature's use cases.
+ */
+export * from './lead-list';
+export * from './lead-case';
+export { LeadListPage } from './components/LeadListPage';
+export { LeadCasePage } from './components/LeadCasePage';

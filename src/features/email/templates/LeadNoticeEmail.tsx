@@ -1,0 +1,29 @@
+import { Button, Section, Text } from '@react-email/components';
+import { BRAND_COLOUR as brand, Layout, type Frame } from './Layout';
+
+export interface LeadNoticeTexts extends Frame {
+  greeting: string;
+  paragraphs: string[];
+  button: string | null;
+  signature: string;
+}
+
+/** A short notice from the team to a lead (e.g. a new advisor): greeting, a few paragraphs, one button. */
+export function LeadNoticeEmail({ texts, url }: { texts: LeadNoticeTexts; url: string | null }) {
+  return (
+    <Layout texts={texts}>
+      <Text style={{ fontSize: '16px' }}>{texts.greeting}</Text>
+      {texts.paragraphs.map((p) => (
+        <Text key={p} style={{ fontSize: '16px' }}>{p}</Text>
+      ))}
+      {texts.button && url && (
+        <Section style={{ textAlign: 'center', margin: '24px 0' }}>
+          <Button href={url} style={{ backgroundColor: brand, color: '#ffffff', padding: '14px 24px', borderRadius: '8px', fontWeight: 700, fontSize: '16px' }}>
+            {texts.button}
+          </Button>
+        </Section>
+      )}
+      <Text style={{ fontSize: '16px' }}>{texts.signature}</Text>
+    </Layout>
+  );
+}

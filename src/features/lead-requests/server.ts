@@ -1,0 +1,3 @@
+/** Public server entry of the lead-requests feature (ADR 023): what other features' server code may use. */
+export { REQUEST_KINDS, type RequestKind } from './schemas';
+export { requestSummary, type SummaryLine } from './summary';

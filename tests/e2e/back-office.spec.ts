@@ -1,0 +1,126 @@
+/**
+ * The back office's leads (issue 28, ADR 038): an admin gives a new lead to an advisor (the lead gets an e-mail in
+ * their language); the advisor, signed in with link and authenticator code, finds the lead in their list, moves it
+ * through three stages, sets the forecast and writes a note, all of which the lead page's history and the admin's
+ * audit log show; the advisor cannot open another advisor's lead (403) nor do an admin's action; the board groups
+ * the leads by stage. German for the admin, English for the advisor.
+ */
+import { axeFor } from '../support/axe';
+import { unique } from '../support/e2e-login';
+import { decodeQuotedPrintable, mailsTo } from '../support/mailbox';
+import { expect, test } from '../support/playwright';
+import { loggedInAs } from '../support/session';
+import { signInStaff } from '../support/staff-login';
+import { BASE_URL } from '../../playwright.config';
+
+test.describe.configure({ timeout: 120_000 });
+
+const serious = (violations: { impact?: string | null }[]) => violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+
+test('an admin gives a lead to an advisor, who moves it through three stages; another advisor\'s lead is a 403; the audit log has it all', async ({ browser }) => {
+  // Two new leads, as visitors make them (German), without an advisor yet.
+  const leadAddress = unique('pipeline-lead');
+  const otherAddress = unique('pipeline-other');
+  for (const address of [leadAddress, otherAddress]) {
+    const visitor = await browser.newContext({ baseURL: BASE_URL });
+    await loggedInAs(visitor, address, { locale: 'de' });
+    await visitor.close();
+  }
+
+  // The admin (German) finds the first lead in the list and gives it to David Okafor.
+  const adminContext = await browser.newContext({ baseURL: BASE_URL });
+  const admin = await adminContext.newPage();
+  await signInStaff(admin, 'backoffice');
+  await admin.goto('/de/team');
+  await admin.getByTestId('staff-all-leads').click();
+  await expect(admin).toHaveURL(/\/de\/team\/leads$/);
+  await expect(admin.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+  const leadLink = admin.getByTestId('lead-list').getByRole('link', { name: leadAddress });
+  const leadPath = (await leadLink.getAttribute('href'))!;
+  const otherPath = (await admin.getByTestId('lead-list').getByRole('link', { name: otherAddress }).getAttribute('href'))!;
+  expect(leadPath).toMatch(/^\/de\/team\/leads\/[0-9a-f-]{36}$/);
+  await leadLink.click();
+  await expect(admin.getByTestId('lead-stage')).toHaveText('Neu');
+  expect(serious((await axeFor(admin).analyze()).violations)).toEqual([]);
+  await admin.getByLabel('Diesen Lead übergeben an').selectOption({ label: 'David Okafor' });
+  await admin.getByRole('button', { name: 'Zuordnen' }).click();
+  await expect(admin.getByTestId('lead-done')).toHaveText('Beratung zugeordnet; der Lead wurde per E-Mail informiert.');
+  // The lead's second e-mail (the first was the login's).
+  const mail = decodeQuotedPrintable((await mailsTo(leadAddress, 2)).at(-1)!);
+  expect(mail).toContain('Subject: Deine Beratung bei Hauslotse: David Okafor');
+  expect(mail.replace(/\s+/g, ' ')).toContain('David Okafor bei Hauslotse um deine Finanzierung');
+
+  // The other lead goes to Anna Lehmann (the site may have given it to David at sign-up).
+  await admin.goto(otherPath);
+  await admin.getByLabel('Diesen Lead übergeben an').selectOption({ label: 'Anna Lehmann' });
+  await admin.getByRole('button', { name: 'Zuordnen' }).click();
+  await expect(admin.getByTestId('lead-done')).toHaveText(/^Beratung zugeordnet; der Lead wurde per E-Mail informiert\.$|^Diese Beratung kümmert sich schon um den Lead/);
+
+  // The advisor (English) signs in and finds the lead in their own list; the other lead is not theirs.
+  const advisorContext = await browser.newContext({ baseURL: BASE_URL });
+  const advisor = await advisorContext.newPage();
+  await signInStaff(advisor, 'advisor');
+  await advisor.goto('/en/staff/leads');
+  const list = advisor.getByTestId('lead-list');
+  await expect(list.getByRole('link', { name: leadAddress })).toBeVisible();
+  await expect(list.getByRole('link', { name: otherAddress })).toHaveCount(0);
+  await expect(advisor.getByLabel('Advisor', { exact: true })).toHaveCount(0); // the advisor filter is for admins
+  const englishLeadPath = leadPath.replace('/de/team/', '/en/staff/');
+  await advisor.goto(englishLeadPath);
+  await expect(advisor.getByRole('heading', { level: 2, name: '(no name yet)' })).toBeVisible();
+  for (const [stage, label] of [['contacted', 'Contacted'], ['appointment_booked', 'Appointment booked'], ['consultation', 'Consultation held']] as const) {
+    await advisor.getByLabel('New stage').selectOption(stage);
+    await advisor.getByRole('button', { name: 'Change stage' }).click();
+    await expect(advisor.getByTestId('lead-done')).toHaveText(`Stage changed to “${label}”.`);
+    await expect(advisor.getByTestId('lead-stage')).toHaveText(label);
+  }
+  // A stage not reachable from here is not offered; posted anyway (an old form), it is refused in words.
+  await expect(advisor.getByLabel('New stage').locator('option')).toHaveText(['Documents requested', 'Lost']);
+  const stale = await advisor.request.post(`/api/staff/leads/${englishLeadPath.split('/').at(-1)}`, { headers: { origin: BASE_URL }, form: { locale: 'en', action: 'stage', from: 'new', to: 'contacted' } });
+  expect(stale.url()).toContain('error=STAGE_CHANGED');
+
+  await advisor.getByLabel('Expected mortgage (€)').fill('350000');
+  await advisor.getByLabel('Probability it closes (%)').fill('60');
+  await advisor.getByLabel('The lead sees the optimal offer in their account').check();
+  await advisor.getByRole('button', { name: 'Save' }).click();
+  await expect(advisor.getByTestId('lead-done')).toHaveText('Forecast saved.');
+  await expect(advisor.getByLabel('Expected mortgage (€)')).toHaveValue('350,000');
+  await advisor.getByLabel('Note (only the team sees it)').fill('Calls back after 5 pm. Equity €80,000.');
+  await advisor.getByRole('button', { name: 'Add note' }).click();
+  await expect(advisor.getByTestId('lead-done')).toHaveText('Note added.');
+  const timeline = advisor.getByTestId('lead-timeline');
+  await expect(timeline.locator('li[data-kind="note"]')).toContainText('Calls back after 5 pm. Equity €80,000.');
+  await expect(timeline.locator('li[data-kind="staff"]').first()).toContainText('Lead: forecast set, by david.okafor@hauslotse.de');
+  await expect(timeline.locator('li[data-kind="staff"]').filter({ hasText: 'Contacted → Appointment booked' })).toHaveCount(1);
+  await expect(timeline.locator('li[data-kind="signup"]')).toContainText('Signed up in German');
+  expect(serious((await axeFor(advisor).analyze()).violations)).toEqual([]);
+
+  // Another advisor's lead: 403 in the advisor's language; an admin's action: 403.
+  const forbidden = await advisor.goto(otherPath.replace('/de/team/', '/en/staff/'));
+  expect(forbidden?.status()).toBe(403);
+  await expect(advisor.getByTestId('staff-forbidden')).toContainText('No access to this lead');
+  const assign = await advisor.request.post(`/api/staff/leads/${englishLeadPath.split('/').at(-1)}`, { headers: { origin: BASE_URL }, form: { locale: 'en', action: 'advisor', advisor: '00000000-0000-4000-8000-000000000000' }, maxRedirects: 0 });
+  expect(assign.status()).toBe(403);
+  const other = await advisor.request.post(`/api/staff/leads/${otherPath.split('/').at(-1)}`, { headers: { origin: BASE_URL }, form: { locale: 'en', action: 'note', note: 'not mine' }, maxRedirects: 0 });
+  expect(other.status()).toBe(403);
+  // The admins' audit log is not on the advisor's team page.
+  await advisor.goto('/en/staff');
+  await expect(advisor.getByTestId('staff-audit')).toHaveCount(0);
+
+  // The admin's board has the lead under "Beratung gehalten"; the audit log has the advisor's three moves.
+  await admin.goto('/de/team/leads?view=board');
+  await expect(admin.getByTestId('board-consultation').getByRole('link', { name: leadAddress })).toBeVisible();
+  await expect(admin.getByTestId('board-consultation')).toContainText('gewichtet');
+  await admin.goto('/de/team');
+  const audit = admin.getByTestId('staff-audit');
+  await audit.locator('#audit-action').selectOption({ label: 'Lead: Phase geändert' });
+  await audit.getByLabel('Gegenstand (z. B. Zertifikatsnummer)').fill(leadPath.split('/').at(-1)!);
+  await audit.getByRole('button', { name: 'Filtern' }).click();
+  const entries = admin.getByTestId('staff-audit-entries').locator('tbody tr');
+  await expect(entries).toHaveCount(3);
+  await expect(entries.first()).toContainText('david.okafor@hauslotse.de');
+  await expect(entries.first()).toContainText('stage: consultation');
+
+  await adminContext.close();
+  await advisorContext.close();
+});
