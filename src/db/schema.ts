@@ -291,6 +291,11 @@ export const documents = pgTable(
     /** Checklist item the customer filed it under (e.g. payslip), or null. */
     category: text('category'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Staff's review (the back office, issue 28): 'checked' | 'rejected' (a new one was asked for, with the reason). */
+    reviewStatus: text('review_status'),
+    reviewReason: text('review_reason'),
+    reviewedBy: text('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
   (t) => [index('documents_lead').on(t.leadId)],
 );
@@ -453,6 +458,8 @@ export const appointments = pgTable(
     listingId: uuid('listing_id').references((): AnyPgColumn => listings.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The lead did not come (set by staff after the start; the follow-up e-mail invites a new booking). */
+    noShowAt: timestamp('no_show_at', { withTimezone: true }),
   },
   (t) => [index('appointments_lead').on(t.leadId), index('appointments_advisor_start').on(t.advisorId, t.startsAt)],
 );

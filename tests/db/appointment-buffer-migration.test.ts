@@ -18,8 +18,6 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
 import { advisors } from '@/db/schema';
 import { bookAppointment } from '@/features/booking/repository';
-import { attributionFrom } from '@/features/leads/attribution';
-import { findOrCreateLead } from '@/features/leads/repository';
 
 const BEFORE = '0008_appointment_buffer';
 
@@ -62,7 +60,9 @@ describe.each(DATABASE_KINDS)('migration 0008 with existing appointments on %s',
       .insert(advisors)
       .values({ email: `m-${kind}@example.de`, givenName: 'M', surname: 'Advisor', titleDe: 'Berater', titleEn: 'Advisor', descriptionDe: 'x', descriptionEn: 'x', enumValue: `M_${kind}`.toUpperCase(), isDemo: true })
       .returning();
-    const { lead } = await findOrCreateLead(h.db, { email: `m-lead-${kind}@example.de`, locale: 'de', attribution: attributionFrom(new URLSearchParams(), null) });
+    // The lead as the old schema stored it (raw SQL: today's code writes columns later migrations added).
+    const created = await h.db.execute(sql`insert into leads (email, locale) values (${`m-lead-${kind}@example.de`}, 'de') returning id`);
+    const lead = (created as unknown as { rows: { id: string }[] }).rows[0]!;
     // Rows as the old schema stored them (no blocked_until yet).
     const insert = async (key: string, start: string, end: string, cancelled: string | null) =>
       h.db.execute(sql`insert into appointments (lead_id, advisor_id, contact_type, starts_at, ends_at, advisor_zone, idempotency_key, created_at, cancelled_at)

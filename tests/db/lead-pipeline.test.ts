@@ -3,11 +3,13 @@
  * allowed between them, a stale form refused rather than overwriting a colleague's change, the forecast's
  * bounds, notes, and every change in the audit log; the list's filters and who may see which lead.
  */
+import { eq } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBoss, stopBoss } from '@/server/queues';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
-import { advisors, emails, leads, staffUsers } from '@/db/schema';
+import { advisors, documents, emails, leads, staffUsers } from '@/db/schema';
+import { reviewDocument } from '@/features/documents/server';
 import { auditEntries } from '@/features/audit/server';
 import { addLeadNote, allowedMoves, assignLeadAdvisor, changeLeadStage, setLeadForecast, STAGE_MOVES, PIPELINE_STAGES } from '@/features/leads/server';
 import { leadCase, listLeads, parseLeadListFilter } from '@/features/backoffice/server';
@@ -96,7 +98,7 @@ describe.each(DATABASE_KINDS)('the lead pipeline on %s', (kind) => {
     expect((await listLeads(h.db, asAdmin, parseLeadListFilter({ from: '2026-11-21', to: '2026-11-21' }))).map((r) => r.id)).toEqual([bensLead]);
     expect(parseLeadListFilter({ stage: 'nonsense', from: '2026-13-45', funnel: 'x', advisor: 'drop table' })).toEqual({ stage: null, advisorId: null, source: null, from: null, to: null, funnel: null });
     const [row] = await listLeads(h.db, asAnna, {});
-    expect(row).toMatchObject({ name: 'Lena', advisorName: 'Anna Test', stage: 'documents_requested', expectedValueOfMortgage: 350_000, closeProbabilityPercent: 60, funnels: ['affordability'] });
+    expect(row).toMatchObject({ name: 'Lena', advisorName: 'Anna Test', advisorIsDemo: false, stage: 'documents_requested', expectedValueOfMortgage: 350_000, closeProbabilityPercent: 60, funnels: ['affordability'] });
 
     expect((await leadCase(h.db, asAnna, bensLead))).toEqual({ ok: false, code: 'FORBIDDEN' });
     expect((await leadCase(h.db, asAnna, 'not-a-uuid'))).toEqual({ ok: false, code: 'NOT_FOUND' });
@@ -126,5 +128,27 @@ describe.each(DATABASE_KINDS)('the lead pipeline on %s', (kind) => {
     const [entry] = await auditEntries(h.db, { subjectId: third!.id, action: 'lead.advisor_assigned' });
     expect(entry).toMatchObject({ before: { advisor: 'Ben Test' }, after: { advisor: 'Anna Test' } });
     expect((await listLeads(h.db, { role: 'advisor', advisorId: anna }, {})).map((r) => r.id)).toContain(third!.id);
+  });
+
+  test('staff mark a document checked, or ask for a new one with the reason, which the lead gets in their language', async () => {
+    const [lead] = await h.db.insert(leads).values({ email: `docs-${kind}@example.de`, locale: 'de', givenName: 'Dora', createdAt: NOW }).returning();
+    const [doc] = await h.db.insert(documents).values({ leadId: lead!.id, storageKey: `k-${kind}-1`, fileName: 'gehalt-oktober.pdf', contentType: 'application/pdf', sizeBytes: 1000, createdAt: NOW }).returning();
+    const uploadUrl = (l: string) => `http://localhost/${l}/konto/unterlagen-hochladen`;
+    const review = (decision: string, reason = '', leadId = lead!.id) => reviewDocument(h.db, boss, { documentId: doc!.id, leadId, decision, reason, uploadUrl }, admin, NOW);
+    expect(await review('rejected')).toEqual({ ok: false, code: 'REASON_REQUIRED' });
+    expect(await review('maybe')).toEqual({ ok: false, code: 'INVALID_INPUT' });
+    expect(await review('checked', '', annasLead)).toEqual({ ok: false, code: 'NOT_FOUND' }); // not this lead's document
+    expect(await review('rejected', 'Die Seite 2 fehlt.')).toEqual({ ok: true });
+    const mails = (await h.db.select().from(emails)).filter((e) => e.toAddress === `docs-${kind}@example.de`);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ template: 'documentRejected', locale: 'de', subject: 'Bitte lade eine Unterlage noch einmal hoch – Hauslotse' });
+    expect(mails[0]!.text).toContain('Der Grund: Die Seite 2 fehlt.');
+    expect(mails[0]!.text).toContain('http://localhost/de/konto/unterlagen-hochladen');
+    expect(await review('checked')).toEqual({ ok: true });
+    const [after] = await h.db.select().from(documents).where(eq(documents.id, doc!.id));
+    expect(after).toMatchObject({ reviewStatus: 'checked', reviewReason: null, reviewedBy: admin.label });
+    expect((await auditEntries(h.db, { subjectId: lead!.id })).map((e) => e.action)).toEqual(['document.checked', 'document.rejected']);
+    const shown = await leadCase(h.db, { role: 'admin', advisorId: null }, lead!.id);
+    expect(shown.ok && shown.value.timeline.find((e) => e.kind === 'document')).toMatchObject({ reviewStatus: 'checked', fileName: 'gehalt-oktober.pdf' });
   });
 });

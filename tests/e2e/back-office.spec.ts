@@ -7,7 +7,7 @@
  */
 import { axeFor } from '../support/axe';
 import { unique } from '../support/e2e-login';
-import { decodeQuotedPrintable, mailsTo } from '../support/mailbox';
+import { calendarAttachment, decodeQuotedPrintable, mailsTo } from '../support/mailbox';
 import { expect, test } from '../support/playwright';
 import { loggedInAs } from '../support/session';
 import { signInStaff } from '../support/staff-login';
@@ -42,7 +42,7 @@ test('an admin gives a lead to an advisor, who moves it through three stages; an
   await leadLink.click();
   await expect(admin.getByTestId('lead-stage')).toHaveText('Neu');
   expect(serious((await axeFor(admin).analyze()).violations)).toEqual([]);
-  await admin.getByLabel('Diesen Lead übergeben an').selectOption({ label: 'David Okafor' });
+  await admin.getByLabel('Diesen Lead übergeben an').selectOption({ label: 'David Okafor (Demo)' });
   await admin.getByRole('button', { name: 'Zuordnen' }).click();
   await expect(admin.getByTestId('lead-done')).toHaveText('Beratung zugeordnet; der Lead wurde per E-Mail informiert.');
   // The lead's second e-mail (the first was the login's).
@@ -52,7 +52,7 @@ test('an admin gives a lead to an advisor, who moves it through three stages; an
 
   // The other lead goes to Anna Lehmann (the site may have given it to David at sign-up).
   await admin.goto(otherPath);
-  await admin.getByLabel('Diesen Lead übergeben an').selectOption({ label: 'Anna Lehmann' });
+  await admin.getByLabel('Diesen Lead übergeben an').selectOption({ label: 'Anna Lehmann (Demo)' });
   await admin.getByRole('button', { name: 'Zuordnen' }).click();
   await expect(admin.getByTestId('lead-done')).toHaveText(/^Beratung zugeordnet; der Lead wurde per E-Mail informiert\.$|^Diese Beratung kümmert sich schon um den Lead/);
 
@@ -92,7 +92,7 @@ test('an admin gives a lead to an advisor, who moves it through three stages; an
   await expect(timeline.locator('li[data-kind="note"]')).toContainText('Calls back after 5 pm. Equity €80,000.');
   await expect(timeline.locator('li[data-kind="staff"]').first()).toContainText('Lead: forecast set, by david.okafor@hauslotse.de');
   await expect(timeline.locator('li[data-kind="staff"]').filter({ hasText: 'Contacted → Appointment booked' })).toHaveCount(1);
-  await expect(timeline.locator('li[data-kind="signup"]')).toContainText('Signed up in German');
+  await expect(timeline.locator('li[data-kind="signup"]')).toContainText('Signed up in German, without campaign parameters');
   expect(serious((await axeFor(advisor).analyze()).violations)).toEqual([]);
 
   // Another advisor's lead: 403 in the advisor's language; an admin's action: 403.
@@ -121,6 +121,62 @@ test('an admin gives a lead to an advisor, who moves it through three stages; an
   await expect(entries.first()).toContainText('david.okafor@hauslotse.de');
   await expect(entries.first()).toContainText('stage: consultation');
 
+  await adminContext.close();
+  await advisorContext.close();
+});
+
+test('the calendar: an admin cancels a booked appointment (the lead gets the cancellation) and changes an advisor\'s hours, which the public calendar shows at once; an advisor has their own week only', async ({ browser, page }) => {
+  // A visitor books a video call with Miriam Schulz (demo) through the query endpoint.
+  await page.goto('/de/ueber-uns');
+  const gql = (query: string, variables: Record<string, unknown> = {}) =>
+    page.evaluate(async ({ query, variables }) => (await fetch('/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) })).json(), { query, variables });
+  const calendar = await gql('query { appointment_availability_for_advisor(page: 2, per: 7, appointment_type: "video", advisor: "demo_miriam_schulz", locale: de) { date slots { value { hour date } occupied } } }');
+  const free = calendar.data.appointment_availability_for_advisor.flatMap((d: { slots: { value: { hour: number; date: string }; occupied: boolean }[] }) => d.slots.filter((s) => !s.occupied));
+  const slot = free[Math.floor(Math.random() * free.length)].value as { hour: number; date: string };
+  const address = unique('calendar-lead');
+  const booked = await gql('mutation S($email: String!, $date: String!, $time: Float!, $key: String!) { updateLeadAndScheduleAsyncAppointment(givenName: "Lena", surname: "Kalender", email: $email, phone: "030 1234567", advisor: "demo_miriam_schulz", contactVia: "video", date: $date, time: $time, userTimeZone: "Europe/Berlin", idempotencyKey: $key, locale: de) { jobId } }', { email: address, date: slot.date, time: slot.hour, key: crypto.randomUUID() });
+  expect(booked.errors).toBeUndefined();
+  await mailsTo(address, 1);
+
+  // The admin opens Miriam's week and cancels it.
+  const adminContext = await browser.newContext({ baseURL: BASE_URL });
+  const admin = await adminContext.newPage();
+  await signInStaff(admin, 'calendarAdmin');
+  await admin.goto(`/de/team/kalender?advisor=DEMO_MIRIAM_SCHULZ&week=${slot.date}`);
+  await expect(admin.getByTestId('calendar-week')).toContainText('Miriam Schulz');
+  const appointment = admin.getByTestId('calendar-appointment').filter({ hasText: 'Lena Kalender' });
+  await expect(appointment).toHaveCount(1);
+  expect(serious((await axeFor(admin).analyze()).violations)).toEqual([]);
+  await appointment.getByRole('button', { name: 'Termin absagen' }).click();
+  await expect(admin.getByTestId('calendar-done')).toHaveText('Termin abgesagt; der Lead wurde informiert.');
+  await expect(admin.getByTestId('calendar-appointment').filter({ hasText: 'Lena Kalender' })).toContainText('abgesagt');
+  const mails = await mailsTo(address, 2);
+  expect(calendarAttachment(mails.at(-1)!)).toContain('METHOD:CANCEL');
+
+  // Miriam's Wednesdays become 10:00–11:00; the public calendar of her (no script) follows at once.
+  await admin.getByLabel('Wochentag').selectOption({ label: 'Mittwoch' });
+  await admin.getByLabel(/^Zeiten/).fill('10:00-11:00');
+  await admin.getByRole('button', { name: 'Sprechzeiten speichern' }).click();
+  await expect(admin.getByTestId('calendar-done')).toHaveText('Sprechzeiten gespeichert. Der Buchungskalender zeigt sie sofort.');
+  const day = new Date(Date.now() + 8 * 86_400_000);
+  while (day.getUTCDay() !== 3) day.setUTCDate(day.getUTCDate() + 1);
+  const wednesday = day.toISOString().slice(0, 10);
+  const visitor = await browser.newPage({ javaScriptEnabled: false });
+  await visitor.goto(`/de/termin/video?advisor=demo_miriam_schulz&date=${wednesday}`);
+  const wednesdaySlots = visitor.locator(`[data-testid="calendar-day"][data-date="${wednesday}"] input[name="slot"]`);
+  await expect(wednesdaySlots.first()).toBeAttached();
+  expect(await wednesdaySlots.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value.split('|')[1]))).toEqual(['10']);
+  await visitor.close();
+
+  // The advisor David sees his own week, without the advisor choice, and may not act on Miriam's calendar.
+  const advisorContext = await browser.newContext({ baseURL: BASE_URL });
+  const advisor = await advisorContext.newPage();
+  await signInStaff(advisor, 'calendarAdvisor');
+  await advisor.goto('/en/staff/calendar?advisor=DEMO_MIRIAM_SCHULZ');
+  await expect(advisor.getByTestId('calendar-week')).toContainText('David Okafor');
+  await expect(advisor.locator('#calendar-advisor')).toHaveCount(0);
+  const foreign = await advisor.request.post('/api/staff/calendar', { headers: { origin: BASE_URL }, form: { locale: 'en', advisor: 'DEMO_MIRIAM_SCHULZ', action: 'hours', weekday: '1', ranges: '' }, maxRedirects: 0 });
+  expect(foreign.status()).toBe(403);
   await adminContext.close();
   await advisorContext.close();
 });

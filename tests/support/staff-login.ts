@@ -19,6 +19,8 @@ interface Fixtures {
   certificate: StaffFixture;
   backoffice: StaffFixture;
   advisor: StaffFixture;
+  calendarAdmin: StaffFixture;
+  calendarAdvisor: StaffFixture;
   enrol: StaffFixture;
   calendar: string;
 }
@@ -32,7 +34,7 @@ export const authenticatorCode = (secretBase32: string): string =>
   new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secretBase32) }).generate();
 
 /** Signs the fixture's staff member in within the page's browser context (its cookies get the admin cookie). */
-export async function signInStaff(page: Page, which: 'staff' | 'preview' | 'certificate' | 'backoffice' | 'advisor'): Promise<void> {
+export async function signInStaff(page: Page, which: 'staff' | 'preview' | 'certificate' | 'backoffice' | 'advisor' | 'calendarAdmin' | 'calendarAdvisor'): Promise<void> {
   const fixture = e2eFixtures()[which];
   const token = new URL(fixture.link).searchParams.get('token')!;
   const headers = { origin: BASE_URL };

@@ -22,10 +22,15 @@ export const AUDIT_ACTIONS = [
   'staff.second_factor_reset',
   'advisor.hours_set',
   'advisor.absence_added',
+  'advisor.calendar_link_made',
   'lead.stage_changed',
   'lead.forecast_set',
   'lead.note_added',
   'lead.advisor_assigned',
+  'appointment.cancelled',
+  'appointment.no_show',
+  'document.checked',
+  'document.rejected',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -15,7 +15,7 @@ export type TimelineEvent =
   | { kind: 'consent'; at: Date; purpose: string; textVersion: string }
   | { kind: 'request'; at: Date; requestKind: string; answers: Record<string, unknown>; locale: string }
   | { kind: 'appointment'; at: Date; startsAt: Date; contactType: string; advisorName: string; cancelledAt: Date | null }
-  | { kind: 'document'; at: Date; id: string; fileName: string; sizeBytes: number; category: string | null }
+  | { kind: 'document'; at: Date; id: string; fileName: string; sizeBytes: number; category: string | null; reviewStatus: string | null; reviewReason: string | null; reviewedBy: string | null }
   | { kind: 'calculation'; at: Date; calculationKind: string }
   | { kind: 'certificate'; at: Date; number: string; status: string; loanAmount: number; revokedAt: Date | null }
   | { kind: 'note'; at: Date; note: LeadNote }
@@ -24,6 +24,7 @@ export type TimelineEvent =
 export interface LeadCase {
   lead: LeadRow;
   advisorName: string | null;
+  advisorIsDemo: boolean;
   timeline: TimelineEvent[];
 }
 
@@ -44,7 +45,10 @@ export async function leadCase(db: Database, viewer: LeadViewer, leadId: string)
       .from(appointments)
       .innerJoin(advisors, eq(advisors.id, appointments.advisorId))
       .where(eq(appointments.leadId, leadId)),
-    db.select({ id: documents.id, fileName: documents.fileName, sizeBytes: documents.sizeBytes, category: documents.category, createdAt: documents.createdAt }).from(documents).where(eq(documents.leadId, leadId)),
+    db
+      .select({ id: documents.id, fileName: documents.fileName, sizeBytes: documents.sizeBytes, category: documents.category, createdAt: documents.createdAt, reviewStatus: documents.reviewStatus, reviewReason: documents.reviewReason, reviewedBy: documents.reviewedBy })
+      .from(documents)
+      .where(eq(documents.leadId, leadId)),
     db.select({ kind: savedCalculations.kind, createdAt: savedCalculations.createdAt }).from(savedCalculations).where(eq(savedCalculations.leadId, leadId)),
     db.select().from(financingCertificates).where(eq(financingCertificates.leadId, leadId)).orderBy(desc(financingCertificates.issuedAt)),
     notesOf(db, leadId),
@@ -55,7 +59,7 @@ export async function leadCase(db: Database, viewer: LeadViewer, leadId: string)
     ...consentRows.map((c) => ({ kind: 'consent' as const, at: c.givenAt, purpose: c.purpose, textVersion: c.textVersion })),
     ...requestRows.map((r) => ({ kind: 'request' as const, at: r.createdAt, requestKind: r.kind, answers: r.answers as Record<string, unknown>, locale: r.locale })),
     ...appointmentRows.map(({ a, givenName, surname }) => ({ kind: 'appointment' as const, at: a.createdAt, startsAt: a.startsAt, contactType: a.contactType, advisorName: `${givenName} ${surname}`, cancelledAt: a.cancelledAt })),
-    ...documentRows.map((d) => ({ kind: 'document' as const, at: d.createdAt, id: d.id, fileName: d.fileName, sizeBytes: d.sizeBytes, category: d.category })),
+    ...documentRows.map((d) => ({ kind: 'document' as const, at: d.createdAt, id: d.id, fileName: d.fileName, sizeBytes: d.sizeBytes, category: d.category, reviewStatus: d.reviewStatus, reviewReason: d.reviewReason, reviewedBy: d.reviewedBy })),
     ...calculationRows.map((c) => ({ kind: 'calculation' as const, at: c.createdAt, calculationKind: c.kind })),
     ...certificateRows.map((c) => ({ kind: 'certificate' as const, at: c.issuedAt, number: c.number, status: c.status, loanAmount: c.loanAmount, revokedAt: c.revokedAt })),
     ...notes.map((note) => ({ kind: 'note' as const, at: note.createdAt, note })),
@@ -64,5 +68,5 @@ export async function leadCase(db: Database, viewer: LeadViewer, leadId: string)
   ];
   // Newest first; the sign-up is the first event of a case even when later ones share its second.
   timeline.sort((a, b) => b.at.getTime() - a.at.getTime() || (a.kind === 'signup' ? 1 : b.kind === 'signup' ? -1 : 0));
-  return { ok: true, value: { lead, advisorName: advisor ? `${advisor.givenName} ${advisor.surname}` : null, timeline } };
+  return { ok: true, value: { lead, advisorName: advisor ? `${advisor.givenName} ${advisor.surname}` : null, advisorIsDemo: advisor?.isDemo === true, timeline } };
 }

@@ -49,6 +49,8 @@ export interface LeadListRow {
   email: string;
   stage: string;
   advisorName: string | null;
+  /** The advisor is demo data (labelled as such wherever shown). */
+  advisorIsDemo: boolean;
   utmSource: string;
   utmCampaign: string;
   createdAt: Date;
@@ -68,18 +70,19 @@ export async function listLeads(db: Database, viewer: LeadViewer, filter: LeadLi
   if (filter.to) where.push(lt(leads.createdAt, berlinDay(filter.to).plus({ days: 1 }).toJSDate()));
   if (filter.funnel) where.push(eq(FUNNEL_COLUMN[filter.funnel], true));
   const rows = await db
-    .select({ lead: leads, advisorGivenName: advisors.givenName, advisorSurname: advisors.surname })
+    .select({ lead: leads, advisorGivenName: advisors.givenName, advisorSurname: advisors.surname, advisorIsDemo: advisors.isDemo })
     .from(leads)
     .leftJoin(advisors, eq(advisors.id, LEAD_ADVISOR))
     .where(and(...where))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(limit);
-  return rows.map(({ lead, advisorGivenName, advisorSurname }) => ({
+  return rows.map(({ lead, advisorGivenName, advisorSurname, advisorIsDemo }) => ({
     id: lead.id,
     name: [lead.givenName, lead.surname].filter(Boolean).join(' ') || null,
     email: lead.email,
     stage: lead.pipelineStage,
     advisorName: advisorGivenName ? `${advisorGivenName} ${advisorSurname}` : null,
+    advisorIsDemo: advisorIsDemo === true,
     utmSource: lead.utmSource,
     utmCampaign: lead.utmCampaign,
     createdAt: lead.createdAt,
@@ -90,7 +93,7 @@ export async function listLeads(db: Database, viewer: LeadViewer, filter: LeadLi
 }
 
 /** Active advisors for the advisor filter (admins). */
-export async function advisorChoices(db: Database): Promise<{ id: string; name: string }[]> {
-  const rows = await db.select({ id: advisors.id, givenName: advisors.givenName, surname: advisors.surname }).from(advisors).where(eq(advisors.active, true)).orderBy(advisors.surname);
-  return rows.map((r) => ({ id: r.id, name: `${r.givenName} ${r.surname}` }));
+export async function advisorChoices(db: Database): Promise<{ id: string; name: string; isDemo: boolean }[]> {
+  const rows = await db.select({ id: advisors.id, givenName: advisors.givenName, surname: advisors.surname, isDemo: advisors.isDemo }).from(advisors).where(eq(advisors.active, true)).orderBy(advisors.surname);
+  return rows.map((r) => ({ id: r.id, name: `${r.givenName} ${r.surname}`, isDemo: r.isDemo }));
 }

@@ -6,3 +6,5 @@ export * from './lead-list';
 export * from './lead-case';
 export { LeadListPage } from './components/LeadListPage';
 export { LeadCasePage } from './components/LeadCasePage';
+export { StaffCalendarPage } from './components/StaffCalendarPage';
+export * from './calendar-cookie';

@@ -8,3 +8,7 @@ export * from './components/UpcomingAppointments';
 export * from './emails';
 export * from './attachments';
 export * from './reminders';
+export * from './staff-calendar';
+export { addAbsence, setWeekdayHours, type ScheduleResult } from './advisor-schedule';
+export { issueCalendarToken } from './calendar-feed';
+export { activeAdvisors, type AdvisorRow } from './advisors';

@@ -4,3 +4,4 @@
 export * from './repository';
 export * from './storage';
 export { uploadDocument, MAX_FILE_BYTES, type UploadInput, type UploadResult } from './upload-document';
+export { reviewDocument, REVIEW_REASON_MAX, type ReviewResult } from './review';

@@ -7,8 +7,8 @@ import type { Locale } from '@/i18n/routes';
 import type { LeadCase, TimelineEvent } from '../lead-case';
 
 type Query = Record<string, string | undefined>;
-const DONE = ['stage', 'forecast', 'note', 'advisor', 'advisorUnchanged'] as const;
-const ERRORS = ['TRANSITION_NOT_ALLOWED', 'STAGE_CHANGED', 'INVALID_INPUT', 'NOT_FOUND'] as const;
+const DONE = ['stage', 'forecast', 'note', 'advisor', 'advisorUnchanged', 'documentChecked', 'documentRejected'] as const;
+const ERRORS = ['TRANSITION_NOT_ALLOWED', 'STAGE_CHANGED', 'INVALID_INPUT', 'NOT_FOUND', 'REASON_REQUIRED'] as const;
 const isRequestKind = (kind: string): kind is RequestKind => (REQUEST_KINDS as readonly string[]).includes(kind);
 
 /**
@@ -16,7 +16,7 @@ const isRequestKind = (kind: string): kind is RequestKind => (REQUEST_KINDS as r
  * the forecast and the optimal offer's visibility, a note), and everything the site knows in time order. Plain
  * forms posting to /api/staff/leads/<id>; the answer comes back here as ?done= or ?error=.
  */
-export async function LeadCasePage({ locale, value, query, advisors }: { locale: Locale; value: LeadCase; query: Query; /** Admins: the advisors to give the lead to; advisors: null. */ advisors: { id: string; name: string }[] | null }) {
+export async function LeadCasePage({ locale, value, query, advisors }: { locale: Locale; value: LeadCase; query: Query; /** Admins: the advisors to give the lead to; advisors: null. */ advisors: { id: string; name: string; isDemo: boolean }[] | null }) {
   const [t, ta, format] = await Promise.all([getTranslations({ locale, namespace: 'staff.leads' }), getTranslations({ locale, namespace: 'staff.audit' }), getFormatter({ locale })]);
   const { lead } = value;
   const stage = (s: string) => (isPipelineStage(s) ? t(`stages.${s}`) : t('otherStage', { stage: s }));
@@ -38,7 +38,7 @@ export async function LeadCasePage({ locale, value, query, advisors }: { locale:
         <h2 id="lead-name" className="text-2xl font-semibold">{name}</h2>
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="text-muted">{t('contact')}</dt>
-          <dd><a className="underline" href={`mailto:${lead.email}`}>{lead.email}</a></dd>
+          <dd className="min-w-0 break-all"><a className="underline" href={`mailto:${lead.email}`}>{lead.email}</a></dd>
           {lead.phone && (
             <>
               <dt className="text-muted">{t('phone')}</dt>
@@ -48,7 +48,7 @@ export async function LeadCasePage({ locale, value, query, advisors }: { locale:
           <dt className="text-muted">{t('stage')}</dt>
           <dd data-testid="lead-stage" data-stage={lead.pipelineStage}>{stage(lead.pipelineStage)}</dd>
           <dt className="text-muted">{t('advisor')}</dt>
-          <dd>{value.advisorName ?? t('noAdvisor')}</dd>
+          <dd>{value.advisorName ? (value.advisorIsDemo ? t('demoAdvisor', { name: value.advisorName }) : value.advisorName) : t('noAdvisor')}</dd>
           <dt className="text-muted">{t('language')}</dt>
           <dd>{lead.locale === 'en' ? t('languages.en') : t('languages.de')}</dd>
         </dl>
@@ -92,7 +92,7 @@ export async function LeadCasePage({ locale, value, query, advisors }: { locale:
               <input type="hidden" name="locale" value={locale} />
               <input type="hidden" name="action" value="advisor" />
               <SelectField id="lead-advisor-to" name="advisor" label={t('assign.label')} hint={t('assign.hint')} defaultValue={lead.claimedAdvisorId ?? lead.defaultAdvisorId ?? ''}>
-                {advisors.map((a) => <option key={a.id} value={a.id}>{a.name}</option>)}
+                {advisors.map((a) => <option key={a.id} value={a.id}>{a.isDemo ? t('demoAdvisor', { name: a.name }) : a.name}</option>)}
               </SelectField>
               <button type="submit" className={`${PRIMARY_BUTTON_CLASS} self-start`}>{t('assign.submit')}</button>
             </form>
@@ -129,7 +129,9 @@ export async function LeadCasePage({ locale, value, query, advisors }: { locale:
         const ids = [l.gclid && `gclid ${l.gclid}`, l.fbclid && `fbclid ${l.fbclid}`].filter(Boolean).join(', ');
         return (
           <p>
-            {t('timeline.signup', { language: l.locale === 'en' ? t('languages.en') : t('languages.de'), source: l.utmSource, medium: l.utmMedium, campaign: l.utmCampaign })}
+            {[l.utmSource, l.utmMedium, l.utmCampaign].every((v) => v === 'n/a')
+              ? t('timeline.signupDirect', { language: l.locale === 'en' ? t('languages.en') : t('languages.de') })
+              : t('timeline.signup', { language: l.locale === 'en' ? t('languages.en') : t('languages.de'), source: l.utmSource, medium: l.utmMedium, campaign: l.utmCampaign })}
             {l.documentReferrer !== 'n/a' && `; ${t('timeline.referrer', { referrer: l.documentReferrer })}`}
             {ids && `; ${t('timeline.clickIds', { ids })}`}
           </p>
@@ -164,10 +166,36 @@ export async function LeadCasePage({ locale, value, query, advisors }: { locale:
       }
       case 'document':
         return (
-          <p>
-            {t('timeline.document', { fileName: event.fileName, size: format.number(Math.max(1, Math.round(event.sizeBytes / 1024))) })}{' '}
-            <a className="underline" href={`/api/account/documents/${event.id}`}>{event.fileName}</a>
-          </p>
+          <div data-testid="lead-document" data-document={event.id}>
+            <p>
+              {t('timeline.document', { fileName: event.fileName, size: format.number(Math.max(1, Math.round(event.sizeBytes / 1024))) })}{' '}
+              <a className="underline" href={`/api/account/documents/${event.id}`}>{t('documents.view')}</a>
+            </p>
+            {event.reviewStatus && (
+              <p className="mt-1 text-sm font-medium" data-testid="lead-document-review">
+                {event.reviewStatus === 'checked' ? t('documents.checked') : t('documents.rejected', { reason: event.reviewReason ?? '' })} {event.reviewedBy && t('documents.reviewBy', { who: event.reviewedBy })}
+              </p>
+            )}
+            <div className="mt-2 flex flex-wrap items-end gap-3">
+              {event.reviewStatus !== 'checked' && (
+                <form method="post" action={action}>
+                  <input type="hidden" name="locale" value={locale} />
+                  <input type="hidden" name="action" value="document" />
+                  <input type="hidden" name="document" value={event.id} />
+                  <input type="hidden" name="decision" value="checked" />
+                  <button type="submit" className="underline">{t('documents.markChecked')}</button>
+                </form>
+              )}
+              <form method="post" action={action} className="flex flex-wrap items-end gap-2">
+                <input type="hidden" name="locale" value={locale} />
+                <input type="hidden" name="action" value="document" />
+                <input type="hidden" name="document" value={event.id} />
+                <input type="hidden" name="decision" value="rejected" />
+                <TextField id={`reason-${event.id}`} name="reason" label={t('documents.rejectReason')} maxLength={500} fieldClassName="flex flex-col gap-1" />
+                <button type="submit" className="underline">{t('documents.reject')}</button>
+              </form>
+            </div>
+          </div>
         );
       case 'calculation': {
         const kind = (['mortgage', 'budget', 'recommendation', 'priceRange'] as const).find((k) => k === event.calculationKind);

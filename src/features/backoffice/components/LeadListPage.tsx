@@ -35,7 +35,7 @@ export async function LeadListPage({ locale, viewer, query }: { locale: Locale; 
         {viewer.role === 'admin' && (
           <SelectField id="lead-advisor" name="advisor" label={t('filters.advisor')} defaultValue={filter.advisorId ?? ''}>
             <option value="">{t('filters.allAdvisors')}</option>
-            {choices.map((a) => <option key={a.id} value={a.id}>{a.name}</option>)}
+            {choices.map((a) => <option key={a.id} value={a.id}>{a.isDemo ? t('demoAdvisor', { name: a.name }) : a.name}</option>)}
           </SelectField>
         )}
         <TextField id="lead-source" name="source" label={t('filters.source')} defaultValue={filter.source ?? ''} maxLength={100} />
@@ -70,8 +70,8 @@ export async function LeadListPage({ locale, viewer, query }: { locale: Locale; 
                 <ul className="mt-2 space-y-2">
                   {column.map((r) => (
                     <li key={r.id} className="rounded-lg border border-slate-200 bg-white p-2 text-sm">
-                      <a className="font-medium underline" href={leadPath(r.id)}>{r.name ?? r.email}</a>
-                      <p className="text-muted">{r.advisorName ?? t('noAdvisor')}</p>
+                      <a className="font-medium break-all underline" href={leadPath(r.id)}>{r.name ?? r.email}</a>
+                      <p className="text-muted">{r.advisorName ? (r.advisorIsDemo ? t('demoAdvisor', { name: r.advisorName }) : r.advisorName) : t('noAdvisor')}</p>
                     </li>
                   ))}
                 </ul>
@@ -94,7 +94,7 @@ export async function LeadListPage({ locale, viewer, query }: { locale: Locale; 
             </thead>
             <tbody>
               {rows.map((r) => (
-                <LeadRowView key={r.id} row={r} href={leadPath(r.id)} stage={stageLabel(r.stage)} advisor={r.advisorName ?? t('noAdvisor')} created={format.dateTime(r.createdAt, { dateStyle: 'medium', timeZone: 'Europe/Berlin' })} forecast={r.expectedValueOfMortgage !== null ? (r.closeProbabilityPercent !== null ? t('forecastValue', { amount: euro(r.expectedValueOfMortgage), percent: r.closeProbabilityPercent }) : euro(r.expectedValueOfMortgage)) : '—'} labels={{ lead: t('columns.lead'), stage: t('columns.stage'), advisor: t('columns.advisor'), source: t('columns.source'), created: t('columns.created'), forecast: t('columns.forecast') }} />
+                <LeadRowView key={r.id} row={r} href={leadPath(r.id)} stage={stageLabel(r.stage)} advisor={r.advisorName ? (r.advisorIsDemo ? t('demoAdvisor', { name: r.advisorName }) : r.advisorName) : t('noAdvisor')} created={format.dateTime(r.createdAt, { dateStyle: 'medium', timeZone: 'Europe/Berlin' })} forecast={r.expectedValueOfMortgage !== null ? (r.closeProbabilityPercent !== null ? t('forecastValue', { amount: euro(r.expectedValueOfMortgage), percent: r.closeProbabilityPercent }) : euro(r.expectedValueOfMortgage)) : '—'} labels={{ lead: t('columns.lead'), stage: t('columns.stage'), advisor: t('columns.advisor'), source: t('columns.source'), created: t('columns.created'), forecast: t('columns.forecast') }} />
               ))}
             </tbody>
           </table>
@@ -108,7 +108,7 @@ function LeadRowView({ row, href, stage, advisor, created, forecast, labels }: {
   return (
     <tr className="border-b border-slate-100 align-top">
       <td className="py-2 pr-4" data-label={labels.lead}>
-        <a className="font-medium underline" href={href}>{row.name ?? row.email}</a>
+        <a className="font-medium break-all underline" href={href}>{row.name ?? row.email}</a>
         {row.name && <span className="block text-muted">{row.email}</span>}
       </td>
       <td className="py-2 pr-4" data-label={labels.stage} data-stage={row.stage}>{stage}</td>

@@ -38,6 +38,10 @@ export type EmailMessage =
   | { template: 'propertyAlert'; data: { givenName: string | null; radarName: string; listings: AlertListing[]; more: number; searchUrl: string; manageUrl: string; unsubscribeUrl: string } }
   /** To a lead whose case staff gave to another advisor (the back office, issue 28): who it is now, and the account. */
   | { template: 'advisorAssigned'; data: { givenName: string | null; advisorName: string; accountUrl: string } }
+  /** To a lead who missed their appointment (the back office's "did not come"): an invitation to book again. */
+  | { template: 'noShowFollowUp'; data: { givenName: string | null; advisorName: string; bookingUrl: string } }
+  /** To a lead whose uploaded document staff cannot use: which one, why, and the upload page. */
+  | { template: 'documentRejected'; data: { givenName: string | null; fileName: string; reason: string; uploadUrl: string } }
   /** To the advisor: the same event with the lead's contact. */
   | {
       template: 'appointmentAdvisor';
@@ -168,6 +172,36 @@ export async function renderEmail(locale: Locale, message: EmailMessage): Promis
       };
       const element = <LeadNoticeEmail texts={texts} url={accountUrl} />;
       return { subject: t('advisorAssigned.subject', { brand: SITE.brand, advisor: advisorName }), html: await render(element), text: await render(element, { plainText: true }) };
+    }
+    case 'noShowFollowUp': {
+      const { givenName, advisorName, bookingUrl } = message.data;
+      const texts = {
+        lang: locale,
+        brand: SITE.brand,
+        preview: t('noShowFollowUp.preview'),
+        greeting: givenName ? t('noShowFollowUp.greetingNamed', { name: givenName }) : t('noShowFollowUp.greeting'),
+        paragraphs: [t('noShowFollowUp.intro', { advisor: advisorName }), t('noShowFollowUp.next')],
+        button: t('noShowFollowUp.button'),
+        signature: t('noShowFollowUp.signature', { brand: SITE.brand }),
+        ...common,
+      };
+      const element = <LeadNoticeEmail texts={texts} url={bookingUrl} />;
+      return { subject: t('noShowFollowUp.subject', { brand: SITE.brand }), html: await render(element), text: await render(element, { plainText: true }) };
+    }
+    case 'documentRejected': {
+      const { givenName, fileName, reason, uploadUrl } = message.data;
+      const texts = {
+        lang: locale,
+        brand: SITE.brand,
+        preview: t('documentRejected.preview', { fileName }),
+        greeting: givenName ? t('documentRejected.greetingNamed', { name: givenName }) : t('documentRejected.greeting'),
+        paragraphs: [t('documentRejected.intro', { fileName }), t('documentRejected.reason', { reason }), t('documentRejected.next')],
+        button: t('documentRejected.button'),
+        signature: t('documentRejected.signature', { brand: SITE.brand }),
+        ...common,
+      };
+      const element = <LeadNoticeEmail texts={texts} url={uploadUrl} />;
+      return { subject: t('documentRejected.subject', { brand: SITE.brand }), html: await render(element), text: await render(element, { plainText: true }) };
     }
     case 'leadRequestConfirmation': {
       const { kind, givenName, rows, appointmentUrl } = message.data;

@@ -3,6 +3,7 @@ import { env } from '@/env';
 import { jobQueue } from '@/server/jobs';
 import { readPostedForm, seeOther } from '@/features/auth/http';
 import { addLeadNote, assignLeadAdvisor, changeLeadStage, findLeadById, setLeadForecast, staffCanSeeLead } from '@/features/leads/server';
+import { reviewDocument } from '@/features/documents/server';
 import { getStaffUser } from '@/features/staff/server';
 import { localizedPath } from '@/i18n/paths';
 import { errorResponse } from '@/lib/app-error';
@@ -10,7 +11,7 @@ import { parseMoney } from '@/lib/money-input';
 
 /**
  * The lead page's forms (issue 28): `action` = stage (from, to) | forecast (value, probability, offerVisible) |
- * note (note) | advisor (advisor; admins only). Staff only (401), and only for a lead they may see (403); the answer
+ * note (note) | advisor (advisor; admins only) | document (document, decision checked|rejected, reason). Staff only (401), and only for a lead they may see (403); the answer
  * goes back to the lead page with ?done= or ?error=. Every change is audited by its use case.
  */
 export async function POST(request: Request, { params }: { params: Promise<{ lead: string }> }) {
@@ -50,6 +51,12 @@ export async function POST(request: Request, { params }: { params: Promise<{ lea
       if (staff.role !== 'admin') return errorResponse('FORBIDDEN');
       const result = await assignLeadAdvisor(db, await jobQueue(), { leadId: lead.id, advisorId: text('advisor'), accountUrl: (l) => `${env.PUBLIC_BASE_URL}${localizedPath('account', l)}` }, actor, now);
       return back(result.ok ? (result.changed ? 'done=advisor' : 'done=advisorUnchanged') : `error=${result.code}`);
+    }
+    case 'document': {
+      const uploadUrl = (l: 'de' | 'en') => `${env.PUBLIC_BASE_URL}${localizedPath('account-upload-documents', l)}`;
+      const decision = text('decision');
+      const result = await reviewDocument(db, await jobQueue(), { documentId: text('document'), leadId: lead.id, decision, reason: text('reason'), uploadUrl }, actor, now);
+      return back(result.ok ? (decision === 'checked' ? 'done=documentChecked' : 'done=documentRejected') : `error=${result.code}`);
     }
     default:
       return back('error=INVALID_INPUT');

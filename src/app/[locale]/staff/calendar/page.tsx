@@ -1,0 +1,36 @@
+import { cookies } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
+import { StandardPage, requireLocale, standardMetadata } from '@/components/page/StandardPage';
+import { CALENDAR_FEED_COOKIE, StaffCalendarPage } from '@/features/backoffice/server';
+import { getStaffUser } from '@/features/staff/server';
+import { localizedPath } from '@/i18n/paths';
+import { env } from '@/env';
+import { isTokenShape } from '@/lib/tokens';
+
+/** An advisor's week, hours, absences and calendar subscription (issue 28): staff only, per request, never indexed. */
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ params }: Props) {
+  return { ...(await standardMetadata('staff-calendar', await params)), robots: { index: false, follow: false }, referrer: 'same-origin' as const };
+}
+
+export default async function Page({ params, searchParams }: Props) {
+  const locale = requireLocale((await params).locale);
+  const query = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
+  const staff = await getStaffUser();
+  const t = await getTranslations({ locale, namespace: 'staff.leads' });
+  const feed = (await cookies()).get(CALENDAR_FEED_COOKIE)?.value;
+  return (
+    <StandardPage routeName="staff-calendar" locale={locale}>
+      {staff ? (
+        <StaffCalendarPage locale={locale} viewer={staff} query={query} now={new Date()} feedUrl={isTokenShape(feed) ? `${env.PUBLIC_BASE_URL}/api/calendar/${feed}.ics` : null} />
+      ) : (
+        <p className="max-w-2xl" data-testid="staff-sign-in-first">
+          <a className="underline" href={localizedPath('staff', locale)}>{t('signInFirst')}</a>
+        </p>
+      )}
+    </StandardPage>
+  );
+}
