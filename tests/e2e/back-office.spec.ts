@@ -10,7 +10,7 @@ import { unique } from '../support/e2e-login';
 import { calendarAttachment, decodeQuotedPrintable, mailsTo } from '../support/mailbox';
 import { expect, test } from '../support/playwright';
 import { loggedInAs } from '../support/session';
-import { signInStaff } from '../support/staff-login';
+import { authenticatorCode, signInStaff } from '../support/staff-login';
 import { BASE_URL } from '../../playwright.config';
 
 test.describe.configure({ timeout: 120_000 });
@@ -179,4 +179,51 @@ test('the calendar: an admin cancels a booked appointment (the lead gets the can
   expect(foreign.status()).toBe(403);
   await adminContext.close();
   await advisorContext.close();
+});
+
+test('team members: an admin adds an advisor and makes their login link; the new advisor sets up the app with it and may not open the admins\' pages', async ({ browser }) => {
+  const adminContext = await browser.newContext({ baseURL: BASE_URL });
+  const admin = await adminContext.newPage();
+  await signInStaff(admin, 'membersAdmin');
+  await admin.goto('/de/team');
+  await admin.getByTestId('staff-members-link').click();
+  await expect(admin).toHaveURL(/\/de\/team\/mitglieder$/);
+  const email = `nina.neu.${Date.now()}@hauslotse.de`;
+  const form = admin.getByTestId('members-add-form');
+  await form.getByLabel('E-Mail').fill('nina@hauslotse'); // the browser lets it through, the server does not
+  await form.getByLabel('Name').fill('Nina Neu');
+  await form.getByRole('button', { name: 'Anlegen' }).click();
+  await expect(admin.getByTestId('members-error')).toHaveText('Bitte gib eine gültige E-Mail-Adresse ein.');
+  await form.getByLabel('E-Mail').fill(email);
+  await form.getByLabel('Name').fill('Nina Neu');
+  await form.getByLabel('Beraterprofil (für Berater/innen)').selectOption({ label: 'Miriam Schulz (Demo)' });
+  await form.getByRole('button', { name: 'Anlegen' }).click();
+  await expect(admin.getByTestId('members-done')).toHaveText('Teammitglied angelegt. Erzeuge einen Anmeldelink für die erste Anmeldung.');
+  const row = admin.locator(`tr[data-member="${email}"]`);
+  await expect(row).toContainText('noch nicht');
+  expect(serious((await axeFor(admin).analyze()).violations)).toEqual([]);
+  await row.getByRole('button', { name: 'Anmeldelink erzeugen' }).click();
+  await expect(admin.getByTestId('members-done')).toHaveText('Anmeldelink erzeugt.');
+  const link = new URL((await admin.getByTestId('members-link').locator('code').innerText()).trim());
+  expect(new URL(admin.url()).search).not.toContain('token');
+
+  // The new advisor signs in with it and sets up the app (the staff spec tests the steps in detail).
+  const ninaContext = await browser.newContext({ baseURL: BASE_URL });
+  const nina = await ninaContext.newPage();
+  await nina.goto(`${link.pathname}${link.search}`);
+  await nina.getByRole('button', { name: 'Anmelden' }).click();
+  const secret = (await nina.getByTestId('staff-totp-secret').innerText()).replace(/\s/g, '');
+  await nina.getByLabel('Code oder Wiederherstellungscode').fill(authenticatorCode(secret));
+  await nina.getByRole('button', { name: 'Bestätigen und anmelden' }).click();
+  await expect(nina.getByTestId('staff-signed-in')).toContainText(`Angemeldet als Nina Neu (${email}), Rolle: Berater/in.`);
+  const forbidden = await nina.goto('/en/staff/members');
+  expect(forbidden?.status()).toBe(403);
+  const post = await nina.request.post('/api/staff/members', { headers: { origin: BASE_URL }, form: { locale: 'en', action: 'add', email: 'x@hauslotse.de', name: 'X Y', role: 'admin' }, maxRedirects: 0 });
+  expect(post.status()).toBe(403);
+
+  // The admin sees her second factor set up.
+  await admin.reload();
+  await expect(admin.locator(`tr[data-member="${email}"]`)).toContainText('eingerichtet');
+  await adminContext.close();
+  await ninaContext.close();
 });

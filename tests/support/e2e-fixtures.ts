@@ -6,7 +6,8 @@
  *     used) and an authenticator secret set for them (ADR 037): `staff` (tests/e2e/staff.spec.ts), `preview` (the
  *     draft preview of tests/e2e/content.spec.ts), `certificate` (tests/e2e/financing-certificate.spec.ts);
  *   - `backoffice` (an admin) and `advisor` (the demo advisor David Okafor's staff login), and the same pair again
- *     as `calendarAdmin` / `calendarAdvisor`, all with secrets set, for the two tests of tests/e2e/back-office.spec.ts;
+ *     as `calendarAdmin` / `calendarAdvisor`, and `membersAdmin`, all with secrets set, for the tests of
+ *     tests/e2e/back-office.spec.ts;
  *   - `enrol`: the demo advisor Anna Lehmann's staff login, whose first sign-in sets up the app (staff.spec.ts);
  *   - `calendar`: a demo advisor's calendar subscription URL.
  *     tsx tests/support/e2e-fixtures.ts FIXTURES_JSON_FILE
@@ -52,6 +53,7 @@ process.exit(
       // The calendar test's own pair: two sign-ins of one staff member in the same 30 seconds would share a code.
       calendarAdmin: await admin('e2e-calendar@hauslotse.de', 'Kai Kalender'),
       calendarAdvisor: await admin('david.calendar@hauslotse.de', 'David Okafor', 'advisor', 'DEMO_DAVID_OKAFOR'),
+      membersAdmin: await admin('e2e-members@hauslotse.de', 'Mia Mitglieder'),
       enrol: { email: advisor.staff.email, link: await link(advisor.staff.id, 'en') },
       calendar: `${env.PUBLIC_BASE_URL}/api/calendar/${calendar.token}.ics`,
     };

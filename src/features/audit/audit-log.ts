@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = [
   'certificate.documents_checked',
   'certificate.revoked',
   'staff.added',
+  'staff.role_changed',
+  'staff.link_made',
   'staff.signed_in',
   'staff.second_factor_enrolled',
   'staff.second_factor_locked',

@@ -7,4 +7,5 @@ export * from './lead-case';
 export { LeadListPage } from './components/LeadListPage';
 export { LeadCasePage } from './components/LeadCasePage';
 export { StaffCalendarPage } from './components/StaffCalendarPage';
-export * from './calendar-cookie';
+export * from './shown-secrets';
+export { StaffMembersPage } from './components/StaffMembersPage';

@@ -6,3 +6,4 @@ export * from './identity';
 export * from './staff';
 export * from './second-factor';
 export { resolveTotpKey, totpCode, type TotpKey } from './totp';
+export * from './members';

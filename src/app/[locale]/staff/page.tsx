@@ -69,7 +69,7 @@ export default async function Page({ params, searchParams }: Props) {
           {staff.role === 'admin' && <AuditLogSection locale={locale} query={query} />}
           <section aria-labelledby="staff-leads" className="mt-8">
             <h2 id="staff-leads" className="text-xl font-semibold">{t('leadsTitle')}</h2>
-            <p className="mt-1 flex flex-wrap gap-x-6"><a className="font-semibold text-brand-700 underline" href={localizedPath('staff-leads', locale)} data-testid="staff-all-leads">{t('allLeads')}</a><a className="font-semibold text-brand-700 underline" href={localizedPath('staff-calendar', locale)} data-testid="staff-calendar-link">{t('allCalendar')}</a></p>
+            <p className="mt-1 flex flex-wrap gap-x-6"><a className="font-semibold text-brand-700 underline" href={localizedPath('staff-leads', locale)} data-testid="staff-all-leads">{t('allLeads')}</a><a className="font-semibold text-brand-700 underline" href={localizedPath('staff-calendar', locale)} data-testid="staff-calendar-link">{t('allCalendar')}</a>{staff.role === 'admin' && <a className="font-semibold text-brand-700 underline" href={localizedPath('staff-members', locale)} data-testid="staff-members-link">{t('allMembers')}</a>}</p>
             <ul className="mt-4 space-y-4">
               {(await newestLeads(await getDb(), staff)).map(({ lead, requests, documents }) => (
                 <li key={lead.id} className="rounded-xl border border-slate-200 p-4">

@@ -4,7 +4,7 @@ import { recordAudit } from '@/features/audit/server';
 import { readPostedForm, seeOther } from '@/features/auth/http';
 import { BOOKING } from '@/config/booking';
 import { activeAdvisors, addAbsence, issueCalendarToken, markNoShow, setWeekdayHours, staffCancelAppointment } from '@/features/booking/server';
-import { CALENDAR_FEED_COOKIE, CALENDAR_FEED_COOKIE_SECONDS } from '@/features/backoffice/server';
+import { CALENDAR_FEED_COOKIE, SHOWN_SECRET_SECONDS } from '@/features/backoffice/server';
 import { getStaffUser } from '@/features/staff/server';
 import { localizedPath } from '@/i18n/paths';
 import { errorResponse } from '@/lib/app-error';
@@ -60,7 +60,7 @@ export async function POST(request: Request) {
       if (!issued) return back('error=UNKNOWN_ADVISOR');
       await recordAudit(db, { actor, action: 'advisor.calendar_link_made', subject: { kind: 'advisor', id: advisor.enumValue }, at: now });
       const response = back('feed=1');
-      response.cookies.set(CALENDAR_FEED_COOKIE, issued.token, { httpOnly: true, secure: env.PUBLIC_BASE_URL.startsWith('https://'), sameSite: 'strict', path: localizedPath('staff-calendar', locale), maxAge: CALENDAR_FEED_COOKIE_SECONDS });
+      response.cookies.set(CALENDAR_FEED_COOKIE, issued.token, { httpOnly: true, secure: env.PUBLIC_BASE_URL.startsWith('https://'), sameSite: 'strict', path: localizedPath('staff-calendar', locale), maxAge: SHOWN_SECRET_SECONDS });
       return response;
     }
     default:

@@ -1,0 +1,65 @@
+import { getDb } from '@/db';
+import { env } from '@/env';
+import { recordAudit } from '@/features/audit/server';
+import { readPostedForm, seeOther } from '@/features/auth/http';
+import { SHOWN_SECRET_SECONDS, STAFF_LINK_COOKIE } from '@/features/backoffice/server';
+import { addStaffMember, getStaffUser, issueStaffLoginToken, resetSecondFactor, setStaffRole } from '@/features/staff/server';
+import { staffUsers } from '@/db/schema';
+import { eq } from 'drizzle-orm';
+import { localizedPath } from '@/i18n/paths';
+import { errorResponse } from '@/lib/app-error';
+
+/**
+ * The team members page's forms (issue 28): `action` = add (email, name, role, advisor) | role (member, role) |
+ * link (member) | reset (member). Admins only (401 without a session, 403 for an advisor). A login link is
+ * shown two minutes on the page from an HttpOnly cookie of that page, never in a URL. Every action is audited.
+ */
+export async function POST(request: Request) {
+  const read = await readPostedForm(request);
+  if ('response' in read) return read.response;
+  const { form, locale } = read;
+  const staff = await getStaffUser();
+  if (!staff) return errorResponse('UNAUTHENTICATED');
+  if (staff.role !== 'admin') return errorResponse('FORBIDDEN');
+  const text = (name: string) => String(form.get(name) ?? '').trim();
+  const db = await getDb();
+  const actor = { kind: 'staff' as const, staffId: staff.id, label: staff.email };
+  const now = new Date();
+  const page = localizedPath('staff-members', locale);
+  const back = (outcome: string) => seeOther(`${page}?${outcome}`);
+  const member = async () => {
+    const id = text('member');
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+    const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, id));
+    return row ?? null;
+  };
+  switch (text('action')) {
+    case 'add': {
+      const result = await addStaffMember(db, { email: text('email'), name: text('name'), role: text('role'), advisorEnumValue: text('advisor') || null }, actor, now);
+      return back(result.ok ? 'done=added' : `error=${result.code}`);
+    }
+    case 'role': {
+      const result = await setStaffRole(db, text('member'), text('role'), actor, now);
+      return back(result.ok ? 'done=role' : `error=${result.code}`);
+    }
+    case 'link': {
+      const found = await member();
+      if (!found) return back('error=NOT_FOUND');
+      const token = await issueStaffLoginToken(db, found.id, now);
+      await recordAudit(db, { actor, action: 'staff.link_made', subject: { kind: 'staff_user', id: found.email }, at: now });
+      const response = back('done=link');
+      const url = `${env.PUBLIC_BASE_URL}${localizedPath('staff', locale)}?token=${token}`;
+      response.cookies.set(STAFF_LINK_COOKIE, Buffer.from(JSON.stringify({ email: found.email, url })).toString('base64url'), { httpOnly: true, secure: env.PUBLIC_BASE_URL.startsWith('https://'), sameSite: 'strict', path: page, maxAge: SHOWN_SECRET_SECONDS });
+      response.headers.set('Referrer-Policy', 'no-referrer');
+      return response;
+    }
+    case 'reset': {
+      const found = await member();
+      if (!found) return back('error=NOT_FOUND');
+      await resetSecondFactor(db, found.id, actor, now);
+      return back('done=reset');
+    }
+    default:
+      return back('error=NOT_FOUND');
+  }
+}
