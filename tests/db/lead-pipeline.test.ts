@@ -11,7 +11,7 @@ import { DATABASE_KINDS, freshDatabase } from '../support/databases';
 import { advisors, documents, emails, leads, staffUsers } from '@/db/schema';
 import { reviewDocument } from '@/features/documents/server';
 import { auditEntries } from '@/features/audit/server';
-import { addLeadNote, allowedMoves, assignLeadAdvisor, changeLeadStage, setLeadForecast, STAGE_MOVES, PIPELINE_STAGES } from '@/features/leads/server';
+import { addLeadNote, allowedMoves, assignLeadAdvisor, changeLeadStage, sendLeadMessage, setLeadForecast, STAGE_MOVES, PIPELINE_STAGES } from '@/features/leads/server';
 import { leadCase, listLeads, parseLeadListFilter } from '@/features/backoffice/server';
 
 const NOW = new Date('2026-11-27T10:00:00Z');
@@ -150,5 +150,20 @@ describe.each(DATABASE_KINDS)('the lead pipeline on %s', (kind) => {
     expect((await auditEntries(h.db, { subjectId: lead!.id })).map((e) => e.action)).toEqual(['document.checked', 'document.rejected']);
     const shown = await leadCase(h.db, { role: 'admin', advisorId: null }, lead!.id);
     expect(shown.ok && shown.value.timeline.find((e) => e.kind === 'document')).toMatchObject({ reviewStatus: 'checked', fileName: 'gehalt-oktober.pdf' });
+  });
+
+  test('an e-mail to the lead from a template, in the lead\'s language, with the personal note; audited', async () => {
+    const [lead] = await h.db.insert(leads).values({ email: `msg-${kind}@example.de`, locale: 'en', givenName: 'Mo', createdAt: NOW }).returning();
+    const url = (k: string, l: string) => `http://localhost/${l}/${k}`;
+    const send = (template: string, note = '') => sendLeadMessage(h.db, boss, { leadId: lead!.id, kind: template, note, senderName: 'Anna Test', url }, admin, NOW);
+    expect(await send('spam')).toEqual({ ok: false, code: 'INVALID_INPUT' });
+    expect(await send('documentsReminder', 'x'.repeat(1001))).toEqual({ ok: false, code: 'INVALID_INPUT' });
+    expect(await send('documentsReminder', '  The payslip for October is enough.  ')).toEqual({ ok: true });
+    const [mail] = (await h.db.select().from(emails)).filter((e) => e.toAddress === `msg-${kind}@example.de`);
+    expect(mail).toMatchObject({ template: 'staffMessage', locale: 'en', subject: 'Your documents for the financing – Hauslotse' });
+    expect(mail!.text).toContain('The payslip for October is enough.');
+    expect(mail!.text).toContain('http://localhost/en/documentsReminder');
+    expect(mail!.text).toContain('Best regards, Anna Test from Hauslotse');
+    expect((await auditEntries(h.db, { subjectId: lead!.id, action: 'lead.message_sent' }))[0]).toMatchObject({ after: { template: 'documentsReminder', locale: 'en', note: 'The payslip for October is enough.' } });
   });
 });

@@ -95,6 +95,15 @@ test('an admin gives a lead to an advisor, who moves it through three stages; an
   await expect(timeline.locator('li[data-kind="signup"]')).toContainText('Signed up in German, without campaign parameters');
   expect(serious((await axeFor(advisor).analyze()).violations)).toEqual([]);
 
+  // An e-mail from a template goes out in the lead's language (German), with the personal note.
+  await advisor.getByLabel('Template (sent in the lead’s language)').selectOption({ label: 'Documents still missing' });
+  await advisor.getByLabel('Personal note (optional, added to the e-mail)').fill('Die Oktober-Abrechnung reicht.');
+  await advisor.getByRole('button', { name: 'Send e-mail' }).click();
+  await expect(advisor.getByTestId('lead-done')).toHaveText('E-mail queued for sending in the lead’s language.');
+  const reminder = decodeQuotedPrintable((await mailsTo(leadAddress, 3)).at(-1)!).replace(/\s+/g, ' ');
+  expect(reminder).toContain('Die Oktober-Abrechnung reicht.');
+  expect(reminder).toContain('Du kannst sie sicher in deinem Konto hochladen');
+
   // Another advisor's lead: 403 in the advisor's language; an admin's action: 403.
   const forbidden = await advisor.goto(otherPath.replace('/de/team/', '/en/staff/'));
   expect(forbidden?.status()).toBe(403);

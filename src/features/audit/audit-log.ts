@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
   'lead.forecast_set',
   'lead.note_added',
   'lead.advisor_assigned',
+  'lead.message_sent',
   'appointment.cancelled',
   'appointment.no_show',
   'document.checked',

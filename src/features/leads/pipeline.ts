@@ -167,3 +167,36 @@ export async function assignLeadAdvisor(
     return { ok: true, lead: updated!, changed: true } as const;
   });
 }
+
+export const LEAD_MESSAGE_KINDS = ['missedCall', 'documentsReminder', 'offerReady'] as const;
+export type LeadMessageKind = (typeof LEAD_MESSAGE_KINDS)[number];
+export const MESSAGE_NOTE_MAX = 1000;
+
+/**
+ * An e-mail from staff to the lead from one of the back office's templates, in the lead's language, with an
+ * optional personal note; through the outbox, audited in the same transaction.
+ */
+export async function sendLeadMessage(
+  db: Database,
+  boss: PgBoss,
+  input: { leadId: string; kind: string; note: string; senderName: string; url: (kind: LeadMessageKind, locale: Locale) => string },
+  actor: AuditActor,
+  now: Date,
+): Promise<{ ok: true } | { ok: false; code: PipelineError }> {
+  const kind = LEAD_MESSAGE_KINDS.find((k) => k === input.kind);
+  const note = input.note.trim();
+  if (!kind || note.length > MESSAGE_NOTE_MAX) return { ok: false, code: 'INVALID_INPUT' };
+  return db.transaction(async (tx) => {
+    const [lead] = await tx.select().from(leads).where(eq(leads.id, input.leadId));
+    if (!lead) return { ok: false, code: 'NOT_FOUND' } as const;
+    const locale: Locale = isLocale(lead.locale) ? lead.locale : 'de';
+    await enqueueEmail(tx, boss, {
+      idempotencyKey: `staff-message:${lead.id}:${kind}:${now.getTime()}`,
+      to: lead.email,
+      locale,
+      message: { template: 'staffMessage', data: { kind, givenName: lead.givenName, senderName: input.senderName, note: note || null, url: input.url(kind, locale) } },
+    });
+    await recordAudit(tx, { actor, action: 'lead.message_sent', subject: subject(lead.id), after: { template: kind, locale, note: note || null }, at: now });
+    return { ok: true } as const;
+  });
+}

@@ -1,13 +1,13 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { CheckboxField, MoneyInput, PRIMARY_BUTTON_CLASS, SelectField, TextAreaField, TextField, LABEL_CLASS } from '@/components/forms';
-import { allowedMoves, isPipelineStage, NOTE_MAX_LENGTH, type LeadRow } from '@/features/leads/server';
+import { allowedMoves, isPipelineStage, LEAD_MESSAGE_KINDS, MESSAGE_NOTE_MAX, NOTE_MAX_LENGTH, type LeadRow } from '@/features/leads/server';
 import { REQUEST_KINDS, requestSummary, type RequestKind } from '@/features/lead-requests/server';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import type { LeadCase, TimelineEvent } from '../lead-case';
 
 type Query = Record<string, string | undefined>;
-const DONE = ['stage', 'forecast', 'note', 'advisor', 'advisorUnchanged', 'documentChecked', 'documentRejected'] as const;
+const DONE = ['stage', 'forecast', 'note', 'advisor', 'advisorUnchanged', 'documentChecked', 'documentRejected', 'message'] as const;
 const ERRORS = ['TRANSITION_NOT_ALLOWED', 'STAGE_CHANGED', 'INVALID_INPUT', 'NOT_FOUND', 'REASON_REQUIRED'] as const;
 const isRequestKind = (kind: string): kind is RequestKind => (REQUEST_KINDS as readonly string[]).includes(kind);
 
@@ -98,6 +98,18 @@ export async function LeadCasePage({ locale, value, query, advisors }: { locale:
             </form>
           </section>
         )}
+        <section aria-labelledby="lead-message-form" className="rounded-xl border border-slate-200 p-4">
+          <h2 id="lead-message-form" className="text-lg font-semibold">{t('message.title')}</h2>
+          <form method="post" action={action} className="mt-2 flex flex-col gap-3" data-testid="lead-message-form">
+            <input type="hidden" name="locale" value={locale} />
+            <input type="hidden" name="action" value="message" />
+            <SelectField id="lead-message-template" name="template" label={t('message.template')} defaultValue={LEAD_MESSAGE_KINDS[0]}>
+              {LEAD_MESSAGE_KINDS.map((k) => <option key={k} value={k}>{t(`message.templates.${k}`)}</option>)}
+            </SelectField>
+            <TextAreaField id="lead-message-note" name="note" label={t('message.note')} maxLength={MESSAGE_NOTE_MAX} rows={3} />
+            <button type="submit" className={`${PRIMARY_BUTTON_CLASS} self-start`}>{t('message.submit')}</button>
+          </form>
+        </section>
         <section aria-labelledby="lead-note-form" className="rounded-xl border border-slate-200 p-4">
           <h2 id="lead-note-form" className="text-lg font-semibold">{t('note.title')}</h2>
           <form method="post" action={action} className="mt-2 flex flex-col gap-3" data-testid="lead-note-form">

@@ -42,6 +42,8 @@ export type EmailMessage =
   | { template: 'noShowFollowUp'; data: { givenName: string | null; advisorName: string; bookingUrl: string } }
   /** To a lead whose uploaded document staff cannot use: which one, why, and the upload page. */
   | { template: 'documentRejected'; data: { givenName: string | null; fileName: string; reason: string; uploadUrl: string } }
+  /** From the lead's advisor, chosen from the back office's templates, with an optional personal note. */
+  | { template: 'staffMessage'; data: { kind: 'missedCall' | 'documentsReminder' | 'offerReady'; givenName: string | null; senderName: string; note: string | null; url: string } }
   /** To the advisor: the same event with the lead's contact. */
   | {
       template: 'appointmentAdvisor';
@@ -202,6 +204,21 @@ export async function renderEmail(locale: Locale, message: EmailMessage): Promis
       };
       const element = <LeadNoticeEmail texts={texts} url={uploadUrl} />;
       return { subject: t('documentRejected.subject', { brand: SITE.brand }), html: await render(element), text: await render(element, { plainText: true }) };
+    }
+    case 'staffMessage': {
+      const { kind, givenName, senderName, note, url } = message.data;
+      const texts = {
+        lang: locale,
+        brand: SITE.brand,
+        preview: t(`staffMessage.${kind}.preview`),
+        greeting: givenName ? t('staffMessage.greetingNamed', { name: givenName }) : t('staffMessage.greeting'),
+        paragraphs: [t(`staffMessage.${kind}.intro`), ...(note ? [note] : []), t(`staffMessage.${kind}.next`)],
+        button: t(`staffMessage.${kind}.button`),
+        signature: t('staffMessage.signature', { name: senderName, brand: SITE.brand }),
+        ...common,
+      };
+      const element = <LeadNoticeEmail texts={texts} url={url} />;
+      return { subject: t(`staffMessage.${kind}.subject`, { brand: SITE.brand }), html: await render(element), text: await render(element, { plainText: true }) };
     }
     case 'leadRequestConfirmation': {
       const { kind, givenName, rows, appointmentUrl } = message.data;

@@ -2,7 +2,7 @@ import { getDb } from '@/db';
 import { env } from '@/env';
 import { jobQueue } from '@/server/jobs';
 import { readPostedForm, seeOther } from '@/features/auth/http';
-import { addLeadNote, assignLeadAdvisor, changeLeadStage, findLeadById, setLeadForecast, staffCanSeeLead } from '@/features/leads/server';
+import { addLeadNote, assignLeadAdvisor, changeLeadStage, sendLeadMessage, type LeadMessageKind, findLeadById, setLeadForecast, staffCanSeeLead } from '@/features/leads/server';
 import { reviewDocument } from '@/features/documents/server';
 import { getStaffUser } from '@/features/staff/server';
 import { localizedPath } from '@/i18n/paths';
@@ -11,7 +11,8 @@ import { parseMoney } from '@/lib/money-input';
 
 /**
  * The lead page's forms (issue 28): `action` = stage (from, to) | forecast (value, probability, offerVisible) |
- * note (note) | advisor (advisor; admins only) | document (document, decision checked|rejected, reason). Staff only (401), and only for a lead they may see (403); the answer
+ * note (note) | advisor (advisor; admins only) | document (document, decision checked|rejected, reason) |
+ * message (template, note). Staff only (401), and only for a lead they may see (403); the answer
  * goes back to the lead page with ?done= or ?error=. Every change is audited by its use case.
  */
 export async function POST(request: Request, { params }: { params: Promise<{ lead: string }> }) {
@@ -51,6 +52,12 @@ export async function POST(request: Request, { params }: { params: Promise<{ lea
       if (staff.role !== 'admin') return errorResponse('FORBIDDEN');
       const result = await assignLeadAdvisor(db, await jobQueue(), { leadId: lead.id, advisorId: text('advisor'), accountUrl: (l) => `${env.PUBLIC_BASE_URL}${localizedPath('account', l)}` }, actor, now);
       return back(result.ok ? (result.changed ? 'done=advisor' : 'done=advisorUnchanged') : `error=${result.code}`);
+    }
+    case 'message': {
+      const url = (kind: LeadMessageKind, l: 'de' | 'en') =>
+        `${env.PUBLIC_BASE_URL}${localizedPath(kind === 'missedCall' ? 'appointment' : kind === 'documentsReminder' ? 'account-upload-documents' : 'account', l)}`;
+      const result = await sendLeadMessage(db, await jobQueue(), { leadId: lead.id, kind: text('template'), note: text('note'), senderName: staff.name, url }, actor, now);
+      return back(result.ok ? 'done=message' : `error=${result.code}`);
     }
     case 'document': {
       const uploadUrl = (l: 'de' | 'en') => `${env.PUBLIC_BASE_URL}${localizedPath('account-upload-documents', l)}`;
