@@ -89,3 +89,15 @@ export async function activeAdvisorWithFewestLeads(db: Database): Promise<Adviso
   return row ? toAdvisor(row) : null;
 }
 
+
+/** The active demo advisors (the back office shows them before demo data is switched off). */
+export async function activeDemoAdvisors(db: Database): Promise<{ id: string; name: string }[]> {
+  const rows = await db.select({ id: advisors.id, givenName: advisors.givenName, surname: advisors.surname }).from(advisors).where(sql`${advisors.isDemo} and ${advisors.active}`).orderBy(asc(advisors.surname));
+  return rows.map((r) => ({ id: r.id, name: `${r.givenName} ${r.surname}` }));
+}
+
+/** Demo data off: the demo advisors stop being offered (their rows stay, so past appointments keep their advisor). */
+export async function deactivateDemoAdvisors(db: Pick<Database, 'update'>): Promise<number> {
+  const rows = await db.update(advisors).set({ active: false }).where(sql`${advisors.isDemo} and ${advisors.active}`).returning({ id: advisors.id });
+  return rows.length;
+}

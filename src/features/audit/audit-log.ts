@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
   'appointment.no_show',
   'document.checked',
   'document.rejected',
+  'site.demo_data_off',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -9,3 +9,5 @@ export { LeadCasePage } from './components/LeadCasePage';
 export { StaffCalendarPage } from './components/StaffCalendarPage';
 export * from './shown-secrets';
 export { StaffMembersPage } from './components/StaffMembersPage';
+export { demoDataSummary, switchDemoDataOff, type DemoDataSummary } from './demo-data';
+export { StaffAdminPage } from './components/StaffAdminPage';

@@ -99,3 +99,15 @@ export async function listingBySlug(db: Database, slug: string): Promise<Listing
   const [row] = await db.select().from(listings).where(eq(listings.slug, slug));
   return row ?? null;
 }
+
+/** Demo data off (the back office): every demo listing still shown is withdrawn; returns how many. */
+export async function withdrawDemoListings(db: Pick<Database, 'update'>, now: Date): Promise<number> {
+  const rows = await db.update(listings).set({ withdrawnAt: now, updatedAt: now }).where(and(eq(listings.isDemo, true), isNull(listings.withdrawnAt))).returning({ id: listings.id });
+  return rows.length;
+}
+
+/** How many demo listings are shown now. */
+export async function countShownDemoListings(db: Database): Promise<number> {
+  const rows = await db.select({ id: listings.id }).from(listings).where(and(eq(listings.isDemo, true), isNull(listings.withdrawnAt)));
+  return rows.length;
+}

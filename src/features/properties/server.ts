@@ -6,7 +6,7 @@ export * from './index';
 export { listingsDataVersion } from './data-version';
 export { importListings, describeListingsImport, type ListingsImportReport, type ImportEvent } from './import-listings';
 export { runPropertySearch, resolveSearchCentre, type SearchOutcome, type SearchResultItem } from './search';
-export { imageBytes } from './listings-repository';
+export { imageBytes, withdrawDemoListings, countShownDemoListings } from './listings-repository';
 export { apiListing } from './search-api';
 export { listingForBooking, type BookingListing } from './booking-listing';
 export { radarRequest, favouriteRequest, PENDING_SAVE_COOKIE } from './radar-http';

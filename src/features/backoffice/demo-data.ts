@@ -1,0 +1,38 @@
+import 'server-only';
+import { and, count, gt, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import { appointments } from '@/db/schema';
+import { activeDemoAdvisors, deactivateDemoAdvisors } from '@/features/advisors/server';
+import { recordAudit, type AuditActor } from '@/features/audit/server';
+import { countShownDemoListings, withdrawDemoListings } from '@/features/properties/server';
+
+/**
+ * Demo data off in one action (issue 28): what it changes is shown first — the demo advisors who stop being
+ * offered for booking, the demo listings that are withdrawn, and the upcoming appointments with demo advisors,
+ * which stay booked (staff move or cancel them in the calendar). Rows are kept (past appointments keep their
+ * advisor); the seed does not bring them back, since it only fills empty tables. Audited.
+ */
+export interface DemoDataSummary {
+  advisors: string[];
+  listings: number;
+  upcomingAppointments: number;
+}
+
+export async function demoDataSummary(db: Database, now: Date): Promise<DemoDataSummary> {
+  const [demoAdvisors, listings] = await Promise.all([activeDemoAdvisors(db), countShownDemoListings(db)]);
+  const ids = demoAdvisors.map((a) => a.id);
+  const [upcoming] = ids.length
+    ? await db.select({ n: count() }).from(appointments).where(and(inArray(appointments.advisorId, ids), gt(appointments.startsAt, now), isNull(appointments.cancelledAt)))
+    : [{ n: 0 }];
+  return { advisors: demoAdvisors.map((a) => a.name), listings, upcomingAppointments: upcoming?.n ?? 0 };
+}
+
+export async function switchDemoDataOff(db: Database, actor: AuditActor, now: Date): Promise<{ advisors: number; listings: number }> {
+  return db.transaction(async (tx) => {
+    const advisors = await deactivateDemoAdvisors(tx);
+    const listings = await withdrawDemoListings(tx, now);
+    await recordAudit(tx, { actor, action: 'site.demo_data_off', subject: { kind: 'site', id: 'demo-data' }, after: { advisorsDeactivated: advisors, listingsWithdrawn: listings }, at: now });
+    return { advisors, listings };
+  });
+}
+

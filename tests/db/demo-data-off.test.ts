@@ -1,0 +1,50 @@
+/**
+ * Demo data off in one action (issue 28) on PGlite and PostgreSQL: the summary names what changes first; the
+ * action stops offering the demo advisors and withdraws the demo listings (rows kept, upcoming appointments
+ * stay booked and are counted), is audited, and the seed does not bring the demo data back.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DATABASE_KINDS, freshDatabase } from '../support/databases';
+import { advisors, appointments, leads, listings, staffUsers } from '@/db/schema';
+import { seedDemoData } from '@/features/advisors/demo-data';
+import { seedDemoListings } from '@/features/properties/demo-seed';
+import { auditEntries } from '@/features/audit/server';
+import { demoDataSummary, switchDemoDataOff } from '@/features/backoffice/server';
+
+const NOW = new Date('2026-11-27T10:00:00Z');
+
+describe.each(DATABASE_KINDS)('demo data off on %s', (kind) => {
+  let h: Awaited<ReturnType<typeof freshDatabase>>;
+  const actor = { kind: 'staff' as const, staffId: '', label: `admin-demo-${kind}@hauslotse.de` };
+  beforeAll(async () => {
+    h = await freshDatabase(kind);
+    actor.staffId = (await h.db.insert(staffUsers).values({ email: actor.label, name: 'Ada Admin', role: 'admin' }).returning())[0]!.id;
+    await seedDemoData(h.db);
+    await seedDemoListings(h.db, NOW);
+  }, 120_000);
+  afterAll(async () => {
+    await h?.dispose();
+  });
+
+  test('the summary first, then one action; nothing deleted, nothing re-seeded', async () => {
+    const [anna] = await h.db.select().from(advisors).where(eq(advisors.enumValue, 'DEMO_ANNA_LEHMANN'));
+    const [lead] = await h.db.insert(leads).values({ email: `demo-booker-${kind}@example.de`, locale: 'de' }).returning();
+    const start = new Date('2026-12-02T09:00:00Z');
+    await h.db.insert(appointments).values({ leadId: lead!.id, advisorId: anna!.id, contactType: 'phone', startsAt: start, endsAt: new Date(start.getTime() + 1_800_000), blockedUntil: new Date(start.getTime() + 2_700_000), advisorZone: 'Europe/Berlin', idempotencyKey: `demo-${kind}`, createdAt: NOW });
+    const shownListings = (await h.db.select().from(listings)).filter((l) => l.isDemo && l.withdrawnAt === null).length;
+    expect(shownListings).toBeGreaterThan(0);
+    const before = await demoDataSummary(h.db, NOW);
+    expect(before).toEqual({ advisors: ['Anna Lehmann', 'David Okafor', 'Miriam Schulz'], listings: shownListings, upcomingAppointments: 1 });
+
+    expect(await switchDemoDataOff(h.db, actor, NOW)).toEqual({ advisors: 3, listings: shownListings });
+    expect(await demoDataSummary(h.db, NOW)).toEqual({ advisors: [], listings: 0, upcomingAppointments: 0 });
+    expect((await h.db.select().from(advisors)).every((a) => !a.isDemo || !a.active)).toBe(true);
+    expect((await h.db.select().from(appointments)).length).toBe(1);
+    expect(await seedDemoData(h.db)).toEqual({ advisors: 0, hours: 0 });
+    expect((await seedDemoListings(h.db, NOW)).seeded).toBe(0);
+    expect((await auditEntries(h.db, { action: 'site.demo_data_off' }))[0]).toMatchObject({ actorLabel: actor.label, after: { advisorsDeactivated: 3, listingsWithdrawn: shownListings } });
+    // A second click changes nothing more.
+    expect(await switchDemoDataOff(h.db, actor, NOW)).toEqual({ advisors: 0, listings: 0 });
+  });
+});
