@@ -20,3 +20,8 @@ export function searchParam(source: QuerySource, key: string): string | undefine
   if (source instanceof URLSearchParams) return source.get(key) ?? undefined;
   return firstValue(source[key]);
 }
+
+/** Every entry of a page's `searchParams` as its first value (a repeated parameter counts once). */
+export function firstValues(params: SearchParams): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, firstValue(v)]));
+}

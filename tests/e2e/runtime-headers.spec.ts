@@ -10,6 +10,9 @@ import { startClockServer, type ClockServer } from '../support/clock-server';
 import { BASE_URL } from '../../playwright.config';
 
 const PORT = Number(new URL(BASE_URL).port) + 3;
+// One server on one port: the file's tests run in one worker (with fullyParallel, each worker would run beforeAll
+// and start a second server on the same port, which fails with EADDRINUSE).
+test.describe.configure({ mode: 'serial' });
 let server: ClockServer;
 
 test.beforeAll(async () => {

@@ -11,3 +11,4 @@ export * from './shown-secrets';
 export { StaffMembersPage } from './components/StaffMembersPage';
 export { demoDataSummary, switchDemoDataOff, type DemoDataSummary } from './demo-data';
 export { StaffAdminPage } from './components/StaffAdminPage';
+export { SignInFirst } from './components/SignInFirst';

@@ -1,9 +1,8 @@
 import { cookies } from 'next/headers';
-import { getTranslations } from 'next-intl/server';
 import { StandardPage, requireLocale, standardMetadata } from '@/components/page/StandardPage';
-import { CALENDAR_FEED_COOKIE, StaffCalendarPage } from '@/features/backoffice/server';
+import { firstValues } from '@/lib/search-params';
+import { CALENDAR_FEED_COOKIE, StaffCalendarPage, SignInFirst } from '@/features/backoffice/server';
 import { getStaffUser } from '@/features/staff/server';
-import { localizedPath } from '@/i18n/paths';
 import { env } from '@/env';
 import { isTokenShape } from '@/lib/tokens';
 
@@ -18,18 +17,15 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function Page({ params, searchParams }: Props) {
   const locale = requireLocale((await params).locale);
-  const query = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
+  const query = firstValues(await searchParams);
   const staff = await getStaffUser();
-  const t = await getTranslations({ locale, namespace: 'staff.leads' });
   const feed = (await cookies()).get(CALENDAR_FEED_COOKIE)?.value;
   return (
     <StandardPage routeName="staff-calendar" locale={locale}>
       {staff ? (
         <StaffCalendarPage locale={locale} viewer={staff} query={query} now={new Date()} feedUrl={isTokenShape(feed) ? `${env.PUBLIC_BASE_URL}/api/calendar/${feed}.ics` : null} />
       ) : (
-        <p className="max-w-2xl" data-testid="staff-sign-in-first">
-          <a className="underline" href={localizedPath('staff', locale)}>{t('signInFirst')}</a>
-        </p>
+        <SignInFirst locale={locale} />
       )}
     </StandardPage>
   );

@@ -1,10 +1,9 @@
 import { cookies } from 'next/headers';
 import { forbidden } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
 import { StandardPage, requireLocale, standardMetadata } from '@/components/page/StandardPage';
-import { STAFF_LINK_COOKIE, StaffMembersPage } from '@/features/backoffice/server';
+import { firstValues } from '@/lib/search-params';
+import { STAFF_LINK_COOKIE, StaffMembersPage, SignInFirst } from '@/features/backoffice/server';
 import { getStaffUser } from '@/features/staff/server';
-import { localizedPath } from '@/i18n/paths';
 
 /** The team's members and roles (issue 28): admins only (an advisor gets a 403), per request, never indexed. */
 export const dynamic = 'force-dynamic';
@@ -28,18 +27,15 @@ function shownLink(value: string | undefined): { email: string; url: string } | 
 
 export default async function Page({ params, searchParams }: Props) {
   const locale = requireLocale((await params).locale);
-  const query = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
+  const query = firstValues(await searchParams);
   const staff = await getStaffUser();
   if (staff && staff.role !== 'admin') forbidden();
-  const t = await getTranslations({ locale, namespace: 'staff.leads' });
   return (
     <StandardPage routeName="staff-members" locale={locale}>
       {staff ? (
         <StaffMembersPage locale={locale} query={query} shownLink={shownLink((await cookies()).get(STAFF_LINK_COOKIE)?.value)} />
       ) : (
-        <p className="max-w-2xl" data-testid="staff-sign-in-first">
-          <a className="underline" href={localizedPath('staff', locale)}>{t('signInFirst')}</a>
-        </p>
+        <SignInFirst locale={locale} />
       )}
     </StandardPage>
   );

@@ -1,10 +1,10 @@
 import { forbidden } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { StandardPage, requireLocale, standardMetadata } from '@/components/page/StandardPage';
+import { firstValues } from '@/lib/search-params';
 import { getDb } from '@/db';
-import { LeadCasePage, advisorChoices, leadCase } from '@/features/backoffice/server';
+import { LeadCasePage, advisorChoices, leadCase, SignInFirst } from '@/features/backoffice/server';
 import { getStaffUser } from '@/features/staff/server';
-import { localizedPath } from '@/i18n/paths';
 
 /**
  * One lead's case in the back office (issue 28). Staff only; an advisor who opens another advisor's lead gets
@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props) {
 export default async function Page({ params, searchParams }: Props) {
   const { locale: raw, lead: leadId } = await params;
   const locale = requireLocale(raw);
-  const query = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
+  const query = firstValues(await searchParams);
   const staff = await getStaffUser();
   const t = await getTranslations({ locale, namespace: 'staff.leads' });
   const found = staff ? await leadCase(await getDb(), staff, leadId) : null;
@@ -30,9 +30,7 @@ export default async function Page({ params, searchParams }: Props) {
   return (
     <StandardPage routeName="staff-lead" locale={locale} params={{ lead: leadId }}>
       {!staff ? (
-        <p className="max-w-2xl" data-testid="staff-sign-in-first">
-          <a className="underline" href={localizedPath('staff', locale)}>{t('signInFirst')}</a>
-        </p>
+        <SignInFirst locale={locale} />
       ) : found?.ok ? (
         <LeadCasePage locale={locale} value={found.value} query={query} advisors={staff.role === 'admin' ? await advisorChoices(await getDb()) : null} />
       ) : (
