@@ -9,7 +9,7 @@ import type { Locale } from '@/i18n/routes';
 type Query = Record<string, string | undefined>;
 const DONE = ['cancel', 'noShow', 'hours', 'absence'] as const;
 const ERRORS = ['NOT_FOUND', 'FORBIDDEN', 'ALREADY_CANCELLED', 'NOT_STARTED', 'ALREADY_NO_SHOW', 'INVALID_WEEKDAY', 'INVALID_RANGE', 'OVERLAPPING_RANGES', 'INVALID_DATE', 'END_BEFORE_START', 'UNKNOWN_ADVISOR'] as const;
-const CONTACT = { en: { phone: 'phone', video: 'video', 'short-video': 'short video', office: 'office' }, de: { phone: 'Telefon', video: 'Video', 'short-video': 'kurzes Video', office: 'Büro' } } as const;
+const CONTACT_TYPES = ['phone', 'video', 'short-video', 'office'] as const;
 
 /**
  * An advisor's week in the back office (issue 28): the appointments per day with cancel and "did not come", the
@@ -17,7 +17,7 @@ const CONTACT = { en: { phone: 'phone', video: 'video', 'short-video': 'short vi
  * subscription link. Admins pick any advisor; an advisor sees their own. Plain forms, no client script.
  */
 export async function StaffCalendarPage({ locale, viewer, query, feedUrl, now }: { locale: Locale; viewer: { role: string; advisorId: string | null }; query: Query; feedUrl: string | null; now: Date }) {
-  const t = await getTranslations({ locale, namespace: 'staff.calendar' });
+  const [t, tl] = await Promise.all([getTranslations({ locale, namespace: 'staff.calendar' }), getTranslations({ locale, namespace: 'staff.leads' })]);
   const db = await getDb();
   const all = await activeAdvisors(db);
   const chosen: AdvisorRow | undefined = viewer.role === 'admin' ? (all.find((a) => a.enumValue === query.advisor?.toUpperCase()) ?? all.find((a) => a.id === viewer.advisorId) ?? all[0]) : all.find((a) => a.id === viewer.advisorId);
@@ -47,14 +47,14 @@ export async function StaffCalendarPage({ locale, viewer, query, feedUrl, now }:
   return (
     <>
       <nav aria-label={t('advisor')} className="mb-4 flex flex-wrap gap-4 text-sm">
-        <a className="underline" href={localizedPath('staff', locale)}>{(await getTranslations({ locale, namespace: 'staff.leads' }))('nav.team')}</a>
-        <a className="underline" href={localizedPath('staff-leads', locale)}>{(await getTranslations({ locale, namespace: 'staff.leads' }))('nav.leads')}</a>
+        <a className="underline" href={localizedPath('staff', locale)}>{tl('nav.team')}</a>
+        <a className="underline" href={localizedPath('staff-leads', locale)}>{tl('nav.leads')}</a>
       </nav>
       {notices}
       {viewer.role === 'admin' && (
         <form method="get" className="mb-4 flex max-w-xl flex-wrap items-end gap-3">
           <SelectField id="calendar-advisor" name="advisor" label={t('advisor')} defaultValue={chosen.enumValue}>
-            {all.map((a) => <option key={a.id} value={a.enumValue}>{a.givenName} {a.surname}{a.isDemo ? ' (Demo)' : ''}</option>)}
+            {all.map((a) => <option key={a.id} value={a.enumValue}>{a.isDemo ? tl('demoAdvisor', { name: `${a.givenName} ${a.surname}` }) : `${a.givenName} ${a.surname}`}</option>)}
           </SelectField>
           <input type="hidden" name="week" value={monday} />
           <button type="submit" className={SECONDARY_BUTTON_CLASS}>{t('show')}</button>
@@ -81,7 +81,7 @@ export async function StaffCalendarPage({ locale, viewer, query, feedUrl, now }:
                 {day.appointments.map((a) => (
                   <li key={a.id} className="rounded-lg bg-slate-50 p-2 text-sm" data-testid="calendar-appointment" data-appointment={a.id}>
                     <p className={a.cancelledAt ? 'line-through' : ''}>
-                      {t('appointment', { time: time(a.startsAt), contactType: CONTACT[locale][a.contactType as 'phone'] ?? a.contactType, lead: a.leadName })}
+                      {t('appointment', { time: time(a.startsAt), contactType: ((c) => (c ? tl(`timeline.contactTypes.${c}`) : a.contactType))(CONTACT_TYPES.find((c) => c === a.contactType)), lead: a.leadName })}
                     </p>
                     {a.cancelledAt && <p className="font-medium">{t('cancelled')}</p>}
                     {a.noShowAt && <p className="font-medium">{t('noShow')}</p>}

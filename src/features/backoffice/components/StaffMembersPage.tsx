@@ -93,7 +93,7 @@ export async function StaffMembersPage({ locale, query, shownLink }: { locale: L
           </SelectField>
           <SelectField id="member-advisor" name="advisor" label={t('add.advisor')} defaultValue="">
             <option value="">{t('add.noAdvisor')}</option>
-            {advisorList.map((a) => <option key={a.id} value={a.enumValue}>{a.givenName} {a.surname}{a.isDemo ? ' (Demo)' : ''}</option>)}
+            {advisorList.map((a) => <option key={a.id} value={a.enumValue}>{a.isDemo ? tl('demoAdvisor', { name: `${a.givenName} ${a.surname}` }) : `${a.givenName} ${a.surname}`}</option>)}
           </SelectField>
           <button type="submit" className={`${PRIMARY_BUTTON_CLASS} self-start`}>{t('add.submit')}</button>
         </form>
