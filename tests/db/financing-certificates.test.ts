@@ -21,6 +21,7 @@ import { marketOn } from '@/engine/rates/fixtures';
 import { requestCertificate, uploadPayslip } from '@/features/certificates/certificates';
 import { applicantFieldsOf, certificateByNumber, certificateByToken, certificatesOf, certificateState, markDocumentsChecked, revokeCertificate, certificateDataOf } from '@/features/certificates/repository';
 import { renderCertificatePdf } from '@/features/certificates/pdf';
+import { staffCertificateAction } from '@/features/certificates/staff-actions';
 import { attributionFrom } from '@/features/leads/attribution';
 import { findOrCreateLead } from '@/features/leads/repository';
 
@@ -190,6 +191,28 @@ describe.each(DATABASE_KINDS)('financing certificates on %s', (kind) => {
     expect(data.applicantInformation?.fields).toMatchObject({ p_first: 'Anna' });
     expect(data.certificates).toHaveLength(2);
     expect(JSON.stringify(data)).not.toContain((await certificatesOf(h.db, leadId))[0]!.verifyToken);
+  });
+
+  test('staff actions from the back office: an advisor only on their own leads, the certificate must be the lead\'s, a revocation needs a reason', async () => {
+    const solo = { ...FORM, second: '', s_salutation: '', s_first: '', s_last: '', s_street: '', s_house: '', s_zip: '', s_city: '', s_income: '' };
+    const outcome = await issue(solo, LATER, soloId);
+    if (!outcome.ok || !('certificate' in outcome)) throw new Error('not issued');
+    const number = outcome.certificate.number;
+    const admin = { role: 'admin', advisorId: null };
+    const stranger = { role: 'advisor', advisorId: '00000000-0000-4000-8000-000000000000' };
+    const actor = { kind: 'command' as const, label: 'lead-page@hauslotse.de' };
+    const act = (viewer: typeof admin | typeof stranger, input: { number: string; action: string; reason?: string; leadId?: string }) => staffCertificateAction(h.db, viewer, input, actor, TODAY, LATER);
+    expect(await act(stranger, { number, action: 'check' })).toEqual({ ok: false, code: 'FORBIDDEN' });
+    expect(await act(admin, { number, action: 'check', leadId })).toEqual({ ok: false, code: 'NOT_FOUND' });
+    expect(await act(admin, { number: 'FZ-1', action: 'check' })).toEqual({ ok: false, code: 'BAD_NUMBER' });
+    expect(await act(admin, { number, action: 'delete' })).toEqual({ ok: false, code: 'BAD_ACTION' });
+    expect(await act(admin, { number, action: 'revoke', reason: '  ' })).toEqual({ ok: false, code: 'REASON_REQUIRED' });
+    expect((await certificateByNumber(h.db, number))).toMatchObject({ status: 'self_reported', revokedAt: null });
+    expect(await act(admin, { number: number.toLowerCase(), action: 'check', leadId: soloId })).toEqual({ ok: true, action: 'checked', number });
+    expect((await certificateByNumber(h.db, number))).toMatchObject({ status: 'documents_checked', checkedBy: 'lead-page@hauslotse.de' });
+    expect(await act(admin, { number, action: 'revoke', reason: 'Einkommen nicht belegt', leadId: soloId })).toEqual({ ok: true, action: 'revoked', number });
+    expect(await act(admin, { number, action: 'check', leadId: soloId })).toEqual({ ok: false, code: 'NO_CERTIFICATE' });
+    expect((await auditEntries(h.db, { subjectId: number })).map((e) => e.action)).toEqual(['certificate.revoked', 'certificate.documents_checked']);
   });
 });
 

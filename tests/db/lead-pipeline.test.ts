@@ -96,13 +96,19 @@ describe.each(DATABASE_KINDS)('the lead pipeline on %s', (kind) => {
     expect((await listLeads(h.db, asAdmin, parseLeadListFilter({ funnel: 'affordability' }))).map((r) => r.id)).toEqual([annasLead]);
     // 23:30 UTC on 20 November is 21 November in Berlin.
     expect((await listLeads(h.db, asAdmin, parseLeadListFilter({ from: '2026-11-21', to: '2026-11-21' }))).map((r) => r.id)).toEqual([bensLead]);
-    expect(parseLeadListFilter({ stage: 'nonsense', from: '2026-13-45', funnel: 'x', advisor: 'drop table' })).toEqual({ stage: null, advisorId: null, source: null, from: null, to: null, funnel: null });
+    // Search: part of the e-mail or the name, any case; LIKE's wildcards match only themselves.
+    expect((await listLeads(h.db, asAdmin, parseLeadListFilter({ q: 'BEN-LEAD' }))).map((r) => r.id)).toEqual([bensLead]);
+    expect((await listLeads(h.db, asAdmin, parseLeadListFilter({ q: ' lena ' }))).map((r) => r.id)).toEqual([annasLead]);
+    expect((await listLeads(h.db, asAdmin, parseLeadListFilter({ q: '%' }))).map((r) => r.id)).toEqual([]);
+    expect((await listLeads(h.db, asAdmin, parseLeadListFilter({ q: 'a_na' }))).map((r) => r.id)).toEqual([]);
+    expect((await listLeads(h.db, asAnna, parseLeadListFilter({ q: 'ben-lead' }))).map((r) => r.id)).toEqual([]);
+    expect(parseLeadListFilter({ stage: 'nonsense', from: '2026-13-45', funnel: 'x', advisor: 'drop table', q: '   ' })).toEqual({ stage: null, advisorId: null, source: null, from: null, to: null, funnel: null, search: null });
     const [row] = await listLeads(h.db, asAnna, {});
     expect(row).toMatchObject({ name: 'Lena', advisorName: 'Anna Test', advisorIsDemo: false, stage: 'documents_requested', expectedValueOfMortgage: 350_000, closeProbabilityPercent: 60, funnels: ['affordability'] });
 
-    expect((await leadCase(h.db, asAnna, bensLead))).toEqual({ ok: false, code: 'FORBIDDEN' });
-    expect((await leadCase(h.db, asAnna, 'not-a-uuid'))).toEqual({ ok: false, code: 'NOT_FOUND' });
-    const own = await leadCase(h.db, asAnna, annasLead);
+    expect((await leadCase(h.db, asAnna, bensLead, '2026-11-27'))).toEqual({ ok: false, code: 'FORBIDDEN' });
+    expect((await leadCase(h.db, asAnna, 'not-a-uuid', '2026-11-27'))).toEqual({ ok: false, code: 'NOT_FOUND' });
+    const own = await leadCase(h.db, asAnna, annasLead, '2026-11-27');
     expect(own.ok).toBe(true);
     if (!own.ok) return;
     expect(own.value.advisorName).toBe('Anna Test');
@@ -148,7 +154,7 @@ describe.each(DATABASE_KINDS)('the lead pipeline on %s', (kind) => {
     const [after] = await h.db.select().from(documents).where(eq(documents.id, doc!.id));
     expect(after).toMatchObject({ reviewStatus: 'checked', reviewReason: null, reviewedBy: admin.label });
     expect((await auditEntries(h.db, { subjectId: lead!.id })).map((e) => e.action)).toEqual(['document.checked', 'document.rejected']);
-    const shown = await leadCase(h.db, { role: 'admin', advisorId: null }, lead!.id);
+    const shown = await leadCase(h.db, { role: 'admin', advisorId: null }, lead!.id, '2026-11-27');
     expect(shown.ok && shown.value.timeline.find((e) => e.kind === 'document')).toMatchObject({ reviewStatus: 'checked', fileName: 'gehalt-oktober.pdf' });
   });
 

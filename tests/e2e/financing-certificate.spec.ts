@@ -2,8 +2,8 @@
  * The financing certificate (issue 26) in both languages: a lead enters two applicants, the household's figures
  * and a property in the account; the certificate is issued with the amount the budget engine allows, as a PDF in
  * either language naming both applicants and the amount (read back with pdftotext); the verification link shows
- * a stranger names, amount, status and validity and nothing else; the payslip upload; staff revoke it on the
- * staff page, the link then says "revoked", and a payslip sent from the page loaded before fails at its document
+ * a stranger names, amount, status and validity and nothing else; the payslip upload; staff check the payslip
+ * and confirm the certificate on the lead's page (the link then says "documents checked"), revoke it on the staff page, the link then says "revoked", and a payslip sent from the page loaded before fails at its document
  * request with words saying what to do. Without JavaScript the forms work the same; bad input is named in words.
  * axe and a 360 px phone.
  */
@@ -35,11 +35,13 @@ const TEXT = {
 
 async function signUp(page: Page, locale: 'de' | 'en', who: string) {
   const t = TEXT[locale];
-  const { location } = await loggedInAs(page.context(), unique(`certificate-${locale}`), { locale });
+  const address = unique(`certificate-${locale}`);
+  const { location } = await loggedInAs(page.context(), address, { locale });
   await page.goto(location);
   await page.getByLabel(t.name).fill(who);
   await page.getByLabel(t.consent).check();
   await page.getByRole('button', { name: t.go }).click();
+  return address;
 }
 
 /** Fills the request form: two applicants (the second's fold opened by its summary), household and property. */
@@ -75,7 +77,7 @@ async function fillForm(page: Page, locale: 'de' | 'en') {
 
 test('de: from the landing page to a certificate for two; the PDF in both languages; the verification link; a payslip; staff revoke it and a late payslip fails at its document request', async ({ page, browser }) => {
   const t = TEXT.de;
-  await signUp(page, 'de', 'Anna Schmidt');
+  const address = await signUp(page, 'de', 'Anna Schmidt');
   await page.goto(t.landing);
   await page.getByTestId('certificate-cta').click();
   await expect(page).toHaveURL(new RegExp(`${t.page}$`));
@@ -117,9 +119,29 @@ test('de: from the landing page to a certificate for two; the PDF in both langua
   await expect(page.getByTestId('payslip-notice')).toHaveText(t.uploaded);
   await expect(page.getByTestId('payslip-primary').getByTestId('payslip-state')).toContainText('gehalt.pdf');
 
-  // Staff revoke the certificate on the staff page …
+  // Staff check the payslip and confirm the certificate on the lead's page (issue 28) …
   const staff = await browser.newPage();
   await signInStaff(staff, 'certificate');
+  await staff.goto('/de/team/leads');
+  await staff.getByLabel('Name oder E-Mail enthält').fill(address);
+  await staff.getByRole('button', { name: 'Filtern' }).click();
+  await expect(staff.getByTestId('lead-count')).toHaveText(/^1 Lead /);
+  await staff.getByTestId('lead-list').getByRole('link', { name: 'Anna Schmidt' }).click();
+  const payslip = staff.getByTestId('lead-document').filter({ hasText: 'gehalt.pdf' });
+  await payslip.getByRole('button', { name: 'Als geprüft markieren' }).click();
+  await expect(staff.getByTestId('lead-done')).toHaveText('Unterlage als geprüft markiert.');
+  await expect(payslip.getByTestId('lead-document-review')).toContainText('Geprüft von e2e-certificates@hauslotse.de');
+  const certificate = staff.getByTestId('lead-certificate').filter({ hasText: number });
+  await expect(certificate.getByTestId('lead-certificate-state')).toHaveText('Gültig, Unterlagen noch nicht geprüft');
+  await certificate.getByRole('button', { name: 'Unterlagen geprüft' }).click();
+  await expect(staff.getByTestId('lead-done')).toHaveText('Zertifikat: Unterlagen geprüft. Die Prüfseite des Maklers zeigt das ab sofort.');
+  await expect(certificate.getByTestId('lead-certificate-state')).toHaveText('Unterlagen geprüft von e2e-certificates@hauslotse.de');
+  // … the verification link says so …
+  await stranger.reload();
+  await expect(stranger.getByTestId('verify-status')).toHaveText('Unterlagen geprüft');
+  await expect(stranger.getByTestId('verify-state')).toHaveText(t.valid);
+
+  // … then revoke it on the staff page …
   await staff.goto('/de/team');
   await expect(staff.getByTestId('staff-certificates')).toContainText(number);
   await staff.getByLabel('Zertifikat-Nr.').fill(number);
@@ -130,11 +152,12 @@ test('de: from the landing page to a certificate for two; the PDF in both langua
   // … and the admin finds it in the audit log (issue 28, ADR 036), filtered by the certificate's number.
   await staff.getByLabel('Gegenstand (z. B. Zertifikatsnummer)').fill(number);
   await staff.getByRole('button', { name: 'Filtern' }).click();
-  const entry = staff.getByTestId('staff-audit-entries').locator('tbody tr');
-  await expect(entry).toHaveCount(1);
-  await expect(entry).toContainText('Zertifikat widerrufen');
-  await expect(entry).toContainText('e2e-certificates@hauslotse.de');
-  await expect(entry).toContainText('Einkommen nicht belegt');
+  const entries = staff.getByTestId('staff-audit-entries').locator('tbody tr');
+  await expect(entries).toHaveCount(2);
+  await expect(entries.nth(0)).toContainText('Zertifikat widerrufen');
+  await expect(entries.nth(0)).toContainText('e2e-certificates@hauslotse.de');
+  await expect(entries.nth(0)).toContainText('Einkommen nicht belegt');
+  await expect(entries.nth(1)).toContainText('Zertifikat: Unterlagen geprüft');
   await staff.close();
   // … the link now says so …
   await stranger.reload();

@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { advisors, appointments, consents, documents, financingCertificates, leadRequests, leads, savedCalculations } from '@/db/schema';
 import { auditEntries, type AuditEntry } from '@/features/audit/server';
+import { certificateState, type CertificateState } from '@/features/certificates/server';
 import { notesOf, staffCanSeeLead, type LeadNote, type LeadRow, type LeadViewer } from '@/features/leads/server';
 
 /**
@@ -17,7 +18,7 @@ export type TimelineEvent =
   | { kind: 'appointment'; at: Date; startsAt: Date; contactType: string; advisorName: string; cancelledAt: Date | null }
   | { kind: 'document'; at: Date; id: string; fileName: string; sizeBytes: number; category: string | null; reviewStatus: string | null; reviewReason: string | null; reviewedBy: string | null }
   | { kind: 'calculation'; at: Date; calculationKind: string }
-  | { kind: 'certificate'; at: Date; number: string; status: string; loanAmount: number; revokedAt: Date | null }
+  | { kind: 'certificate'; at: Date; number: string; status: string; state: CertificateState; loanAmount: number; revokedAt: Date | null; revokedReason: string | null; checkedBy: string | null }
   | { kind: 'note'; at: Date; note: LeadNote }
   | { kind: 'staff'; at: Date; entry: AuditEntry };
 
@@ -30,7 +31,8 @@ export interface LeadCase {
 
 export type LeadCaseResult = { ok: true; value: LeadCase } | { ok: false; code: 'NOT_FOUND' | 'FORBIDDEN' };
 
-export async function leadCase(db: Database, viewer: LeadViewer, leadId: string): Promise<LeadCaseResult> {
+/** `today` (Berlin) decides whether a certificate still holds. */
+export async function leadCase(db: Database, viewer: LeadViewer, leadId: string, today: string): Promise<LeadCaseResult> {
   if (!/^[0-9a-f-]{36}$/i.test(leadId)) return { ok: false, code: 'NOT_FOUND' };
   const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
   if (!lead) return { ok: false, code: 'NOT_FOUND' };
@@ -61,7 +63,7 @@ export async function leadCase(db: Database, viewer: LeadViewer, leadId: string)
     ...appointmentRows.map(({ a, givenName, surname }) => ({ kind: 'appointment' as const, at: a.createdAt, startsAt: a.startsAt, contactType: a.contactType, advisorName: `${givenName} ${surname}`, cancelledAt: a.cancelledAt })),
     ...documentRows.map((d) => ({ kind: 'document' as const, at: d.createdAt, id: d.id, fileName: d.fileName, sizeBytes: d.sizeBytes, category: d.category, reviewStatus: d.reviewStatus, reviewReason: d.reviewReason, reviewedBy: d.reviewedBy })),
     ...calculationRows.map((c) => ({ kind: 'calculation' as const, at: c.createdAt, calculationKind: c.kind })),
-    ...certificateRows.map((c) => ({ kind: 'certificate' as const, at: c.issuedAt, number: c.number, status: c.status, loanAmount: c.loanAmount, revokedAt: c.revokedAt })),
+    ...certificateRows.map((c) => ({ kind: 'certificate' as const, at: c.issuedAt, number: c.number, status: c.status, state: certificateState(c, today), loanAmount: c.loanAmount, revokedAt: c.revokedAt, revokedReason: c.revokedReason, checkedBy: c.checkedBy })),
     ...notes.map((note) => ({ kind: 'note' as const, at: note.createdAt, note })),
     // Notes have their own entries above; the audit log's copy of them would repeat them.
     ...audit.filter((e) => e.action !== 'lead.note_added').map((entry) => ({ kind: 'staff' as const, at: entry.at, entry })),

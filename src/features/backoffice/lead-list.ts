@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Database } from '@/db/client';
 import { advisors, leads } from '@/db/schema';
@@ -28,6 +28,8 @@ export interface LeadListFilter {
   from?: string | null;
   to?: string | null;
   funnel?: FunnelFlag | null;
+  /** Part of the e-mail address or name, case-insensitive. */
+  search?: string | null;
 }
 
 /** A filter from the list page's query (anything unknown is dropped, never an error). */
@@ -40,6 +42,7 @@ export function parseLeadListFilter(query: Record<string, string | undefined>): 
     from: day(query.from),
     to: day(query.to),
     funnel: FUNNEL_FLAGS.find((f) => f === query.funnel) ?? null,
+    search: query.q?.trim().slice(0, 100) || null,
   };
 }
 
@@ -69,6 +72,11 @@ export async function listLeads(db: Database, viewer: LeadViewer, filter: LeadLi
   if (filter.from) where.push(gte(leads.createdAt, berlinDay(filter.from).toJSDate()));
   if (filter.to) where.push(lt(leads.createdAt, berlinDay(filter.to).plus({ days: 1 }).toJSDate()));
   if (filter.funnel) where.push(eq(FUNNEL_COLUMN[filter.funnel], true));
+  if (filter.search) {
+    // LIKE's wildcards in what staff typed are matched as themselves.
+    const pattern = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(or(ilike(leads.email, pattern), ilike(sql`coalesce(${leads.givenName}, '') || ' ' || coalesce(${leads.surname}, '')`, pattern))!);
+  }
   const rows = await db
     .select({ lead: leads, advisorGivenName: advisors.givenName, advisorSurname: advisors.surname, advisorIsDemo: advisors.isDemo })
     .from(leads)

@@ -7,8 +7,8 @@ import type { Locale } from '@/i18n/routes';
 import type { LeadCase, TimelineEvent } from '../lead-case';
 
 type Query = Record<string, string | undefined>;
-const DONE = ['stage', 'forecast', 'note', 'advisor', 'advisorUnchanged', 'documentChecked', 'documentRejected', 'message'] as const;
-const ERRORS = ['TRANSITION_NOT_ALLOWED', 'STAGE_CHANGED', 'INVALID_INPUT', 'NOT_FOUND', 'REASON_REQUIRED'] as const;
+const DONE = ['stage', 'forecast', 'note', 'advisor', 'advisorUnchanged', 'documentChecked', 'documentRejected', 'message', 'certificateChecked', 'certificateRevoked'] as const;
+const ERRORS = ['TRANSITION_NOT_ALLOWED', 'STAGE_CHANGED', 'INVALID_INPUT', 'NOT_FOUND', 'REASON_REQUIRED', 'CERTIFICATE_REASON_REQUIRED', 'NO_CERTIFICATE', 'CONFLICT'] as const;
 const isRequestKind = (kind: string): kind is RequestKind => (REQUEST_KINDS as readonly string[]).includes(kind);
 
 /**
@@ -214,7 +214,39 @@ export async function LeadCasePage({ locale, value, query, advisors }: { locale:
         return <p>{t('timeline.calculation', { kind: kind ? t(`timeline.calculationKinds.${kind}`) : event.calculationKind })}</p>;
       }
       case 'certificate':
-        return <p>{t('timeline.certificate', { number: event.number, amount: euro(event.loanAmount) })}</p>;
+        return (
+          <div data-testid="lead-certificate" data-certificate={event.number}>
+            <p>{t('timeline.certificate', { number: event.number, amount: euro(event.loanAmount) })}</p>
+            <p className="mt-1 text-sm font-medium" data-testid="lead-certificate-state">
+              {event.state === 'revoked'
+                ? t('certificates.revoked', { reason: event.revokedReason ?? '' })
+                : event.status === 'documents_checked'
+                  ? t('certificates.checked', { who: event.checkedBy ?? '' })
+                  : t(`certificates.states.${event.state}`)}
+            </p>
+            {event.state === 'valid' && (
+              <div className="mt-2 flex flex-wrap items-end gap-3">
+                {event.status !== 'documents_checked' && (
+                  <form method="post" action={action}>
+                    <input type="hidden" name="locale" value={locale} />
+                    <input type="hidden" name="action" value="certificate" />
+                    <input type="hidden" name="number" value={event.number} />
+                    <input type="hidden" name="decision" value="check" />
+                    <button type="submit" className="underline">{t('certificates.markChecked')}</button>
+                  </form>
+                )}
+                <form method="post" action={action} className="flex flex-wrap items-end gap-2">
+                  <input type="hidden" name="locale" value={locale} />
+                  <input type="hidden" name="action" value="certificate" />
+                  <input type="hidden" name="number" value={event.number} />
+                  <input type="hidden" name="decision" value="revoke" />
+                  <TextField id={`revoke-${event.number}`} name="reason" label={t('certificates.revokeReason')} maxLength={500} fieldClassName="flex flex-col gap-1" />
+                  <button type="submit" className="underline">{t('certificates.revoke')}</button>
+                </form>
+              </div>
+            )}
+          </div>
+        );
       case 'note':
         return (
           <>

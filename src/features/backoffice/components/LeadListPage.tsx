@@ -28,6 +28,7 @@ export async function LeadListPage({ locale, viewer, query }: { locale: Locale; 
         <a className="underline" href={localizedPath('staff', locale)}>{t('nav.team')}</a>
       </nav>
       <form method="get" className="grid max-w-5xl gap-x-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="lead-filters">
+        <TextField id="lead-search" name="q" type="search" label={t('filters.search')} defaultValue={filter.search ?? ''} maxLength={100} />
         <SelectField id="lead-stage" name="stage" label={t('filters.stage')} defaultValue={filter.stage ?? ''}>
           <option value="">{t('filters.allStages')}</option>
           {PIPELINE_STAGES.map((s) => <option key={s} value={s}>{t(`stages.${s}`)}</option>)}

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { StandardPage, requireLocale, standardMetadata } from '@/components/page/StandardPage';
 import { firstValues } from '@/lib/search-params';
 import { getDb } from '@/db';
+import { todayInBerlin } from '@/lib/dates';
 import { LeadCasePage, advisorChoices, leadCase, SignInFirst } from '@/features/backoffice/server';
 import { getStaffUser } from '@/features/staff/server';
 
@@ -25,7 +26,7 @@ export default async function Page({ params, searchParams }: Props) {
   const query = firstValues(await searchParams);
   const staff = await getStaffUser();
   const t = await getTranslations({ locale, namespace: 'staff.leads' });
-  const found = staff ? await leadCase(await getDb(), staff, leadId) : null;
+  const found = staff ? await leadCase(await getDb(), staff, leadId, todayInBerlin(new Date())) : null;
   if (found && !found.ok && found.code === 'FORBIDDEN') forbidden();
   return (
     <StandardPage routeName="staff-lead" locale={locale} params={{ lead: leadId }}>

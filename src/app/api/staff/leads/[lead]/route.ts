@@ -4,6 +4,8 @@ import { jobQueue } from '@/server/jobs';
 import { readPostedForm, seeOther } from '@/features/auth/http';
 import { addLeadNote, assignLeadAdvisor, changeLeadStage, sendLeadMessage, type LeadMessageKind, findLeadById, setLeadForecast, staffCanSeeLead } from '@/features/leads/server';
 import { reviewDocument } from '@/features/documents/server';
+import { staffCertificateAction } from '@/features/certificates/server';
+import { todayInBerlin } from '@/lib/dates';
 import { getStaffUser } from '@/features/staff/server';
 import { localizedPath } from '@/i18n/paths';
 import { errorResponse } from '@/lib/app-error';
@@ -12,7 +14,7 @@ import { parseMoney } from '@/lib/money-input';
 /**
  * The lead page's forms (issue 28): `action` = stage (from, to) | forecast (value, probability, offerVisible) |
  * note (note) | advisor (advisor; admins only) | document (document, decision checked|rejected, reason) |
- * message (template, note). Staff only (401), and only for a lead they may see (403); the answer
+ * message (template, note) | certificate (number, decision check|revoke, reason). Staff only (401), and only for a lead they may see (403); the answer
  * goes back to the lead page with ?done= or ?error=. Every change is audited by its use case.
  */
 export async function POST(request: Request, { params }: { params: Promise<{ lead: string }> }) {
@@ -64,6 +66,11 @@ export async function POST(request: Request, { params }: { params: Promise<{ lea
       const decision = text('decision');
       const result = await reviewDocument(db, await jobQueue(), { documentId: text('document'), leadId: lead.id, decision, reason: text('reason'), uploadUrl }, actor, now);
       return back(result.ok ? (decision === 'checked' ? 'done=documentChecked' : 'done=documentRejected') : `error=${result.code}`);
+    }
+    case 'certificate': {
+      const result = await staffCertificateAction(db, staff, { number: text('number'), action: text('decision'), reason: text('reason'), leadId: lead.id }, actor, todayInBerlin(now), now);
+      if (result.ok) return back(result.action === 'checked' ? 'done=certificateChecked' : 'done=certificateRevoked');
+      return back(`error=${result.code === 'REASON_REQUIRED' ? 'CERTIFICATE_REASON_REQUIRED' : result.code === 'FORBIDDEN' || result.code === 'BAD_NUMBER' || result.code === 'BAD_ACTION' ? 'INVALID_INPUT' : result.code}`);
     }
     default:
       return back('error=INVALID_INPUT');
