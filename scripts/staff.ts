@@ -64,8 +64,7 @@ process.exit(
       }
     } else if (command === 'hours') {
       const [advisor = '', weekday = '', ...ranges] = args;
-      const result = await setWeekdayHours(handle.db, advisor, Number(weekday), ranges, BOOKING.weeklyHours);
-      if (result.ok) await recordAudit(handle.db, { actor: COMMAND, action: 'advisor.hours_set', subject: { kind: 'advisor', id: advisor }, after: { weekday: Number(weekday), hours: result.value }, at: new Date() });
+      const result = await setWeekdayHours(handle.db, advisor, Number(weekday), ranges, BOOKING.weeklyHours, { actor: COMMAND, now: new Date() });
       if (result.ok) console.log(result.value.length ? `Weekday ${weekday}: ${result.value.map(([a, b]) => `${a}–${b}`).join(', ')}.` : `Weekday ${weekday}: no hours (day off).`);
       else {
         console.error(`Not changed: ${result.code}. ${usage}`);
@@ -73,8 +72,7 @@ process.exit(
       }
     } else if (command === 'absence') {
       const [advisor = '', from = '', to = '', reason] = args;
-      const result = await addAbsence(handle.db, advisor, from, to, reason ?? null);
-      if (result.ok) await recordAudit(handle.db, { actor: COMMAND, action: 'advisor.absence_added', subject: { kind: 'advisor', id: advisor }, after: { from: result.value.startsAt.toISOString(), to: result.value.endsAt.toISOString(), reason: reason ?? null }, at: new Date() });
+      const result = await addAbsence(handle.db, advisor, from, to, reason ?? null, { actor: COMMAND, now: new Date() });
       if (result.ok) console.log(`Absent from ${result.value.startsAt.toISOString()} to ${result.value.endsAt.toISOString()} (UTC).`);
       else {
         console.error(`Not added: ${result.code}. ${usage}`);
@@ -108,7 +106,7 @@ process.exit(
         exitCode = 2;
       }
     } else if (command === 'calendar') {
-      const issued = await issueCalendarToken(handle.db, args[0] ?? '');
+      const issued = await issueCalendarToken(handle.db, args[0] ?? '', new Date(), COMMAND);
       if (!issued) {
         console.error(`No advisor with the enum value ${args[0] ?? '(none given)'}.`);
         exitCode = 1;

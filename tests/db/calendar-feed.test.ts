@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
 import { advisors } from '@/db/schema';
+import { auditEntries } from '@/features/audit/server';
 import { calendarFeed, issueCalendarToken } from '@/features/booking/calendar-feed';
 import { bookAppointment, cancelAppointment, rescheduleAppointment } from '@/features/booking/repository';
 import { attributionFrom } from '@/features/leads/attribution';
@@ -51,8 +52,10 @@ describe.each(DATABASE_KINDS)('advisor calendar feed on %s', (kind) => {
     const cancelled = events.find((e) => e.includes(`UID:${b.appointment.id}@`))!;
     expect(cancelled).toContain('STATUS:CANCELLED');
 
-    const again = await issueCalendarToken(h.db, `MINE_${kind}`, NOW);
+    const again = await issueCalendarToken(h.db, `MINE_${kind}`, NOW, { kind: 'command', label: 'feed-test' });
     expect(await calendarFeed(h.db, issued!.token, NOW)).toBeNull();
+    // The new link is audited with who made it; the first (no actor given) was not.
+    expect((await auditEntries(h.db, { subjectId: `MINE_${kind.toUpperCase()}` })).map((e) => [e.action, e.actorLabel])).toEqual([['advisor.calendar_link_made', 'feed-test']]);
     expect(await calendarFeed(h.db, again!.token, NOW)).toContain('BEGIN:VEVENT');
     expect(await calendarFeed(h.db, 'x'.repeat(43), NOW)).toBeNull();
     expect(await issueCalendarToken(h.db, 'NOBODY', NOW)).toBeNull();

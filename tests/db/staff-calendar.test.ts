@@ -1,7 +1,8 @@
 /**
  * The back office's calendar (issue 28) on PGlite and PostgreSQL: an advisor's week with hours and appointments;
  * "did not come" only after the start, once, with the follow-up e-mail's no_show_followup link in the lead's
- * language; staff cancellation with the lead's cancellation e-mail; another advisor's appointment is refused;
+ * language; staff move an appointment to a time the calendar offers (both told); staff cancellation with the lead's
+ * cancellation e-mail; another advisor's appointment is refused;
  * each action audited.
  */
 import type { PgBoss } from 'pg-boss';
@@ -9,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
 import { advisors, appointments, emails, leads, staffUsers } from '@/db/schema';
 import { auditEntries } from '@/features/audit/server';
-import { advisorWeek, markNoShow, mondayOf, setWeekdayHours, staffCancelAppointment, weeklyHoursOf } from '@/features/booking/server';
+import { advisorWeek, markNoShow, mondayOf, setWeekdayHours, staffCancelAppointment, staffMoveAppointment, weeklyHoursOf } from '@/features/booking/server';
 import { BOOKING } from '@/config/booking';
 import { startBoss, stopBoss } from '@/server/queues';
 
@@ -22,6 +23,7 @@ describe.each(DATABASE_KINDS)('the staff calendar on %s', (kind) => {
   let other = '';
   let past = '';
   let future = '';
+  let blocker = '';
   const actor = { kind: 'staff' as const, staffId: '', label: `advisor-${kind}@hauslotse.de` };
   beforeAll(async () => {
     h = await freshDatabase(kind);
@@ -39,6 +41,7 @@ describe.each(DATABASE_KINDS)('the staff calendar on %s', (kind) => {
     };
     past = (await appointment('2026-11-26T13:00:00Z', 'past'))[0]!.id;
     future = (await appointment('2026-11-27T09:00:00Z', 'future'))[0]!.id;
+    blocker = (await appointment('2026-11-30T13:00:00Z', 'blocker'))[0]!.id;
   }, 60_000);
   afterAll(async () => {
     if (boss) await stopBoss(boss, h.queue, 5000);
@@ -57,7 +60,7 @@ describe.each(DATABASE_KINDS)('the staff calendar on %s', (kind) => {
     expect(week[4]!.appointments.map((a) => a.id)).toEqual([future]);
     expect(week[5]!.hours).toEqual([]);
     expect(week[0]!.hours).toEqual(BOOKING.weeklyHours[1]);
-    expect((await setWeekdayHours(h.db, advisor.enumValue, 6, ['10:00-12:00'], BOOKING.weeklyHours)).ok).toBe(true);
+    expect((await setWeekdayHours(h.db, advisor.enumValue, 6, ['10:00-12:00'], BOOKING.weeklyHours, { actor: { kind: 'command', label: 'test' }, now: NOW })).ok).toBe(true);
     const own = await weeklyHoursOf(h.db, advisor.id);
     expect(own[6]).toEqual([['10:00', '12:00']]);
     expect(own[1]).toEqual(BOOKING.weeklyHours[1]);
@@ -77,14 +80,40 @@ describe.each(DATABASE_KINDS)('the staff calendar on %s', (kind) => {
     expect((await auditEntries(h.db, { action: 'appointment.no_show', subjectId: past }))[0]).toMatchObject({ actorLabel: actor.label });
   });
 
+  test('staff move a coming appointment to a time the calendar offers: the lead and advisor get the new time; refused times say why', async () => {
+    const services = { db: h.db, boss, now: NOW, baseUrl: 'http://localhost' };
+    const move = (date: string, time: string, who = viewer()) => staffMoveAppointment(services, future, who, actor, { date, time });
+    expect(await move('2026-11-30', '11:00', { role: 'advisor', advisorId: other })).toEqual({ ok: false, code: 'FORBIDDEN' });
+    expect(await move('2026-11-30', '11:15')).toEqual({ ok: false, code: 'INVALID_TIME' });
+    expect(await move('2026-11-31', '11:00')).toEqual({ ok: false, code: 'INVALID_TIME' });
+    expect(await move('2026-11-30', 'eleven')).toEqual({ ok: false, code: 'INVALID_TIME' });
+    // Saturday outside the advisor's own 10–12 and a time already past are not offered; another appointment's time is taken.
+    expect(await move('2026-11-28', '14:00')).toEqual({ ok: false, code: 'SLOT_NOT_OFFERED' });
+    expect(await move('2026-11-26', '10:00')).toEqual({ ok: false, code: 'SLOT_NOT_OFFERED' });
+    expect(await move('2026-11-30', '14:00')).toEqual({ ok: false, code: 'SLOT_TAKEN' });
+    expect((await h.db.select().from(emails)).filter((e) => e.idempotencyKey.startsWith(`appointment:${future}:rescheduled`))).toEqual([]);
+    // Monday 11:00 in Berlin.
+    expect(await move('2026-11-30', '11:00')).toEqual({ ok: true });
+    const week = await advisorWeek(h.db, advisor, '2026-11-30');
+    expect(week[0]!.appointments.map((a) => [a.id, a.startsAt.toISOString()])).toEqual([[future, '2026-11-30T10:00:00.000Z'], [blocker, '2026-11-30T13:00:00.000Z']]);
+    const mails = (await h.db.select().from(emails)).filter((e) => e.idempotencyKey.startsWith(`appointment:${future}:rescheduled`));
+    expect(mails.map((m) => m.toAddress).sort()).toEqual([advisor.email, `cal-lead-${kind}@example.de`].sort());
+    expect(mails.find((m) => m.toAddress === `cal-lead-${kind}@example.de`)!.locale).toBe('en');
+    // The advisor reads who moved it (not "Lina moved it").
+    expect(mails.find((m) => m.toAddress === advisor.email)!.text).toContain(`${actor.label} hat deinen Termin mit Lina verschoben; Lina ist informiert.`);
+    const [entry] = await auditEntries(h.db, { action: 'appointment.moved', subjectId: future });
+    expect(entry).toMatchObject({ actorLabel: actor.label, before: { startsAt: '2026-11-27T09:00:00.000Z' }, after: { startsAt: '2026-11-30T10:00:00.000Z' } });
+  });
+
   test('staff cancel a coming appointment: the lead gets the cancellation; a second cancel is refused', async () => {
     expect(await staffCancelAppointment(h.db, boss, future, { role: 'advisor', advisorId: other }, actor, NOW)).toEqual({ ok: false, code: 'FORBIDDEN' });
     expect(await staffCancelAppointment(h.db, boss, future, viewer(), actor, NOW)).toEqual({ ok: true });
     expect(await staffCancelAppointment(h.db, boss, future, viewer(), actor, NOW)).toEqual({ ok: false, code: 'ALREADY_CANCELLED' });
     const mails = (await h.db.select().from(emails)).filter((e) => e.idempotencyKey.startsWith(`appointment:${future}:cancelled`));
     expect(mails.map((m) => m.toAddress).sort()).toEqual([advisor.email, `cal-lead-${kind}@example.de`].sort());
+    expect(mails.find((m) => m.toAddress === advisor.email)!.text).toContain(`${actor.label} hat deinen Termin mit Lina abgesagt; Lina ist informiert.`);
     expect((await auditEntries(h.db, { action: 'appointment.cancelled', subjectId: future })).length).toBe(1);
-    const week = await advisorWeek(h.db, advisor, '2026-11-23');
-    expect(week[4]!.appointments[0]!.cancelledAt).toEqual(NOW);
+    const week = await advisorWeek(h.db, advisor, '2026-11-30');
+    expect(week[0]!.appointments[0]!.cancelledAt).toEqual(NOW);
   });
 });

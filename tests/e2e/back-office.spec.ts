@@ -140,7 +140,7 @@ test('an admin gives a lead to an advisor, who moves it through three stages; an
   await advisorContext.close();
 });
 
-test('the calendar: an admin cancels a booked appointment (the lead gets the cancellation) and changes an advisor\'s hours, which the public calendar shows at once; an advisor has their own week only', async ({ browser, page }) => {
+test('the calendar: an admin moves a booked appointment, then cancels it (the lead gets each change) and changes an advisor\'s hours, which the public calendar shows at once; an advisor has their own week only', async ({ browser, page }) => {
   // A visitor books a video call with Miriam Schulz (demo) through the query endpoint.
   await page.goto('/de/ueber-uns');
   const gql = (query: string, variables: Record<string, unknown> = {}) =>
@@ -153,7 +153,7 @@ test('the calendar: an admin cancels a booked appointment (the lead gets the can
   expect(booked.errors).toBeUndefined();
   await mailsTo(address, 1);
 
-  // The admin opens Miriam's week and cancels it.
+  // The admin opens Miriam's week, moves it to another free time the same day, then cancels it.
   const adminContext = await browser.newContext({ baseURL: BASE_URL });
   const admin = await adminContext.newPage();
   await signInStaff(admin, 'calendarAdmin');
@@ -162,10 +162,22 @@ test('the calendar: an admin cancels a booked appointment (the lead gets the can
   const appointment = admin.getByTestId('calendar-appointment').filter({ hasText: 'Lena Kalender' });
   await expect(appointment).toHaveCount(1);
   expect(serious((await axeFor(admin).analyze()).violations)).toEqual([]);
+  const hhmm = (hour: number) => `${String(Math.floor(hour)).padStart(2, '0')}:${hour % 1 ? '30' : '00'}`;
+  const later = free.find((s: { value: { hour: number; date: string } }) => s.value.date === slot.date && Math.abs(s.value.hour - slot.hour) >= 1)?.value as { hour: number; date: string } | undefined;
+  expect(later, `another free time on ${slot.date}`).toBeDefined();
+  await appointment.getByText('Verschieben', { exact: true }).click();
+  await appointment.getByLabel('Neue Uhrzeit (Europe/Berlin)').fill(hhmm(later!.hour));
+  await appointment.getByRole('button', { name: 'Termin verschieben' }).click();
+  await expect(admin.getByTestId('calendar-done')).toHaveText('Termin verschoben. Der Lead hat die neue Zeit per E-Mail, mit Kalender-Update.');
+  await expect(appointment).toContainText(`${hhmm(later!.hour)} · Videocall`);
+  const moved = await mailsTo(address, 2);
+  expect(moved.at(-1)).toContain('Subject: Dein Termin wurde verschoben');
+  // The calendar update moves the same event (same UID, next SEQUENCE).
+  expect(calendarAttachment(moved.at(-1)!)).toContain('SEQUENCE:1');
   await appointment.getByRole('button', { name: 'Termin absagen' }).click();
   await expect(admin.getByTestId('calendar-done')).toHaveText('Termin abgesagt; der Lead wurde informiert.');
   await expect(admin.getByTestId('calendar-appointment').filter({ hasText: 'Lena Kalender' })).toContainText('abgesagt');
-  const mails = await mailsTo(address, 2);
+  const mails = await mailsTo(address, 3);
   expect(calendarAttachment(mails.at(-1)!)).toContain('METHOD:CANCEL');
 
   // Miriam's Wednesdays become 10:00–11:00; the public calendar of her (no script) follows at once.

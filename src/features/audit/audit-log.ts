@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   'lead.message_sent',
   'appointment.cancelled',
   'appointment.no_show',
+  'appointment.moved',
   'document.checked',
   'document.rejected',
   'site.demo_data_off',

@@ -2,12 +2,19 @@
  * An advisor's own week and absences (issue 10), kept by staff: hours per weekday override the office's week
  * (config/booking.ts) for that advisor; an absence removes every slot it touches. Wall-clock times are in the
  * advisor's IANA zone, so "09:00" stays 09:00 across the DST changes. Until the back office exists, the
- * staff command line uses these (`npm run staff -- hours|absence`).
+ * staff command line and the back office's calendar use these; each change is audited with who made it.
  */
+
+/** Who changes the schedule, and when (for the audit log). */
+export interface ScheduleChange {
+  actor: AuditActor;
+  now: Date;
+}
 import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Database } from '@/db/client';
 import { advisorAbsences, advisorHours } from '@/db/schema';
+import { recordAudit, type AuditActor } from '@/features/audit/server';
 import { activeAdvisors, type AdvisorRow } from './advisors';
 import { wallTime } from './availability';
 
@@ -25,7 +32,7 @@ async function advisorByEnum(db: Database, enumValue: string): Promise<AdvisorRo
  * earlier ranges; an empty list makes it a day off. The first call for an advisor gives them their own week:
  * the other weekdays are copied from the office's week, so that only the day named changes.
  */
-export async function setWeekdayHours(db: Database, enumValue: string, weekday: number, ranges: readonly string[], officeWeek: Readonly<Record<number, readonly (readonly [string, string])[]>>): Promise<ScheduleResult<[string, string][]>> {
+export async function setWeekdayHours(db: Database, enumValue: string, weekday: number, ranges: readonly string[], officeWeek: Readonly<Record<number, readonly (readonly [string, string])[]>>, by: ScheduleChange): Promise<ScheduleResult<[string, string][]>> {
   const advisor = await advisorByEnum(db, enumValue);
   if (!advisor) return { ok: false, code: 'UNKNOWN_ADVISOR' };
   if (!Number.isInteger(weekday) || weekday < 1 || weekday > 7) return { ok: false, code: 'INVALID_WEEKDAY' };
@@ -45,6 +52,7 @@ export async function setWeekdayHours(db: Database, enumValue: string, weekday: 
     }
     await tx.delete(advisorHours).where(and(eq(advisorHours.advisorId, advisor.id), eq(advisorHours.weekday, weekday)));
     if (parsed.length > 0) await tx.insert(advisorHours).values(parsed.map(([fromTime, toTime]) => ({ advisorId: advisor.id, weekday, fromTime, toTime })));
+    await recordAudit(tx, { actor: by.actor, action: 'advisor.hours_set', subject: { kind: 'advisor', id: advisor.enumValue }, after: { weekday, hours: parsed }, at: by.now });
   });
   return { ok: true, value: parsed };
 }
@@ -53,7 +61,7 @@ export async function setWeekdayHours(db: Database, enumValue: string, weekday: 
  * Records an absence. `from` and `to` are wall-clock times in the advisor's zone: a date alone means the whole
  * day (from its start, to the end of the `to` date), a date with time ("2026-12-01T14:00") that instant.
  */
-export async function addAbsence(db: Database, enumValue: string, from: string, to: string, reason: string | null): Promise<ScheduleResult<{ startsAt: Date; endsAt: Date }>> {
+export async function addAbsence(db: Database, enumValue: string, from: string, to: string, reason: string | null, by: ScheduleChange): Promise<ScheduleResult<{ startsAt: Date; endsAt: Date }>> {
   const advisor = await advisorByEnum(db, enumValue);
   if (!advisor) return { ok: false, code: 'UNKNOWN_ADVISOR' };
   const instant = (value: string, end: boolean): Date | null => {
@@ -68,6 +76,10 @@ export async function addAbsence(db: Database, enumValue: string, from: string, 
   const endsAt = instant(to, true);
   if (!startsAt || !endsAt) return { ok: false, code: 'INVALID_DATE' };
   if (endsAt <= startsAt) return { ok: false, code: 'END_BEFORE_START' };
-  await db.insert(advisorAbsences).values({ advisorId: advisor.id, startsAt, endsAt, reason: reason?.slice(0, 200) ?? null });
+  const kept = reason?.trim().slice(0, 200) || null;
+  await db.transaction(async (tx) => {
+    await tx.insert(advisorAbsences).values({ advisorId: advisor.id, startsAt, endsAt, reason: kept });
+    await recordAudit(tx, { actor: by.actor, action: 'advisor.absence_added', subject: { kind: 'advisor', id: advisor.enumValue }, after: { from: startsAt.toISOString(), to: endsAt.toISOString(), reason: kept }, at: by.now });
+  });
   return { ok: true, value: { startsAt, endsAt } };
 }

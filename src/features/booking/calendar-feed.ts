@@ -3,6 +3,7 @@ import { createEvents, type EventAttributes } from 'ics';
 import type { Database } from '@/db/client';
 import { advisorCalendarTokens, advisors, appointments, leads } from '@/db/schema';
 import { SITE } from '@/config/site';
+import { recordAudit, type AuditActor } from '@/features/audit/server';
 import { hashToken, isTokenShape, randomToken } from '@/lib/tokens';
 
 /**
@@ -14,12 +15,16 @@ import { hashToken, isTokenShape, randomToken } from '@/lib/tokens';
  */
 export const FEED_PAST_DAYS = 30;
 
-export async function issueCalendarToken(db: Database, advisorEnumValue: string, now: Date = new Date()): Promise<{ token: string } | null> {
-  const [advisor] = await db.select({ id: advisors.id }).from(advisors).where(eq(advisors.enumValue, advisorEnumValue.toUpperCase()));
+/** A new subscription secret for the advisor (revoking the old ones); audited when `actor` says who made it. */
+export async function issueCalendarToken(db: Database, advisorEnumValue: string, now: Date = new Date(), actor?: AuditActor): Promise<{ token: string } | null> {
+  const [advisor] = await db.select({ id: advisors.id, enumValue: advisors.enumValue }).from(advisors).where(eq(advisors.enumValue, advisorEnumValue.toUpperCase()));
   if (!advisor) return null;
-  await revokeCalendarTokens(db, advisor.id, now);
   const token = randomToken();
-  await db.insert(advisorCalendarTokens).values({ tokenHash: hashToken(token), advisorId: advisor.id, createdAt: now });
+  await db.transaction(async (tx) => {
+    await revokeCalendarTokens(tx, advisor.id, now);
+    await tx.insert(advisorCalendarTokens).values({ tokenHash: hashToken(token), advisorId: advisor.id, createdAt: now });
+    if (actor) await recordAudit(tx, { actor, action: 'advisor.calendar_link_made', subject: { kind: 'advisor', id: advisor.enumValue }, at: now });
+  });
   return { token };
 }
 

@@ -39,6 +39,8 @@ export interface AppointmentEvent {
   topic?: 'refinance' | null;
   /** The listing the lead booked about (issue 25). */
   listing?: BookingListing | null;
+  /** Staff moved or cancelled it (their name): the advisor's e-mail says so instead of naming the lead. */
+  byStaff?: string | null;
 }
 
 /** The lead's newest saved recommendation for the advisor's e-mail: key figures and the report's address. */
@@ -87,6 +89,7 @@ export async function enqueueAppointmentEmails(tx: Database, boss: PgBoss, e: Ap
         when: formatWhen(a.startsAt, a.advisorZone, 'de'),
         advisorGivenName: e.advisor.givenName,
         leadName,
+        byStaff: e.byStaff ?? null,
         leadEmail: e.lead.email,
         leadPhone: e.lead.phone,
         homeBuyingStatus: a.homeBuyingStatus,

@@ -36,25 +36,43 @@ export async function rescheduleByToken(s: BookingServices, token: string, date:
   const start = checkTime(date, time, zone);
   const contactType = parts.a.contactType as ContactType;
   const slot = await offeredSlot(db, contactType, start, [parts.advisor], now, parts.a);
-  const result = await db.transaction(async (tx) => {
-    if (slot.freeAdvisorIds.length === 0) return { ok: false as const, code: 'SLOT_TAKEN' as const };
-    const moved = await rescheduleRow(tx, parts.a.id, slot.start, slot.end);
-    if (!moved.ok) return moved;
-    await tx.update(appointments).set({ visitorZone: zone }).where(eq(appointments.id, parts.a.id));
-    const appointment = { ...moved.appointment, visitorZone: zone };
-    await retireLinks(tx, appointment.id, now);
-    const links = await appointmentLinksFor(tx, appointment.id, appointment.startsAt, s.baseUrl, parts.lead.locale === 'en' ? 'en' : 'de');
-    await enqueueAppointmentEmails(tx, s.boss, { event: 'rescheduled', appointment, advisor: parts.advisor, lead: parts.lead, links });
-    // The new time gets its own reminder; the old time's job finds a higher SEQUENCE and sends nothing.
-    await scheduleReminder(tx, s.boss, appointment, now);
-    return { ok: true as const, appointment };
-  });
+  const result = slot.freeAdvisorIds.length === 0 ? ({ ok: false, code: 'SLOT_TAKEN' } as const) : await moveAppointment(s, parts, slot, zone);
   if (!result.ok) {
     if (result.code === 'NOT_FOUND') throw new AppError('LINK_EXPIRED', 'token');
     const alternatives = await nextFreeSlots(db, contactType, slot.start, [parts.advisor], now, zone, parts.lead.locale === 'en' ? 'en' : 'de');
     throw new AppError('SLOT_TAKEN', 'time', { alternatives });
   }
   return { appointment: result.appointment, alternatives: [] };
+}
+
+type AppointmentParts = NonNullable<Awaited<ReturnType<typeof appointmentWithPeople>>>;
+
+/**
+ * Moves a live appointment to a slot the calendar offered (the lead's link or staff): new links and e-mails to
+ * both (same UID, higher SEQUENCE), a reminder for the new time (the old time's job finds a higher SEQUENCE and
+ * sends nothing). When staff move it, the advisor's e-mail names them and `staff.also` runs in the same
+ * transaction (the audit entry). SLOT_TAKEN when another
+ * booking took the time meanwhile (the database's exclusion constraint).
+ */
+export async function moveAppointment(
+  s: BookingServices,
+  parts: AppointmentParts,
+  slot: { start: Date; end: Date },
+  visitorZone: string,
+  staff?: { name: string; also: (tx: Database, appointment: AppointmentRow) => Promise<void> },
+): Promise<{ ok: true; appointment: AppointmentRow } | { ok: false; code: 'SLOT_TAKEN' | 'NOT_FOUND' }> {
+  return s.db.transaction(async (tx) => {
+    const moved = await rescheduleRow(tx, parts.a.id, slot.start, slot.end);
+    if (!moved.ok) return moved;
+    await tx.update(appointments).set({ visitorZone }).where(eq(appointments.id, parts.a.id));
+    const appointment = { ...moved.appointment, visitorZone };
+    await retireLinks(tx, appointment.id, s.now);
+    const links = await appointmentLinksFor(tx, appointment.id, appointment.startsAt, s.baseUrl, parts.lead.locale === 'en' ? 'en' : 'de');
+    await enqueueAppointmentEmails(tx, s.boss, { event: 'rescheduled', appointment, advisor: parts.advisor, lead: parts.lead, links, byStaff: staff?.name ?? null });
+    await scheduleReminder(tx, s.boss, appointment, s.now);
+    if (staff) await staff.also(tx as unknown as Database, appointment);
+    return { ok: true as const, appointment };
+  });
 }
 
 /** cancelAppointment(token): once; the slot is free again at once; CANCEL e-mails (same UID, higher SEQUENCE). */

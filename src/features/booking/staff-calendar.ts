@@ -10,12 +10,17 @@ import type { Locale } from '@/i18n/routes';
 import { enqueueAppointmentEmails } from './emails';
 import { retireLinks } from './links';
 import { appointmentWithPeople, cancelAppointment as cancelRow } from './repository';
+import { checkTime, offeredSlot } from './calendar';
+import { moveAppointment } from './manage-appointment';
+import type { BookingServices } from './schedule-appointment';
+import type { ContactType } from '@/config/taxonomy';
+import { AppError } from '@/lib/app-error';
 import type { AdvisorRow } from './advisors';
 
 /**
  * The advisor's week in the back office (issue 28): their appointments day by day (in the advisor's zone), their
  * working hours and absences, and the staff actions on an appointment — cancel (the lead gets the cancellation
- * with its calendar update) and "did not come" (the lead gets an invitation to book again, with the spec's
+ * with its calendar update), move (to a time the public calendar offers; the lead gets the new time) and "did not come" (the lead gets an invitation to book again, with the spec's
  * `utm_campaign=no_show_followup` link). Each action is audited in its transaction.
  */
 export interface WeekAppointment {
@@ -94,7 +99,7 @@ export async function advisorWeek(db: Database, advisor: AdvisorRow, monday: str
   });
 }
 
-export type CalendarActionResult = { ok: true } | { ok: false; code: 'NOT_FOUND' | 'FORBIDDEN' | 'ALREADY_CANCELLED' | 'NOT_STARTED' | 'ALREADY_NO_SHOW' };
+export type CalendarActionResult = { ok: true } | { ok: false; code: 'NOT_FOUND' | 'FORBIDDEN' | 'ALREADY_CANCELLED' | 'NOT_STARTED' | 'ALREADY_NO_SHOW' | 'INVALID_TIME' | 'SLOT_NOT_OFFERED' | 'SLOT_TAKEN' };
 
 /** Who may act on an appointment: an admin, or its advisor. */
 export interface CalendarViewer {
@@ -114,7 +119,7 @@ export async function staffCancelAppointment(db: Database, boss: PgBoss, appoint
     const row = await cancelRow(tx as unknown as Database, parts.a.id, now);
     if (!row) return { ok: false, code: 'ALREADY_CANCELLED' } as const;
     await retireLinks(tx as unknown as Database, row.id, now);
-    await enqueueAppointmentEmails(tx as unknown as Database, boss, { event: 'cancelled', appointment: row, advisor: parts.advisor, lead: parts.lead, links: null });
+    await enqueueAppointmentEmails(tx as unknown as Database, boss, { event: 'cancelled', appointment: row, advisor: parts.advisor, lead: parts.lead, links: null, byStaff: actor.label });
     await recordAudit(tx, { actor, action: 'appointment.cancelled', subject: { kind: 'appointment', id: row.id }, before: { startsAt: parts.a.startsAt.toISOString() }, after: { cancelledAt: now.toISOString() }, at: now });
     return { ok: true } as const;
   });
@@ -144,4 +149,35 @@ export async function markNoShow(db: Database, boss: PgBoss, appointmentId: stri
     await recordAudit(tx, { actor, action: 'appointment.no_show', subject: { kind: 'appointment', id: parts.a.id }, after: { noShowAt: now.toISOString(), lead: parts.lead.email }, at: now });
     return { ok: true } as const;
   });
+}
+
+/**
+ * Staff move a coming appointment to another time the calendar offers for its advisor and contact type (their hours,
+ * absences, holidays, notice and buffers), given as a day and "HH:MM" in the advisor's zone. The lead and the
+ * advisor get the new time with a calendar update, the lead's links are renewed; audited with both times.
+ */
+export async function staffMoveAppointment(s: BookingServices, appointmentId: string, viewer: CalendarViewer, actor: AuditActor, input: { date: string; time: string }): Promise<CalendarActionResult> {
+  if (!/^[0-9a-f-]{36}$/i.test(appointmentId)) return { ok: false, code: 'NOT_FOUND' };
+  const parts = await appointmentWithPeople(s.db, appointmentId);
+  if (!parts) return { ok: false, code: 'NOT_FOUND' };
+  if (!mayAct(viewer, parts.a.advisorId)) return { ok: false, code: 'FORBIDDEN' };
+  if (parts.a.cancelledAt) return { ok: false, code: 'ALREADY_CANCELLED' };
+  const hhmm = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(input.time.trim());
+  if (!hhmm) return { ok: false, code: 'INVALID_TIME' };
+  let slot: Awaited<ReturnType<typeof offeredSlot>>;
+  try {
+    const start = checkTime(input.date.trim(), Number(hhmm[1]) + Number(hhmm[2]) / 60, parts.a.advisorZone);
+    slot = await offeredSlot(s.db, parts.a.contactType as ContactType, start, [parts.advisor], s.now, parts.a);
+  } catch (e) {
+    if (e instanceof AppError) return { ok: false, code: e.code === 'SLOT_NOT_OFFERED' ? 'SLOT_NOT_OFFERED' : 'INVALID_TIME' };
+    throw e;
+  }
+  if (slot.freeAdvisorIds.length === 0) return { ok: false, code: 'SLOT_TAKEN' };
+  const before = parts.a.startsAt.toISOString();
+  const moved = await moveAppointment(s, parts, slot, parts.a.visitorZone, {
+    name: actor.label,
+    also: (tx, appointment) => recordAudit(tx, { actor, action: 'appointment.moved', subject: { kind: 'appointment', id: appointment.id }, before: { startsAt: before }, after: { startsAt: appointment.startsAt.toISOString(), lead: parts.lead.email }, at: s.now }),
+  });
+  if (!moved.ok) return { ok: false, code: moved.code === 'NOT_FOUND' ? 'ALREADY_CANCELLED' : 'SLOT_TAKEN' };
+  return { ok: true };
 }

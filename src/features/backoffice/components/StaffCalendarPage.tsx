@@ -7,12 +7,12 @@ import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 
 type Query = Record<string, string | undefined>;
-const DONE = ['cancel', 'noShow', 'hours', 'absence'] as const;
-const ERRORS = ['NOT_FOUND', 'FORBIDDEN', 'ALREADY_CANCELLED', 'NOT_STARTED', 'ALREADY_NO_SHOW', 'INVALID_WEEKDAY', 'INVALID_RANGE', 'OVERLAPPING_RANGES', 'INVALID_DATE', 'END_BEFORE_START', 'UNKNOWN_ADVISOR'] as const;
+const DONE = ['cancel', 'move', 'noShow', 'hours', 'absence'] as const;
+const ERRORS = ['NOT_FOUND', 'FORBIDDEN', 'ALREADY_CANCELLED', 'NOT_STARTED', 'ALREADY_NO_SHOW', 'INVALID_WEEKDAY', 'INVALID_RANGE', 'OVERLAPPING_RANGES', 'INVALID_DATE', 'END_BEFORE_START', 'UNKNOWN_ADVISOR', 'INVALID_TIME', 'SLOT_NOT_OFFERED', 'SLOT_TAKEN'] as const;
 const CONTACT_TYPES = ['phone', 'video', 'short-video', 'office'] as const;
 
 /**
- * An advisor's week in the back office (issue 28): the appointments per day with cancel and "did not come", the
+ * An advisor's week in the back office (issue 28): the appointments per day with cancel, move and "did not come", the
  * working hours and absences (edited here; the public booking calendar follows at once), and a new calendar
  * subscription link. Admins pick any advisor; an advisor sees their own. Plain forms, no client script.
  */
@@ -96,12 +96,25 @@ export async function StaffCalendarPage({ locale, viewer, query, feedUrl, now }:
                             <button type="submit" className="underline">{t('markNoShow')}</button>
                           </form>
                         ) : (
-                          <form method="post" action="/api/staff/calendar">
-                            {hidden}
-                            <input type="hidden" name="action" value="cancel" />
-                            <input type="hidden" name="appointment" value={a.id} />
-                            <button type="submit" className="underline">{t('cancel')}</button>
-                          </form>
+                          <>
+                            <form method="post" action="/api/staff/calendar">
+                              {hidden}
+                              <input type="hidden" name="action" value="cancel" />
+                              <input type="hidden" name="appointment" value={a.id} />
+                              <button type="submit" className="underline">{t('cancel')}</button>
+                            </form>
+                            <details className="w-full" data-testid="calendar-move">
+                              <summary className="cursor-pointer underline">{t('move.open')}</summary>
+                              <form method="post" action="/api/staff/calendar" className="mt-2 flex flex-col gap-2">
+                                {hidden}
+                                <input type="hidden" name="action" value="move" />
+                                <input type="hidden" name="appointment" value={a.id} />
+                                <TextField id={`move-date-${a.id}`} name="date" type="date" label={t('move.date')} required defaultValue={day.date} />
+                                <TextField id={`move-time-${a.id}`} name="time" type="time" label={t('move.time', { zone: chosen.zone })} required step={1800} defaultValue={time(a.startsAt)} />
+                                <button type="submit" className={`${SECONDARY_BUTTON_CLASS} self-start`}>{t('move.submit')}</button>
+                              </form>
+                            </details>
+                          </>
                         )}
                       </div>
                     )}

@@ -47,7 +47,7 @@ export type EmailMessage =
   /** To the advisor: the same event with the lead's contact. */
   | {
       template: 'appointmentAdvisor';
-      data: AppointmentMailData & { advisorGivenName: string; leadName: string; leadEmail: string; leadPhone: string | null; homeBuyingStatus: string | null; topic?: 'refinance' | null; recommendation?: AdvisorRecommendation | null; listing?: AdvisorListing | null };
+      data: AppointmentMailData & { advisorGivenName: string; leadName: string; /** Staff changed it (their name), not the lead. */ byStaff?: string | null; leadEmail: string; leadPhone: string | null; homeBuyingStatus: string | null; topic?: 'refinance' | null; recommendation?: AdvisorRecommendation | null; listing?: AdvisorListing | null };
     };
 
 /** A listing in a property alert (issue 25): figures in euros and m², the place as "10115 Berlin". */
@@ -315,9 +315,9 @@ export async function renderEmail(locale: Locale, message: EmailMessage): Promis
       const texts = {
         lang: locale,
         brand: SITE.brand,
-        preview: t(`appointmentAdvisor.preview.${d.event}`, { name: d.leadName, when: d.when }),
+        preview: d.byStaff && d.event !== 'booked' ? t(`appointmentAdvisor.previewByStaff.${d.event}`, { name: d.leadName, when: d.when, staff: d.byStaff }) : t(`appointmentAdvisor.preview.${d.event}`, { name: d.leadName, when: d.when }),
         greeting: t('appointmentAdvisor.greeting', { name: d.advisorGivenName }),
-        intro: t(`appointmentAdvisor.intro.${d.event}`, { name: d.leadName }),
+        intro: d.byStaff && d.event !== 'booked' ? t(`appointmentAdvisor.introByStaff.${d.event}`, { name: d.leadName, staff: d.byStaff }) : t(`appointmentAdvisor.intro.${d.event}`, { name: d.leadName }),
         details: [
           t('appointment.when', { when: d.when }),
           t('appointment.type', { type, minutes: d.minutes }),
