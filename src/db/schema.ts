@@ -19,7 +19,7 @@ export const advisors = pgTable('advisors', {
   givenName: text('given_name').notNull(),
   surname: text('surname').notNull(),
   phoneNumber: text('phone_number'),
-  /** Path of the picture under /public, or null for the default avatar. */
+  /** The key of the advisor's uploaded picture (its files in advisor_pictures), or null for the default avatar. */
   picture: text('picture'),
   titleDe: text('title_de').notNull(),
   titleEn: text('title_en').notNull(),
@@ -35,6 +35,27 @@ export const advisors = pgTable('advisors', {
   zone: text('zone').notNull().default('Europe/Berlin'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * An advisor's uploaded picture (issue 28), in every avatar size of the spec, each as WebP and JPEG, drawn at twice
+ * the size for sharp screens. The bytes live in the database like documents (ADR 015), so every app instance serves
+ * them; a new upload gets a new key, so the files can be cached for good.
+ */
+export const advisorPictures = pgTable(
+  'advisor_pictures',
+  {
+    key: text('key').notNull(),
+    advisorId: uuid('advisor_id')
+      .notNull()
+      .references(() => advisors.id, { onDelete: 'cascade' }),
+    /** The avatar size (CSS pixels) the file is for; the image itself is twice as wide. */
+    size: integer('size').notNull(),
+    format: text('format').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.size, t.format] }), index('advisor_pictures_advisor_idx').on(t.advisorId)],
+);
 
 /** An advisor's working hours when they differ from the office's week (config/booking.ts); wall-clock times. */
 export const advisorHours = pgTable(

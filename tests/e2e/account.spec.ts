@@ -195,11 +195,11 @@ test('every account page of a logged-in lead: no serious axe violation, nothing 
 });
 
 test('a broken advisor picture shows the default image, without JavaScript', async ({ page, request }) => {
-  // No lead of the e2e server has an advisor with a picture (none can be assigned from the site yet), so the
-  // avatar's server markup for a picture that does not load is placed on a real page of the site.
-  expect((await request.get('/advisors/missing-picture.jpg')).status()).toBe(404);
+  // The avatar's server markup for a picture whose files are gone is placed on a real page of the site.
+  const key = 'ap_Missingpicture000000';
+  expect((await request.get(`/api/advisor-pictures/${key}/128.webp`)).status()).toBe(404);
   await page.goto('/en/referral-program');
-  const markup = renderToStaticMarkup(createElement(Avatar, { name: 'Anna Lehmann', picture: '/advisors/missing-picture.jpg', size: 128 }));
+  const markup = renderToStaticMarkup(createElement(Avatar, { name: 'Anna Lehmann', picture: key, size: 128 }));
   await page.evaluate((html) => document.body.insertAdjacentHTML('afterbegin', html), markup);
   const layers = await page.getByTestId('avatar').first().evaluate(async (el) => {
     const urls = [...getComputedStyle(el).backgroundImage.matchAll(/url\("([^"]+)"\)/g)].map((m) => m[1]!);
@@ -208,9 +208,10 @@ test('a broken advisor picture shows the default image, without JavaScript', asy
     );
     return { urls, loads, width: el.getBoundingClientRect().width };
   });
-  expect(layers.urls[0]).toMatch(/\/advisors\/missing-picture\.jpg$/);
-  expect(layers.urls[1]).toMatch(/^data:image\/svg\+xml,/);
-  expect(layers.loads).toEqual([false, true]); // the picture on top fails, the default image below it shows
+  expect(layers.urls[0]).toMatch(new RegExp(`/api/advisor-pictures/${key}/128\\.webp$`));
+  expect(layers.urls[1]).toMatch(new RegExp(`/api/advisor-pictures/${key}/128\\.jpg$`));
+  expect(layers.urls[2]).toMatch(/^data:image\/svg\+xml,/);
+  expect(layers.loads).toEqual([false, false, true]); // the picture on top fails, the default image below it shows
   expect(layers.width).toBe(128);
 });
 

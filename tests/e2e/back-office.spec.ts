@@ -11,6 +11,7 @@ import { calendarAttachment, decodeQuotedPrintable, mailsTo } from '../support/m
 import { expect, test } from '../support/playwright';
 import { loggedInAs } from '../support/session';
 import { authenticatorCode, signInStaff } from '../support/staff-login';
+import sharp from 'sharp';
 import { BASE_URL } from '../../playwright.config';
 
 test.describe.configure({ timeout: 120_000 });
@@ -262,4 +263,90 @@ test('team members: an admin adds an advisor and makes their login link; the new
   await expect(admin.locator(`tr[data-member="${email}"]`)).toContainText('eingerichtet');
   await adminContext.close();
   await ninaContext.close();
+});
+
+test('advisor profiles: an admin adds an advisor with a picture, which the appointment page shows once the profile is active; a refused form keeps its text; an advisor may not', async ({ browser }) => {
+  const adminContext = await browser.newContext({ baseURL: BASE_URL });
+  const admin = await adminContext.newPage();
+  await signInStaff(admin, 'profilesAdmin');
+  await admin.goto('/de/team');
+  await admin.getByTestId('staff-advisors-link').click();
+  await expect(admin).toHaveURL(/\/de\/team\/berater$/);
+  await expect(admin.getByTestId('advisor-profile')).toHaveCount(3);
+  expect(serious((await axeFor(admin).analyze()).violations)).toEqual([]);
+
+  // A new profile, inactive at first (the site would otherwise give it new leads while other tests run).
+  const stamp = Date.now().toString(36);
+  const email = `jonas.profil.${stamp}@hauslotse.de`;
+  const form = admin.getByTestId('advisor-form-new');
+  await admin.getByText('Neue Beraterin oder neuen Berater anlegen').click();
+  await form.getByLabel('Vorname').fill('Jonas');
+  await form.getByLabel('Nachname').fill(`Bildmann ${stamp.replace(/[0-9]/g, 'x')}`);
+  await form.getByLabel('E-Mail').fill('jonas@hauslotse'); // the browser lets it through, the server does not
+  await form.getByLabel('Titel (Deutsch)').fill('Baufinanzierungsberater');
+  await form.getByLabel('Titel (Englisch)').fill('Mortgage advisor');
+  await form.getByLabel('Beschreibung (Deutsch)').fill('Berät zu Kauf, Neubau und Anschlussfinanzierung.');
+  await form.getByLabel('Beschreibung (Englisch)').fill('Advises on purchases, new builds and refinancing.');
+  await form.getByLabel('Englisch', { exact: true }).check();
+  await form.getByLabel('Aktiv').uncheck();
+  const picture = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#0f766e' } }).jpeg().toBuffer();
+  await form.getByLabel('Neues Bild (optional)').setInputFiles({ name: 'jonas.jpg', mimeType: 'image/jpeg', buffer: picture });
+  await form.getByRole('button', { name: 'Profil anlegen' }).click();
+  await expect(admin.getByTestId('advisors-error')).toContainText('Das Profil wurde nicht gespeichert.');
+  await expect(form.getByLabel('E-Mail')).toHaveValue('jonas@hauslotse');
+  await expect(form.getByText('Bitte gib eine gültige E-Mail-Adresse ein.')).toBeVisible();
+  await expect(form.getByLabel('Beschreibung (Englisch)')).toHaveValue('Advises on purchases, new builds and refinancing.');
+  await form.getByLabel('E-Mail').fill(email);
+  await form.getByLabel('Englisch', { exact: true }).check();
+  await form.getByLabel('Aktiv').uncheck();
+  await form.getByLabel('Neues Bild (optional)').setInputFiles({ name: 'jonas.jpg', mimeType: 'image/jpeg', buffer: picture });
+  await form.getByRole('button', { name: 'Profil anlegen' }).click();
+  await expect(admin.getByTestId('advisors-done')).toHaveText(/^Profil von Jonas Bildmann \w+ angelegt\./);
+  const profile = admin.getByTestId('advisor-profile').filter({ hasText: 'Jonas Bildmann' });
+  await expect(profile.getByTestId('advisor-state')).toContainText('Inaktiv');
+  const avatar = profile.getByTestId('avatar');
+  const src = (await avatar.getAttribute('data-avatar-picture'))!;
+  expect(src).toMatch(/^\/api\/advisor-pictures\/ap_[A-Za-z0-9_-]{22}\/64\.webp$/);
+  const file = await admin.request.get(src);
+  expect(file.headers()['content-type']).toBe('image/webp');
+  expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const meta = await sharp(await file.body()).metadata();
+  expect([meta.width, meta.height]).toEqual([128, 128]);
+  const visitor = await browser.newPage({ baseURL: BASE_URL });
+  await visitor.goto('/de/termin');
+  await expect(visitor.getByText(/^Jonas Bildmann/)).toHaveCount(0);
+
+  // Made active, it shows on the appointment page with its picture; inactive again, it is gone.
+  await profile.getByText('Profil von Jonas Bildmann', { exact: false }).click();
+  await profile.getByLabel('Aktiv').check();
+  await profile.getByRole('button', { name: 'Profil speichern' }).click();
+  await expect(admin.getByTestId('advisors-done')).toHaveText(/^Profil von Jonas Bildmann \w+ gespeichert\.$/);
+  await visitor.goto('/de/termin');
+  const card = visitor.locator('li').filter({ hasText: 'Jonas Bildmann' });
+  await expect(card.getByTestId('avatar')).toHaveAttribute('data-avatar-picture', src);
+  expect(await card.getByTestId('avatar').evaluate(async (el) => {
+    const url = /url\("([^"]+)"\)/.exec(getComputedStyle(el).backgroundImage)![1]!;
+    return new Promise<number>((resolve) => Object.assign(new Image(), { onload: function (this: HTMLImageElement) { resolve(this.naturalWidth); }, onerror: () => resolve(0), src: url }));
+  })).toBe(128);
+  await profile.getByText('Profil von Jonas Bildmann', { exact: false }).click();
+  await profile.getByLabel('Aktiv').uncheck();
+  await profile.getByRole('button', { name: 'Profil speichern' }).click();
+  await expect(admin.getByTestId('advisors-done')).toBeVisible();
+  await visitor.goto('/de/termin');
+  await expect(visitor.getByText(/^Jonas Bildmann/)).toHaveCount(0);
+  await visitor.close();
+
+  // The audit log has the changes.
+  await admin.goto(`/de/team?auditSubject=${encodeURIComponent(`JONAS_BILDMANN_${stamp.replace(/[0-9]/g, 'X').toUpperCase()}`)}#staff-audit`);
+  await expect(admin.getByTestId('staff-audit-entries').locator('tbody tr')).toHaveCount(3);
+
+  // An advisor may not open the page nor post to it.
+  const advisorContext = await browser.newContext({ baseURL: BASE_URL });
+  const advisor = await advisorContext.newPage();
+  await signInStaff(advisor, 'profilesAdvisor');
+  expect((await advisor.goto('/en/staff/advisors'))?.status()).toBe(403);
+  const post = await advisor.request.post('/api/staff/advisors', { headers: { origin: BASE_URL }, multipart: { locale: 'en', id: '', givenName: 'Eve', surname: 'Intruder', email: 'eve@example.de' }, maxRedirects: 0 });
+  expect(post.status()).toBe(403);
+  await adminContext.close();
+  await advisorContext.close();
 });

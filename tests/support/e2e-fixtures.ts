@@ -54,6 +54,9 @@ process.exit(
       calendarAdmin: await admin('e2e-calendar@hauslotse.de', 'Kai Kalender'),
       calendarAdvisor: await admin('david.calendar@hauslotse.de', 'David Okafor', 'advisor', 'DEMO_DAVID_OKAFOR'),
       membersAdmin: await admin('e2e-members@hauslotse.de', 'Mia Mitglieder'),
+      // The advisor profiles test's own pair.
+      profilesAdmin: await admin('e2e-profiles@hauslotse.de', 'Pia Profil'),
+      profilesAdvisor: await admin('miriam.profiles@hauslotse.de', 'Miriam Schulz', 'advisor', 'DEMO_MIRIAM_SCHULZ'),
       enrol: { email: advisor.staff.email, link: await link(advisor.staff.id, 'en') },
       calendar: `${env.PUBLIC_BASE_URL}/api/calendar/${calendar.token}.ics`,
     };

@@ -25,13 +25,15 @@ describe('Avatar', () => {
     expect(markup).not.toContain('data-avatar-picture');
   });
 
-  test('a picture lies over the default image, which shows when the picture fails to load', () => {
-    const markup = html({ name: 'Anna Lehmann', picture: '/advisors/anna.jpg' });
-    expect(markup).toContain(`background-image:${layer('/advisors/anna.jpg')}, ${layer(DEFAULT_AVATAR_IMAGE)}`);
-    expect(markup).toContain('data-avatar-picture="/advisors/anna.jpg"');
+  test('an uploaded picture (WebP of the size, JPEG where WebP is missing) lies over the default image, which shows when the picture fails to load', () => {
+    const key = 'ap_Abcdefghijklmnopqrstuv';
+    const markup = html({ name: 'Anna Lehmann', picture: key, size: 40 });
+    const pictures = `image-set(${layer(`/api/advisor-pictures/${key}/40.webp`)} type(&quot;image/webp&quot;), ${layer(`/api/advisor-pictures/${key}/40.jpg`)} type(&quot;image/jpeg&quot;))`;
+    expect(markup).toContain(`background-image:${pictures}, ${layer(DEFAULT_AVATAR_IMAGE)}`);
+    expect(markup).toContain(`data-avatar-picture="/api/advisor-pictures/${key}/40.webp"`);
   });
 
-  test.each(['https://tracker.example/x.jpg', '/a.jpg"), url("https://evil.example/x', '/../../etc/passwd', 'javascript:alert(1)'])('%s is not one of our paths → the default image only', (picture) => {
+  test.each(['https://tracker.example/x.jpg', '/a.jpg"), url("https://evil.example/x', '/../../etc/passwd', 'javascript:alert(1)', 'ap_short', 'ap_Abcdefghijklmnopqrstuv") url("https://evil.example'])('%s is not a picture key → the default image only', (picture) => {
     const markup = html({ name: 'X', picture });
     expect(markup).toContain(`background-image:${layer(DEFAULT_AVATAR_IMAGE)}"`);
     expect(markup).not.toContain('evil.example');

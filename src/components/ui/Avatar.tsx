@@ -1,15 +1,14 @@
-/** Spec section 3 "Avatar": the sizes an avatar comes in (pixels), 64 by default; the one place for them. */
-export const AVATAR_SIZES = [24, 32, 40, 64, 72, 128] as const;
-export type AvatarSize = (typeof AVATAR_SIZES)[number];
-export const DEFAULT_AVATAR_SIZE: AvatarSize = 64;
+import { advisorPictureUrl, DEFAULT_AVATAR_SIZE, type AvatarSize } from './avatar-sizes';
+
+export { AVATAR_SIZES, DEFAULT_AVATAR_SIZE, type AvatarSize } from './avatar-sizes';
 
 /** The default image (a neutral silhouette) for a missing or broken picture; inline, so it can never fail to load. */
 export const DEFAULT_AVATAR_IMAGE = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" fill="#dbeafe"/><circle cx="32" cy="25" r="12" fill="#1d4ed8"/><path d="M10 60c2-13 11-20 22-20s20 7 22 20z" fill="#1d4ed8"/></svg>',
 )}`;
 
-/** A picture the site serves itself (advisors.picture: a path under the site's root); anything else counts as missing. */
-const SITE_PATH = /^\/[A-Za-z0-9/_.-]+$/;
+/** An uploaded picture's key (advisors.picture); anything else counts as missing. */
+const PICTURE_KEY = /^ap_[A-Za-z0-9_-]{22}$/;
 
 /**
  * A round picture of a person (spec: name, picture, size). The picture and the default image are two
@@ -18,11 +17,14 @@ const SITE_PATH = /^\/[A-Za-z0-9/_.-]+$/;
  * needs no JavaScript and shows no broken-image icon (an <img> would show one until a script replaced it).
  * Photos are opaque, so the default layer never shows through a picture that loaded. Decorative: the person's
  * name is always written next to it, so the avatar is hidden from assistive technology.
- * (The spec's separate WebP picture has no column in the advisors table; add a layer here when it gets one.)
+ * The picture is the WebP file of this size (spec: the webp picture), the JPEG where a browser lacks WebP; both
+ * drawn at twice the size for sharp screens (features/advisors/pictures.ts).
  */
 export function Avatar({ name, picture, size = DEFAULT_AVATAR_SIZE }: { name: string; picture: string | null; size?: AvatarSize }) {
-  const own = picture !== null && SITE_PATH.test(picture) && !picture.includes('..') ? picture : null;
-  const layers = own ? `url("${own}"), url("${DEFAULT_AVATAR_IMAGE}")` : `url("${DEFAULT_AVATAR_IMAGE}")`;
+  const own = picture !== null && PICTURE_KEY.test(picture) ? picture : null;
+  const layers = own
+    ? `image-set(url("${advisorPictureUrl(own, size, 'webp')}") type("image/webp"), url("${advisorPictureUrl(own, size, 'jpg')}") type("image/jpeg")), url("${DEFAULT_AVATAR_IMAGE}")`
+    : `url("${DEFAULT_AVATAR_IMAGE}")`;
   return (
     <span
       aria-hidden="true"
@@ -30,7 +32,7 @@ export function Avatar({ name, picture, size = DEFAULT_AVATAR_SIZE }: { name: st
       style={{ width: size, height: size, backgroundImage: layers }}
       data-testid="avatar"
       data-avatar-name={name}
-      data-avatar-picture={own ?? undefined}
+      data-avatar-picture={own ? advisorPictureUrl(own, size, 'webp') : undefined}
     />
   );
 }

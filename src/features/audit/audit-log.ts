@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = [
   'advisor.hours_set',
   'advisor.absence_added',
   'advisor.calendar_link_made',
+  'advisor.created',
+  'advisor.updated',
   'lead.stage_changed',
   'lead.forecast_set',
   'lead.note_added',

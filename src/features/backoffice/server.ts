@@ -12,3 +12,4 @@ export { StaffMembersPage } from './components/StaffMembersPage';
 export { demoDataSummary, switchDemoDataOff, type DemoDataSummary } from './demo-data';
 export { StaffAdminPage } from './components/StaffAdminPage';
 export { SignInFirst } from './components/SignInFirst';
+export { StaffAdvisorsPage } from './components/StaffAdvisorsPage';

@@ -1,8 +1,8 @@
-import { Busboy, type BusboyInstance } from '@fastify/busboy';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Database } from '@/db/client';
 import { documents } from '@/db/schema';
 import { hitRateLimit } from '@/features/security/server';
+import { MULTIPART_OVERHEAD_BYTES, readMultipart } from '@/lib/multipart';
 import { isChecklistKey } from './checklist';
 import type { DocumentErrorCode } from './errors';
 import { sanitizeFileName } from './file-name';
@@ -19,8 +19,6 @@ export const MAX_BYTES_PER_LEAD = 100 * 1024 * 1024;
 export const UPLOAD_RATE_LIMIT = { limit: 30, windowSeconds: 3600 };
 /** Detected by content, never by name or header. */
 export const ACCEPTED_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
-/** Room for the multipart boundaries, part headers and the small fields next to the file. */
-const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 
 export interface UploadInput {
   leadId: string;
@@ -65,7 +63,7 @@ export async function uploadDocument(db: Database, input: UploadInput): Promise<
   const usage = await documentUsage(db, input.leadId);
   if (usage.files >= MAX_FILES_PER_LEAD) return fail('TOO_MANY_FILES');
 
-  const parsed = await readMultipart(input.body, input.contentType, maxFileBytes, input.fileField ?? 'file');
+  const parsed = await readMultipart(input.body, input.contentType, { maxFileBytes, fileField: input.fileField ?? 'file' });
   const fields = parsed.fields;
   if (!parsed.ok) return { ok: false, code: parsed.code, fields };
   const category = input.category ?? fields.category;
@@ -94,79 +92,4 @@ export async function uploadDocument(db: Database, input: UploadInput): Promise<
   });
   if (!stored.ok) return { ok: false, code: stored.code, fields };
   return { ok: true, document: { id: stored.id, fileName, contentType, sizeBytes: data.length, category }, fields };
-}
-
-type Parsed = { ok: true; fields: Record<string, string>; file: { name: string; data: Buffer } | null } | { ok: false; code: DocumentErrorCode; fields: Record<string, string> };
-
-/**
- * Streams a multipart body through busboy: small text fields, and the first part named `fileField` collected up to
- * `maxFileBytes`. At the first byte past the limit the body's reader is cancelled: nothing more is read.
- */
-async function readMultipart(body: ReadableStream<Uint8Array>, contentType: string, maxFileBytes: number, fileField: string): Promise<Parsed> {
-  const fields: Record<string, string> = {};
-  let parser: BusboyInstance;
-  try {
-    // busboy reports 'limit' on reaching its limit exactly, so it gets one byte more: a file of exactly maxFileBytes passes.
-    parser = Busboy({ headers: { 'content-type': contentType }, defCharset: 'utf8', limits: { fileSize: maxFileBytes + 1, files: 1, fields: 10, fieldSize: 2000, parts: 12 } });
-  } catch {
-    return { ok: false, code: 'BAD_REQUEST', fields };
-  }
-  let failure: DocumentErrorCode | null = null;
-  let file: { name: string; chunks: Buffer[]; size: number } | null = null;
-  const closed = new Promise<void>((resolve) => {
-    parser.on('finish', () => resolve());
-    parser.on('error', () => {
-      failure ??= 'BAD_REQUEST';
-      resolve();
-    });
-  });
-  parser.on('field', (name: string, value: string) => {
-    if (!Object.hasOwn(fields, name)) fields[name] = value;
-  });
-  parser.on('file', (name: string, stream: NodeJS.ReadableStream, filename: string | undefined) => {
-    if (name !== fileField || file) {
-      stream.on('error', () => {});
-      stream.resume();
-      return;
-    }
-    const entry = { name: filename ?? '', chunks: [] as Buffer[], size: 0 };
-    file = entry;
-    // A body cut short (or abandoned at the size limit) ends the file stream with an error: already handled.
-    stream.on('error', () => {});
-    stream.on('data', (chunk: Buffer) => {
-      entry.chunks.push(chunk);
-      entry.size += chunk.length;
-    });
-    stream.on('limit', () => {
-      failure = 'FILE_TOO_LARGE';
-    });
-  });
-
-  const reader = body.getReader();
-  let read = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      read += value.byteLength;
-      // Whatever busboy has seen so far: the whole body may not be much larger than one file.
-      if (read > maxFileBytes + MULTIPART_OVERHEAD_BYTES) failure = 'FILE_TOO_LARGE';
-      if (failure) break;
-      if (!parser.write(value)) await Promise.race([new Promise<void>((resolve) => parser.once('drain', resolve)), closed]);
-      if (failure) break;
-    }
-  } catch {
-    failure ??= 'BAD_REQUEST';
-  }
-  if (failure) {
-    await reader.cancel().catch(() => {});
-    parser.destroy();
-    return { ok: false, code: failure, fields };
-  }
-  parser.end();
-  await closed;
-  const done = file as { name: string; chunks: Buffer[]; size: number } | null;
-  if (failure) return { ok: false, code: failure, fields };
-  if (done && done.size > maxFileBytes) return { ok: false, code: 'FILE_TOO_LARGE', fields };
-  return { ok: true, fields, file: done ? { name: done.name, data: Buffer.concat(done.chunks) } : null };
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { Avatar } from '@/components/ui/Avatar';
 import { localizedPath } from '@/i18n/paths';
 import { activeAdvisors } from '../queries';
 import type { Locale } from '@/i18n/routes';
@@ -7,7 +8,7 @@ function initials(given: string, surname: string) {
   return `${given.charAt(0)}${surname.charAt(0)}`.toUpperCase();
 }
 
-/** The advisor team from the database (a default avatar stands in for a missing picture); demo advisors are labelled. */
+/** The advisor team from the database, with their pictures (initials stand in for a missing one); demo advisors are labelled. */
 export async function AdvisorList({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'appointment' });
   const booking = await getTranslations({ locale, namespace: 'booking' });
@@ -21,9 +22,13 @@ export async function AdvisorList({ locale }: { locale: Locale }) {
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {advisors.map((a) => (
           <li key={a.id} className="flex gap-4 rounded-2xl border border-slate-200 p-4">
-            <span aria-hidden="true" className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-700">
-              {initials(a.givenName, a.surname)}
-            </span>
+            {a.picture ? (
+              <Avatar name={`${a.givenName} ${a.surname}`} picture={a.picture} />
+            ) : (
+              <span aria-hidden="true" className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-700">
+                {initials(a.givenName, a.surname)}
+              </span>
+            )}
             <div>
               <p className="font-semibold">
                 {a.givenName} {a.surname}

@@ -3,6 +3,7 @@
  * cookies (features/leads/lead-state.ts identify), check the rights stated in ./schema.ts, and call the use
  * cases; no business rules here.
  */
+import { advisorPictureUrl, DEFAULT_AVATAR_SIZE } from '@/components/ui/avatar-sizes';
 import { findAdvisorById, type Advisor } from '@/features/advisors/server';
 import { apiError } from '@/graphql/api-error';
 import type { GraphQLContext } from '@/graphql/context';
@@ -58,8 +59,8 @@ function advisorFor(advisor: Advisor | null, locale: Locale) {
     firstName: advisor.givenName,
     surname: advisor.surname,
     phoneNumber: advisor.phoneNumber,
-    picture: advisor.picture,
-    pictureWebp: advisor.picture?.replace(/\.(jpe?g|png)$/i, '.webp') ?? null,
+    picture: advisor.picture ? advisorPictureUrl(advisor.picture, DEFAULT_AVATAR_SIZE, 'jpg') : null,
+    pictureWebp: advisor.picture ? advisorPictureUrl(advisor.picture, DEFAULT_AVATAR_SIZE, 'webp') : null,
     description: advisor.description[locale],
     title: advisor.title[locale],
     titleDe: advisor.title.de,

@@ -96,8 +96,9 @@ export const leadTypeDefs = /* GraphQL */ `
     firstName: String!
     surname: String!
     phoneNumber: String
-    "Path of the picture, or null: then the default avatar is shown."
+    "Path of the picture (JPEG, 64 px avatar drawn at 128 px; other sizes: /api/advisor-pictures/<key>/<24|32|40|64|72|128>.jpg), or null: then the default avatar is shown."
     picture: String
+    "The same picture as WebP."
     pictureWebp: String
     description: String!
     title: String!
