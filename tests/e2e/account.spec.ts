@@ -196,7 +196,7 @@ test('every account page of a logged-in lead: no serious axe violation, nothing 
 
 test('a broken advisor picture shows the default image, without JavaScript', async ({ page, request }) => {
   // The avatar's server markup for a picture whose files are gone is placed on a real page of the site.
-  const key = 'ap_Missingpicture000000';
+  const key = 'ap_Missingpicture00000000';
   expect((await request.get(`/api/advisor-pictures/${key}/128.webp`)).status()).toBe(404);
   await page.goto('/en/referral-program');
   const markup = renderToStaticMarkup(createElement(Avatar, { name: 'Anna Lehmann', picture: key, size: 128 }));
