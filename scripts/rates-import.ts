@@ -6,6 +6,7 @@
  * implausible days are refused and listed. Exit code 0 when the files were read, 1 when not.
  * With the embedded PGlite database, stop the server first (one process at a time may open its folder).
  */
+import { recordImportRun } from '../src/features/rates/import/runs';
 import fs from 'node:fs';
 import { withCommandDatabase } from './command-database';
 import { describeReport, importCurves, readRatesFiles } from '../src/features/rates/import/import-curves';
@@ -34,7 +35,9 @@ for (const file of files) {
 const read = readRatesFiles(texts, new Date().toISOString().slice(0, 10));
 
 await withCommandDatabase(async (handle) => {
-  const report = await importCurves(handle.db, read.sets, { source: read.source, now: new Date(), incomplete: read.incomplete });
+  const now = new Date();
+  const report = await importCurves(handle.db, read.sets, { source: read.source, now, incomplete: read.incomplete });
+  await recordImportRun(handle.db, { at: now, trigger: 'command', origin: read.source, report });
   console.log(`Source: ${read.source}`);
   console.log(describeReport(report));
   return 0;

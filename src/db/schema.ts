@@ -561,6 +561,31 @@ export const rateCurves = pgTable('rate_curves', {
 });
 
 /**
+ * Every import of Bundesbank curve days (issue 28: the back office's import report): when, how (the daily fetch,
+ * the command line, the seed), from where, and what it read, added, already had and refused (with the reason's
+ * code and figures, translated on the page), or why it failed.
+ */
+export const rateImportRuns = pgTable(
+  'rate_import_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** fetch | command | seed */
+    trigger: text('trigger').notNull(),
+    /** imported | failed */
+    status: text('status').notNull(),
+    /** The URL fetched or the source line of the files. */
+    origin: text('origin').notNull(),
+    read: integer('read').notNull().default(0),
+    added: integer('added').notNull().default(0),
+    alreadyPresent: integer('already_present').notNull().default(0),
+    refused: jsonb('refused').$type<{ date: string; code: string; params?: Record<string, string | number>; reason: string }[]>().notNull().default([]),
+    error: text('error'),
+  },
+  (t) => [index('rate_import_runs_at_idx').on(t.at)],
+);
+
+/**
  * The rate model's parameters (spreads over the Bund curve per fixation, loan-to-value steps, small-loan
  * surcharges, floor), dated: a change is a new row valid from its date, never an edit of history (issue 11).
  * Fractions (0.0107 = 1.07 pp); an LTV step's max_ltv null means "above the last bound".

@@ -21,6 +21,7 @@ import { RATES_FETCH_CRON, RATES_FETCH_QUEUE, RATES_FETCH_TZ } from '@/features/
 import { importCurves, readRatesFiles } from '@/features/rates/import/import-curves';
 import { seedRates, vendoredCurveFiles } from '@/features/rates/import/seed';
 import { addSpreadSet, listSpreadSets } from '@/features/rates/import/spread-set';
+import { recentImportRuns } from '@/features/rates/import/runs';
 import { MODEL_FILE } from '../support/rate-model-file';
 
 const NOW = new Date('2026-11-23T16:30:00Z');
@@ -47,6 +48,8 @@ describe.each(DATABASE_KINDS)('the rates import on %s', (kind) => {
     expect(seeded.curves).toEqual({ read: 7064, added: 7064, alreadyPresent: 0, refused: [] });
     expect(seeded.spreadSet).toBe(true);
     expect(await curveCount()).toBe(7064);
+    // The back office's import report has the seed's run (issue 28).
+    expect((await recentImportRuns(h.db)).map((r) => [r.trigger, r.status, r.read, r.added, r.refused])).toEqual([['seed', 'imported', 7064, 7064, []]]);
     expect(await newestCurveDate(h.db)).toBe('2025-06-06');
 
     const known = (await curveOnOrBefore(h.db, '2025-06-03'))!;
@@ -85,8 +88,8 @@ describe.each(DATABASE_KINDS)('the rates import on %s', (kind) => {
       added: 2,
       alreadyPresent: 0,
       refused: [
-        { date: '2025-06-10', reason: expect.stringMatching(/from 2025-06-09 and .* from 2025-06-11/) },
-        { date: '2025-06-12', reason: 'parameters missing: T2 (a day needs all six)' },
+        { date: '2025-06-10', reason: expect.stringMatching(/from 2025-06-09 and .* from 2025-06-11/), code: 'jump', params: { from: '2025-06-09', years: 2, move: expect.closeTo(0.0088, 6), limit: 0.005, wait: 'none' } },
+        { date: '2025-06-12', reason: 'parameters missing: T2 (a day needs all six)', code: 'incomplete', params: { missing: 'T2' } },
       ],
     });
     expect((await curveOnOrBefore(h.db, '2025-06-10'))!.date).toBe('2025-06-09');
@@ -159,6 +162,11 @@ describe.each(DATABASE_KINDS)('the daily fetch job on %s', (kind) => {
     expect(await run(hanging, 50)).toMatchObject({ status: 'failed', error: 'no answer within 0.05 s' });
     expect(log).toHaveLength(4);
     expect(log.every((l) => / failed: /.test(l))).toBe(true);
+    // Each run is in the back office's import report (issue 28), the switched-off one is not.
+    const runs = await recentImportRuns(h.db);
+    expect(runs.filter((r) => r.status === 'imported').map((r) => [r.trigger, r.added, r.alreadyPresent]).sort()).toEqual([['fetch', 0, 10], ['fetch', 10, 0]]);
+    expect(runs.filter((r) => r.status === 'failed').map((r) => r.error).sort()).toEqual(['HTTP 503 Service Unavailable', 'fetch failed', 'no answer within 0.05 s', 'the reply is not CSV (content-type "text/html")']);
+    expect(runs.every((r) => r.origin.startsWith(BUNDESBANK_SVENSSON_URL))).toBe(true);
   });
 
   test('the schedule exists (working days 17:30 Europe/Berlin) only while RATES_FETCH is on', async () => {

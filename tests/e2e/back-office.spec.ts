@@ -350,3 +350,35 @@ test('advisor profiles: an admin adds an advisor with a picture, which the appoi
   await adminContext.close();
   await advisorContext.close();
 });
+
+test('the rate model: an admin adds a dated spread set (a typo is named in words and the form keeps what was typed) and reads the curve import report; English', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: BASE_URL });
+  const admin = await context.newPage();
+  await signInStaff(admin, 'ratesAdmin');
+  await admin.goto('/en/staff');
+  await admin.getByTestId('staff-rates-link').click();
+  await expect(admin).toHaveURL(/\/en\/staff\/rates$/);
+  await expect(admin.getByTestId('rates-sets').locator('tbody tr')).toHaveCount(1);
+  // The seed's import of the vendored Bundesbank files is in the report.
+  await expect(admin.getByTestId('rates-imports').locator('li[data-status="imported"]').first()).toContainText('initial seed');
+  await expect(admin.getByTestId('rates-imports')).toContainText('0 refused');
+  expect(serious((await axeFor(admin).analyze()).violations)).toEqual([]);
+
+  const day = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+  const form = admin.getByTestId('rates-form');
+  await form.getByLabel('Valid from').fill(day);
+  await form.getByLabel('10 years').fill('107');
+  await form.getByRole('button', { name: 'Save set' }).click();
+  await expect(admin.getByTestId('rates-error')).toHaveText('The set was not saved. Please check the marked fields.');
+  await expect(form.getByText('At most 5: is this a typo?')).toBeVisible();
+  await expect(form.getByLabel('10 years')).toHaveValue('107');
+  await expect(form.getByLabel('Valid from')).toHaveValue(day);
+  await form.getByLabel('10 years').fill('1.12');
+  await form.getByRole('button', { name: 'Save set' }).click();
+  await expect(admin.getByTestId('rates-done')).toContainText('New set saved: valid from');
+  const row = admin.locator(`[data-testid="rates-sets"] tr[data-valid-from="${day}"]`);
+  await expect(row).toContainText('1.12');
+  await expect(row).toContainText('upcoming');
+  await expect(row).toContainText('by e2e-rates@hauslotse.de');
+  await context.close();
+});

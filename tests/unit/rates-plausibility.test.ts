@@ -68,6 +68,7 @@ describe('refused days', () => {
     const { accepted, refused } = judgeDays(days, []);
     expect(refused).toHaveLength(1);
     expect(refused[0]!.date).toBe('2025-06-03');
+    expect(refused[0]).toMatchObject({ code: 'jump', params: { limit: 0.005, wait: 'none', from: expect.stringMatching(/^2025-06-0[24]$/) } });
     expect(refused[0]!.reason).toMatch(/jump more than 0\.50 pp from every neighbouring day: 0\.\d\d pp \(\d+ years\) from 2025-06-02 and 0\.\d\d pp \(\d+ years\) from 2025-06-04/);
     expect(accepted.map((d) => d.date)).not.toContain('2025-06-03');
     expect(accepted).toHaveLength(8);
@@ -90,7 +91,7 @@ describe('refused days', () => {
     const before = history.slice(i - 5, i);
     const jumped = shifted(day('2025-06-03'), 0.8);
     const first = judgeDays([jumped], before);
-    expect(first.refused).toEqual([{ date: '2025-06-03', reason: expect.stringMatching(/from 2025-06-02; no later day yet to confirm the move/) }]);
+    expect(first.refused).toEqual([{ date: '2025-06-03', reason: expect.stringMatching(/from 2025-06-02; no later day yet to confirm the move/), code: 'jump', params: expect.objectContaining({ from: '2025-06-02', wait: 'later' }) }]);
     const next = shifted(day('2025-06-04'), 0.8);
     expect(judgeDays([jumped, next], before).accepted.map((d) => d.date)).toEqual(['2025-06-03', '2025-06-04']);
   });
@@ -120,5 +121,14 @@ describe('refused days', () => {
       ['2025-07-04', expect.stringMatching(/τ must be above 0/)],
       ['2025-07-07', 'a parameter is not a number'],
     ]);
+    // The codes and figures the back office's import report translates (issue 28).
+    expect(refused.map((r) => [r.code, r.params?.years ?? r.params?.tau1 ?? r.params?.tau2 ?? null])).toEqual([
+      ['zeroRateRange', expect.any(Number)],
+      ['zeroRateRange', expect.any(Number)],
+      ['tau', 0],
+      ['tau', expect.any(Number)],
+      ['notNumber', null],
+    ]);
+    expect(refused[0]!.params).toMatchObject({ min: -0.02, max: 0.12 });
   });
 });

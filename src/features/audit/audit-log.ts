@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = [
   'document.checked',
   'document.rejected',
   'site.demo_data_off',
+  'rates.spread_set_added',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -13,3 +13,4 @@ export { demoDataSummary, switchDemoDataOff, type DemoDataSummary } from './demo
 export { StaffAdminPage } from './components/StaffAdminPage';
 export { SignInFirst } from './components/SignInFirst';
 export { StaffAdvisorsPage } from './components/StaffAdvisorsPage';
+export { StaffRatesPage } from './components/StaffRatesPage';

@@ -5,6 +5,7 @@
  * logs the report. Only with RATES_FETCH=on: otherwise the schedule is removed and a job that still arrives
  * does nothing but say so (machines without internet).
  */
+import { recordImportRun } from './runs';
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '@/db/client';
 import { newestCurveDate } from '@/features/rates/market-repository';
@@ -61,10 +62,12 @@ export async function runRatesFetch(s: RatesFetchServices): Promise<RatesFetchOu
     const { sets, incomplete, source } = readRatesFiles([text], isoDay(s.now), true);
     const report = await importCurves(s.db, sets, { source, now: s.now, incomplete });
     log(`Rates fetch from ${url}: ${describeReport(report)}`);
+    await recordImportRun(s.db, { at: s.now, trigger: 'fetch', origin: url, report });
     return { status: 'imported', url, report };
   } catch (error) {
     const message = error instanceof Error ? (error.name === 'TimeoutError' ? `no answer within ${(s.timeoutMs ?? FETCH_TIMEOUT_MS) / 1000} s` : error.message) : String(error);
     log(`Rates fetch from ${url} failed: ${message}`);
+    await recordImportRun(s.db, { at: s.now, trigger: 'fetch', origin: url, error: message }).catch((e: unknown) => log(`Rates fetch: the failure could not be recorded: ${e instanceof Error ? e.message : String(e)}`));
     return { status: 'failed', url, error: message };
   }
 }

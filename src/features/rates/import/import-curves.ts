@@ -31,7 +31,7 @@ export interface ImportOptions {
 const shiftDays = (date: string, days: number) => new Date(Date.parse(date) + days * 86_400_000).toISOString().slice(0, 10);
 
 export async function importCurves(db: Database, sets: readonly DailyParameters[], options: ImportOptions): Promise<ImportReport> {
-  const incomplete: Refusal[] = (options.incomplete ?? []).map((d) => ({ date: d.date, reason: `parameters missing: ${d.missing.join(', ')} (a day needs all six)` }));
+  const incomplete: Refusal[] = (options.incomplete ?? []).map((d) => ({ date: d.date, reason: `parameters missing: ${d.missing.join(', ')} (a day needs all six)`, code: 'incomplete', params: { missing: d.missing.join(', ') } }));
   const unique = [...new Map(sets.map((s) => [s.date, s])).values()].sort((a, b) => (a.date < b.date ? -1 : 1));
   if (unique.length === 0) return { read: incomplete.length, added: 0, alreadyPresent: 0, refused: incomplete };
 

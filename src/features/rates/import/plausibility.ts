@@ -46,8 +46,16 @@ export const NEIGHBOUR_MAX_GAP_DAYS = 10;
 
 export interface Refusal {
   date: string;
+  /** In plain English words (the command line, the job's log). */
   reason: string;
+  /** What the back office's import report translates (issue 28), with its figures. */
+  code: RefusalCode;
+  params?: Record<string, string | number>;
 }
+
+export type RefusalCode = 'incomplete' | 'notNumber' | 'tau' | 'zeroRateRange' | 'jump';
+
+type Problem = Pick<Refusal, 'reason' | 'code' | 'params'>;
 
 const DAY_MS = 86_400_000;
 const gapDays = (a: string, b: string) => Math.abs(Date.parse(b) - Date.parse(a)) / DAY_MS;
@@ -60,14 +68,16 @@ export function checkedZeroRates(p: SvenssonParameters): number[] {
 }
 
 /** Why the parameters alone are unusable (not finite, τ ≤ 0, a zero rate out of range), or null. */
-export function ownProblem(p: DailyParameters): string | null {
+export function ownProblem(p: DailyParameters): Problem | null {
   const values = [p.beta0, p.beta1, p.beta2, p.beta3, p.tau1, p.tau2];
-  if (!values.every(Number.isFinite)) return 'a parameter is not a number';
-  if (!(p.tau1 > 0) || !(p.tau2 > 0)) return `τ must be above 0 (τ1 = ${p.tau1}, τ2 = ${p.tau2})`;
+  if (!values.every(Number.isFinite)) return { reason: 'a parameter is not a number', code: 'notNumber' };
+  if (!(p.tau1 > 0) || !(p.tau2 > 0)) return { reason: `τ must be above 0 (τ1 = ${p.tau1}, τ2 = ${p.tau2})`, code: 'tau', params: { tau1: p.tau1, tau2: p.tau2 } };
   const rates = checkedZeroRates(p);
   for (const [i, z] of rates.entries()) {
     if (!Number.isFinite(z) || z < MIN_ZERO_RATE || z > MAX_ZERO_RATE) {
-      return `the ${CHECKED_MATURITIES[i]}-year zero rate ${Number.isFinite(z) ? pct(z) : 'is not a number'}${Number.isFinite(z) ? ` is outside ${pct(MIN_ZERO_RATE)} … ${pct(MAX_ZERO_RATE)}` : ''}`;
+      const years = CHECKED_MATURITIES[i]!;
+      if (!Number.isFinite(z)) return { reason: `the ${years}-year zero rate is not a number`, code: 'notNumber' };
+      return { reason: `the ${years}-year zero rate ${pct(z)} is outside ${pct(MIN_ZERO_RATE)} … ${pct(MAX_ZERO_RATE)}`, code: 'zeroRateRange', params: { years, rate: z, min: MIN_ZERO_RATE, max: MAX_ZERO_RATE } };
     }
   }
   return null;
@@ -98,7 +108,7 @@ export function judgeDays(candidates: readonly DailyParameters[], stored: readon
   const timeline: Entry[] = stored.map((day) => ({ day, rates: checkedZeroRates(day), isNew: false }));
   for (const day of candidates) {
     const problem = ownProblem(day);
-    if (problem) refused.push({ date: day.date, reason: problem });
+    if (problem) refused.push({ date: day.date, ...problem });
     else timeline.push({ day, rates: checkedZeroRates(day), isNew: true });
   }
   timeline.sort((a, b) => (a.day.date < b.day.date ? -1 : a.day.date > b.day.date ? 1 : 0));
@@ -118,7 +128,13 @@ export function judgeDays(candidates: readonly DailyParameters[], stored: readon
     if (moves.length > 0 && moves.every((m) => m.move > MAX_JUMP)) {
       const what = moves.map((m) => `${pp(m.move)} (${m.years} years) from ${m.date}`).join(' and ');
       const wait = moves.length === 1 ? (moves[0]!.date < entry.day.date ? '; no later day yet to confirm the move (import again when it is there)' : '; no earlier day to confirm it') : '';
-      refused.push({ date: entry.day.date, reason: `zero rates jump more than ${pp(MAX_JUMP)} from every neighbouring day: ${what}${wait}` });
+      const largest = moves.reduce((a, b) => (b.move > a.move ? b : a));
+      refused.push({
+        date: entry.day.date,
+        reason: `zero rates jump more than ${pp(MAX_JUMP)} from every neighbouring day: ${what}${wait}`,
+        code: 'jump',
+        params: { move: largest.move, years: largest.years, from: largest.date, limit: MAX_JUMP, wait: moves.length === 1 ? (moves[0]!.date < entry.day.date ? 'later' : 'earlier') : 'none' },
+      });
       continue;
     }
     accepted.push(entry.day);

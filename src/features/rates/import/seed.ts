@@ -5,6 +5,7 @@
  * and DATABASE_URL alike); each part only fills an empty table, so a database that has curves or spread sets
  * keeps them as they are.
  */
+import { recordImportRun } from './runs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -40,6 +41,7 @@ export async function seedRates(db: Database, now: Date = new Date(), dir = VEND
     const files = vendoredCurveFiles(dir).map((f) => fs.readFileSync(f, 'utf8'));
     const { sets, incomplete, source } = readRatesFiles(files, now.toISOString().slice(0, 10));
     curves = await importCurves(db, sets, { source, now, incomplete });
+    await recordImportRun(db, { at: now, trigger: 'seed', origin: source, report: curves });
   }
   let spreadSet = false;
   if (await isEmpty(db, rateSpreadSets)) spreadSet = (await insertSpreadSet(db, RATE_MODEL, 'seed')).ok;
