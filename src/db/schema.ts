@@ -137,6 +137,8 @@ export const leads = pgTable(
     documentReferrer: text('document_referrer').notNull().default('n/a'),
     gclid: text('gclid'),
     fbclid: text('fbclid'),
+    /** The Facebook browser id (the _fbp cookie), stored with fbclid by persistFacebookConversion (issue 28). */
+    facebookBrowserId: text('facebook_browser_id'),
     /** Personal referral code of this lead (its refer-a-friend link), created on first use. */
     referralCode: text('referral_code').unique(),
     /** Share link of the self-disclosure form (spec: selfDisclosureFormLink), set by staff. */

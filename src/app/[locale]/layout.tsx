@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { LoginDialog } from '@/features/auth/components/LoginDialog';
+import { ClickConversions } from '@/features/leads/components/ClickConversions';
 import { routing } from '@/i18n/routing';
 
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
@@ -17,6 +18,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         {children}
         {/* The login dialog, once per document; it opens where the page frame marks it (PageFrame). */}
         <LoginDialog locale={locale} />
+        {/* Ad click ids (gclid, fbclid) of a lead's visit, stored with the lead (spec section 7); nothing without them. */}
+        <ClickConversions />
       </body>
     </html>
   );

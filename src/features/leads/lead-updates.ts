@@ -151,3 +151,31 @@ export async function lockLeadForDeletion(db: Database, leadId: string): Promise
 export async function deleteLead(db: Database, leadId: string): Promise<void> {
   await db.delete(leads).where(eq(leads.id, leadId));
 }
+
+/** Click ids as the ad networks write them: letters, digits, - _ . ~ (gclid, fbclid up to a few hundred characters). */
+const CLICK_ID = /^[A-Za-z0-9_.~-]{8,500}$/;
+/** The _fbp cookie: fb.<subdomain index>.<creation time ms>.<random>. */
+const FACEBOOK_BROWSER_ID = /^fb\.\d\.\d{10,16}\.\d{1,20}$/;
+
+/**
+ * spec `persistGoogleConversion(gclid)`: the Google Ads click id of the visit is stored with the lead (the newest
+ * click counts). False for a value that is no click id.
+ */
+export async function persistGoogleConversion(db: Database, lead: LeadRow, gclid: string, now = new Date()): Promise<boolean> {
+  const value = gclid.trim();
+  if (!CLICK_ID.test(value)) return false;
+  if (lead.gclid !== value) await db.update(leads).set({ gclid: value, ...touch(now) }).where(eq(leads.id, lead.id));
+  return true;
+}
+
+/**
+ * spec `persistFacebookConversion(facebookId, conversionId)`: the browser id from the _fbp cookie and the click id
+ * (fbclid) together; both must be present and well-formed, else nothing is stored (false).
+ */
+export async function persistFacebookConversion(db: Database, lead: LeadRow, facebookId: string, conversionId: string, now = new Date()): Promise<boolean> {
+  const browser = facebookId.trim();
+  const click = conversionId.trim();
+  if (!FACEBOOK_BROWSER_ID.test(browser) || !CLICK_ID.test(click)) return false;
+  await db.update(leads).set({ facebookBrowserId: browser, fbclid: click, ...touch(now) }).where(eq(leads.id, lead.id));
+  return true;
+}

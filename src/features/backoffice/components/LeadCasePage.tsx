@@ -138,7 +138,7 @@ export async function LeadCasePage({ locale, value, query, advisors }: { locale:
   function timelineItem(event: TimelineEvent, l: LeadRow) {
     switch (event.kind) {
       case 'signup': {
-        const ids = [l.gclid && `gclid ${l.gclid}`, l.fbclid && `fbclid ${l.fbclid}`].filter(Boolean).join(', ');
+        const ids = [l.gclid && `gclid ${l.gclid}`, l.fbclid && `fbclid ${l.fbclid}`, l.facebookBrowserId && `_fbp ${l.facebookBrowserId}`].filter(Boolean).join(', ');
         return (
           <p>
             {[l.utmSource, l.utmMedium, l.utmCampaign].every((v) => v === 'n/a')

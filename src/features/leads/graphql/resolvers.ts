@@ -12,7 +12,7 @@ import { attributionFrom } from '../attribution';
 import { rememberLeadBrowser } from '../browsers';
 import { LEAD_COOKIE, leadCookieOptions } from '../cookies';
 import { known, loggedIn, requireOrigin, who } from './identity';
-import { fillAttribution, setLeadFunnel, setLeadLocale, setLeadName, setOriginalSignupFlow, setReferrer, type Funnel } from '../lead-updates';
+import { fillAttribution, persistFacebookConversion, persistGoogleConversion, setLeadFunnel, setLeadLocale, setLeadName, setOriginalSignupFlow, setReferrer, type Funnel } from '../lead-updates';
 import { findLeadById, findOrCreateLead, type LeadRow } from '../repository';
 import { checkEmail, checkGermanPhone } from '@/lib/validators';
 
@@ -167,6 +167,18 @@ export const leadResolvers = {
       requireOrigin(ctx);
       await fillAttribution(await ctx.db(), await known(ctx), { utmSource: clean(args.utm_source), utmMedium: clean(args.utm_medium), utmCampaign: clean(args.utm_campaign) }, ctx.now());
       return { success: true };
+    },
+    persistGoogleConversion: async (_: unknown, { gclid }: Args<{ gclid: string }>, ctx: Ctx) => {
+      requireOrigin(ctx);
+      return { success: await persistGoogleConversion(await ctx.db(), await known(ctx), gclid, ctx.now()) };
+    },
+    persistFacebookConversion: async (_: unknown, args: Args<{ facebookId: string; conversionId: string }>, ctx: Ctx) => {
+      requireOrigin(ctx);
+      return { success: await persistFacebookConversion(await ctx.db(), await known(ctx), args.facebookId, args.conversionId, ctx.now()) };
+    },
+    requestFacebookConversion: async (_: unknown, args: Args<{ facebookId: string; conversionId: string }>, ctx: Ctx) => {
+      requireOrigin(ctx);
+      return { success: await persistFacebookConversion(await ctx.db(), await known(ctx), args.facebookId, args.conversionId, ctx.now()) };
     },
     saveDocumentReferrer: async (_: unknown, { referrer }: Args<{ referrer: string }>, ctx: Ctx) => {
       requireOrigin(ctx);

@@ -173,6 +173,12 @@ export const leadTypeDefs = /* GraphQL */ `
     setReferrerForLead(referrer: String!): Success!
     "Known lead: fills UTM values still 'n/a'."
     setMarketingCampaign(utm_source: String, utm_medium: String, utm_campaign: String): Success!
+    "Known lead: the Google Ads click id of the visit (gclid from the URL); false for a value that is no click id."
+    persistGoogleConversion(gclid: String!): Success!
+    "Known lead: the Facebook browser id (the _fbp cookie) with the click id (fbclid from the URL); both needed, else nothing is stored."
+    persistFacebookConversion(facebookId: String!, conversionId: String!): Success!
+    "The same as persistFacebookConversion (the spec names both)."
+    requestFacebookConversion(facebookId: String!, conversionId: String!): Success!
     "Known lead: fills the document referrer if still 'n/a'."
     saveDocumentReferrer(referrer: String!): Success!
     "Known lead: the funnel before the criteria start page."
