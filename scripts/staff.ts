@@ -17,11 +17,11 @@
  *                                                     page says "revoked" from now on
  * With the embedded PGlite database, stop the server first (one process at a time may open its folder).
  */
-import { recordAudit } from '../src/features/audit/server';
 import { env } from '../src/env';
 import { withCommandDatabase } from './command-database';
 import { resetSecondFactor } from '../src/features/staff/second-factor';
-import { addStaff, findStaffByEmail, issueStaffLoginToken, STAFF_LINK_MAX_SECONDS, STAFF_LINK_SECONDS } from '../src/features/staff/staff';
+import { findStaffByEmail, STAFF_LINK_MAX_SECONDS, STAFF_LINK_SECONDS } from '../src/features/staff/staff';
+import { addStaffMember, makeStaffLoginLink } from '../src/features/staff/members';
 import { issueCalendarToken } from '../src/features/booking/calendar-feed';
 import { addAbsence, setWeekdayHours } from '../src/features/booking/advisor-schedule';
 import { BOOKING } from '../src/config/booking';
@@ -44,9 +44,8 @@ process.exit(
     let exitCode = 0;
     if (command === 'add') {
       const [email = '', role = '', name = '', advisor] = args;
-      const result = await addStaff(handle.db, { email, role, name, advisorEnumValue: advisor ?? null });
+      const result = await addStaffMember(handle.db, { email, role, name, advisorEnumValue: advisor ?? null }, COMMAND, new Date());
       if (result.ok) {
-        await recordAudit(handle.db, { actor: COMMAND, action: 'staff.added', subject: { kind: 'staff_user', id: result.staff.email }, after: { role: result.staff.role, name: result.staff.name, advisorId: result.staff.advisorId }, at: new Date() });
         console.log(`Added ${result.staff.role} ${result.staff.name} <${result.staff.email}>.`);
       }
       else {
@@ -122,8 +121,8 @@ process.exit(
         console.error(`--minutes must be a whole number from 1 to ${STAFF_LINK_MAX_SECONDS / 60}. ${usage}`);
         exitCode = 2;
       } else {
-        const token = await issueStaffLoginToken(handle.db, staff.id, new Date(), minutes * 60);
-        console.log(`${env.PUBLIC_BASE_URL}${localizedPath('staff', 'de')}?token=${token}`);
+        const made = await makeStaffLoginLink(handle.db, staff.id, COMMAND, new Date(), minutes * 60);
+        if (made.ok) console.log(`${env.PUBLIC_BASE_URL}${localizedPath('staff', 'de')}?token=${made.token}`);
       }
     }
     return exitCode;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
 import { staffUsers } from '@/db/schema';
 import { auditEntries } from '@/features/audit/server';
-import { addStaffMember, listStaffMembers, setStaffRole } from '@/features/staff/server';
+import { addStaffMember, listStaffMembers, makeStaffLoginLink, setStaffRole } from '@/features/staff/server';
 
 const NOW = new Date('2026-11-27T10:00:00Z');
 
@@ -45,5 +45,16 @@ describe.each(DATABASE_KINDS)('team members on %s', (kind) => {
       [actor.label, { role: 'admin' }, { role: 'advisor' }],
     ]);
     expect((await auditEntries(h.db, { action: 'staff.added' })).map((e) => e.subjectId)).toEqual(['nina@hauslotse.de']);
+  });
+
+  test('a login link for a member: a token of the link shape; audited; an unknown member gets none', async () => {
+    const [nina] = (await listStaffMembers(h.db)).filter((m) => m.email === 'nina@hauslotse.de');
+    const made = await makeStaffLoginLink(h.db, nina!.id, actor, NOW);
+    if (!made.ok) throw new Error('no link');
+    expect(made.email).toBe('nina@hauslotse.de');
+    expect(made.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await makeStaffLoginLink(h.db, '00000000-0000-4000-8000-000000000000', actor, NOW)).toEqual({ ok: false, code: 'NOT_FOUND' });
+    expect(await makeStaffLoginLink(h.db, 'nonsense', actor, NOW)).toEqual({ ok: false, code: 'NOT_FOUND' });
+    expect((await auditEntries(h.db, { action: 'staff.link_made' })).map((e) => [e.subjectId, e.actorLabel])).toEqual([['nina@hauslotse.de', actor.label]]);
   });
 });

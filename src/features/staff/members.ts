@@ -2,7 +2,7 @@ import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { advisors, staffUsers } from '@/db/schema';
 import { recordAudit, type AuditActor } from '@/features/audit/server';
-import { addStaff, STAFF_ROLES, type AddStaffResult } from './staff';
+import { addStaff, issueStaffLoginToken, STAFF_LINK_SECONDS, STAFF_ROLES, type AddStaffResult } from './staff';
 
 /**
  * The team's members for admins (issue 28): who has a staff login, with which role, advisor profile and second
@@ -62,4 +62,14 @@ export async function setStaffRole(db: Database, staffId: string, role: string, 
     await recordAudit(tx, { actor, action: 'staff.role_changed', subject: { kind: 'staff_user', id: member.email }, before: { role: member.role }, after: { role }, at: now });
     return { ok: true } as const;
   });
+}
+
+/** A one-time login link's token for a staff member (admins' members page, `npm run staff -- link`); audited. */
+export async function makeStaffLoginLink(db: Database, staffId: string, actor: AuditActor, now: Date, validSeconds: number = STAFF_LINK_SECONDS): Promise<{ ok: true; email: string; token: string } | { ok: false; code: 'NOT_FOUND' }> {
+  if (!/^[0-9a-f-]{36}$/i.test(staffId)) return { ok: false, code: 'NOT_FOUND' };
+  const [member] = await db.select({ id: staffUsers.id, email: staffUsers.email }).from(staffUsers).where(eq(staffUsers.id, staffId));
+  if (!member) return { ok: false, code: 'NOT_FOUND' };
+  const token = await issueStaffLoginToken(db, member.id, now, validSeconds);
+  await recordAudit(db, { actor, action: 'staff.link_made', subject: { kind: 'staff_user', id: member.email }, after: { validSeconds }, at: now });
+  return { ok: true, email: member.email, token };
 }

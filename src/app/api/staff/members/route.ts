@@ -1,9 +1,8 @@
 import { getDb } from '@/db';
 import { env } from '@/env';
-import { recordAudit } from '@/features/audit/server';
 import { readPostedForm, seeOther } from '@/features/auth/http';
 import { SHOWN_SECRET_SECONDS, STAFF_LINK_COOKIE } from '@/features/backoffice/server';
-import { addStaffMember, getStaffUser, issueStaffLoginToken, resetSecondFactor, setStaffRole } from '@/features/staff/server';
+import { addStaffMember, getStaffUser, makeStaffLoginLink, resetSecondFactor, setStaffRole } from '@/features/staff/server';
 import { staffUsers } from '@/db/schema';
 import { eq } from 'drizzle-orm';
 import { localizedPath } from '@/i18n/paths';
@@ -43,13 +42,11 @@ export async function POST(request: Request) {
       return back(result.ok ? 'done=role' : `error=${result.code}`);
     }
     case 'link': {
-      const found = await member();
-      if (!found) return back('error=NOT_FOUND');
-      const token = await issueStaffLoginToken(db, found.id, now);
-      await recordAudit(db, { actor, action: 'staff.link_made', subject: { kind: 'staff_user', id: found.email }, at: now });
+      const made = await makeStaffLoginLink(db, text('member'), actor, now);
+      if (!made.ok) return back('error=NOT_FOUND');
       const response = back('done=link');
-      const url = `${env.PUBLIC_BASE_URL}${localizedPath('staff', locale)}?token=${token}`;
-      response.cookies.set(STAFF_LINK_COOKIE, Buffer.from(JSON.stringify({ email: found.email, url })).toString('base64url'), { httpOnly: true, secure: env.PUBLIC_BASE_URL.startsWith('https://'), sameSite: 'strict', path: page, maxAge: SHOWN_SECRET_SECONDS });
+      const url = `${env.PUBLIC_BASE_URL}${localizedPath('staff', locale)}?token=${made.token}`;
+      response.cookies.set(STAFF_LINK_COOKIE, Buffer.from(JSON.stringify({ email: made.email, url })).toString('base64url'), { httpOnly: true, secure: env.PUBLIC_BASE_URL.startsWith('https://'), sameSite: 'strict', path: page, maxAge: SHOWN_SECRET_SECONDS });
       response.headers.set('Referrer-Policy', 'no-referrer');
       return response;
     }
