@@ -122,7 +122,7 @@ describe.each(DATABASE_KINDS)('lead operations of the query endpoint on %s', (ki
       .insert(advisors)
       .values([
         { email: `claimed-${kind}@example.de`, givenName: 'Clara', surname: 'Claim', titleDe: 'Beraterin', titleEn: 'Advisor', descriptionDe: 'Beschreibung', descriptionEn: 'Description', enumValue: `CLARA_${kind.toUpperCase()}`, isDemo: true },
-        { email: `default-${kind}@example.de`, givenName: 'Dirk', surname: 'Default', picture: '/advisors/dirk.jpg', titleDe: 'Berater', titleEn: 'Advisor', descriptionDe: 'Beschreibung', descriptionEn: 'Description', enumValue: `DIRK_${kind.toUpperCase()}`, isDemo: true },
+        { email: `default-${kind}@example.de`, givenName: 'Dirk', surname: 'Default', picture: 'ap_DirkDefaultPicture0000', titleDe: 'Berater', titleEn: 'Advisor', descriptionDe: 'Beschreibung', descriptionEn: 'Description', enumValue: `DIRK_${kind.toUpperCase()}`, isDemo: true },
       ])
       .returning();
     const lead = await newLead('state@example.de', { givenName: 'Bea', surname: 'Berg', claimedAdvisorId: a1!.id, defaultAdvisorId: a2!.id, isAdvisorExplicit: true, selfDisclosureFormLink: 'https://forms.example/sd/1' });
@@ -131,7 +131,7 @@ describe.each(DATABASE_KINDS)('lead operations of the query endpoint on %s', (ki
     expect(state.data).toEqual({
       fetchLeadState: { id: lead.id, email: 'state@example.de', given_name: 'Bea', surename: 'Berg', eligible_for_account: true, has_admin_cookie: false, pipeline_stage: 'new', affordability_calculation: { report: { newLead: true } } },
       fetchClaimedAdvisor: { firstName: 'Clara', enumValue: `CLARA_${kind.toUpperCase()}`, title: 'Advisor' },
-      fetchDefaultAdvisor: { givenName: 'Dirk', picture: '/advisors/dirk.jpg', pictureWebp: '/advisors/dirk.webp', title: 'Berater' },
+      fetchDefaultAdvisor: { givenName: 'Dirk', picture: '/api/advisor-pictures/ap_DirkDefaultPicture0000/64.jpg', pictureWebp: '/api/advisor-pictures/ap_DirkDefaultPicture0000/64.webp', title: 'Berater' },
     });
     expect((await gql('mutation { setLocale(locale: en) { step } }', {}, { cookies })).data).toEqual({ setLocale: { step: 'done' } });
     expect((await gql('mutation { unclaimLead { success } }', {}, { cookies })).data).toEqual({ unclaimLead: { success: true } });
