@@ -61,7 +61,7 @@ export async function StaffRatesPage({ locale, query, today }: { locale: Locale;
                   <td className="py-2 pr-3 whitespace-nowrap">{day(s.validFrom)}{s.validFrom > today && <span className="ml-1 text-muted">({t('sets.future')})</span>}</td>
                   {FIXATION_YEARS.map((f) => <td key={f} className="py-2 pr-3 text-right tabular-nums">{pp(s.spreadByFixation[String(f)] ?? 0)}</td>)}
                   <td className="py-2 pr-3 text-right tabular-nums">{pp(s.minimumRate)} %</td>
-                  <td className="py-2 pr-3">{t('sets.byLine', { who: s.createdBy, date: format.dateTime(s.createdAt, { dateStyle: 'medium', timeZone: 'Europe/Berlin' }), curve: day(s.calibrationCurveDate) })}</td>
+                  <td className="min-w-64 py-2 pr-3">{t('sets.byLine', { who: s.createdBy, date: format.dateTime(s.createdAt, { dateStyle: 'medium', timeZone: 'Europe/Berlin' }), curve: day(s.calibrationCurveDate) })}</td>
                 </tr>
               ))}
             </tbody>
