@@ -345,13 +345,16 @@ test('advisor profiles: an admin adds an advisor with a picture, which the appoi
   const advisor = await advisorContext.newPage();
   await signInStaff(advisor, 'profilesAdvisor');
   expect((await advisor.goto('/en/staff/advisors'))?.status()).toBe(403);
+  expect((await advisor.goto('/en/staff/report'))?.status()).toBe(403);
+  expect((await advisor.request.get('/api/staff/report?locale=en')).status()).toBe(403);
+  expect((await advisor.goto('/en/staff/rates'))?.status()).toBe(403);
   const post = await advisor.request.post('/api/staff/advisors', { headers: { origin: BASE_URL }, multipart: { locale: 'en', id: '', givenName: 'Eve', surname: 'Intruder', email: 'eve@example.de' }, maxRedirects: 0 });
   expect(post.status()).toBe(403);
   await adminContext.close();
   await advisorContext.close();
 });
 
-test('the rate model: an admin adds a dated spread set (a typo is named in words and the form keeps what was typed) and reads the curve import report; English', async ({ browser }) => {
+test('the rate model and the report: an admin adds a dated spread set (a typo is named in words and the form keeps what was typed), reads the curve import report and where clients come from, with a CSV; English', async ({ browser }) => {
   const context = await browser.newContext({ baseURL: BASE_URL });
   const admin = await context.newPage();
   await signInStaff(admin, 'ratesAdmin');
@@ -380,5 +383,25 @@ test('the rate model: an admin adds a dated spread set (a typo is named in words
   await expect(row).toContainText('1.12');
   await expect(row).toContainText('upcoming');
   await expect(row).toContainText('by e2e-rates@hauslotse.de');
+
+  // The report: this week's sign-ups (at least the lead made here), a chart, the CSV.
+  const visitor = await browser.newContext({ baseURL: BASE_URL });
+  await loggedInAs(visitor, unique('report-lead'), { locale: 'en' });
+  await visitor.close();
+  await admin.goto('/en/staff');
+  await admin.getByTestId('staff-report-link').click();
+  await expect(admin).toHaveURL(/\/en\/staff\/report$/);
+  const signups = Number(await admin.locator('[data-total="signups"]').innerText());
+  expect(signups).toBeGreaterThan(0);
+  await expect(admin.locator('figure svg[data-frame="wide"]')).toHaveAttribute('aria-label', /^Bar chart of the weeks/);
+  expect(serious((await axeFor(admin).analyze()).violations)).toEqual([]);
+  await admin.getByLabel('Split by').selectOption({ label: 'Language' });
+  await admin.getByRole('button', { name: 'Show' }).click();
+  await expect(admin.getByTestId('report-rows').locator('tbody tr').first()).toHaveAttribute('data-group', /^(de|en)$/);
+  const csv = await admin.request.get((await admin.getByTestId('report-csv').getAttribute('href'))!);
+  expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
+  expect((await csv.text()).split('\r\n')[0]).toBe('\uFEFFweek_start,language,signups,requests,bookings,consultation_or_later,won');
+  await admin.setViewportSize({ width: 360, height: 740 });
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await context.close();
 });

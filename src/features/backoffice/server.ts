@@ -14,3 +14,5 @@ export { StaffAdminPage } from './components/StaffAdminPage';
 export { SignInFirst } from './components/SignInFirst';
 export { StaffAdvisorsPage } from './components/StaffAdvisorsPage';
 export { StaffRatesPage } from './components/StaffRatesPage';
+export { leadReport, leadReportCsv, parseReportFilter, reportWeeks, REPORT_GROUPS, type ReportFilter, type ReportRow } from './lead-report';
+export { LeadReportPage } from './components/LeadReportPage';
