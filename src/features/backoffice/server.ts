@@ -16,3 +16,4 @@ export { StaffAdvisorsPage } from './components/StaffAdvisorsPage';
 export { StaffRatesPage } from './components/StaffRatesPage';
 export { leadReport, leadReportCsv, parseReportFilter, reportWeeks, REPORT_GROUPS, type ReportFilter, type ReportRow } from './lead-report';
 export { LeadReportPage } from './components/LeadReportPage';
+export { adminOnlyPage, staffPageMetadata } from './admin-page';

@@ -1,30 +1,8 @@
-import { forbidden } from 'next/navigation';
-import { StandardPage, requireLocale, standardMetadata } from '@/components/page/StandardPage';
-import { firstValues } from '@/lib/search-params';
-import { StaffAdvisorsPage, SignInFirst } from '@/features/backoffice/server';
-import { getStaffUser } from '@/features/staff/server';
+import { StaffAdvisorsPage, adminOnlyPage, staffPageMetadata } from '@/features/backoffice/server';
 
 /** Advisor profiles with their pictures (issue 28): admins only (an advisor gets a 403), per request, never indexed. */
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+export const generateMetadata = staffPageMetadata('staff-advisors');
 
-export async function generateMetadata({ params }: Props) {
-  return { ...(await standardMetadata('staff-advisors', await params)), robots: { index: false, follow: false }, referrer: 'same-origin' as const };
-}
-
-export default async function Page({ params, searchParams }: Props) {
-  const locale = requireLocale((await params).locale);
-  const query = firstValues(await searchParams);
-  const staff = await getStaffUser();
-  if (staff && staff.role !== 'admin') forbidden();
-  return (
-    <StandardPage routeName="staff-advisors" locale={locale}>
-      {staff ? (
-        <StaffAdvisorsPage locale={locale} query={query} />
-      ) : (
-        <SignInFirst locale={locale} />
-      )}
-    </StandardPage>
-  );
-}
+export default adminOnlyPage('staff-advisors', (locale, query) => <StaffAdvisorsPage locale={locale} query={query} />);
