@@ -160,6 +160,8 @@ describe.each(DATABASE_KINDS)('e-mail outbox on %s', (kind) => {
     expect(failedOnce!.lastError).toMatch(/ECONNREFUSED|connect/i);
     await smtp.start();
     await until(() => received('down@example.de').length === 1, 'delivery after SMTP came back');
+    // The row says "sent" once the SMTP conversation has ended, a moment after the server has the message.
+    await until(async () => (await rowsFor('down@example.de'))[0]?.status === 'sent', 'the row marked sent');
     expect((await rowsFor('down@example.de'))[0]).toMatchObject({ status: 'sent', lastError: null });
     await new Promise((r) => setTimeout(r, 1500));
     expect(received('down@example.de')).toHaveLength(1);
