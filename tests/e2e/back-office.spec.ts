@@ -10,7 +10,7 @@ import { unique } from '../support/e2e-login';
 import { calendarAttachment, decodeQuotedPrintable, mailsTo } from '../support/mailbox';
 import { expect, test } from '../support/playwright';
 import { loggedInAs } from '../support/session';
-import { authenticatorCode, signInStaff } from '../support/staff-login';
+import { authenticatorCode, e2eFixtures, signInStaff } from '../support/staff-login';
 import sharp from 'sharp';
 import { BASE_URL } from '../../playwright.config';
 
@@ -141,7 +141,7 @@ test('an admin gives a lead to an advisor, who moves it through three stages; an
   await advisorContext.close();
 });
 
-test('the calendar: an admin moves a booked appointment, then cancels it (the lead gets each change) and changes an advisor\'s hours, which the public calendar shows at once; an advisor has their own week only', async ({ browser, page }) => {
+test('the calendar: an admin moves a booked appointment, then cancels it (the lead gets each change), and changes an advisor\'s hours, which the public calendar shows at once; an advisor has their own week only and marks yesterday\'s no-show, and the lead is invited to book again', async ({ browser, page }) => {
   // A visitor books a video call with Miriam Schulz (demo) through the query endpoint.
   await page.goto('/de/ueber-uns');
   const gql = (query: string, variables: Record<string, unknown> = {}) =>
@@ -205,6 +205,18 @@ test('the calendar: an admin moves a booked appointment, then cancels it (the le
   await expect(advisor.locator('#calendar-advisor')).toHaveCount(0);
   const foreign = await advisor.request.post('/api/staff/calendar', { headers: { origin: BASE_URL }, form: { locale: 'en', advisor: 'DEMO_MIRIAM_SCHULZ', action: 'hours', weekday: '1', ranges: '' }, maxRedirects: 0 });
   expect(foreign.status()).toBe(403);
+
+  // Yesterday's appointment with Nora, who did not come: David marks it, and she is invited to book again.
+  const { noShow } = e2eFixtures();
+  await advisor.goto(`/en/staff/calendar?week=${noShow.day}`);
+  const missed = advisor.getByTestId('calendar-appointment').filter({ hasText: 'Nora Nichtda' });
+  await expect(missed.getByRole('button', { name: 'Cancel appointment' })).toHaveCount(0);
+  await missed.getByRole('button', { name: 'Lead did not come' }).click();
+  await expect(advisor.getByTestId('calendar-done')).toHaveText('Marked as a no-show; the lead has been invited to book again.');
+  await expect(advisor.getByTestId('calendar-appointment').filter({ hasText: 'Nora Nichtda' })).toContainText('did not come');
+  const invitation = decodeQuotedPrintable((await mailsTo(noShow.email, 1))[0]!);
+  expect(invitation).toContain('utm_campaign=no_show_followup');
+  expect(invitation).toContain('/en/appointment');
   await adminContext.close();
   await advisorContext.close();
 });

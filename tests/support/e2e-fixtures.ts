@@ -9,7 +9,9 @@
  *     as `calendarAdmin` / `calendarAdvisor`, and `membersAdmin`, all with secrets set, for the tests of
  *     tests/e2e/back-office.spec.ts;
  *   - `enrol`: the demo advisor Anna Lehmann's staff login, whose first sign-in sets up the app (staff.spec.ts);
- *   - `calendar`: a demo advisor's calendar subscription URL.
+ *   - `calendar`: a demo advisor's calendar subscription URL;
+ *   - `noShow`: a lead (English) with an appointment with David Okafor yesterday, for "did not come" (a past
+ *     appointment cannot be booked through the site).
  *     tsx tests/support/e2e-fixtures.ts FIXTURES_JSON_FILE
  * One process opens the PGlite folder once (several `npm run staff` calls cost most of half a minute).
  */
@@ -21,6 +23,8 @@ import { setTotpSecret } from '../../src/features/staff/second-factor';
 import { newTotpSecret, resolveTotpKey } from '../../src/features/staff/totp';
 import { issueCalendarToken } from '../../src/features/booking/calendar-feed';
 import { localizedPath } from '../../src/i18n/paths';
+import { advisors, appointments, leads } from '../../src/db/schema';
+import { eq } from 'drizzle-orm';
 
 const [file] = process.argv.slice(2);
 if (!file) {
@@ -44,6 +48,14 @@ process.exit(
     if (!advisor.ok) throw new Error(`the e2e advisor was not added: ${advisor.code}`);
     const calendar = await issueCalendarToken(db, 'DEMO_ANNA_LEHMANN');
     if (!calendar) throw new Error('the demo advisor DEMO_ANNA_LEHMANN is missing (SEED_DEMO_DATA=true?)');
+    const [david] = await db.select({ id: advisors.id }).from(advisors).where(eq(advisors.enumValue, 'DEMO_DAVID_OKAFOR'));
+    if (!david) throw new Error('the demo advisor DEMO_DAVID_OKAFOR is missing (SEED_DEMO_DATA=true?)');
+    const noShowLead = `noshow.${Date.now()}@example.de`;
+    const [missed] = await db.insert(leads).values({ email: noShowLead, locale: 'en', givenName: 'Nora', surname: 'Nichtda' }).returning();
+    const yesterday = new Date(now.getTime() - 86_400_000);
+    yesterday.setUTCHours(9, 0, 0, 0);
+    const ends = new Date(yesterday.getTime() + 30 * 60_000);
+    await db.insert(appointments).values({ leadId: missed!.id, advisorId: david.id, contactType: 'phone', startsAt: yesterday, endsAt: ends, blockedUntil: new Date(ends.getTime() + 15 * 60_000), advisorZone: 'Europe/Berlin', idempotencyKey: `e2e-no-show-${Date.now()}`, createdAt: new Date(yesterday.getTime() - 7 * 86_400_000) });
     const fixtures = {
       staff: await admin('e2e-admin@hauslotse.de', 'Erika Admin'),
       preview: await admin('e2e-preview@hauslotse.de', 'Paul Preview'),
@@ -60,6 +72,7 @@ process.exit(
       profilesAdvisor: await admin('miriam.profiles@hauslotse.de', 'Miriam Schulz', 'advisor', 'DEMO_MIRIAM_SCHULZ'),
       enrol: { email: advisor.staff.email, link: await link(advisor.staff.id, 'en') },
       calendar: `${env.PUBLIC_BASE_URL}/api/calendar/${calendar.token}.ics`,
+      noShow: { email: noShowLead, day: yesterday.toISOString().slice(0, 10) },
     };
     fs.writeFileSync(file, `${JSON.stringify(fixtures, null, 2)}\n`);
     return 0;

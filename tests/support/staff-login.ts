@@ -27,6 +27,7 @@ interface Fixtures {
   ratesAdmin: StaffFixture;
   enrol: StaffFixture;
   calendar: string;
+  noShow: { email: string; day: string };
 }
 
 export function e2eFixtures(): Fixtures {
