@@ -32,8 +32,11 @@ const percent = (raw: string | undefined) => {
   return n === undefined || Number.isNaN(n) ? n : Math.round(n * 1e6) / 1e8;
 };
 
-/** The file the form describes; blank rows of the LTV steps and size surcharges are left out. */
-export function spreadFileFromForm(form: Record<string, string | undefined>): Record<string, unknown> {
+/**
+ * The file the form describes; blank rows of the LTV steps and size surcharges are left out, so `ltvRows` says
+ * which form row each step came from (for naming the field of a problem).
+ */
+export function spreadFileFromForm(form: Record<string, string | undefined>): { file: Record<string, unknown>; ltvRows: number[] } {
   const ltvSteps: { index: number; step: Record<string, unknown> }[] = [];
   for (let i = 0; i < LTV_ROWS; i++) {
     const max = form[`ltvMax_${i}`]?.trim() ?? '';
@@ -48,7 +51,7 @@ export function spreadFileFromForm(form: Record<string, string | undefined>): Re
     if (below === '' && add === '') continue;
     sizeSurcharges.push({ below: decimal(below.replace(/[.\s]/g, '')), add: percent(add) });
   }
-  return {
+  const file = {
     validFrom: form.validFrom?.trim() ?? '',
     calibrationCurveDate: form.calibrationCurveDate?.trim() ?? '',
     spreadByFixation: Object.fromEntries(FIXATION_YEARS.map((f) => [String(f), percent(form[`spread_${f}`])])),
@@ -56,9 +59,8 @@ export function spreadFileFromForm(form: Record<string, string | undefined>): Re
     sizeSurcharges,
     minimumRate: percent(form.minimumRate),
     sources: (form.sources ?? '').split(/\r?\n/).map((s) => s.trim()).filter(Boolean),
-    // Which form row each step came from (blank rows are skipped), for naming the field of a problem.
-    _ltvRows: ltvSteps.map((s) => s.index),
   };
+  return { file, ltvRows: ltvSteps.map((s) => s.index) };
 }
 
 function fieldOf(path: readonly PropertyKey[], ltvRows: number[]): string {
@@ -71,9 +73,7 @@ function fieldOf(path: readonly PropertyKey[], ltvRows: number[]): string {
 
 /** Adds the set the form describes, by `actor`, audited; `today` is the Berlin day. */
 export async function addSpreadSetFromForm(db: Database, form: Record<string, string | undefined>, actor: AuditActor, today: string, now: Date): Promise<SpreadFormResult> {
-  const file = spreadFileFromForm(form);
-  const ltvRows = file._ltvRows as number[];
-  delete file._ltvRows;
+  const { file, ltvRows } = spreadFileFromForm(form);
   const parsed = spreadSetFileSchema.safeParse(file);
   const fields: Record<string, SpreadFieldCode> = {};
   if (!parsed.success) {
