@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** PostgreSQL bytea as a Node Buffer (drizzle-orm 0.45 has no built-in bytea column). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -1058,4 +1058,59 @@ export const staffAuditLog = pgTable(
     after: jsonb('after'),
   },
   (t) => [index('staff_audit_log_at').on(t.at), index('staff_audit_log_action_at').on(t.action, t.at), index('staff_audit_log_subject').on(t.subjectKind, t.subjectId)],
+);
+
+/**
+ * Feature flags (issue 28, ADR 040): one row per flag an admin has set; a flag without a row is off. The flags
+ * themselves are declared in code (src/features/flags/definitions.ts); admins set each on, off or on for a
+ * percentage of visitors. Counted by the page data version (migration 0026), so a change shows on the next render
+ * of the pages that read flags, on every instance.
+ */
+export const featureFlags = pgTable(
+  'feature_flags',
+  {
+    key: text('key').primaryKey(),
+    /** 'off' | 'on' | 'percentage' */
+    mode: text('mode').notNull(),
+    /** 0–100: the share of visitor buckets that see the flag when mode = 'percentage'. */
+    percentage: integer('percentage').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  () => [check('feature_flags_mode', sql`mode in ('off', 'on', 'percentage')`), check('feature_flags_percentage', sql`percentage between 0 and 100`)],
+);
+
+/**
+ * A random salt per day (Berlin) for visitors who are nobody to the site (ADR 040): their feature-flag bucket is a
+ * hash of the day's salt, address and browser, the same on every instance, with nothing stored in the browser.
+ * Salts older than yesterday are deleted, so yesterday's buckets cannot be linked to anyone.
+ */
+export const visitorSalts = pgTable('visitor_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+});
+
+/**
+ * First-party analytics (issue 28, ADR 041): daily counts, never single visits. Each row counts the events of one
+ * day with the same name, page (route name), language, visit attribution (source, medium, campaign, landing page),
+ * visitor label ('visitor' | 'lead' | 'admin') and feature flags seen ('key=1,key=0', sorted). Nothing in it
+ * identifies a person.
+ */
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    /** 'visit' | 'page_view' | 'calculator_used' */
+    event: text('event').notNull(),
+    route: text('route').notNull(),
+    locale: text('locale').notNull(),
+    source: text('source').notNull(),
+    medium: text('medium').notNull(),
+    campaign: text('campaign').notNull(),
+    /** The route name of the visit's first page; 'n/a' when the page was opened from the site itself. */
+    landing: text('landing').notNull(),
+    visitor: text('visitor').notNull(),
+    flags: text('flags').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ name: 'analytics_daily_pk', columns: [t.day, t.event, t.route, t.locale, t.source, t.medium, t.campaign, t.landing, t.visitor, t.flags] })],
 );

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
 import { advisors, appointments, leadRequests, leads } from '@/db/schema';
-import { leadReport, leadReportCsv, parseReportFilter, reportWeeks } from '@/features/backoffice/lead-report';
+import { fullReport, leadReport, leadReportCsv, parseReportFilter, reportWeeks } from '@/features/backoffice/lead-report';
 
 const NOW = new Date('2026-11-27T10:00:00Z'); // Friday
 
@@ -53,11 +53,14 @@ describe.each(DATABASE_KINDS)('the lead report on %s', (kind) => {
 
   test('the CSV: German with semicolons, English with commas; a campaign that would run as a formula is defused', async () => {
     const filter = { from: '2026-11-16', to: '2026-11-16', group: 'campaign' as const };
-    const rows = await leadReport(h.db, filter);
+    const rows = await fullReport(h.db, filter);
     const de = leadReportCsv(rows, filter, 'de');
-    expect(de.startsWith('\uFEFFweek_start;campaign;signups;requests;bookings;consultation_or_later;won\r\n')).toBe(true);
-    expect(de).toContain(`2026-11-16;"'=HYPERLINK(""x"")";1;1;0;0;0\r\n`);
-    expect(de).toContain('2026-11-16;herbst;1;0;1;1;1\r\n');
-    expect(leadReportCsv(rows, filter, 'en')).toContain('2026-11-16,herbst,1,0,1,1,1\r\n');
+    expect(de.startsWith('\uFEFFweek_start;campaign;visits;page_views;calculator_uses;signups;requests;bookings;consultation_or_later;won\r\n')).toBe(true);
+    expect(de).toContain(`2026-11-16;"'=HYPERLINK(""x"")";0;0;0;1;1;0;0;0\r\n`);
+    expect(de).toContain('2026-11-16;herbst;0;0;0;1;0;1;1;1\r\n');
+    expect(leadReportCsv(rows, filter, 'en')).toContain('2026-11-16,herbst,0,0,0,1,0,1,1,1\r\n');
+    // By sign-up flow there are no analytics counts: those cells stay empty, not 0.
+    const flow = { from: '2026-11-23', to: '2026-11-23', group: 'flow' as const };
+    expect(leadReportCsv(await fullReport(h.db, flow), flow, 'en')).toContain('2026-11-23,AF,,,,1,0,0,1,0\r\n');
   });
 });

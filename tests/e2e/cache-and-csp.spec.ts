@@ -212,7 +212,8 @@ test.describe('visitor islands on cached pages', () => {
   test('GET /api/visitor: a stranger, private to the visitor, revalidated with its ETag', async ({ request }) => {
     const res = await request.get('/api/visitor');
     expect(res.status()).toBe(200);
-    expect(await res.json()).toEqual({ eligible: false, lead: null });
+    // The bucket seed of the feature flags (ADR 040) and whether this host records analytics (it is PUBLIC_BASE_URL's, ADR 041).
+    expect(await res.json()).toEqual({ eligible: false, lead: null, seed: expect.stringMatching(/^[\w-]{22}$/), analytics: true });
     expect(res.headers()['cache-control']).toBe('private, no-cache');
     expect(res.headers().vary).toContain('Cookie');
     const again = await request.get('/api/visitor', { headers: { 'if-none-match': res.headers().etag! } });

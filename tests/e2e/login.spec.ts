@@ -36,7 +36,7 @@ test('en: sign up with the link; a GET of the link leaves it usable; logged in o
   await page.getByRole('button', { name: 'Go to my account' }).click();
   await expect(page).toHaveURL(/\/en\/account$/);
   await expect(page.getByTestId('signup-step')).toHaveCount(0);
-  expect(await (await page.request.get('/api/visitor')).json()).toEqual({ eligible: true, lead: { givenName: 'Anna' } });
+  expect(await (await page.request.get('/api/visitor')).json()).toMatchObject({ eligible: true, lead: { givenName: 'Anna' } });
 
   // A cached public page shows the logged-in state in its header.
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -66,12 +66,12 @@ test('de: mit dem Code anmelden, dann abmelden: die Sitzung endet auf dem Server
   await page.getByLabel('6-stelliger Code aus der E-Mail').fill(code);
   await page.getByRole('button', { name: 'Mit dem Code anmelden' }).click();
   await expect(page).toHaveURL(/\/de\/konto$/);
-  expect(await (await page.request.get('/api/visitor')).json()).toEqual({ eligible: true, lead: { givenName: null } });
+  expect(await (await page.request.get('/api/visitor')).json()).toMatchObject({ eligible: true, lead: { givenName: null } });
 
   await page.goto('/de/ueber-uns');
   await page.getByTestId('header-account').getByRole('button', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(/\/de$/);
-  expect(await (await page.request.get('/api/visitor')).json()).toEqual({ eligible: false, lead: null });
+  expect(await (await page.request.get('/api/visitor')).json()).toMatchObject({ eligible: false, lead: null });
 });
 
 test('two parallel confirmations of one link → one session', async ({ page, baseURL }) => {

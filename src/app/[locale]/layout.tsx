@@ -6,6 +6,7 @@ import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { LoginDialog } from '@/features/auth/components/LoginDialog';
 import { ClickConversions } from '@/features/leads/components/ClickConversions';
+import { Analytics } from '@/components/layout/Analytics';
 import { routing } from '@/i18n/routing';
 
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
@@ -20,6 +21,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <LoginDialog locale={locale} />
         {/* Ad click ids (gclid, fbclid) of a lead's visit, stored with the lead (spec section 7); nothing without them. */}
         <ClickConversions />
+        {/* First-party analytics: a page view per page, counted on the production host only (ADR 041). */}
+        <Analytics />
       </body>
     </html>
   );

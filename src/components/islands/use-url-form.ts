@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { track } from '@/lib/analytics';
 import { typedBeforeHydration, type FormCodec, type TypedOptions } from './typed-before-hydration';
 
 export interface UrlFormOptions<F> {
@@ -60,6 +61,15 @@ export function useUrlForm<F>({ initialForm, codec, action, container, mark, ini
     for (const [k, v] of new URLSearchParams(extra)) all.set(k, v);
     return all.toString();
   }, [params, extra]);
+
+  // The visitor's first own inputs are a calculation for analytics (ADR 041); inputs that came with the address
+  // were counted with the page view.
+  const counted = useRef(initiallyTouched);
+  useEffect(() => {
+    if (!ready || !touched || counted.current) return;
+    counted.current = true;
+    track('calculator_used');
+  }, [ready, touched]);
 
   useEffect(() => {
     if (!ready || !touched) return;

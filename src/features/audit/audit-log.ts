@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = [
   'document.rejected',
   'site.demo_data_off',
   'rates.spread_set_added',
+  'flag.changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -2,15 +2,20 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Database } from '@/db/client';
+import { analyticsReport, ANALYTICS_GROUPS, type AnalyticsGroup } from '@/features/analytics/server';
 import type { Locale } from '@/i18n/routes';
 
 /**
  * Where clients come from (issue 28), for admins: the leads who signed up in a week, grouped by source, campaign,
  * sign-up flow or language, and how far they got — sent a request, booked an appointment, reached the
- * consultation or later, won. A cohort view over what the database holds; visits and calculator use before the
- * sign-up are not counted (the site keeps no visitor data without consent).
+ * consultation or later, won. A cohort view over what the database holds. Beside it, from first-party analytics
+ * (ADR 041): visits, page views and calculator uses of the same weeks, counted without visitor data, so the two
+ * meet by week and group, not by person. Split by landing page or by feature flags seen, only analytics counts;
+ * by sign-up flow, only leads.
  */
-export const REPORT_GROUPS = ['source', 'campaign', 'flow', 'language'] as const;
+export const REPORT_GROUPS = ['source', 'campaign', 'flow', 'language', 'landing', 'flags'] as const;
+const LEAD_GROUPS = ['source', 'campaign', 'flow', 'language'] as const;
+type LeadGroup = (typeof LEAD_GROUPS)[number];
 export type ReportGroup = (typeof REPORT_GROUPS)[number];
 /** At most this many weeks in one report. */
 export const MAX_REPORT_WEEKS = 53;
@@ -30,6 +35,39 @@ export interface ReportRow {
   bookings: number;
   consultation: number;
   won: number;
+}
+
+export const REPORT_COLUMNS = ['visits', 'pageViews', 'calculatorUses', 'signups', 'requests', 'bookings', 'consultation', 'won'] as const;
+export type ReportColumn = (typeof REPORT_COLUMNS)[number];
+/** A row of the full report: null where the split does not apply to the column (e.g. visits by sign-up flow). */
+export type FullReportRow = { week: string; group: string } & Record<ReportColumn, number | null>;
+
+const isLeadGroup = (g: ReportGroup): g is LeadGroup => (LEAD_GROUPS as readonly string[]).includes(g);
+const isAnalyticsGroup = (g: ReportGroup): g is AnalyticsGroup => (ANALYTICS_GROUPS as readonly string[]).includes(g);
+
+/** The leads' cohort and the analytics counts of the same weeks, side by side per week and group. */
+export async function fullReport(db: Database, filter: ReportFilter): Promise<FullReportRow[]> {
+  const group = filter.group;
+  const [leads, visits] = await Promise.all([
+    isLeadGroup(group) ? leadReport(db, { ...filter, group }) : Promise.resolve(null),
+    isAnalyticsGroup(group) ? analyticsReport(db, filter, group) : Promise.resolve(null),
+  ]);
+  const rows = new Map<string, FullReportRow>();
+  const rowOf = (week: string, g: string) => {
+    const key = `${week}|${g}`;
+    let row = rows.get(key);
+    if (!row) {
+      const lead = leads ? 0 : null;
+      const seen = visits ? 0 : null;
+      row = { week, group: g, visits: seen, pageViews: seen, calculatorUses: seen, signups: lead, requests: lead, bookings: lead, consultation: lead, won: lead };
+      rows.set(key, row);
+    }
+    return row;
+  };
+  for (const r of visits ?? []) Object.assign(rowOf(r.week, r.group), { visits: r.visits, pageViews: r.pageViews, calculatorUses: r.calculatorUses });
+  for (const r of leads ?? []) Object.assign(rowOf(r.week, r.group), { signups: r.signups, requests: r.requests, bookings: r.bookings, consultation: r.consultation, won: r.won });
+  const size = (r: FullReportRow) => (r.visits ?? 0) + (r.signups ?? 0);
+  return [...rows.values()].sort((a, b) => b.week.localeCompare(a.week) || size(b) - size(a) || a.group.localeCompare(b.group));
 }
 
 const GROUP_SQL = {
@@ -63,7 +101,7 @@ export function reportWeeks(filter: ReportFilter): string[] {
   return weeks;
 }
 
-export async function leadReport(db: Database, filter: ReportFilter): Promise<ReportRow[]> {
+export async function leadReport(db: Database, filter: ReportFilter & { group: LeadGroup }): Promise<ReportRow[]> {
   const start = DateTime.fromISO(filter.from, { zone: 'Europe/Berlin' }).toJSDate();
   const end = DateTime.fromISO(filter.to, { zone: 'Europe/Berlin' }).plus({ weeks: 1 }).toJSDate();
   const group = GROUP_SQL[filter.group];
@@ -97,10 +135,10 @@ function cell(value: string, sep: string): string {
   return safe.includes(sep) || safe.includes('"') || /[\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** The report as CSV: de with ';', en with ','; UTF-8 with BOM (spreadsheets). */
-export function leadReportCsv(rows: ReportRow[], filter: ReportFilter, locale: Locale): string {
+/** The report as CSV: de with ';', en with ','; UTF-8 with BOM (spreadsheets); an empty cell where a column does not apply. */
+export function leadReportCsv(rows: FullReportRow[], filter: ReportFilter, locale: Locale): string {
   const sep = locale === 'de' ? ';' : ',';
-  const header = ['week_start', filter.group, 'signups', 'requests', 'bookings', 'consultation_or_later', 'won'];
-  const lines = rows.map((r) => [r.week, r.group, String(r.signups), String(r.requests), String(r.bookings), String(r.consultation), String(r.won)]);
+  const header = ['week_start', filter.group, 'visits', 'page_views', 'calculator_uses', 'signups', 'requests', 'bookings', 'consultation_or_later', 'won'];
+  const lines = rows.map((r) => [r.week, r.group, ...REPORT_COLUMNS.map((c) => (r[c] === null ? '' : String(r[c])))]);
   return '\uFEFF' + [header, ...lines].map((line) => line.map((v) => cell(v, sep)).join(sep)).join('\r\n') + '\r\n';
 }

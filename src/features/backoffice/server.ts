@@ -14,6 +14,6 @@ export { StaffAdminPage } from './components/StaffAdminPage';
 export { SignInFirst } from './components/SignInFirst';
 export { StaffAdvisorsPage } from './components/StaffAdvisorsPage';
 export { StaffRatesPage } from './components/StaffRatesPage';
-export { leadReport, leadReportCsv, parseReportFilter, reportWeeks, REPORT_GROUPS, type ReportFilter, type ReportRow } from './lead-report';
+export { leadReport, fullReport, leadReportCsv, parseReportFilter, reportWeeks, REPORT_GROUPS, REPORT_COLUMNS, type ReportFilter, type ReportRow, type FullReportRow } from './lead-report';
 export { LeadReportPage } from './components/LeadReportPage';
 export { adminOnlyPage, staffPageMetadata } from './admin-page';

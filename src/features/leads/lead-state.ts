@@ -35,14 +35,19 @@ export async function identify(db: Database, jar: CookieReader, now: Date = new 
   return { loggedIn: null, known: leadId ? await findLeadById(db, leadId) : null, sessionId };
 }
 
+/** What the lead feature says about the visitor of GET /api/visitor; the route adds the rest. */
+export type LeadVisitor = Pick<Visitor, 'eligible' | 'lead'>;
+
 /** The visitor as the page frame's islands see it (GET /api/visitor). */
-export function visitorOf(identity: RequestIdentity): Visitor {
-  if (!identity.known) return ANONYMOUS;
+export function visitorOf(identity: RequestIdentity): LeadVisitor {
+  if (!identity.known) return { eligible: ANONYMOUS.eligible, lead: ANONYMOUS.lead };
   return { eligible: identity.loggedIn !== null, lead: { givenName: identity.known.givenName } };
 }
 
-export async function getVisitor(): Promise<Visitor> {
-  return visitorOf(await identify(await getDb(), await cookies()));
+/** The visitor, and the id of the lead the browser is known as (for the feature-flag bucket, ADR 040). */
+export async function getVisitor(): Promise<{ visitor: LeadVisitor; leadId: string | null }> {
+  const identity = await identify(await getDb(), await cookies());
+  return { visitor: visitorOf(identity), leadId: identity.known?.id ?? null };
 }
 
 /** The lead of this request's live session, or null. */

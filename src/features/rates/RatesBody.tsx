@@ -16,6 +16,9 @@ import { cityPlace, parseRatesQuery, placeFromValue, placeName, statePlace, type
 import { LoanBreakdown, RatesAsOf, RatesTable } from './RatesTable';
 import { RatesForm } from './RatesForm';
 import { LiveRates } from './LiveRates';
+import { AdvisorBanner } from './AdvisorBanner';
+import { flagSetting } from '@/features/flags/server';
+import { localizedPath } from '@/i18n/paths';
 
 /** Place of the overview page's form: Berlin (spec § 9 calculator default location). */
 const OVERVIEW_PLACE: Place = cityPlace(cityById('berlin')!);
@@ -45,7 +48,8 @@ export async function RatesBody({ locale, place, query, date }: { locale: Locale
   const { input, loan } = parsed;
   const shown = input.place;
   const shownLabel = placeName(shown, locale);
-  const { market, freshness } = await ratesOn(await getDb(), date);
+  const db = await getDb();
+  const [{ market, freshness }, banner] = await Promise.all([ratesOn(db, date), flagSetting(db, 'rates_advisor_banner')]);
   const table = ratesForLoan(input, loan, date, market);
   const fees = placeFees({ price: input.price, state: shown.state, date, landCharge: loan.loanAmount });
   const pagePath = placePath('mortgage-rates', place, locale);
@@ -63,6 +67,7 @@ export async function RatesBody({ locale, place, query, date }: { locale: Locale
         <FeesBox locale={locale} fees={fees} placeLabel={shownLabel} state={shown.state} />
       </div>
       <PlaceNav locale={locale} family="mortgage-rates" place={place} />
+      <AdvisorBanner setting={banner} href={localizedPath('appointment', locale)} text={t('advisorBanner.text')} cta={t('advisorBanner.cta')} close={t('advisorBanner.close')} />
       {tenYears && (
         <JsonLd
           data={{

@@ -4,23 +4,39 @@ import { SECONDARY_BUTTON_CLASS, SelectField, TextField } from '@/components/for
 import { getDb } from '@/db';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
-import { leadReport, parseReportFilter, REPORT_GROUPS, reportWeeks } from '../lead-report';
+import { fullReport, parseReportFilter, REPORT_COLUMNS, REPORT_GROUPS, reportWeeks, type ReportColumn } from '../lead-report';
 
 /**
- * Where clients come from (issue 28), for admins: per week of sign-up and source, campaign, sign-up flow or
- * language, how many leads signed up, sent a request, booked, reached the consultation and were won; a chart of
- * the weeks and the table as CSV. Server-rendered, a GET form.
+ * Where clients come from (issue 28), for admins: per week and source, campaign, sign-up flow, language, landing
+ * page or feature flags seen — visits, page views and calculator uses (first-party analytics, ADR 041), then how
+ * many leads signed up, sent a request, booked, reached the consultation and were won; a chart of the weeks and
+ * the table as CSV. Server-rendered, a GET form.
  */
 export async function LeadReportPage({ locale, query, now }: { locale: Locale; query: Record<string, string | undefined>; now: Date }) {
   const [t, tl, format] = await Promise.all([getTranslations({ locale, namespace: 'staff.report' }), getTranslations({ locale, namespace: 'staff.leads' }), getFormatter({ locale })]);
   const filter = parseReportFilter(query, now);
-  const rows = await leadReport(await getDb(), filter);
+  const rows = await fullReport(await getDb(), filter);
   const weeks = reportWeeks(filter);
   const short = (iso: string) => format.dateTime(new Date(`${iso}T12:00:00Z`), { day: 'numeric', month: 'numeric', timeZone: 'UTC' });
-  const sum = (week: string, key: 'signups' | 'bookings' | 'won') => rows.filter((r) => r.week === week).reduce((n, r) => n + r[key], 0);
-  const totals = rows.reduce((acc, r) => ({ signups: acc.signups + r.signups, requests: acc.requests + r.requests, bookings: acc.bookings + r.bookings, consultation: acc.consultation + r.consultation, won: acc.won + r.won }), { signups: 0, requests: 0, bookings: 0, consultation: 0, won: 0 });
+  /** The columns this split has: by sign-up flow only the leads', by landing page or flags only the analytics'. */
+  const ANALYTICS: readonly ReportColumn[] = ['visits', 'pageViews', 'calculatorUses'];
+  const columns = REPORT_COLUMNS.filter((c) => (filter.group === 'flow' ? !ANALYTICS.includes(c) : filter.group === 'landing' || filter.group === 'flags' ? ANALYTICS.includes(c) : true));
+  const sum = (week: string | null, key: ReportColumn) => rows.filter((r) => week === null || r.week === week).reduce((n, r) => n + (r[key] ?? 0), 0);
   const percent = (part: number, whole: number) => (whole === 0 ? '—' : format.number(part / whole, { style: 'percent', maximumFractionDigits: 0 }));
-  const groupLabel = (value: string) => (filter.group === 'language' ? (value === 'en' ? tl('languages.en') : value === 'de' ? tl('languages.de') : value) : value === 'n/a' ? t('none') : value);
+  /** What each total is a share of: the funnel's step before. */
+  const shareOf: Partial<Record<ReportColumn, { base: ReportColumn; key: 'ofVisits' | 'ofSignups' }>> = {
+    calculatorUses: { base: 'visits', key: 'ofVisits' },
+    requests: { base: 'signups', key: 'ofSignups' },
+    bookings: { base: 'signups', key: 'ofSignups' },
+    consultation: { base: 'signups', key: 'ofSignups' },
+    won: { base: 'signups', key: 'ofSignups' },
+  };
+  if (columns.includes('visits') && columns.includes('signups')) shareOf.signups = { base: 'visits', key: 'ofVisits' };
+  const chartSeries = (['visits', 'calculatorUses', 'signups', 'bookings', 'won'] as const).filter((c) => columns.includes(c));
+  const groupLabel = (value: string) =>
+    filter.group === 'language'
+      ? value === 'en' ? tl('languages.en') : value === 'de' ? tl('languages.de') : value
+      : value === 'n/a' ? t('none') : filter.group === 'flags' ? value.replaceAll(',', ', ') : value;
   const csv = `/api/staff/report?${new URLSearchParams({ from: filter.from, to: filter.to, group: filter.group, locale })}`;
   return (
     <>
@@ -41,14 +57,17 @@ export async function LeadReportPage({ locale, query, now }: { locale: Locale; q
         </div>
       </form>
 
-      <dl className="mt-6 grid max-w-4xl grid-cols-2 gap-3 sm:grid-cols-5" data-testid="report-totals">
-        {(['signups', 'requests', 'bookings', 'consultation', 'won'] as const).map((k) => (
-          <div key={k} className="rounded-lg border border-slate-200 p-3">
-            <dt className="text-sm text-muted">{t(`columns.${k}`)}</dt>
-            <dd className="text-2xl font-semibold tabular-nums" data-total={k}>{format.number(totals[k])}</dd>
-            {k !== 'signups' && <dd className="text-sm text-muted">{t('ofSignups', { percent: percent(totals[k], totals.signups) })}</dd>}
-          </div>
-        ))}
+      <dl className="mt-6 grid max-w-5xl grid-cols-2 gap-3 sm:grid-cols-4" data-testid="report-totals">
+        {columns.map((k) => {
+          const share = shareOf[k];
+          return (
+            <div key={k} className="rounded-lg border border-slate-200 p-3">
+              <dt className="text-sm text-muted">{t(`columns.${k}`)}</dt>
+              <dd className="text-2xl font-semibold tabular-nums" data-total={k}>{format.number(sum(null, k))}</dd>
+              {share && columns.includes(share.base) && <dd className="text-sm text-muted">{t(share.key, { percent: percent(sum(null, k), sum(null, share.base)) })}</dd>}
+            </div>
+          );
+        })}
       </dl>
 
       <div className="max-w-4xl">
@@ -56,16 +75,12 @@ export async function LeadReportPage({ locale, query, now }: { locale: Locale; q
           title={t('chart.title')}
           description={t('chart.description', { from: short(filter.from), to: short(filter.to) })}
           labels={weeks.map(short)}
-          series={[
-            { name: t('columns.signups'), values: weeks.map((w) => sum(w, 'signups')) },
-            { name: t('columns.bookings'), values: weeks.map((w) => sum(w, 'bookings')) },
-            { name: t('columns.won'), values: weeks.map((w) => sum(w, 'won')) },
-          ]}
+          series={chartSeries.map((c) => ({ name: t(`columns.${c}`), values: weeks.map((w) => sum(w, c)) }))}
           formatMoney={(n) => format.number(n, { maximumFractionDigits: 0 })}
         />
       </div>
 
-      <section aria-labelledby="report-table" className="mt-6 max-w-4xl">
+      <section aria-labelledby="report-table" className="mt-6 max-w-5xl">
         <h2 id="report-table" className="text-xl font-semibold">{t('table', { group: t(`groups.${filter.group}`) })}</h2>
         {rows.length === 0 ? (
           <p className="mt-2" data-testid="report-empty">{t('empty')}</p>
@@ -76,7 +91,7 @@ export async function LeadReportPage({ locale, query, now }: { locale: Locale; q
                 <tr className="border-b border-slate-300">
                   <th scope="col" className="py-2 pr-3 font-medium">{t('columns.week')}</th>
                   <th scope="col" className="py-2 pr-3 font-medium">{t(`groups.${filter.group}`)}</th>
-                  {(['signups', 'requests', 'bookings', 'consultation', 'won'] as const).map((k) => <th key={k} scope="col" className="py-2 pr-3 text-right font-medium">{t(`columns.${k}`)}</th>)}
+                  {columns.map((k) => <th key={k} scope="col" className="py-2 pr-3 text-right font-medium">{t(`columns.${k}`)}</th>)}
                 </tr>
               </thead>
               <tbody>
@@ -84,7 +99,7 @@ export async function LeadReportPage({ locale, query, now }: { locale: Locale; q
                   <tr key={`${r.week}-${r.group}`} className="border-b border-slate-100" data-week={r.week} data-group={r.group}>
                     <td className="py-2 pr-3 whitespace-nowrap">{t('weekOf', { date: short(r.week) })}</td>
                     <td className="py-2 pr-3 break-all">{groupLabel(r.group)}</td>
-                    {(['signups', 'requests', 'bookings', 'consultation', 'won'] as const).map((k) => <td key={k} className="py-2 pr-3 text-right tabular-nums" data-column={k}>{r[k]}</td>)}
+                    {columns.map((k) => <td key={k} className="py-2 pr-3 text-right tabular-nums" data-column={k}>{r[k] ?? '—'}</td>)}
                   </tr>
                 ))}
               </tbody>

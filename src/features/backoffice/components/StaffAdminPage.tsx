@@ -2,11 +2,17 @@ import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/db';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
+import { FlagsSection, isFlagKey } from '@/features/flags/server';
 import { demoDataSummary } from '../demo-data';
 
-/** The admins' settings of the site (issue 28): so far, demo data off in one action with what it changes shown first. */
+/** The admins' settings of the site (issue 28): demo data off in one action with what it changes shown first; feature flags (ADR 040). */
 export async function StaffAdminPage({ locale, query, now }: { locale: Locale; query: Record<string, string | undefined>; now: Date }) {
-  const [t, tl] = await Promise.all([getTranslations({ locale, namespace: 'staff.demoData' }), getTranslations({ locale, namespace: 'staff.leads' })]);
+  const [t, tl, tf] = await Promise.all([
+    getTranslations({ locale, namespace: 'staff.demoData' }),
+    getTranslations({ locale, namespace: 'staff.leads' }),
+    getTranslations({ locale, namespace: 'staff.flags' }),
+  ]);
+  const flagDone = query.done === 'flag' && isFlagKey(query.flag) ? query.flag : null;
   const summary = await demoDataSummary(await getDb(), now);
   const nothing = summary.advisors.length === 0 && summary.listings === 0;
   const done = query.done === 'demoOff' ? { advisors: Number(query.advisors ?? 0) || 0, listings: Number(query.listings ?? 0) || 0 } : null;
@@ -16,6 +22,7 @@ export async function StaffAdminPage({ locale, query, now }: { locale: Locale; q
         <a className="underline" href={localizedPath('staff', locale)}>{tl('nav.team')}</a>
         <a className="underline" href={localizedPath('staff-leads', locale)}>{tl('nav.leads')}</a>
       </nav>
+      {flagDone && <p role="status" className="mb-4 max-w-2xl rounded-lg border border-emerald-600 bg-emerald-50 p-3" data-testid="admin-done">{tf('done', { name: tf(`defs.${flagDone}.name`) })}</p>}
       {done && <p role="status" className="mb-4 max-w-2xl rounded-lg border border-emerald-600 bg-emerald-50 p-3" data-testid="admin-done">{t('done', done)}</p>}
       <section aria-labelledby="admin-demo" className="max-w-3xl rounded-xl border border-slate-200 p-4" data-testid="admin-demo">
         <h2 id="admin-demo" className="text-xl font-semibold">{t('title')}</h2>
@@ -39,6 +46,7 @@ export async function StaffAdminPage({ locale, query, now }: { locale: Locale; q
           </>
         )}
       </section>
+      <FlagsSection locale={locale} error={query.error ?? null} errorFlag={query.flag ?? null} />
     </>
   );
 }

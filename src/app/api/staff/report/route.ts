@@ -1,5 +1,5 @@
 import { getDb } from '@/db';
-import { leadReport, leadReportCsv, parseReportFilter } from '@/features/backoffice/server';
+import { fullReport, leadReportCsv, parseReportFilter } from '@/features/backoffice/server';
 import { getStaffUser } from '@/features/staff/server';
 import { isLocale } from '@/i18n/routes';
 import { errorResponse } from '@/lib/app-error';
@@ -17,7 +17,7 @@ export async function GET(request: Request) {
   const locale = isLocale(query.locale) ? query.locale : 'de';
   const now = new Date();
   const filter = parseReportFilter(query, now);
-  const csv = leadReportCsv(await leadReport(await getDb(), filter), filter, locale);
+  const csv = leadReportCsv(await fullReport(await getDb(), filter), filter, locale);
   return new Response(csv, {
     headers: {
       'Cache-Control': 'no-store',

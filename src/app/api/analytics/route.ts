@@ -1,0 +1,31 @@
+import { cookies } from 'next/headers';
+import { getDb } from '@/db';
+import { analyticsEventSchema, isProductionHost, recordAnalyticsEvent, type VisitorLabel } from '@/features/analytics/server';
+import { LEAD_COOKIE, SESSION_COOKIE } from '@/features/leads/server';
+import { ADMIN_COOKIE } from '@/features/staff/server';
+import { AppError, errorResponse } from '@/lib/app-error';
+import { todayInBerlin } from '@/lib/dates';
+import { readJsonBody } from '@/lib/json-body';
+import { isSameOrigin } from '@/lib/origin';
+
+/**
+ * POST /api/analytics: one event of first-party analytics (ADR 041) from this site's pages (same origin only).
+ * Counted only on the production host (PUBLIC_BASE_URL's); elsewhere the answer is the same 204 and nothing is
+ * written. The label says whether the browser is staff's (admin cookie), a lead's (lead or session cookie) or
+ * anybody's; no identity is stored. Bad input is a 4xx with a code, never a 500.
+ */
+export async function POST(request: Request) {
+  if (!isSameOrigin(request, { allowMissing: false })) return errorResponse('FORBIDDEN_ORIGIN');
+  try {
+    const parsed = analyticsEventSchema.safeParse(await readJsonBody(request, 4 * 1024));
+    if (!parsed.success) return errorResponse('INVALID_INPUT');
+    if (!isProductionHost(request)) return new Response(null, { status: 204 });
+    const jar = await cookies();
+    const visitor: VisitorLabel = jar.has(ADMIN_COOKIE) ? 'admin' : jar.has(SESSION_COOKIE) || jar.has(LEAD_COOKIE) ? 'lead' : 'visitor';
+    const counted = await recordAnalyticsEvent(await getDb(), parsed.data, { visitor, day: todayInBerlin() });
+    return counted ? new Response(null, { status: 204 }) : errorResponse('NOT_FOUND');
+  } catch (error) {
+    if (error instanceof AppError) return errorResponse(error);
+    throw error;
+  }
+}
