@@ -4,10 +4,9 @@
  * shared by every instance and deleted after a day); events added to daily counts and the weekly report beside
  * the leads.
  */
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
-import { leads } from '@/db/schema';
+import { leads, visitorSalts } from '@/db/schema';
 import { auditEntries } from '@/features/audit/server';
 import { bucketSeed, flagSettings, setFlag } from '@/features/flags/server';
 import { analyticsReport, recordAnalyticsEvent, type AnalyticsEventInput } from '@/features/analytics/server';
@@ -51,14 +50,16 @@ describe.each(DATABASE_KINDS)('feature flags and analytics on %s', (kind) => {
     expect(today).toMatch(/^[\w-]{22}$/);
     expect(await bucketSeed(h.db, { ...who, day: '2026-11-27' })).toBe(today);
     expect(await bucketSeed(h.db, { ...who, ip: '203.0.113.10', day: '2026-11-27' })).not.toBe(today);
-    // Another instance (no kept salt) gets the same seed from the shared salt.
-    const [{ salt }] = (await h.db.execute(sql`select salt from visitor_salts where day = '2026-11-27'`)).rows as { salt: string }[];
-    expect(salt).toMatch(/^[\w-]{43}$/);
+    // Another instance (a fresh module: no salt kept in memory) gets the same seed from the shared salt.
+    vi.resetModules();
+    const other = await import('@/features/flags/server');
+    expect(await other.bucketSeed(h.db, { ...who, day: '2026-11-27' })).toBe(today);
+    const salts = await h.db.select().from(visitorSalts);
+    expect(salts).toEqual([{ day: '2026-11-27', salt: expect.stringMatching(/^[\w-]{43}$/) }]);
     const tomorrow = await bucketSeed(h.db, { ...who, day: '2026-11-28' });
     expect(tomorrow).not.toBe(today);
     await bucketSeed(h.db, { ...who, day: '2026-11-30' });
-    const days = ((await h.db.execute(sql`select day::text as day from visitor_salts order by day`)).rows as { day: string }[]).map((r) => r.day);
-    expect(days).toEqual(['2026-11-30']);
+    expect((await h.db.select().from(visitorSalts)).map((r) => r.day)).toEqual(['2026-11-30']);
     const lead = { leadId: '7f1c2b8e-7c41-4a8e-9d37-0c3f1e6a9b21', ip: '198.51.100.1', userAgent: 'A' };
     const leadSeed = await bucketSeed(h.db, { ...lead, day: '2026-11-27' });
     expect(await bucketSeed(h.db, { ...lead, ip: '198.51.100.2', userAgent: 'B', day: '2026-12-24' })).toBe(leadSeed);
