@@ -412,7 +412,7 @@ test('the rate model and the report: an admin adds a dated spread set (a typo is
   await expect(admin.getByTestId('report-rows').locator('tbody tr').first()).toHaveAttribute('data-group', /^(de|en)$/);
   const csv = await admin.request.get((await admin.getByTestId('report-csv').getAttribute('href'))!);
   expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
-  expect((await csv.text()).split('\r\n')[0]).toBe('\uFEFFweek_start,language,signups,requests,bookings,consultation_or_later,won');
+  expect((await csv.text()).split('\r\n')[0]).toBe('\uFEFFweek_start,language,visits,page_views,calculator_uses,signups,requests,bookings,consultation_or_later,won');
   await admin.setViewportSize({ width: 360, height: 740 });
   expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await context.close();

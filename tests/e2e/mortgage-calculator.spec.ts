@@ -39,8 +39,8 @@ test.describe('mortgage calculator (English)', () => {
     await expect(loan).toHaveText('€379,000');
     let requests = 0;
     page.on('request', (r) => {
-      // The header asks once who the visitor is (ADR 012); no request may compute anything.
-      if ((r.resourceType() === 'document' || r.resourceType() === 'fetch') && !r.url().includes('/api/visitor')) requests++;
+      // The header asks once who the visitor is (ADR 012), analytics counts the calculation (ADR 041); no request may compute anything.
+      if ((r.resourceType() === 'document' || r.resourceType() === 'fetch') && !r.url().includes('/api/visitor') && !r.url().includes('/api/analytics')) requests++;
     });
 
     await fill(page, 'Monthly payment (€)', '2500');
@@ -184,8 +184,8 @@ test.describe('mortgage calculator (German)', () => {
     const installment = page.getByTestId('calc-installment');
     let requests = 0;
     page.on('request', (r) => {
-      // The header asks once who the visitor is (ADR 012); no request may compute anything.
-      if ((r.resourceType() === 'document' || r.resourceType() === 'fetch') && !r.url().includes('/api/visitor')) requests++;
+      // The header asks once who the visitor is (ADR 012), analytics counts the calculation (ADR 041); no request may compute anything.
+      if ((r.resourceType() === 'document' || r.resourceType() === 'fetch') && !r.url().includes('/api/visitor') && !r.url().includes('/api/analytics')) requests++;
     });
     await fill(page, 'Monatliche Rate (€)', '2500');
     await expect(installment).toHaveText(euroDe(2500));

@@ -175,7 +175,7 @@ for (const locale of ['en', 'de'] as const) {
       await livePlanner(page, locale);
       let requests = 0;
       page.on('request', (r) => {
-        if ((r.resourceType() === 'document' || r.resourceType() === 'fetch') && !r.url().includes('/api/visitor')) requests++;
+        if ((r.resourceType() === 'document' || r.resourceType() === 'fetch') && !r.url().includes('/api/visitor') && !r.url().includes('/api/analytics')) requests++;
       });
       const steps: [keyof PensionForm, string][] = [
         ['age', '42'],

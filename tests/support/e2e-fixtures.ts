@@ -69,6 +69,8 @@ process.exit(
       // The advisor profiles test's own pair.
       profilesAdmin: await admin('e2e-profiles@hauslotse.de', 'Pia Profil'),
       ratesAdmin: await admin('e2e-rates@hauslotse.de', 'Rainer Rate'),
+      flagsAdmin: await admin('e2e-flags@hauslotse.de', 'Fiona Flag'),
+      analyticsAdmin: await admin('e2e-analytics@hauslotse.de', 'Anton Analyse'),
       profilesAdvisor: await admin('miriam.profiles@hauslotse.de', 'Miriam Schulz', 'advisor', 'DEMO_MIRIAM_SCHULZ'),
       enrol: { email: advisor.staff.email, link: await link(advisor.staff.id, 'en') },
       calendar: `${env.PUBLIC_BASE_URL}/api/calendar/${calendar.token}.ics`,

@@ -25,6 +25,8 @@ interface Fixtures {
   profilesAdmin: StaffFixture;
   profilesAdvisor: StaffFixture;
   ratesAdmin: StaffFixture;
+  flagsAdmin: StaffFixture;
+  analyticsAdmin: StaffFixture;
   enrol: StaffFixture;
   calendar: string;
   noShow: { email: string; day: string };
@@ -39,7 +41,7 @@ export const authenticatorCode = (secretBase32: string): string =>
   new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secretBase32) }).generate();
 
 /** Signs the fixture's staff member in within the page's browser context (its cookies get the admin cookie). */
-export async function signInStaff(page: Page, which: 'staff' | 'preview' | 'certificate' | 'backoffice' | 'advisor' | 'calendarAdmin' | 'calendarAdvisor' | 'membersAdmin' | 'profilesAdmin' | 'profilesAdvisor' | 'ratesAdmin'): Promise<void> {
+export async function signInStaff(page: Page, which: 'staff' | 'preview' | 'certificate' | 'backoffice' | 'advisor' | 'calendarAdmin' | 'calendarAdvisor' | 'membersAdmin' | 'profilesAdmin' | 'profilesAdvisor' | 'ratesAdmin' | 'flagsAdmin' | 'analyticsAdmin'): Promise<void> {
   const fixture = e2eFixtures()[which];
   const token = new URL(fixture.link).searchParams.get('token')!;
   const headers = { origin: BASE_URL };

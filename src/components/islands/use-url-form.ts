@@ -22,6 +22,8 @@ export interface UrlFormOptions<F> {
   extraParams?: Record<string, string>;
   /** Runs once when interactive and nothing was typed before (e.g. restore a kept state): may return a form. */
   restore?: () => F | null;
+  /** The address carried the form's inputs: the page view counted the calculation already (analytics, ADR 041). */
+  inputsFromAddress?: boolean;
 }
 
 /**
@@ -30,12 +32,20 @@ export interface UrlFormOptions<F> {
  * kept state may be restored; then the address follows the form (history.replaceState, shareable and kept on
  * reload) from the visitor's first change on, so an untouched example keeps a clean address.
  */
-export function useUrlForm<F>({ initialForm, codec, action, container, mark, initiallyTouched, typed, extraParams, restore }: UrlFormOptions<F>) {
+export function useUrlForm<F>({ initialForm, codec, action, container, mark, initiallyTouched, typed, extraParams, restore, inputsFromAddress = false }: UrlFormOptions<F>) {
   const [form, setForm] = useState<F>(initialForm);
   const [touched, setTouched] = useState(initiallyTouched);
   const [ready, setReady] = useState(false);
   const started = useRef(false);
   const once = useRef({ typed, restore });
+  // The visitor's first own input is a calculation for analytics (ADR 041), once per page; inputs that came with
+  // the address were counted with the page view.
+  const counted = useRef(inputsFromAddress);
+  const countCalculation = useRef(() => {
+    if (counted.current) return;
+    counted.current = true;
+    track('calculator_used');
+  });
 
   /* eslint-disable react-hooks/immutability -- `container` is the island's DOM element, not React data: marking it live is DOM work for this effect */
   useEffect(() => {
@@ -47,6 +57,7 @@ export function useUrlForm<F>({ initialForm, codec, action, container, mark, ini
     if (before) {
       setForm(before);
       setTouched(true);
+      countCalculation.current();
       return;
     }
     const restored = once.current.restore?.();
@@ -62,15 +73,6 @@ export function useUrlForm<F>({ initialForm, codec, action, container, mark, ini
     return all.toString();
   }, [params, extra]);
 
-  // The visitor's first own inputs are a calculation for analytics (ADR 041); inputs that came with the address
-  // were counted with the page view.
-  const counted = useRef(initiallyTouched);
-  useEffect(() => {
-    if (!ready || !touched || counted.current) return;
-    counted.current = true;
-    track('calculator_used');
-  }, [ready, touched]);
-
   useEffect(() => {
     if (!ready || !touched) return;
     window.history.replaceState(window.history.state, '', `${action}?${query}`);
@@ -81,6 +83,7 @@ export function useUrlForm<F>({ initialForm, codec, action, container, mark, ini
     () => (next: F | ((current: F) => F)) => {
       setTouched(true);
       setForm(next);
+      countCalculation.current();
     },
     [],
   );

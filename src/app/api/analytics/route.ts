@@ -12,7 +12,7 @@ import { isSameOrigin } from '@/lib/origin';
  * POST /api/analytics: one event of first-party analytics (ADR 041) from this site's pages (same origin only).
  * Counted only on the production host (PUBLIC_BASE_URL's); elsewhere the answer is the same 204 and nothing is
  * written. The label says whether the browser is staff's (admin cookie), a lead's (lead or session cookie) or
- * anybody's; no identity is stored. Bad input is a 4xx with a code, never a 500.
+ * anybody's; no identity is stored. Bad input is a 4xx with a code, never a 500; a path that is no page counts nothing.
  */
 export async function POST(request: Request) {
   if (!isSameOrigin(request, { allowMissing: false })) return errorResponse('FORBIDDEN_ORIGIN');
@@ -22,8 +22,9 @@ export async function POST(request: Request) {
     if (!isProductionHost(request)) return new Response(null, { status: 204 });
     const jar = await cookies();
     const visitor: VisitorLabel = jar.has(ADMIN_COOKIE) ? 'admin' : jar.has(SESSION_COOKIE) || jar.has(LEAD_COOKIE) ? 'lead' : 'visitor';
-    const counted = await recordAnalyticsEvent(await getDb(), parsed.data, { visitor, day: todayInBerlin() });
-    return counted ? new Response(null, { status: 204 }) : errorResponse('NOT_FOUND');
+    // An address that is no page of the site (the 404 page's view) counts nothing and is no error either.
+    await recordAnalyticsEvent(await getDb(), parsed.data, { visitor, day: todayInBerlin() });
+    return new Response(null, { status: 204 });
   } catch (error) {
     if (error instanceof AppError) return errorResponse(error);
     throw error;

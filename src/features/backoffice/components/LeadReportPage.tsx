@@ -3,7 +3,7 @@ import { CategoryBarChart } from '@/components/charts/Charts';
 import { SECONDARY_BUTTON_CLASS, SelectField, TextField } from '@/components/forms';
 import { getDb } from '@/db';
 import { localizedPath } from '@/i18n/paths';
-import type { Locale } from '@/i18n/routes';
+import { ROUTES, type Locale } from '@/i18n/routes';
 import { fullReport, parseReportFilter, REPORT_COLUMNS, REPORT_GROUPS, reportWeeks, type ReportColumn } from '../lead-report';
 
 /**
@@ -36,7 +36,12 @@ export async function LeadReportPage({ locale, query, now }: { locale: Locale; q
   const groupLabel = (value: string) =>
     filter.group === 'language'
       ? value === 'en' ? tl('languages.en') : value === 'de' ? tl('languages.de') : value
-      : value === 'n/a' ? t('none') : filter.group === 'flags' ? value.replaceAll(',', ', ') : value;
+      : value === 'n/a' ? t('none') : filter.group === 'flags' ? value.replaceAll(',', ', ') : filter.group === 'landing' ? landingLabel(value) : value;
+  /** A landing page by its address in the admin's language; a page with parameters (a region, an article) by its route's name. */
+  const landingLabel = (route: string) => {
+    const def = ROUTES.find((r) => r.name === route);
+    return def && !def.internal.includes('[') ? localizedPath(def.name, locale) : route;
+  };
   const csv = `/api/staff/report?${new URLSearchParams({ from: filter.from, to: filter.to, group: filter.group, locale })}`;
   return (
     <>

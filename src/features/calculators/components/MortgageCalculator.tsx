@@ -139,6 +139,7 @@ export function MortgageCalculator({ locale, date, market, action, initialForm, 
     typed: { adjust: adjustRate(initialForm) },
     extraParams: { tab: String(tab) },
     restore: fromUrl ? undefined : restoreKept,
+    inputsFromAddress: fromUrl,
   });
 
   const evaluation = useMemo(() => evaluateMortgageForm(form, date, market), [form, date, market]);

@@ -71,6 +71,7 @@ export function PensionPlanner({ locale, today, market, action, appointmentHref,
     container,
     mark: 'planner',
     initiallyTouched: fromUrl,
+    inputsFromAddress: fromUrl,
     typed: { complete: completeGrvc },
   });
   const [copied, setCopied] = useState<string | null>(null);
