@@ -582,7 +582,11 @@ export const rateImportRuns = pgTable(
     added: integer('added').notNull().default(0),
     alreadyPresent: integer('already_present').notNull().default(0),
     refused: jsonb('refused').$type<{ date: string; code: string; params?: Record<string, string | number>; reason: string }[]>().notNull().default([]),
+    /** Why a run failed, in English for the logs; the page shows `errorCode` with `errorParams`, translated. */
     error: text('error'),
+    /** http | notCsv | tooLarge | timeout | unreachable | other (features/rates/import/fetch-job.ts) */
+    errorCode: text('error_code'),
+    errorParams: jsonb('error_params').$type<Record<string, string | number>>(),
   },
   (t) => [index('rate_import_runs_at_idx').on(t.at)],
 );

@@ -155,17 +155,24 @@ describe.each(DATABASE_KINDS)('the daily fetch job on %s', (kind) => {
   test('a failing fetch is reported, not thrown: no network, an HTTP error, an HTML page instead of CSV, a timeout', async () => {
     const log: string[] = [];
     const run = (fetch: typeof globalThis.fetch, timeoutMs?: number) => runRatesFetch({ db: h.db, enabled: true, fetch, now: NOW, log: (l) => log.push(l), ...(timeoutMs ? { timeoutMs } : {}) });
-    expect(await run(async () => Promise.reject(new TypeError('fetch failed')))).toMatchObject({ status: 'failed', error: 'fetch failed' });
-    expect(await run(async () => new Response('busy', { status: 503, statusText: 'Service Unavailable' }))).toMatchObject({ status: 'failed', error: 'HTTP 503 Service Unavailable' });
-    expect(await run(async () => new Response('<html>challenge</html>', { status: 200, headers: { 'content-type': 'text/html' } }))).toMatchObject({ status: 'failed', error: 'the reply is not CSV (content-type "text/html")' });
+    expect(await run(async () => Promise.reject(new TypeError('fetch failed')))).toMatchObject({ status: 'failed', error: 'fetch failed', code: 'unreachable' });
+    expect(await run(async () => new Response('busy', { status: 503, statusText: 'Service Unavailable' }))).toMatchObject({ status: 'failed', error: 'HTTP 503 Service Unavailable', code: 'http' });
+    expect(await run(async () => new Response('<html>challenge</html>', { status: 200, headers: { 'content-type': 'text/html' } }))).toMatchObject({ status: 'failed', error: 'the reply is not CSV (content-type "text/html")', code: 'notCsv' });
     const hanging: typeof globalThis.fetch = (_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
-    expect(await run(hanging, 50)).toMatchObject({ status: 'failed', error: 'no answer within 0.05 s' });
+    expect(await run(hanging, 50)).toMatchObject({ status: 'failed', error: 'no answer within 0.05 s', code: 'timeout' });
     expect(log).toHaveLength(4);
     expect(log.every((l) => / failed: /.test(l))).toBe(true);
     // Each run is in the back office's import report (issue 28), the switched-off one is not.
     const runs = await recentImportRuns(h.db);
     expect(runs.filter((r) => r.status === 'imported').map((r) => [r.trigger, r.added, r.alreadyPresent]).sort()).toEqual([['fetch', 0, 10], ['fetch', 10, 0]]);
     expect(runs.filter((r) => r.status === 'failed').map((r) => r.error).sort()).toEqual(['HTTP 503 Service Unavailable', 'fetch failed', 'no answer within 0.05 s', 'the reply is not CSV (content-type "text/html")']);
+    // The report translates the code with its figures.
+    expect(runs.filter((r) => r.status === 'failed').map((r) => [r.errorCode, r.errorParams]).sort()).toEqual([
+      ['http', { status: 503 }],
+      ['notCsv', { type: 'text/html' }],
+      ['timeout', { seconds: 0.05 }],
+      ['unreachable', {}],
+    ]);
     expect(runs.every((r) => r.origin.startsWith(BUNDESBANK_SVENSSON_URL))).toBe(true);
   });
 

@@ -144,6 +144,25 @@ export async function StaffRatesPage({ locale, query, today }: { locale: Locale;
 
 type T = Awaited<ReturnType<typeof getTranslations<'staff.rates'>>>;
 
+/** A failed fetch in the admin's language from its code and figures; a failure without a known code says so. */
+function failedText(run: ImportRun, t: T, pp: (n: number) => string): string {
+  const p = run.errorParams ?? {};
+  switch (run.errorCode) {
+    case 'http':
+      return t('imports.failures.http', { status: String(p.status ?? '') });
+    case 'notCsv':
+      return t('imports.failures.notCsv', { type: String(p.type ?? '') });
+    case 'tooLarge':
+      return t('imports.failures.tooLarge', { characters: typeof p.characters === 'number' ? pp(p.characters) : '' });
+    case 'timeout':
+      return t('imports.failures.timeout', { seconds: typeof p.seconds === 'number' ? pp(p.seconds) : '' });
+    case 'unreachable':
+      return t('imports.failures.unreachable');
+    default:
+      return t('imports.failures.other');
+  }
+}
+
 function ImportRunItem({ run, t, when, day, pp }: { run: ImportRun; t: T; when: string; day: (iso: string) => string; pp: (n: number) => string }) {
   const trigger = (['fetch', 'command', 'seed'] as const).find((x) => x === run.trigger);
   return (
@@ -152,7 +171,7 @@ function ImportRunItem({ run, t, when, day, pp }: { run: ImportRun; t: T; when: 
         {when} · {trigger ? t(`imports.triggers.${trigger}`) : run.trigger}
       </p>
       {run.status === 'failed' ? (
-        <p className="text-red-800">{t('imports.failed', { error: run.error ?? '' })}</p>
+        <p className="text-red-800">{failedText(run, t, pp)}</p>
       ) : (
         <p>{t('imports.counts', { read: run.read, added: run.added, present: run.alreadyPresent, refused: run.refused.length })}</p>
       )}

@@ -32,7 +32,30 @@ export interface RatesFetchServices {
   timeoutMs?: number;
 }
 
-export type RatesFetchOutcome = { status: 'off' } | { status: 'imported'; url: string; report: ImportReport } | { status: 'failed'; url: string; error: string };
+export type RatesFetchOutcome = { status: 'off' } | { status: 'imported'; url: string; report: ImportReport } | { status: 'failed'; url: string; error: string; code: FetchFailureCode };
+
+/** Why a fetch failed, as a code with figures the back office translates (the English message is for the logs). */
+export const FETCH_FAILURE_CODES = ['http', 'notCsv', 'tooLarge', 'timeout', 'unreachable', 'other'] as const;
+export type FetchFailureCode = (typeof FETCH_FAILURE_CODES)[number];
+
+class FetchFailure extends Error {
+  constructor(
+    message: string,
+    readonly code: FetchFailureCode,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** The failure of a fetch as message (logs), code and figures (the import report). */
+function failureOf(error: unknown, timeoutMs: number): FetchFailure {
+  if (error instanceof FetchFailure) return error;
+  if (error instanceof Error && error.name === 'TimeoutError') return new FetchFailure(`no answer within ${timeoutMs / 1000} s`, 'timeout', { seconds: timeoutMs / 1000 });
+  // fetch() rejects with a TypeError when the host cannot be reached (DNS, connection, TLS).
+  if (error instanceof TypeError) return new FetchFailure(error.message, 'unreachable');
+  return new FetchFailure(error instanceof Error ? error.message : String(error), 'other');
+}
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const shiftDays = (date: string, days: number) => isoDay(new Date(Date.parse(date) + days * 86_400_000));
@@ -53,22 +76,24 @@ export async function runRatesFetch(s: RatesFetchServices): Promise<RatesFetchOu
   const url = fetchUrl(newest ? shiftDays(newest, -REFETCH_DAYS) : shiftDays(isoDay(s.now), -EMPTY_START_DAYS));
   try {
     const response = await s.fetch(url, { headers: { Accept: SDMX_CSV_ACCEPT }, redirect: 'follow', signal: AbortSignal.timeout(s.timeoutMs ?? FETCH_TIMEOUT_MS) });
-    if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`.trim());
+    if (!response.ok) throw new FetchFailure(`HTTP ${response.status} ${response.statusText}`.trim(), 'http', { status: response.status });
     // Without the CSV (e.g. the Bundesbank's bot challenge, an HTML page) there is nothing to import.
     const type = response.headers.get('content-type') ?? '';
-    if (!/csv/i.test(type)) throw new Error(`the reply is not CSV (content-type "${type}")`);
+    if (!/csv/i.test(type)) throw new FetchFailure(`the reply is not CSV (content-type "${type}")`, 'notCsv', { type: type.slice(0, 100) });
     const text = await response.text();
-    if (text.length > MAX_REPLY_BYTES) throw new Error(`the reply is unexpectedly large (${text.length} characters)`);
+    if (text.length > MAX_REPLY_BYTES) throw new FetchFailure(`the reply is unexpectedly large (${text.length} characters)`, 'tooLarge', { characters: text.length });
     const { sets, incomplete, source } = readRatesFiles([text], isoDay(s.now), true);
     const report = await importCurves(s.db, sets, { source, now: s.now, incomplete });
     log(`Rates fetch from ${url}: ${describeReport(report)}`);
     await recordImportRun(s.db, { at: s.now, trigger: 'fetch', origin: url, report });
     return { status: 'imported', url, report };
   } catch (error) {
-    const message = error instanceof Error ? (error.name === 'TimeoutError' ? `no answer within ${(s.timeoutMs ?? FETCH_TIMEOUT_MS) / 1000} s` : error.message) : String(error);
-    log(`Rates fetch from ${url} failed: ${message}`);
-    await recordImportRun(s.db, { at: s.now, trigger: 'fetch', origin: url, error: message }).catch((e: unknown) => log(`Rates fetch: the failure could not be recorded: ${e instanceof Error ? e.message : String(e)}`));
-    return { status: 'failed', url, error: message };
+    const failure = failureOf(error, s.timeoutMs ?? FETCH_TIMEOUT_MS);
+    log(`Rates fetch from ${url} failed: ${failure.message}`);
+    await recordImportRun(s.db, { at: s.now, trigger: 'fetch', origin: url, error: failure.message, code: failure.code, params: failure.params }).catch((e: unknown) =>
+      log(`Rates fetch: the failure could not be recorded: ${e instanceof Error ? e.message : String(e)}`),
+    );
+    return { status: 'failed', url, error: failure.message, code: failure.code };
   }
 }
 

@@ -7,7 +7,10 @@ import type { ImportReport } from './import-curves';
 export type ImportTrigger = 'fetch' | 'command' | 'seed';
 
 /** Keeps one import's outcome for the back office's report (issue 28). Refused days beyond 200 are counted, not kept. */
-export async function recordImportRun(db: Database, run: { at: Date; trigger: ImportTrigger; origin: string } & ({ report: ImportReport } | { error: string })): Promise<void> {
+export async function recordImportRun(
+  db: Database,
+  run: { at: Date; trigger: ImportTrigger; origin: string } & ({ report: ImportReport } | { error: string; code: string; params?: Record<string, string | number> }),
+): Promise<void> {
   const report = 'report' in run ? run.report : null;
   await db.insert(rateImportRuns).values({
     at: run.at,
@@ -19,6 +22,8 @@ export async function recordImportRun(db: Database, run: { at: Date; trigger: Im
     alreadyPresent: report?.alreadyPresent ?? 0,
     refused: (report?.refused ?? []).slice(0, 200).map((r) => ({ date: r.date, code: r.code, ...(r.params ? { params: r.params } : {}), reason: r.reason })),
     error: 'error' in run ? run.error.slice(0, 1000) : null,
+    errorCode: 'error' in run ? run.code : null,
+    errorParams: 'error' in run ? (run.params ?? {}) : null,
   });
 }
 

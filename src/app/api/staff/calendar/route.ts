@@ -1,10 +1,10 @@
 import { getDb } from '@/db';
 import { env } from '@/env';
-import { readPostedForm, seeOther } from '@/features/auth/http';
+import { seeOther } from '@/features/auth/http';
 import { BOOKING } from '@/config/booking';
 import { activeAdvisors, addAbsence, issueCalendarToken, markNoShow, setWeekdayHours, staffCancelAppointment, staffMoveAppointment } from '@/features/booking/server';
 import { CALENDAR_FEED_COOKIE, SHOWN_SECRET_SECONDS } from '@/features/backoffice/server';
-import { getStaffUser } from '@/features/staff/server';
+import { readStaffForm } from '@/features/staff/server';
 import { localizedPath } from '@/i18n/paths';
 import { errorResponse } from '@/lib/app-error';
 import { jobQueue } from '@/server/jobs';
@@ -15,17 +15,13 @@ import { jobQueue } from '@/server/jobs';
  * on any. The answer goes back to the calendar page with ?done= or ?error=; every change is audited.
  */
 export async function POST(request: Request) {
-  const read = await readPostedForm(request);
+  const read = await readStaffForm(request, 'staff');
   if ('response' in read) return read.response;
-  const { form, locale } = read;
-  const staff = await getStaffUser();
-  if (!staff) return errorResponse('UNAUTHENTICATED');
-  const text = (name: string) => String(form.get(name) ?? '').trim();
+  const { locale, staff, actor, text } = read;
   const db = await getDb();
   const [advisor] = await activeAdvisors(db, text('advisor') || '-');
   if (!advisor) return errorResponse('NOT_FOUND');
   if (staff.role !== 'admin' && staff.advisorId !== advisor.id) return errorResponse('FORBIDDEN');
-  const actor = { kind: 'staff' as const, staffId: staff.id, label: staff.email };
   const now = new Date();
   const week = /^\d{4}-\d{2}-\d{2}$/.test(text('week')) ? text('week') : '';
   const back = (outcome: string) => seeOther(`${localizedPath('staff-calendar', locale)}?${new URLSearchParams({ ...(staff.role === 'admin' ? { advisor: advisor.enumValue } : {}), ...(week ? { week } : {}) }).toString()}&${outcome}`);

@@ -1,12 +1,11 @@
 import { getDb } from '@/db';
 import { env } from '@/env';
-import { readPostedForm, seeOther } from '@/features/auth/http';
+import { seeOther } from '@/features/auth/http';
 import { SHOWN_SECRET_SECONDS, STAFF_LINK_COOKIE } from '@/features/backoffice/server';
-import { addStaffMember, getStaffUser, makeStaffLoginLink, resetSecondFactor, setStaffRole } from '@/features/staff/server';
+import { addStaffMember, makeStaffLoginLink, readStaffForm, resetSecondFactor, setStaffRole } from '@/features/staff/server';
 import { staffUsers } from '@/db/schema';
 import { eq } from 'drizzle-orm';
 import { localizedPath } from '@/i18n/paths';
-import { errorResponse } from '@/lib/app-error';
 
 /**
  * The team members page's forms (issue 28): `action` = add (email, name, role, advisor) | role (member, role) |
@@ -14,15 +13,10 @@ import { errorResponse } from '@/lib/app-error';
  * shown two minutes on the page from an HttpOnly cookie of that page, never in a URL. Every action is audited.
  */
 export async function POST(request: Request) {
-  const read = await readPostedForm(request);
+  const read = await readStaffForm(request, 'admin');
   if ('response' in read) return read.response;
-  const { form, locale } = read;
-  const staff = await getStaffUser();
-  if (!staff) return errorResponse('UNAUTHENTICATED');
-  if (staff.role !== 'admin') return errorResponse('FORBIDDEN');
-  const text = (name: string) => String(form.get(name) ?? '').trim();
+  const { locale, actor, text } = read;
   const db = await getDb();
-  const actor = { kind: 'staff' as const, staffId: staff.id, label: staff.email };
   const now = new Date();
   const page = localizedPath('staff-members', locale);
   const back = (outcome: string) => seeOther(`${page}?${outcome}`);

@@ -1,9 +1,8 @@
 import { getDb } from '@/db';
-import { readPostedForm, seeOther } from '@/features/auth/http';
+import { seeOther } from '@/features/auth/http';
 import { addSpreadSetFromForm } from '@/features/rates/server';
-import { getStaffUser } from '@/features/staff/server';
+import { readStaffForm } from '@/features/staff/server';
 import { localizedPath } from '@/i18n/paths';
-import { errorResponse } from '@/lib/app-error';
 import { todayInBerlin } from '@/lib/dates';
 
 /**
@@ -12,16 +11,13 @@ import { todayInBerlin } from '@/lib/dates';
  * was entered.
  */
 export async function POST(request: Request) {
-  const read = await readPostedForm(request);
+  const read = await readStaffForm(request, 'admin');
   if ('response' in read) return read.response;
-  const { form, locale } = read;
-  const staff = await getStaffUser();
-  if (!staff) return errorResponse('UNAUTHENTICATED');
-  if (staff.role !== 'admin') return errorResponse('FORBIDDEN');
+  const { form, locale, actor } = read;
   const fields: Record<string, string> = {};
   for (const [name, value] of form.entries()) if (typeof value === 'string' && !(name in fields)) fields[name] = value.slice(0, 3000);
   const now = new Date();
-  const result = await addSpreadSetFromForm(await getDb(), fields, { kind: 'staff', staffId: staff.id, label: staff.email }, todayInBerlin(now), now);
+  const result = await addSpreadSetFromForm(await getDb(), fields, actor, todayInBerlin(now), now);
   const page = localizedPath('staff-rates', locale);
   if (result.ok) return seeOther(`${page}?${new URLSearchParams({ done: 'added', validFrom: result.validFrom })}`);
   const query = new URLSearchParams({ error: 'INVALID_INPUT' });

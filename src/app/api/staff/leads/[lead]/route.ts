@@ -1,12 +1,12 @@
 import { getDb } from '@/db';
 import { env } from '@/env';
 import { jobQueue } from '@/server/jobs';
-import { readPostedForm, seeOther } from '@/features/auth/http';
+import { seeOther } from '@/features/auth/http';
 import { addLeadNote, assignLeadAdvisor, changeLeadStage, sendLeadMessage, type LeadMessageKind, findLeadById, setLeadForecast, staffCanSeeLead } from '@/features/leads/server';
 import { reviewDocument } from '@/features/documents/server';
 import { staffCertificateAction } from '@/features/certificates/server';
 import { todayInBerlin } from '@/lib/dates';
-import { getStaffUser } from '@/features/staff/server';
+import { readStaffForm } from '@/features/staff/server';
 import { localizedPath } from '@/i18n/paths';
 import { errorResponse } from '@/lib/app-error';
 import { parseMoney } from '@/lib/money-input';
@@ -18,16 +18,13 @@ import { parseMoney } from '@/lib/money-input';
  * goes back to the lead page with ?done= or ?error=. Every change is audited by its use case.
  */
 export async function POST(request: Request, { params }: { params: Promise<{ lead: string }> }) {
-  const read = await readPostedForm(request);
+  const read = await readStaffForm(request, 'staff');
   if ('response' in read) return read.response;
-  const { form, locale } = read;
-  const staff = await getStaffUser();
-  if (!staff) return errorResponse('UNAUTHENTICATED');
+  const { form, locale, staff, actor } = read;
   const db = await getDb();
   const lead = await findLeadById(db, (await params).lead);
   if (!lead) return errorResponse('NOT_FOUND');
   if (!staffCanSeeLead(staff, lead)) return errorResponse('FORBIDDEN');
-  const actor = { kind: 'staff' as const, staffId: staff.id, label: staff.email };
   const now = new Date();
   const text = (name: string) => String(form.get(name) ?? '');
   const back = (outcome: string) => seeOther(`${localizedPath('staff-lead', locale, { lead: lead.id })}?${outcome}`);
