@@ -251,6 +251,8 @@ export const consents = pgTable(
     purpose: text('purpose').notNull(),
     textVersion: text('text_version').notNull(),
     givenAt: timestamp('given_at', { withTimezone: true }).notNull(),
+    /** When the lead withdrew it (consents that can be withdrawn, e.g. 'analytics'); null while it holds. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [index('consents_lead').on(t.leadId)],
 );
@@ -1117,4 +1119,26 @@ export const analyticsDaily = pgTable(
     count: integer('count').notNull(),
   },
   (t) => [primaryKey({ name: 'analytics_daily_pk', columns: [t.day, t.event, t.route, t.locale, t.source, t.medium, t.campaign, t.landing, t.visitor, t.flags] })],
+);
+
+/**
+ * What a lead who agreed to it (consent 'analytics', ADR 041) looked at and used on the site: one row per event,
+ * for their advisor's preparation and shown to the lead on their profile. Deleted with the lead and when the
+ * consent is withdrawn. Anonymous visitors' events never come here.
+ */
+export const analyticsLeadEvents = pgTable(
+  'analytics_lead_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** 'page_view' | 'calculator_used' */
+    event: text('event').notNull(),
+    route: text('route').notNull(),
+    /** The page's path, without the query. */
+    path: text('path').notNull(),
+  },
+  (t) => [index('analytics_lead_events_lead_at').on(t.leadId, t.at)],
 );

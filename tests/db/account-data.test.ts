@@ -101,7 +101,7 @@ describe.each(DATABASE_KINDS)('your data on %s', (kind) => {
     expect(Buffer.from(zip['documents/Ausweis.jpg']!).equals(JPEG)).toBe(true);
     const data = JSON.parse(strFromU8(zip['data.json']!));
     expect(data.lead).toMatchObject({ id, email: 'export@example.de', givenName: 'Anna', surname: 'Lehmann', utmSource: 'newsletter' });
-    expect(data.consents).toEqual([{ purpose: 'terms-and-privacy', textVersion: '2026-11', givenAt: T0.toISOString() }]);
+    expect(data.consents).toEqual([{ purpose: 'terms-and-privacy', textVersion: '2026-11', givenAt: T0.toISOString(), withdrawnAt: null }]);
     expect(data.leadRequests).toEqual([expect.objectContaining({ kind: 'purchase', answers: { price: 450000, location: 'Leipzig' } })]);
     expect(data.savedCalculations).toEqual([expect.objectContaining({ kind: 'mortgage', summary: { monthlyPayment: 1890 } })]);
     const listed = data.documents.map((d: { fileName: string; file: string; contentType: string; category: string }) => [d.file, d.fileName, d.contentType, d.category]);

@@ -6,10 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
-import { leads, visitorSalts } from '@/db/schema';
+import { analyticsLeadEvents, consents, leads, visitorSalts } from '@/db/schema';
 import { auditEntries } from '@/features/audit/server';
 import { bucketSeed, flagSettings, setFlag } from '@/features/flags/server';
-import { analyticsReport, recordAnalyticsEvent, type AnalyticsEventInput } from '@/features/analytics/server';
+import { analyticsReport, hasAnalyticsConsent, leadAnalyticsEvents, MAX_LEAD_EVENTS, recordAnalyticsEvent, setAnalyticsConsent, type AnalyticsEventInput } from '@/features/analytics/server';
+import { leadCase } from '@/features/backoffice/lead-case';
+import { collectExportData } from '@/features/privacy/export-data';
 import { fullReport } from '@/features/backoffice/lead-report';
 
 const NOW = new Date('2026-11-27T10:00:00Z');
@@ -99,4 +101,40 @@ describe.each(DATABASE_KINDS)('feature flags and analytics on %s', (kind) => {
     expect(rows.find((r) => r.group === 'newsletter')).toEqual({ week: '2026-11-23', group: 'newsletter', visits: 1, pageViews: 3, calculatorUses: 1, signups: 1, requests: 0, bookings: 0, consultation: 0, won: 0 });
     expect((await fullReport(h.db, { ...range, group: 'landing' })).every((r) => r.signups === null)).toBe(true);
   });
+
+  test('a lead who agreed has their page views and calculations linked: the lead page and the export show them; withdrawing deletes them', async () => {
+    const [lead] = await h.db.insert(leads).values({ email: `linked-${kind}@example.de`, locale: 'en', createdAt: NOW }).returning();
+    const id = lead!.id;
+    const event: AnalyticsEventInput = { name: 'page_view', path: '/en/german-mortgage-calculator', keys: ['price'], landing: false, visit: null, flags: {} };
+    const at = new Date('2026-11-27T11:00:00Z');
+    expect(await hasAnalyticsConsent(h.db, id)).toBe(false);
+    await setAnalyticsConsent(h.db, id, true, NOW);
+    await setAnalyticsConsent(h.db, id, true, NOW); // given twice: one record
+    expect(await hasAnalyticsConsent(h.db, id)).toBe(true);
+    await recordAnalyticsEvent(h.db, event, { visitor: 'lead', day: '2026-11-27', linkTo: { leadId: id, at } });
+    // The page opened with the calculator's inputs: a page view and a calculation, both linked; a visit is not an event of the lead.
+    expect((await leadAnalyticsEvents(h.db, id)).map((e) => [e.event, e.path]).sort()).toEqual([['calculator_used', '/en/german-mortgage-calculator'], ['page_view', '/en/german-mortgage-calculator']]);
+    const shown = await leadCase(h.db, { role: 'admin', advisorId: null }, id, '2026-11-27');
+    if (!shown.ok) throw new Error('lead case expected');
+    expect(shown.value.timeline.filter((e) => e.kind === 'site')).toHaveLength(2);
+    expect(shown.value.timeline.find((e) => e.kind === 'consent')).toMatchObject({ purpose: 'analytics', withdrawnAt: null });
+    expect((await collectExportData(h.db, id, NOW))!.data.siteUse).toHaveLength(2);
+
+    await setAnalyticsConsent(h.db, id, false, new Date('2026-11-27T12:00:00Z'));
+    expect(await hasAnalyticsConsent(h.db, id)).toBe(false);
+    expect(await leadAnalyticsEvents(h.db, id)).toEqual([]);
+    const records = await h.db.select().from(consents);
+    expect(records.filter((c) => c.leadId === id).map((c) => [c.purpose, c.withdrawnAt?.toISOString()])).toEqual([['analytics', '2026-11-27T12:00:00.000Z']]);
+  });
+
+  test('a linked lead keeps only the newest events', async () => {
+    const [lead] = await h.db.insert(leads).values({ email: `many-${kind}@example.de`, locale: 'de', createdAt: NOW }).returning();
+    const event: AnalyticsEventInput = { name: 'page_view', path: '/de/baufinanzierung', keys: [], landing: false, visit: null, flags: {} };
+    await h.db.insert(analyticsLeadEvents).values(Array.from({ length: MAX_LEAD_EVENTS }, (_, i) => ({ leadId: lead!.id, at: new Date(NOW.getTime() + i * 1000), event: 'page_view', route: 'mortgage-rates', path: '/de/baufinanzierung' })));
+    for (let i = MAX_LEAD_EVENTS; i < MAX_LEAD_EVENTS + 3; i += 1) await recordAnalyticsEvent(h.db, event, { visitor: 'lead', day: '2026-11-27', linkTo: { leadId: lead!.id, at: new Date(NOW.getTime() + i * 1000) } });
+    const kept = await leadAnalyticsEvents(h.db, lead!.id, 1000);
+    expect(kept).toHaveLength(MAX_LEAD_EVENTS);
+    expect(kept[0]!.at).toEqual(new Date(NOW.getTime() + (MAX_LEAD_EVENTS + 2) * 1000));
+    expect(kept.at(-1)!.at).toEqual(new Date(NOW.getTime() + 3 * 1000));
+  }, 60_000);
 });

@@ -16,6 +16,7 @@ import { BASE_URL } from '../../playwright.config';
 import { axeFor } from '../support/axe';
 import { unique } from '../support/e2e-login';
 import { expect, startupScriptsRan, test, type Browser, type Page } from '../support/playwright';
+import { loggedInAs } from '../support/session';
 import { signInStaff } from '../support/staff-login';
 
 test.describe.configure({ timeout: 120_000 });
@@ -177,5 +178,33 @@ test('analytics: a campaign visit that uses the calculator is counted in the rep
   await expect(admin.locator('[data-testid="report-rows"] tr[data-group="german-mortgage-calculator-calculator"]').first()).toBeVisible();
   await expect(admin.locator('[data-total="signups"]')).toHaveCount(0);
   expect(serious((await axeFor(admin).analyze()).violations)).toEqual([]);
+  await context.close();
+});
+
+test('a lead links their use of the site on their profile, sees what was linked, and withdraws it, which deletes it', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 800 } });
+  await loggedInAs(context, unique('linked-lead'), { locale: 'de' });
+  // The sign-up step without the optional box.
+  const signup = await context.request.post('/api/account/signup', { form: { name: 'Lena Link', consent: 'yes', locale: 'de' }, headers: { origin: BASE_URL }, maxRedirects: 0 });
+  expect(signup.status()).toBe(303);
+  const page = await context.newPage();
+  await page.goto('/de/konto/profil');
+  const section = page.getByTestId('profile-analytics');
+  await expect(section.getByTestId('profile-analytics-state')).toHaveText(/^Nicht verknüpft:/);
+  expect(serious((await axeFor(page).analyze()).violations)).toEqual([]);
+  await section.getByRole('button', { name: 'Meine Nutzung der Website verknüpfen' }).click();
+  await expect(section.getByTestId('profile-analytics-done')).toHaveText('Ab jetzt ist deine Nutzung der Website mit deinem Konto verknüpft.');
+  await expect(section.getByTestId('profile-analytics-state')).toHaveText(/^Verknüpft:/);
+
+  const counted = page.waitForResponse((r) => r.url().endsWith('/api/analytics') && r.request().postDataJSON()?.path === RATES && r.status() === 204);
+  await page.goto(RATES);
+  await counted;
+  await page.goto('/de/konto/profil');
+  await expect(section.getByTestId('profile-analytics-events')).toContainText(`Angesehen: ${RATES}`);
+
+  await section.getByRole('button', { name: 'Verknüpfung beenden und Verknüpftes löschen' }).click();
+  await expect(section.getByTestId('profile-analytics-done')).toHaveText('Verknüpfung beendet; das Verknüpfte ist gelöscht.');
+  await expect(section.getByTestId('profile-analytics-state')).toHaveText(/^Nicht verknüpft:/);
+  await expect(section.getByTestId('profile-analytics-events')).toHaveCount(0);
   await context.close();
 });

@@ -33,10 +33,14 @@ test('en: sign up with the link; a GET of the link leaves it usable; logged in o
   expect(noConsent.headers().location).toContain('consentError=consentRequired');
   await page.getByLabel('Full name').fill('Anna Lehmann');
   await page.getByLabel(/I agree to the terms/).check();
+  // The optional box of analytics (ADR 041): her use of the site is linked to her account from now on.
+  await page.getByLabel('Optional: link my use of this site to my account').check();
   await page.getByRole('button', { name: 'Go to my account' }).click();
   await expect(page).toHaveURL(/\/en\/account$/);
   await expect(page.getByTestId('signup-step')).toHaveCount(0);
   expect(await (await page.request.get('/api/visitor')).json()).toMatchObject({ eligible: true, lead: { givenName: 'Anna' } });
+  await page.goto('/en/account/profile');
+  await expect(page.getByTestId('profile-analytics-state')).toHaveText(/^Linked:/);
 
   // A cached public page shows the logged-in state in its header.
   await page.setViewportSize({ width: 1280, height: 800 });

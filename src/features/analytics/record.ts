@@ -1,9 +1,10 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { env } from '@/env';
 import type { Database } from '@/db/client';
-import { analyticsDaily } from '@/db/schema';
+import { analyticsDaily, analyticsLeadEvents } from '@/db/schema';
+import { MAX_LEAD_EVENTS } from './consent';
 import { FLAG_KEYS } from '@/features/flags/server';
 import { matchPath } from '@/i18n/paths';
 import { pageRendersQuery } from '@/i18n/query-pages';
@@ -55,9 +56,10 @@ function flagsText(flags: Record<string, boolean>): string {
 /**
  * Adds one browser event to the day's counts. An address that is no page of the site counts nothing (false).
  * The rows a page view adds: the page view; the visit when it started one; a calculation when a calculator page
- * was opened with its inputs.
+ * was opened with its inputs. For a lead who agreed to it (`linkTo`, ADR 041) the events are also kept with the
+ * lead, at most MAX_LEAD_EVENTS of them.
  */
-export async function recordAnalyticsEvent(db: Database, event: AnalyticsEventInput, who: { visitor: VisitorLabel; day: string }): Promise<boolean> {
+export async function recordAnalyticsEvent(db: Database, event: AnalyticsEventInput, who: { visitor: VisitorLabel; day: string; linkTo?: { leadId: string; at: Date } }): Promise<boolean> {
   const page = matchPath(event.path);
   if (!page) return false;
   const landing = event.visit ? matchPath(event.visit.landingPath)?.route.name ?? 'n/a' : 'n/a';
@@ -83,5 +85,19 @@ export async function recordAnalyticsEvent(db: Database, event: AnalyticsEventIn
       target: [analyticsDaily.day, analyticsDaily.event, analyticsDaily.route, analyticsDaily.locale, analyticsDaily.source, analyticsDaily.medium, analyticsDaily.campaign, analyticsDaily.landing, analyticsDaily.visitor, analyticsDaily.flags],
       set: { count: sql`${analyticsDaily.count} + 1` },
     });
+  if (who.linkTo) {
+    const { leadId, at } = who.linkTo;
+    const path = event.path.slice(0, 300);
+    await db.insert(analyticsLeadEvents).values(events.filter((e) => e !== 'visit').map((name) => ({ leadId, at, event: name, route: page.route.name, path })));
+    // Keep the newest MAX_LEAD_EVENTS: the oldest beyond them go.
+    const [edge] = await db
+      .select({ id: analyticsLeadEvents.id })
+      .from(analyticsLeadEvents)
+      .where(eq(analyticsLeadEvents.leadId, leadId))
+      .orderBy(sql`${analyticsLeadEvents.id} desc`)
+      .offset(MAX_LEAD_EVENTS)
+      .limit(1);
+    if (edge) await db.delete(analyticsLeadEvents).where(and(eq(analyticsLeadEvents.leadId, leadId), lt(analyticsLeadEvents.id, edge.id + 1)));
+  }
   return true;
 }

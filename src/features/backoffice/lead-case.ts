@@ -2,6 +2,7 @@ import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { advisors, appointments, consents, documents, financingCertificates, leadRequests, leads, savedCalculations } from '@/db/schema';
+import { leadAnalyticsEvents } from '@/features/analytics/server';
 import { auditEntries, type AuditEntry } from '@/features/audit/server';
 import { certificateState, type CertificateState } from '@/features/certificates/server';
 import { notesOf, staffCanSeeLead, type LeadNote, type LeadRow, type LeadViewer } from '@/features/leads/server';
@@ -9,11 +10,15 @@ import { notesOf, staffCanSeeLead, type LeadNote, type LeadRow, type LeadViewer 
 /**
  * One lead's case for the back office (issue 28): everything the site knows about the lead, in time order —
  * sign-up with attribution, consents, requests, appointments, documents, saved calculations, certificates,
- * notes and what staff changed (the audit log's entries about the lead).
+ * notes, what staff changed (the audit log's entries about the lead) and, when the lead agreed to it, the pages
+ * they viewed and the calculators they used (the newest SITE_EVENTS of them, ADR 041).
  */
+export const SITE_EVENTS = 30;
+
 export type TimelineEvent =
   | { kind: 'signup'; at: Date; lead: LeadRow }
-  | { kind: 'consent'; at: Date; purpose: string; textVersion: string }
+  | { kind: 'consent'; at: Date; purpose: string; textVersion: string; withdrawnAt: Date | null }
+  | { kind: 'site'; at: Date; event: string; path: string }
   | { kind: 'request'; at: Date; requestKind: string; answers: Record<string, unknown>; locale: string }
   | { kind: 'appointment'; at: Date; startsAt: Date; contactType: string; advisorName: string; cancelledAt: Date | null }
   | { kind: 'document'; at: Date; id: string; fileName: string; sizeBytes: number; category: string | null; reviewStatus: string | null; reviewReason: string | null; reviewedBy: string | null }
@@ -38,7 +43,7 @@ export async function leadCase(db: Database, viewer: LeadViewer, leadId: string,
   if (!lead) return { ok: false, code: 'NOT_FOUND' };
   if (!staffCanSeeLead(viewer, lead)) return { ok: false, code: 'FORBIDDEN' };
   const advisorId = lead.claimedAdvisorId ?? lead.defaultAdvisorId;
-  const [advisor, consentRows, requestRows, appointmentRows, documentRows, calculationRows, certificateRows, notes, audit] = await Promise.all([
+  const [advisor, consentRows, requestRows, appointmentRows, documentRows, calculationRows, certificateRows, notes, audit, siteEvents] = await Promise.all([
     advisorId ? db.select().from(advisors).where(eq(advisors.id, advisorId)).then((r) => r[0] ?? null) : Promise.resolve(null),
     db.select().from(consents).where(eq(consents.leadId, leadId)),
     db.select().from(leadRequests).where(eq(leadRequests.leadId, leadId)),
@@ -55,10 +60,12 @@ export async function leadCase(db: Database, viewer: LeadViewer, leadId: string,
     db.select().from(financingCertificates).where(eq(financingCertificates.leadId, leadId)).orderBy(desc(financingCertificates.issuedAt)),
     notesOf(db, leadId),
     auditEntries(db, { subjectId: leadId, limit: 500 }),
+    leadAnalyticsEvents(db, leadId, SITE_EVENTS),
   ]);
   const timeline: TimelineEvent[] = [
     { kind: 'signup', at: lead.createdAt, lead },
-    ...consentRows.map((c) => ({ kind: 'consent' as const, at: c.givenAt, purpose: c.purpose, textVersion: c.textVersion })),
+    ...consentRows.map((c) => ({ kind: 'consent' as const, at: c.givenAt, purpose: c.purpose, textVersion: c.textVersion, withdrawnAt: c.withdrawnAt })),
+    ...siteEvents.map((e) => ({ kind: 'site' as const, at: e.at, event: e.event, path: e.path })),
     ...requestRows.map((r) => ({ kind: 'request' as const, at: r.createdAt, requestKind: r.kind, answers: r.answers as Record<string, unknown>, locale: r.locale })),
     ...appointmentRows.map(({ a, givenName, surname }) => ({ kind: 'appointment' as const, at: a.createdAt, startsAt: a.startsAt, contactType: a.contactType, advisorName: `${givenName} ${surname}`, cancelledAt: a.cancelledAt })),
     ...documentRows.map((d) => ({ kind: 'document' as const, at: d.createdAt, id: d.id, fileName: d.fileName, sizeBytes: d.sizeBytes, category: d.category, reviewStatus: d.reviewStatus, reviewReason: d.reviewReason, reviewedBy: d.reviewedBy })),

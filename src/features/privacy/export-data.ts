@@ -6,6 +6,7 @@ import { listDocuments, type DocumentInfo, databaseStorage } from '@/features/do
 import { propertyDataOf } from '@/features/properties/server';
 import { ownedDataOf } from '@/features/valuation/server';
 import { certificateDataOf } from '@/features/certificates/server';
+import { leadAnalyticsEvents, MAX_LEAD_EVENTS, type LeadAnalyticsEvent } from '@/features/analytics/server';
 
 /** Data exports per lead and hour (an export reads every file of the lead). */
 export const EXPORT_RATE_LIMIT = { limit: 10, windowSeconds: 3600 };
@@ -14,12 +15,14 @@ export const EXPORT_RATE_LIMIT = { limit: 10, windowSeconds: 3600 };
 export interface ExportData {
   exportedAt: string;
   lead: Record<string, unknown>;
-  consents: { purpose: string; textVersion: string; givenAt: Date }[];
+  consents: { purpose: string; textVersion: string; givenAt: Date; withdrawnAt: Date | null }[];
   leadRequests: { kind: string; answers: unknown; locale: string; createdAt: Date }[];
   savedCalculations: { kind: string; inputs: unknown; summary: unknown; createdAt: Date }[];
   documents: (Omit<DocumentInfo, 'id'> & { id: string; file: string })[];
   emails: { subject: string; template: string; status: string; createdAt: Date; sentAt: Date | null }[];
   sessions: { createdAt: Date; lastSeenAt: Date; expiresAt: Date; revokedAt: Date | null }[];
+  /** The pages viewed and calculators used, linked to the account with the lead's consent (ADR 041). */
+  siteUse: LeadAnalyticsEvent[];
   /** The property radar's saved searches and the favourites with their notes (issue 25). */
   propertySearch: Awaited<ReturnType<typeof propertyDataOf>>;
   /** The lead's own properties with their values over time and the loan (issue 26). */
@@ -38,7 +41,7 @@ export async function collectExportData(db: Database, leadId: string, now: Date 
   const data: ExportData = {
     exportedAt: now.toISOString(),
     lead,
-    consents: await db.select({ purpose: consents.purpose, textVersion: consents.textVersion, givenAt: consents.givenAt }).from(consents).where(eq(consents.leadId, leadId)).orderBy(asc(consents.givenAt)),
+    consents: await db.select({ purpose: consents.purpose, textVersion: consents.textVersion, givenAt: consents.givenAt, withdrawnAt: consents.withdrawnAt }).from(consents).where(eq(consents.leadId, leadId)).orderBy(asc(consents.givenAt)),
     leadRequests: await db
       .select({ kind: leadRequests.kind, answers: leadRequests.answers, locale: leadRequests.locale, createdAt: leadRequests.createdAt })
       .from(leadRequests)
@@ -60,6 +63,7 @@ export async function collectExportData(db: Database, leadId: string, now: Date 
       .from(sessions)
       .where(eq(sessions.leadId, leadId))
       .orderBy(asc(sessions.createdAt)),
+    siteUse: await leadAnalyticsEvents(db, leadId, MAX_LEAD_EVENTS),
     propertySearch: await propertyDataOf(db, leadId),
     ownedProperties: await ownedDataOf(db, leadId),
     financingCertificates: await certificateDataOf(db, leadId),

@@ -103,6 +103,10 @@ async function SignupStep({ locale, routeName, query }: { locale: Locale; routeN
             }
           />
         </div>
+        <div className="mt-4">
+          <CheckboxField id="signup-analytics" name="analytics" value="yes" label={t('analyticsLabel')} aria-describedby="signup-analytics-hint" />
+          <p id="signup-analytics-hint" className="mt-1 pl-7 text-sm text-muted">{t('analyticsHint')}</p>
+        </div>
         <button type="submit" className={`${PRIMARY_BUTTON_CLASS} mt-4`}>{t('signupButton')}</button>
       </form>
     </section>

@@ -1,7 +1,9 @@
 import { cookies } from 'next/headers';
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { Avatar } from '@/components/ui/Avatar';
 import { getDb } from '@/db';
+import { hasAnalyticsConsent, leadAnalyticsEvents } from '@/features/analytics/server';
+import { localizedPath } from '@/i18n/paths';
 import type { LeadRow } from '@/features/leads/server';
 import { LOCALES, type Locale } from '@/i18n/routes';
 import { firstValue } from '@/lib/search-params';
@@ -23,7 +25,9 @@ export async function ProfileBody({ locale, lead, query }: { locale: Locale; lea
   const posted = failed ? state.draft : null;
   const value = (field: ProfileField, stored: string | null) => (posted ? posted[field] : (stored ?? ''));
   const error = (field: ProfileField) => (state.errors[field] ? t(`errors.${state.errors[field] as ProfileErrorCode}`) : null);
-  const assignment = await advisorOf(await getDb(), lead);
+  const db = await getDb();
+  const [assignment, linked, linkedEvents, format] = await Promise.all([advisorOf(db, lead), hasAnalyticsConsent(db, lead.id), leadAnalyticsEvents(db, lead.id, 10), getFormatter({ locale })]);
+  const analyticsDone = firstValue(query.analytics);
   const summary = PROFILE_FIELDS.flatMap((f) => (state.errors[f] ? [{ id: `profile-${f === 'locale' ? 'language' : f}`, message: `${t(`fields.${f}`)}: ${error(f)}` }] : []));
 
   const text = (field: 'givenName' | 'surname' | 'phone', autoComplete: string, type = 'text', hint?: string) => (
@@ -94,6 +98,41 @@ export async function ProfileBody({ locale, lead, query }: { locale: Locale; lea
           <p className="mt-2 text-muted">{t('advisorNone')}</p>
         )}
         {firstValue(query.unclaimed) === '1' && <p role="status" className="mt-3 text-sm text-green-900">{t('unclaimed')}</p>}
+      </section>
+
+      <section id="profile-analytics" aria-labelledby="profile-analytics-title" className="rounded-2xl border border-slate-200 p-6 lg:col-span-3" data-testid="profile-analytics">
+        <h2 id="profile-analytics-title" className="text-xl font-semibold">{t('analytics.title')}</h2>
+        {(analyticsDone === 'on' || analyticsDone === 'off') && (
+          <p role="status" className="mt-3 rounded-lg bg-green-50 p-3 text-green-900" data-testid="profile-analytics-done">{t(`analytics.done.${analyticsDone}`)}</p>
+        )}
+        <p className="mt-2" data-testid="profile-analytics-state">{t(linked ? 'analytics.linked' : 'analytics.notLinked')}</p>
+        {linked && (
+          linkedEvents.length === 0 ? (
+            <p className="mt-2 text-sm text-muted">{t('analytics.nothingYet')}</p>
+          ) : (
+            <>
+              <h3 className="mt-4 font-semibold">{t('analytics.recent')}</h3>
+              <ul className="mt-2 space-y-1 text-sm" data-testid="profile-analytics-events">
+                {linkedEvents.map((e, i) => (
+                  <li key={i}>
+                    <time dateTime={e.at.toISOString()}>{format.dateTime(e.at, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' })}</time>
+                    {' · '}
+                    {t(e.event === 'calculator_used' ? 'analytics.calculatorUsed' : 'analytics.pageViewed')}{' '}
+                    <a className="underline break-all" href={e.path}>{e.path}</a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )
+        )}
+        <form method="post" action="/api/account/analytics-consent" className="mt-4">
+          <input type="hidden" name="locale" value={locale} />
+          <input type="hidden" name="consent" value={linked ? 'no' : 'yes'} />
+          <button type="submit" className={SECONDARY_BUTTON_CLASS}>{t(linked ? 'analytics.withdraw' : 'analytics.give')}</button>
+        </form>
+        <p className="mt-3 text-sm text-muted">
+          {t('analytics.always')} <a className="underline" href={localizedPath('privacy', locale)}>{t('analytics.privacy')}</a>
+        </p>
       </section>
     </div>
   );

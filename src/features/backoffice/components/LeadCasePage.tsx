@@ -149,8 +149,21 @@ export async function LeadCasePage({ locale, value, query, advisors }: { locale:
           </p>
         );
       }
-      case 'consent':
-        return <p>{t('timeline.consent', { purpose: event.purpose === 'terms-privacy' ? t('timeline.consentPurposes.terms-privacy') : event.purpose, version: event.textVersion })}</p>;
+      case 'consent': {
+        const purpose = event.purpose === 'terms-privacy' || event.purpose === 'analytics' ? t(`timeline.consentPurposes.${event.purpose}`) : event.purpose;
+        return (
+          <p>
+            {t('timeline.consent', { purpose, version: event.textVersion })}
+            {event.withdrawnAt && `; ${t('timeline.consentWithdrawn', { when: format.dateTime(event.withdrawnAt, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }) })}`}
+          </p>
+        );
+      }
+      case 'site':
+        return (
+          <p>
+            {t(event.event === 'calculator_used' ? 'timeline.siteCalculator' : 'timeline.sitePage')} <span className="break-all">{event.path}</span>
+          </p>
+        );
       case 'request':
         return (
           <>
