@@ -92,6 +92,8 @@ describe.each(DATABASE_KINDS)('feature flags and analytics on %s', (kind) => {
     ]);
     expect((await analyticsReport(h.db, range, 'landing')).map((r) => [r.group, r.visits])).toEqual([['mortgage-rates', 1], ['index', 1], ['n/a', 0]]);
     expect((await analyticsReport(h.db, range, 'language')).map((r) => [r.group, r.pageViews, r.calculatorUses])).toEqual([['de', 3], ['en', 2]].map(([g, v]) => [g, v, 1]));
+    // Which pages: page views per page (the calculator's page among them), staff's own view left out.
+    expect((await analyticsReport(h.db, range, 'page')).map((r) => [r.group, r.pageViews])).toEqual([['index', 1], ['mortgage-rates', 1], ['german-mortgage-calculator-calculator', 2], ['house-budget', 1]]);
     expect((await analyticsReport(h.db, range, 'flags')).map((r) => [r.group, r.visits])).toEqual([['n/a', 1], ['rates_advisor_banner=1', 1]]);
     expect(await analyticsReport(h.db, { from: '2026-11-30', to: '2026-11-30' }, 'source')).toEqual([]);
 

@@ -32,9 +32,10 @@ function leftMargin(labels: string[], font: number): number {
 }
 
 /** The money axis of a frame: the scale, its tick values and the left margin they need. */
-function moneyAxis(frame: Frame, domain: [number, number], formatMoney: (n: number) => string) {
+function moneyAxis(frame: Frame, domain: [number, number], formatMoney: (n: number) => string, wholeNumbers = false) {
   const y = scaleLinear({ domain, range: [frame.H - M.bottom, M.top], nice: true });
-  const ticks = y.ticks(frame.yTicks);
+  // Counts have whole-number ticks only (a scale up to 1 would otherwise tick at 0.2, 0.4, …).
+  const ticks = y.ticks(frame.yTicks).filter((t) => !wholeNumbers || Number.isInteger(t));
   return { y, ticks, left: leftMargin(ticks.map((t) => formatMoney(t)), frame.font) };
 }
 
@@ -142,16 +143,18 @@ export interface CategoryChartProps {
   formatMoney: (n: number) => string;
   /** Bars of a group on top of each other (parts of one amount) instead of side by side. */
   stacked?: boolean;
+  /** The values are counts: the axis ticks whole numbers only. */
+  counts?: boolean;
 }
 
 /** Bars per category (funnel: price range split into loan and own funds; recommendation: cost per fixation). */
-export function CategoryBarChart({ title, description, labels, series, formatMoney, stacked = false }: CategoryChartProps) {
+export function CategoryBarChart({ title, description, labels, series, formatMoney, stacked = false, counts = false }: CategoryChartProps) {
   const totals = labels.map((_, j) => (stacked ? series.reduce((sum, s) => sum + Math.max(0, s.values[j] ?? 0), 0) : Math.max(0, ...series.map((s) => s.values[j] ?? 0))));
   return (
     <figure className="mt-4">
       <figcaption className="font-semibold">{title}</figcaption>
       {FRAMES.map((frame) => {
-        const { y, ticks, left } = moneyAxis(frame, [0, Math.max(1, ...totals)], formatMoney);
+        const { y, ticks, left } = moneyAxis(frame, [0, Math.max(1, ...totals)], formatMoney, counts);
         const x = scaleBand({ domain: labels, range: [left, frame.W - M.right], padding: 0.25 });
         const inner = scaleBand({ domain: series.map((s) => s.name), range: [0, x.bandwidth()], padding: 0.1 });
         // Category names get at most the band's width: a smaller size where many share a narrow frame.

@@ -4,7 +4,7 @@ import { DateTime } from 'luxon';
 import type { Database } from '@/db/client';
 
 /** How the analytics counts can be grouped in the back office's report (ADR 041). */
-export const ANALYTICS_GROUPS = ['source', 'campaign', 'language', 'landing', 'flags'] as const;
+export const ANALYTICS_GROUPS = ['source', 'campaign', 'language', 'landing', 'page', 'flags'] as const;
 export type AnalyticsGroup = (typeof ANALYTICS_GROUPS)[number];
 
 export interface AnalyticsRow {
@@ -21,6 +21,7 @@ const GROUP_SQL = {
   campaign: sql`campaign`,
   language: sql`locale`,
   landing: sql`landing`,
+  page: sql`route`,
   flags: sql`case when flags = '' then 'n/a' else flags end`,
 } as const;
 

@@ -10,10 +10,11 @@ import type { Locale } from '@/i18n/routes';
  * sign-up flow or language, and how far they got — sent a request, booked an appointment, reached the
  * consultation or later, won. A cohort view over what the database holds. Beside it, from first-party analytics
  * (ADR 041): visits, page views and calculator uses of the same weeks, counted without visitor data, so the two
- * meet by week and group, not by person. Split by landing page or by feature flags seen, only analytics counts;
+ * meet by week and group, not by person. Split by landing page, page (which pages, funnel and booking steps among
+ * them) or by feature flags seen, only analytics counts;
  * by sign-up flow, only leads.
  */
-export const REPORT_GROUPS = ['source', 'campaign', 'flow', 'language', 'landing', 'flags'] as const;
+export const REPORT_GROUPS = ['source', 'campaign', 'flow', 'language', 'landing', 'page', 'flags'] as const;
 const LEAD_GROUPS = ['source', 'campaign', 'flow', 'language'] as const;
 type LeadGroup = (typeof LEAD_GROUPS)[number];
 export type ReportGroup = (typeof REPORT_GROUPS)[number];

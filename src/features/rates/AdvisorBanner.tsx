@@ -17,7 +17,7 @@ export function AdvisorBanner({ setting, href, text, cta, close }: { setting: Fl
     <>
     {/* Room at the page's foot, so the bar never covers its last lines. */}
     <div className="hidden h-24 md:block" aria-hidden="true" />
-    <aside aria-label={cta} className="fixed inset-x-0 bottom-0 z-30 hidden border-t border-brand-200 bg-white/95 px-4 py-3 shadow-lg md:block" data-testid="advisor-banner">
+    <aside aria-label={cta} className="fixed inset-x-0 bottom-0 z-30 hidden border-t border-brand-200 bg-white px-4 py-3 shadow-lg md:block" data-testid="advisor-banner">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-3">
         <p className="min-w-0 flex-1 text-sm text-ink">{text}</p>
         <a href={href} className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus:outline-2 focus:outline-offset-2 focus:outline-brand-700">

@@ -18,9 +18,9 @@ export async function LeadReportPage({ locale, query, now }: { locale: Locale; q
   const rows = await fullReport(await getDb(), filter);
   const weeks = reportWeeks(filter);
   const short = (iso: string) => format.dateTime(new Date(`${iso}T12:00:00Z`), { day: 'numeric', month: 'numeric', timeZone: 'UTC' });
-  /** The columns this split has: by sign-up flow only the leads', by landing page or flags only the analytics'. */
+  /** The columns this split has: by sign-up flow only the leads', by landing page, page or flags only the analytics'. */
   const ANALYTICS: readonly ReportColumn[] = ['visits', 'pageViews', 'calculatorUses'];
-  const columns = REPORT_COLUMNS.filter((c) => (filter.group === 'flow' ? !ANALYTICS.includes(c) : filter.group === 'landing' || filter.group === 'flags' ? ANALYTICS.includes(c) : true));
+  const columns = REPORT_COLUMNS.filter((c) => (filter.group === 'flow' ? !ANALYTICS.includes(c) : filter.group === 'landing' || filter.group === 'page' || filter.group === 'flags' ? ANALYTICS.includes(c) : true));
   const sum = (week: string | null, key: ReportColumn) => rows.filter((r) => week === null || r.week === week).reduce((n, r) => n + (r[key] ?? 0), 0);
   const percent = (part: number, whole: number) => (whole === 0 ? '—' : format.number(part / whole, { style: 'percent', maximumFractionDigits: 0 }));
   /** What each total is a share of: the funnel's step before. */
@@ -36,7 +36,7 @@ export async function LeadReportPage({ locale, query, now }: { locale: Locale; q
   const groupLabel = (value: string) =>
     filter.group === 'language'
       ? value === 'en' ? tl('languages.en') : value === 'de' ? tl('languages.de') : value
-      : value === 'n/a' ? t('none') : filter.group === 'flags' ? value.replaceAll(',', ', ') : filter.group === 'landing' ? landingLabel(value) : value;
+      : value === 'n/a' ? t('none') : filter.group === 'flags' ? value.replaceAll(',', ', ') : filter.group === 'landing' || filter.group === 'page' ? landingLabel(value) : value;
   /** A landing page by its address in the admin's language; a page with parameters (a region, an article) by its route's name. */
   const landingLabel = (route: string) => {
     const def = ROUTES.find((r) => r.name === route);
@@ -82,6 +82,7 @@ export async function LeadReportPage({ locale, query, now }: { locale: Locale; q
           labels={weeks.map(short)}
           series={chartSeries.map((c) => ({ name: t(`columns.${c}`), values: weeks.map((w) => sum(w, c)) }))}
           formatMoney={(n) => format.number(n, { maximumFractionDigits: 0 })}
+          counts
         />
       </div>
 

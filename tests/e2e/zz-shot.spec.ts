@@ -1,0 +1,35 @@
+import { BASE_URL } from '../../playwright.config';
+import { test } from '../support/playwright';
+import { signInStaff } from '../support/staff-login';
+import { loggedInAs } from '../support/session';
+
+test('shots', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 900 } });
+  const admin = await context.newPage();
+  await signInStaff(admin, 'flagsAdmin');
+  await admin.goto('/de/team/verwaltung?error=INVALID_PERCENTAGE&flag=rates_advisor_banner');
+  await admin.getByTestId('admin-flags').screenshot({ path: '/tmp/shot-flags-de.png' });
+  await admin.goto('/en/staff/report?group=source');
+  await admin.screenshot({ path: '/tmp/shot-report-en.png', fullPage: true });
+  await admin.goto('/de/team/auswertung?group=landing');
+  await admin.screenshot({ path: '/tmp/shot-report-de.png', fullPage: true });
+  const lc = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 360, height: 800 } });
+  await loggedInAs(lc, 'shot-lead@example.de', { locale: 'de' });
+  await lc.request.post('/api/account/signup', { form: { name: 'Lena Link', consent: 'yes', analytics: 'yes', locale: 'de' }, headers: { origin: BASE_URL }, maxRedirects: 0 });
+  const p = await lc.newPage();
+  await p.goto('/de/baufinanzierung');
+  await p.waitForTimeout(1500);
+  await p.goto('/de/konto/profil');
+  await p.getByTestId('profile-analytics').screenshot({ path: '/tmp/shot-profile-de.png' });
+  const wide = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 800 } });
+  await admin.goto('/de/team/verwaltung');
+  const flag = admin.getByTestId('flag-rates_advisor_banner');
+  await flag.getByLabel('An', { exact: true }).check();
+  await flag.getByRole('button', { name: 'Speichern' }).click();
+  const v = await wide.newPage();
+  await v.goto('/en/mortgage-rates-germany');
+  await v.waitForTimeout(1500);
+  await v.screenshot({ path: '/tmp/shot-banner-en.png' });
+  await flag.getByLabel('Aus', { exact: true }).check();
+  await flag.getByRole('button', { name: 'Speichern' }).click();
+});
