@@ -75,7 +75,8 @@ test('feature flags: an admin switches the advisor bar on, to a share of visitor
   await flag.getByLabel('Für einen Anteil').check();
   await flag.getByLabel('Anteil der Besucher in Prozent (0–100)').fill('150');
   await flag.getByRole('button', { name: 'Speichern' }).click();
-  await expect(flag.getByRole('alert')).toHaveText('Gib eine ganze Zahl von 0 bis 100 ein.');
+  await expect(flag.getByTestId('flag-rates_advisor_banner-percentage-error')).toHaveText('Gib eine ganze Zahl von 0 bis 100 ein.');
+  await expect(flag.getByLabel('Anteil der Besucher in Prozent (0–100)')).toHaveAttribute('aria-invalid', 'true');
   await expect(flag.getByTestId('flag-state')).toHaveText('Für alle an');
   await flag.getByLabel('Für einen Anteil').check();
   await flag.getByLabel('Anteil der Besucher in Prozent (0–100)').fill(String(share));

@@ -1,5 +1,5 @@
 import 'server-only';
-import { readPostedForm } from '@/features/auth/http';
+import { readPostedForm } from '@/features/auth/server';
 import type { AuditActor } from '@/features/audit/server';
 import type { Locale } from '@/i18n/routes';
 import { errorResponse } from '@/lib/app-error';

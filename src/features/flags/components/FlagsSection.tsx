@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { INLINE_INPUT_CLASS, PRIMARY_BUTTON_CLASS } from '@/components/forms';
+import { ChoiceGroup, PRIMARY_BUTTON_CLASS, TextField } from '@/components/forms';
 import { getDb } from '@/db';
 import type { Locale } from '@/i18n/routes';
 import { FLAG_MODES } from '../definitions';
@@ -20,7 +20,6 @@ export async function FlagsSection({ locale, error, errorFlag }: { locale: Local
       <p className="mt-2">{t('intro')}</p>
       <ul className="mt-4 space-y-4">
         {settings.map((s) => {
-          const errorId = `flag-${s.key}-error`;
           const failed = code !== null && errorFlag === s.key;
           return (
             <li key={s.key} className="rounded-lg border border-slate-200 p-3" data-testid={`flag-${s.key}`}>
@@ -29,33 +28,31 @@ export async function FlagsSection({ locale, error, errorFlag }: { locale: Local
               <p className="mt-1 text-sm font-medium" data-testid="flag-state">
                 {s.mode === 'percentage' ? t('state.percentage', { percentage: s.percentage }) : t(`state.${s.mode}`)}
               </p>
-              <form method="post" action="/api/staff/admin" className="mt-3 flex flex-wrap items-end gap-3">
+              <form method="post" action="/api/staff/admin" className="mt-3 flex flex-col gap-3">
                 <input type="hidden" name="locale" value={locale} />
                 <input type="hidden" name="action" value="flag" />
                 <input type="hidden" name="key" value={s.key} />
-                <fieldset className="flex flex-wrap gap-3">
-                  <legend className="sr-only">{t('modeLegend', { name: t(`defs.${s.key}.name`) })}</legend>
-                  {FLAG_MODES.map((mode) => (
-                    <label key={mode} className="flex items-center gap-1">
-                      <input type="radio" name="mode" value={mode} defaultChecked={s.mode === mode} />
-                      {t(`mode.${mode}`)}
-                    </label>
-                  ))}
-                </fieldset>
-                <label className="flex flex-col text-sm">
-                  {t('percentage')}
-                  <input
-                    name="percentage"
-                    inputMode="numeric"
-                    defaultValue={String(s.percentage)}
-                    className={`${INLINE_INPUT_CLASS} !mx-0 w-24`}
-                    aria-invalid={failed || undefined}
-                    aria-describedby={failed ? errorId : undefined}
-                  />
-                </label>
-                <button type="submit" className={PRIMARY_BUTTON_CLASS}>{t('submit')}</button>
+                <ChoiceGroup
+                  id={`flag-${s.key}-mode`}
+                  name="mode"
+                  look="inline"
+                  legend={t('modeLegend', { name: t(`defs.${s.key}.name`) })}
+                  legendClassName="sr-only"
+                  optionsClassName="flex flex-wrap gap-3"
+                  defaultValue={s.mode}
+                  options={FLAG_MODES.map((mode) => ({ value: mode, label: t(`mode.${mode}`) }))}
+                />
+                <TextField
+                  id={`flag-${s.key}-percentage`}
+                  name="percentage"
+                  label={t('percentage')}
+                  inputMode="numeric"
+                  short
+                  defaultValue={String(s.percentage)}
+                  error={failed ? t(`errors.${code}`) : null}
+                />
+                <button type="submit" className={`${PRIMARY_BUTTON_CLASS} self-start`}>{t('submit')}</button>
               </form>
-              {failed && <p id={errorId} role="alert" className="mt-2 text-red-700">{t(`errors.${code}`)}</p>}
             </li>
           );
         })}
