@@ -42,6 +42,7 @@ export const QUERY_PAGES: Readonly<Record<string, readonly string[]>> = {
   properties: PROPERTY_SEARCH,
   'lp-2-purchase': [...REQUEST_STATE, 'price', 'location', 'equity', 'income', 'timing'],
   'lp-2-refinance': [...REQUEST_STATE, 'debt', 'fixMonth', 'fixYear', 'value'],
+  'lp-2-commercial': [...REQUEST_STATE, 'company', 'legalForm', 'propertyType', 'use', 'propertyValue', 'location', 'loan', 'rent', 'start'],
 };
 
 /** Whether a request for this route carries inputs its cached page cannot show. */

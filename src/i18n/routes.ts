@@ -127,6 +127,7 @@ export const ROUTES = [
   // Landing pages
   r({ name: 'lp-2-purchase', key: 'lpPurchase', internal: '/lp-2/request-property-financing', paths: { en: '/lp-2/request-property-financing', de: '/lp-2/immobilienfinanzierung-anfragen' }, layout: 'simpleFooter' }),
   r({ name: 'lp-2-refinance', key: 'lpRefinance', internal: '/lp-2/request-refinancing', paths: { en: '/lp-2/request-refinancing', de: '/lp-2/anschlussfinanzierung-anfragen' }, layout: 'simpleFooter' }),
+  r({ name: 'lp-2-commercial', key: 'lpCommercialRequest', internal: '/lp-2/request-commercial-financing', paths: { en: '/lp-2/request-commercial-financing', de: '/lp-2/gewerbefinanzierung-anfragen' }, layout: 'simpleFooter' }),
   r({ name: 'lp-2-received', key: 'lpReceived', internal: '/lp-2/request-received', paths: { en: '/lp-2/request-received', de: '/lp-2/anfrage-erhalten' }, layout: 'simpleFooter', sitemap: false }),
   r({ name: 'lp-financing-certificate', key: 'lpFinancingCertificate', internal: '/lp/financing-certificate', paths: { en: '/lp/financing-certificate', de: '/lp/finanzierungszertifikat' }, layout: 'simpleFooter' }),
   r({ name: 'lp-refinancing', key: 'lpRefinancing', internal: '/lp/refinancing', paths: { en: '/lp/refinancing', de: '/lp/anschlussfinanzierung' }, layout: 'simpleFooter' }),

@@ -317,3 +317,57 @@ test('too many requests from one connection: a clear message on the page (inputs
   await expect(page.getByLabel('Nachname')).toHaveValue('Busy');
   await context.close();
 });
+
+const serious = (violations: { impact?: string | null }[]) => violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+
+/** The commercial request (issue 29): from the commercial landing page's button through its steps. */
+const COMMERCIAL = {
+  en: {
+    landing: '/en/lp/commercial-property-financing', cta: 'Request commercial financing', company: 'Company name', gmbh: 'GmbH', type: 'apartment building',
+    use: 'partly our own use, partly let', value: 'Purchase price or value', loan: 'Loan amount', rent: 'Net cold rent per year', start: 'within 3 months',
+    rentRequired: 'For a property that is let, lenders need the rent – please enter it', leadMail: 'Your commercial financing request at Hauslotse', advisorLine: 'Nettokaltmiete pro Jahr: 96.000',
+  },
+  de: {
+    landing: '/de/lp/gewerbliche-immobilienfinanzierungen', cta: 'Gewerbefinanzierung anfragen', company: 'Name des Unternehmens', gmbh: 'GmbH', type: 'Mehrfamilienhaus',
+    use: 'teils selbst genutzt, teils vermietet', value: 'Kaufpreis oder Wert', loan: 'Darlehensbetrag', rent: 'Nettokaltmiete pro Jahr', start: 'innerhalb von 3 Monaten',
+    rentRequired: 'Bei einer vermieteten Immobilie brauchen die Banken die Miete – bitte trag sie ein', leadMail: 'Deine Anfrage zur Gewerbefinanzierung bei Hauslotse', advisorLine: 'Nettokaltmiete pro Jahr: 96.000',
+  },
+} as const;
+
+for (const [locale, js] of [['de', true], ['en', false]] as const) {
+  test(`commercial form, ${locale}, ${js ? 'with' : 'without'} JavaScript: from the landing page, a let property needs its rent → confirmation and both e-mails`, async ({ browser }) => {
+    const c = COMMERCIAL[locale];
+    const t = T[locale];
+    const page = await client(browser, js);
+    const address = unique(`commercial-${locale}`);
+    await page.goto(c.landing);
+    await page.getByTestId('request-cta').getByRole('link', { name: c.cta }).click();
+    await expect(page.getByTestId('step-indicator')).toHaveText(t.step(1, 4));
+    await page.getByLabel(c.company).fill('Müller Praxisbau GmbH');
+    await page.getByLabel(c.gmbh, { exact: true }).check();
+    await page.getByRole('button', { name: t.next }).click();
+    await expect(page.getByTestId('step-indicator')).toHaveText(t.step(2, 4));
+    await page.getByLabel(c.type, { exact: true }).check();
+    await page.getByLabel(c.use, { exact: true }).check();
+    await page.getByLabel(c.value).fill('2.400.000');
+    await page.getByLabel(t.location).fill('04109');
+    await page.getByRole('button', { name: t.next }).click();
+    await expect(page.getByTestId('step-indicator')).toHaveText(t.step(3, 4));
+    await expect(page.getByTestId('request-recap')).toContainText('Müller Praxisbau GmbH');
+    expect(serious((await axeFor(page).analyze()).violations)).toEqual([]);
+    // Without the rent of a let property the step comes back with its reason and the typed loan.
+    await page.getByLabel(c.loan).fill('1.800.000');
+    await page.getByLabel(c.start).check();
+    await page.getByRole('button', { name: t.next }).click();
+    await expect(page.getByTestId('error-rent')).toHaveText(c.rentRequired);
+    await expect(page.getByLabel(c.loan)).toHaveValue('1.800.000');
+    await page.getByLabel(c.rent).fill('96.000');
+    await page.getByRole('button', { name: t.next }).click();
+    await fillContact(page, locale, address, 4);
+
+    await expect(page).toHaveURL(/\/lp-2\/(request-received|anfrage-erhalten)\?id=[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('request-received')).toContainText('Müller Praxisbau GmbH');
+    await expectBothMails(address, c.leadMail, c.advisorLine);
+    await page.context().close();
+  });
+}

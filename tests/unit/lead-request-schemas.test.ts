@@ -167,3 +167,66 @@ describe('summary lines in both languages', () => {
     expect(requestSummary('en', 'purchase', { location: { input: 'koeln', cityId: 'koeln', state: 'NW' } })[0]!.value).toBe('Cologne (North Rhine-Westphalia)');
   });
 });
+
+describe('commercial property financing (issue 29): company, property, financing, contact', () => {
+  const [company, commercialProperty, financing] = STEPS.commercial;
+  const request = {
+    company: '  Müller   Praxisbau GmbH ', legalForm: 'gmbh', propertyType: 'mixedUse', use: 'mixed', propertyValue: '2.400.000', location: 'Leipzig',
+    loan: '1.800.000', rent: '96.000', start: 'within3Months', givenName: 'Jana', surname: 'Müller', email: 'jana@example.de', phone: '', consent: 'yes',
+  };
+
+  test.each([
+    { label: 'a company and its legal form', fields: { company: ' Müller  Praxisbau GmbH', legalForm: 'gmbh' }, expected: { ok: true, value: { company: 'Müller Praxisbau GmbH', legalForm: 'gmbh' } } },
+    { label: 'nothing', fields: {}, expected: { ok: false, errors: { company: 'required', legalForm: 'required' } } },
+    { label: 'a name longer than 200 characters', fields: { company: 'A'.repeat(201), legalForm: 'ag' }, expected: { ok: false, errors: { company: 'tooLong' } } },
+    { label: 'a made-up legal form', fields: { company: 'X', legalForm: 'ltd' }, expected: { ok: false, errors: { legalForm: 'invalidChoice' } } },
+  ])('company: $label', ({ fields, expected }) => {
+    expect(run(company, fields)).toEqual(expected);
+  });
+
+  test.each([
+    { label: 'an apartment building in Leipzig for "2.400.000"', fields: { propertyType: 'apartmentBlock', use: 'let', propertyValue: '2.400.000', location: 'Leipzig' }, expected: { ok: true } },
+    { label: 'value below 100,000', fields: { propertyType: 'office', use: 'ownUse', propertyValue: '99.999', location: '04109' }, expected: { ok: false, errors: { propertyValue: 'tooLow' } } },
+    { label: 'value above 200 million', fields: { propertyType: 'office', use: 'ownUse', propertyValue: '200.000.001', location: '04109' }, expected: { ok: false, errors: { propertyValue: 'tooHigh' } } },
+    { label: 'unknown use and place', fields: { propertyType: 'hotel', use: 'squatted', propertyValue: '500000', location: 'Atlantis' }, expected: { ok: false, errors: { use: 'invalidChoice', location: 'unknownPlace' } } },
+  ])('property: $label', ({ fields, expected }) => {
+    expect(run(commercialProperty, fields)).toMatchObject(expected);
+  });
+
+  test.each([
+    { label: 'loan, rent and timing', fields: { loan: '1.800.000', rent: '96.000', start: 'later' }, expected: { ok: true, value: { loan: 1800000, rent: 96000, start: 'later' } } },
+    { label: 'no rent (own use) is null', fields: { loan: '500000', rent: '', start: 'later' }, expected: { ok: true, value: { loan: 500000, rent: null, start: 'later' } } },
+    { label: 'a rent that is no amount', fields: { loan: '500000', rent: 'some', start: 'later' }, expected: { ok: false, errors: { rent: 'notAnAmount' } } },
+    { label: 'a loan below 50,000', fields: { loan: '49.999', rent: '', start: 'later' }, expected: { ok: false, errors: { loan: 'tooLow' } } },
+  ])('financing: $label', ({ fields, expected }) => {
+    expect(run(financing, fields)).toEqual(expected);
+  });
+
+  test('the whole request; its summary names every answer in both languages', () => {
+    const checked = validateRequest('commercial', new URLSearchParams(request), TODAY);
+    expect(checked).toMatchObject({ ok: true, request: { kind: 'commercial', answers: { company: 'Müller Praxisbau GmbH', legalForm: 'gmbh', propertyType: 'mixedUse', use: 'mixed', propertyValue: 2400000, loan: 1800000, rent: 96000, start: 'within3Months' } } });
+    if (!checked.ok) throw new Error('valid request expected');
+    expect(requestSummary('de', 'commercial', checked.request.answers).map((l) => `${l.label}: ${l.value}`)).toEqual([
+      'Name des Unternehmens: Müller Praxisbau GmbH',
+      'Rechtsform: GmbH',
+      'Art der Immobilie: Wohn- und Geschäftshaus',
+      'Nutzung: teils selbst genutzt, teils vermietet',
+      'Kaufpreis oder Wert: 2.400.000\u00a0€',
+      'Ort der Immobilie: Leipzig (Sachsen)',
+      'Darlehensbetrag: 1.800.000\u00a0€',
+      'Nettokaltmiete pro Jahr: 96.000\u00a0€',
+      'Wann brauchst du die Finanzierung?: innerhalb von 3 Monaten',
+    ]);
+    expect(requestSummary('en', 'commercial', { ...checked.request.answers, rent: null }).find((l) => l.label === 'Net cold rent per year')?.value).toBe('none (own use)');
+  });
+
+  test('a let property needs its rent; the loan at most 1.5 times the value; both on the financing step', () => {
+    expect(validateRequest('commercial', new URLSearchParams({ ...request, rent: '' }), TODAY)).toEqual({ ok: false, stepIndex: 2, errors: { rent: 'rentRequired' } });
+    expect(validateRequest('commercial', new URLSearchParams({ ...request, loan: '3.600.001' }), TODAY)).toEqual({ ok: false, stepIndex: 2, errors: { loan: 'loanAboveValue' } });
+    expect(validateRequest('commercial', new URLSearchParams({ ...request, use: 'ownUse', rent: '' }), TODAY).ok).toBe(true);
+  });
+
+  test('the form keeps its answers in the query, never the contact', () => {
+    expect(answerKeys('commercial')).toEqual(['company', 'legalForm', 'propertyType', 'use', 'propertyValue', 'location', 'loan', 'rent', 'start']);
+  });
+});

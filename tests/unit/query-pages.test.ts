@@ -30,6 +30,7 @@ describe('the proxy knows every input of the forms', () => {
     { label: 'purchase request steps', route: 'lp-2-purchase', expected: [...PAGE_STATE_KEYS, ...answerKeys('purchase')] },
     { label: 'property search', route: 'properties', expected: [...SEARCH_FIELDS] },
     { label: 'refinance request steps', route: 'lp-2-refinance', expected: [...PAGE_STATE_KEYS, ...answerKeys('refinance')] },
+    { label: 'commercial request steps', route: 'lp-2-commercial', expected: [...PAGE_STATE_KEYS, ...answerKeys('commercial')] },
   ])('$label → $expected', ({ route, expected }) => {
     expect([...(QUERY_PAGES[route] ?? [])].sort()).toEqual([...expected].sort());
     expect(routeByName(route).name).toBe(route);

@@ -1,5 +1,5 @@
 /**
- * The answers of the lp-2 request forms (purchase financing, refinancing), step by step, as zod schemas. Every
+ * The answers of the lp-2 request forms (purchase financing, refinancing, commercial property financing), step by step, as zod schemas. Every
  * rule yields a code per field (the UI translates it, messages `leadRequest.errors.*`); the shared validators
  * of spec section 5 (e-mail, name, German phone) and the site's money rule (lib/numbers.ts normalizeMoney:
  * "425.000" and "425000" alike) are reused, not repeated. Pure: runs on the server and in the browser.
@@ -9,14 +9,33 @@ import { resolveLocation } from '@/engine/geo/lookup';
 import type { StateCode } from '@/engine/geo/regions';
 import { MORTGAGE_LIMITS } from '@/engine/mortgage/defaults';
 import { checkEmail, checkGermanPhone, checkName } from '@/lib/validators';
-import { checkboxField, choiceField, codedIssue, formText, moneyField } from '@/lib/forms/fields';
+import { checkboxField, choiceField, codedIssue, formText, moneyField, parseEuros } from '@/lib/forms/fields';
 import { formField, parseForm, type FormSource } from '@/lib/forms/parse-form';
 
-export const REQUEST_KINDS = ['purchase', 'refinance'] as const;
+export const REQUEST_KINDS = ['purchase', 'refinance', 'commercial'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 
 /** The page (route name) of each form. */
-export const FORM_ROUTE: Record<RequestKind, string> = { purchase: 'lp-2-purchase', refinance: 'lp-2-refinance' };
+export const FORM_ROUTE: Record<RequestKind, string> = { purchase: 'lp-2-purchase', refinance: 'lp-2-refinance', commercial: 'lp-2-commercial' };
+
+/** The borrower's legal form (commercial requests): what a lender asks first. */
+export const LEGAL_FORMS = ['soleTrader', 'gbr', 'gmbh', 'ug', 'kg', 'gmbhCoKg', 'ag', 'other'] as const;
+export type LegalForm = (typeof LEGAL_FORMS)[number];
+
+/** The kind of commercial property. */
+export const PROPERTY_TYPES = ['office', 'retail', 'practice', 'industrial', 'hotel', 'mixedUse', 'apartmentBlock', 'other'] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+/** Who uses it: the borrower's own business, tenants, or both. */
+export const PROPERTY_USES = ['ownUse', 'let', 'mixed'] as const;
+export type PropertyUse = (typeof PROPERTY_USES)[number];
+
+/** When a commercial financing is needed. */
+export const STARTS = ['asap', 'within3Months', 'within6Months', 'within12Months', 'later'] as const;
+export type Start = (typeof STARTS)[number];
+
+/** The longest company name kept (the commercial register allows long names; this is far above them). */
+export const COMPANY_MAX = 200;
 
 /** Monthly household net income, in euros (ranges the advisor can work with; not an exact figure). */
 export const INCOME_RANGES = ['below2500', '2500to4000', '4000to6000', '6000to9000', 'above9000'] as const;
@@ -35,6 +54,10 @@ export const MONEY_LIMITS = {
   equity: { min: 0, max: MORTGAGE_LIMITS.maxPurchasePrice },
   debt: { min: 10_000, max: MORTGAGE_LIMITS.maxPurchasePrice },
   value: { min: 50_000, max: 20_000_000 },
+  /** Commercial: purchase price or value, loan, net cold rent per year (this project's plausibility choice). */
+  commercialValue: { min: 100_000, max: 200_000_000 },
+  loan: { min: 50_000, max: 200_000_000 },
+  rent: { min: 0, max: 50_000_000 },
 } as const;
 
 /** The fixed-rate period may have ended up to a year ago (the loan then runs on a variable rate) or end up to 10 years ahead. */
@@ -53,11 +76,14 @@ export type ErrorCode =
   | 'invalidChoice'
   | 'fixEndTooEarly'
   | 'fixEndTooLate'
+  | 'tooLong'
+  | 'rentRequired'
+  | 'loanAboveValue'
   | 'consentRequired';
 
 export const ERROR_CODES: readonly ErrorCode[] = [
   'required', 'invalidEmail', 'invalidName', 'invalidPhone', 'notAnAmount', 'tooLow', 'tooHigh', 'equityNotBelowPrice',
-  'unknownPlace', 'invalidChoice', 'fixEndTooEarly', 'fixEndTooLate', 'consentRequired',
+  'unknownPlace', 'invalidChoice', 'fixEndTooEarly', 'fixEndTooLate', 'tooLong', 'rentRequired', 'loanAboveValue', 'consentRequired',
 ];
 
 const text = formText;
@@ -127,7 +153,32 @@ export const refinanceLoanStep = (today: string) =>
 export const refinancePropertyStep = z.object({ value: money(MONEY_LIMITS.value) });
 
 // ---------------------------------------------------------------------------------------------------------
-// Contact (both forms)
+// Commercial: company, property, financing, contact
+
+const company = text.transform((v, ctx) => {
+  const value = v.normalize('NFC').trim().replace(/\s+/g, ' ');
+  if (value === '') return fail(ctx, 'required');
+  if (value.length > COMPANY_MAX) return fail(ctx, 'tooLong');
+  return value;
+});
+
+/** Optional money: empty is null (the rent of a property the borrower uses alone). */
+const optionalMoney = ({ min, max }: { min: number; max: number }) =>
+  text.transform((v, ctx): number | null => {
+    if (v.trim() === '') return null;
+    const n = parseEuros(v);
+    if (n === null) return fail(ctx, 'notAnAmount');
+    if (n < min) return fail(ctx, 'tooLow');
+    if (n > max) return fail(ctx, 'tooHigh');
+    return n;
+  });
+
+export const commercialCompanyStep = z.object({ company, legalForm: choice(LEGAL_FORMS) });
+export const commercialPropertyStep = z.object({ propertyType: choice(PROPERTY_TYPES), use: choice(PROPERTY_USES), propertyValue: money(MONEY_LIMITS.commercialValue), location });
+export const commercialFinancingStep = z.object({ loan: money(MONEY_LIMITS.loan), rent: optionalMoney(MONEY_LIMITS.rent), start: choice(STARTS) });
+
+// ---------------------------------------------------------------------------------------------------------
+// Contact (every form)
 
 /** A name part: required; the combined name follows the shared name rule (letters, at least 3 characters). */
 export function checkNamePart(own: string, other: string): { ok: true; value: string } | { ok: false; code: ErrorCode } {
@@ -188,6 +239,12 @@ export const STEPS: Record<RequestKind, readonly StepDef[]> = {
     CONTACT,
   ],
   refinance: [step('loan', ['debt', 'fixMonth', 'fixYear'], refinanceLoanStep, false, ['debt', 'fixEnd']), step('property', ['value'], () => refinancePropertyStep), CONTACT],
+  commercial: [
+    step('company', ['company', 'legalForm'], () => commercialCompanyStep),
+    step('commercialProperty', ['propertyType', 'use', 'propertyValue', 'location'], () => commercialPropertyStep),
+    step('financing', ['loan', 'rent', 'start'], () => commercialFinancingStep),
+    CONTACT,
+  ],
 };
 
 /** Query keys of a form page's state: the step to show, error codes of the final POST (field:code list, form error). */
@@ -214,7 +271,8 @@ export function validateStep(def: StepDef, source: Source, today: string): StepR
 
 export type PurchaseAnswers = { price: number; location: Place; equity: number; income: IncomeRange; timing: Timing };
 export type RefinanceAnswers = { debt: number; fixEnd: string; value: number };
-export type Answers = { kind: 'purchase'; answers: PurchaseAnswers } | { kind: 'refinance'; answers: RefinanceAnswers };
+export type CommercialAnswers = { company: string; legalForm: LegalForm; propertyType: PropertyType; use: PropertyUse; propertyValue: number; location: Place; loan: number; rent: number | null; start: Start };
+export type Answers = { kind: 'purchase'; answers: PurchaseAnswers } | { kind: 'refinance'; answers: RefinanceAnswers } | { kind: 'commercial'; answers: CommercialAnswers };
 
 /**
  * All answers of a form (the final POST re-validates every step): the answers and the contact, or the first
@@ -238,8 +296,20 @@ export function validateRequest(
   return { ok: true, request: { kind, answers } as unknown as Answers, contact: { givenName, surname, email, phone, consent } };
 }
 
-/** Rules across steps, reported on the step that completes them. */
+/**
+ * Rules across steps, reported on the step that completes them: the equity below the purchase price; for a
+ * commercial property that is let (alone or partly), the rent, which lenders need; a loan at most 1.5 times the
+ * property's value (with purchase costs and works a loan may exceed the price, rarely by more).
+ */
+export const MAX_LOAN_TO_VALUE = 1.5;
+
 export function crossStepErrors(kind: RequestKind, values: Record<string, unknown>): FieldErrors | null {
   if (kind === 'purchase' && typeof values.equity === 'number' && typeof values.price === 'number' && values.equity >= values.price) return { equity: 'equityNotBelowPrice' };
+  if (kind === 'commercial' && 'rent' in values) {
+    const errors: FieldErrors = {};
+    if (typeof values.loan === 'number' && typeof values.propertyValue === 'number' && values.loan > values.propertyValue * MAX_LOAN_TO_VALUE) errors.loan = 'loanAboveValue';
+    if (values.rent === null && (values.use === 'let' || values.use === 'mixed')) errors.rent = 'rentRequired';
+    return Object.keys(errors).length > 0 ? errors : null;
+  }
   return null;
 }

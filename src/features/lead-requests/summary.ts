@@ -42,8 +42,21 @@ export function requestSummary(locale: Locale, kind: RequestKind, answers: Recor
   const euro = (v: unknown) => format.number(Number(v), 'euro');
   const line = (field: string, value: string) => ({ label: t(`fields.${field}.label`), value });
   const has = (key: string) => answers[key] !== undefined && answers[key] !== null;
+  const option = (field: string) => (has(field) ? line(field, t(`options.${field}.${String(answers[field])}`)) : null);
   const lines: (SummaryLine | null)[] =
-    kind === 'purchase'
+    kind === 'commercial'
+      ? [
+          has('company') ? line('company', String(answers.company)) : null,
+          option('legalForm'),
+          option('propertyType'),
+          option('use'),
+          has('propertyValue') ? line('propertyValue', euro(answers.propertyValue)) : null,
+          has('location') ? line('location', placeName(answers.location as Place, locale)) : null,
+          has('loan') ? line('loan', euro(answers.loan)) : null,
+          'rent' in answers ? line('rent', answers.rent === null ? t('summary.noRent') : euro(answers.rent)) : null,
+          option('start'),
+        ]
+      : kind === 'purchase'
       ? [
           has('price') ? line('price', euro(answers.price)) : null,
           has('location') ? line('location', placeName(answers.location as Place, locale)) : null,

@@ -18,9 +18,9 @@ export const LOGIN_LINK_MINUTES = 10;
 export type EmailMessage =
   | { template: 'loginLink'; data: { link: string; code: string; givenName: string | null } }
   /** To the lead after an lp-2 request: the answers (rows already in the e-mail's language) and the way to an appointment. */
-  | { template: 'leadRequestConfirmation'; data: { kind: 'purchase' | 'refinance'; givenName: string; rows: SummaryRow[]; appointmentUrl: string } }
+  | { template: 'leadRequestConfirmation'; data: { kind: 'purchase' | 'refinance' | 'commercial'; givenName: string; rows: SummaryRow[]; appointmentUrl: string } }
   /** To the responsible advisor: the lead's contact and answers. */
-  | { template: 'leadRequestAdvisor'; data: { kind: 'purchase' | 'refinance'; advisorGivenName: string | null; requestLocale: Locale; contact: SummaryRow[]; rows: SummaryRow[] } }
+  | { template: 'leadRequestAdvisor'; data: { kind: 'purchase' | 'refinance' | 'commercial'; advisorGivenName: string | null; requestLocale: Locale; contact: SummaryRow[]; rows: SummaryRow[] } }
   /**
    * To the lead: an appointment booked, moved or cancelled. `when` is already formatted in the lead's zone and
    * language. The calendar file is attached at delivery (see features/booking/attachments.ts).

@@ -9,13 +9,19 @@ import {
   ERROR_CODES,
   FORM_ROUTE,
   INCOME_RANGES,
+  LEGAL_FORMS,
+  MAX_LOAN_TO_VALUE,
   MONEY_LIMITS,
+  PROPERTY_TYPES,
+  PROPERTY_USES,
+  STARTS,
   STEPS,
   TIMINGS,
   crossStepErrors,
   fixationEndBounds,
   readField,
   validateStep,
+  COMPANY_MAX,
   type ErrorCode,
   type FieldErrors,
   type RequestKind,
@@ -40,7 +46,7 @@ export interface PerRequest {
 const primary = PRIMARY_BUTTON_CLASS;
 
 /**
- * The multi-step request form (purchase or refinance) as plain HTML forms: each non-identifying step is a GET
+ * The multi-step request form (purchase, refinance or commercial) as plain HTML forms: each non-identifying step is a GET
  * form to the same page (its answers travel in the query; the proxy renders such requests per request), the
  * contact step POSTs everything to /api/lead-requests. The step shown is the one asked for, unless an earlier
  * step's answers fail: then that step returns with its errors and inputs.
@@ -76,9 +82,20 @@ export async function RequestForm({ kind, locale, query, today, perRequest }: { 
   const backQuery = new URLSearchParams([...answerFields.map((f) => [f, readField(query, f)] as [string, string]).filter(([, v]) => v !== ''), ...(perRequest?.attribution ?? []), ['step', String(shown - 1)]]);
 
   const money = (field: keyof typeof MONEY_LIMITS) => ({ min: format.number(MONEY_LIMITS[field].min, 'euro'), max: format.number(MONEY_LIMITS[field].max, 'euro') });
+  /** The money fields whose bounds have another name than the field. */
+  const LIMIT_OF: Record<string, keyof typeof MONEY_LIMITS> = { propertyValue: 'commercialValue' };
+  const limitOf = (field: string) => LIMIT_OF[field] ?? (field in MONEY_LIMITS ? (field as keyof typeof MONEY_LIMITS) : null);
   const bounds = fixationEndBounds(today);
-  const message = (field: string, code: ErrorCode) =>
-    t(`errors.${code}`, field in MONEY_LIMITS ? money(field as keyof typeof MONEY_LIMITS) : { earliest: monthName(bounds.earliest, locale), latest: monthName(bounds.latest, locale) });
+  const message = (field: string, code: ErrorCode) => {
+    const limit = limitOf(field);
+    return t(`errors.${code}`, {
+      ...(limit ? money(limit) : {}),
+      earliest: monthName(bounds.earliest, locale),
+      latest: monthName(bounds.latest, locale),
+      maxLength: String(COMPANY_MAX),
+      factor: format.number(MAX_LOAN_TO_VALUE),
+    });
+  };
   const value = (field: string) => (current.identifying ? (perRequest?.draft?.[field as keyof ContactDraft] ?? '') : readField(query, field));
   const errorEntries = Object.entries(errors);
   const recap = requestSummary(locale, kind, known);
@@ -90,7 +107,7 @@ export async function RequestForm({ kind, locale, query, today, perRequest }: { 
     <TextField key={name} id={`lr-${name}`} name={name} label={t(`fields.${name}.label`)} defaultValue={value(name)} hint={hintOf(name)} error={errorOf(name)} errorTestId={`error-${name}`} fieldClassName={fieldBox} {...extra} />
   );
   const amount = (name: string) => text(name, { inputMode: 'numeric', autoComplete: 'off', maxLength: '20' });
-  const radios = (name: 'income' | 'timing', options: readonly string[]) => (
+  const radios = (name: 'income' | 'timing' | 'legalForm' | 'propertyType' | 'use' | 'start', options: readonly string[]) => (
     <ChoiceGroup
       key={name}
       id={`lr-${name}`}
@@ -105,7 +122,8 @@ export async function RequestForm({ kind, locale, query, today, perRequest }: { 
     />
   );
   /** Where the error summary's link leads: the field, or a choice's first option. */
-  const targetOf = (name: string) => (name === 'income' ? `lr-income-${INCOME_RANGES[0]}` : name === 'timing' ? `lr-timing-${TIMINGS[0]}` : `lr-${name}`);
+  const FIRST_OPTION: Record<string, string> = { income: INCOME_RANGES[0], timing: TIMINGS[0], legalForm: LEGAL_FORMS[0], propertyType: PROPERTY_TYPES[0], use: PROPERTY_USES[0], start: STARTS[0] };
+  const targetOf = (name: string) => (FIRST_OPTION[name] ? `lr-${name}-${FIRST_OPTION[name]}` : `lr-${name}`);
 
   let body: ReactNode;
   switch (current.id) {
@@ -117,6 +135,15 @@ export async function RequestForm({ kind, locale, query, today, perRequest }: { 
       break;
     case 'timing':
       body = radios('timing', TIMINGS);
+      break;
+    case 'company':
+      body = [text('company', { autoComplete: 'organization', maxLength: String(COMPANY_MAX) }), radios('legalForm', LEGAL_FORMS)];
+      break;
+    case 'commercialProperty':
+      body = [radios('propertyType', PROPERTY_TYPES), radios('use', PROPERTY_USES), amount('propertyValue'), text('location', { autoComplete: 'postal-code', maxLength: '80' })];
+      break;
+    case 'financing':
+      body = [amount('loan'), amount('rent'), radios('start', STARTS)];
       break;
     case 'loan': {
       const [firstYear, lastYear] = [Number(bounds.earliest.slice(0, 4)), Number(bounds.latest.slice(0, 4))];

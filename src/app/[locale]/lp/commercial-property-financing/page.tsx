@@ -9,5 +9,5 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function Page({ params }: Props) {
   const { locale } = await params;
-  return <StandardPage routeName="lp-commercial" locale={locale} after={<RequestCta locale={requireLocale(locale)} kinds={['purchase', 'refinance']} />} />;
+  return <StandardPage routeName="lp-commercial" locale={locale} after={<RequestCta locale={requireLocale(locale)} kinds={['commercial']} />} />;
 }

@@ -1,0 +1,9 @@
+import { CachedRequestPage, requestPageMetadata } from '@/features/lead-requests/components/RequestPage';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export const generateMetadata = requestPageMetadata('commercial');
+
+export default function Page({ params }: Props) {
+  return <CachedRequestPage kind="commercial" params={params} />;
+}

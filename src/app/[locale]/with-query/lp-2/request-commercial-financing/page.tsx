@@ -1,0 +1,13 @@
+import { PerRequestRequestPage, requestPageMetadata } from '@/features/lead-requests/components/RequestPage';
+import type { RequestQuery } from '@/features/lead-requests/components/RequestForm';
+
+/** A later step or a step with errors (`?step=2&price=…`): rendered per request (the proxy sends such requests here, ADR 012). */
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<RequestQuery> };
+
+export const generateMetadata = requestPageMetadata('commercial');
+
+export default function Page({ params, searchParams }: Props) {
+  return <PerRequestRequestPage kind="commercial" params={params} searchParams={searchParams} />;
+}
