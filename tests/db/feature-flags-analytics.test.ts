@@ -13,6 +13,8 @@ import { analyticsReport, hasAnalyticsConsent, leadAnalyticsEvents, MAX_LEAD_EVE
 import { leadCase } from '@/features/backoffice/lead-case';
 import { collectExportData } from '@/features/privacy/export-data';
 import { fullReport } from '@/features/backoffice/lead-report';
+import { openDatabase } from '@/db/client';
+import { pageDataVersion } from '@/page-data-version';
 
 const NOW = new Date('2026-11-27T10:00:00Z');
 const actor = { kind: 'command' as const, label: 'test' };
@@ -139,4 +141,24 @@ describe.each(DATABASE_KINDS)('feature flags and analytics on %s', (kind) => {
     expect(kept[0]!.at).toEqual(new Date(NOW.getTime() + (MAX_LEAD_EVENTS + 2) * 1000));
     expect(kept.at(-1)!.at).toEqual(new Date(NOW.getTime() + 3 * 1000));
   }, 60_000);
+});
+
+describe('a flag set on one app instance of a shared PostgreSQL', () => {
+  let h: Awaited<ReturnType<typeof freshDatabase>>;
+  beforeAll(async () => {
+    h = await freshDatabase('postgres');
+  }, 60_000);
+  afterAll(async () => h?.dispose());
+
+  test('changes the other instance\'s page data version (its kept pages render again) and the setting it renders', async () => {
+    const other = await openDatabase({ url: (h.queue as { connectionString: string }).connectionString });
+    try {
+      const before = await pageDataVersion(other.db, '2026-11-27');
+      await setFlag(h.db, { key: 'rates_advisor_banner', mode: 'percentage', percentage: '25' }, { actor, now: NOW });
+      expect(await pageDataVersion(other.db, '2026-11-27')).not.toBe(before);
+      expect(await flagSettings(other.db)).toEqual([{ key: 'rates_advisor_banner', mode: 'percentage', percentage: 25 }]);
+    } finally {
+      await other.close();
+    }
+  });
 });
