@@ -4,8 +4,11 @@ import { z } from 'zod';
 import { env } from '@/env';
 import type { Database } from '@/db/client';
 import { analyticsDaily, analyticsLeadEvents } from '@/db/schema';
-import { MAX_LEAD_EVENTS } from './consent';
+import { hasAnalyticsConsent, MAX_LEAD_EVENTS } from './consent';
 import { FLAG_KEYS } from '@/features/flags/server';
+import { identify, LEAD_COOKIE, SESSION_COOKIE } from '@/features/leads/server';
+import { ADMIN_COOKIE } from '@/features/staff/server';
+import type { CookieReader } from '@/lib/request-cookies';
 import { matchPath } from '@/i18n/paths';
 import { pageRendersQuery } from '@/i18n/query-pages';
 import { ANALYTICS_EVENTS } from '@/lib/analytics';
@@ -32,6 +35,17 @@ export const analyticsEventSchema = z.object({
 export type AnalyticsEventInput = z.infer<typeof analyticsEventSchema>;
 
 export type VisitorLabel = 'visitor' | 'lead' | 'admin';
+
+/**
+ * Who sent an event, as the counts label it: staff's browser (admin cookie), a lead's (lead or session cookie) or
+ * anybody's. The event is also kept with the lead (`linkTo`) only when the lead agreed to it (consent 'analytics').
+ */
+export async function analyticsVisitor(db: Database, jar: CookieReader, now: Date): Promise<{ visitor: VisitorLabel; linkTo?: { leadId: string; at: Date } }> {
+  if (jar.get(ADMIN_COOKIE)) return { visitor: 'admin' };
+  if (!jar.get(SESSION_COOKIE) && !jar.get(LEAD_COOKIE)) return { visitor: 'visitor' };
+  const lead = (await identify(db, jar, now)).known;
+  return { visitor: 'lead', linkTo: lead && (await hasAnalyticsConsent(db, lead.id)) ? { leadId: lead.id, at: now } : undefined };
+}
 
 /** The calculator pages: a page view with their form's inputs in the address is a calculation. */
 const CALCULATOR_ROUTES = new Set(['german-mortgage-calculator-calculator', 'calculators-slug', 'house-budget', 'rent-or-buy', 'retirement-calculator']);

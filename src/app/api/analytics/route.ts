@@ -1,8 +1,6 @@
 import { cookies } from 'next/headers';
 import { getDb } from '@/db';
-import { analyticsEventSchema, hasAnalyticsConsent, isProductionHost, recordAnalyticsEvent, type VisitorLabel } from '@/features/analytics/server';
-import { identify, LEAD_COOKIE, SESSION_COOKIE } from '@/features/leads/server';
-import { ADMIN_COOKIE } from '@/features/staff/server';
+import { analyticsEventSchema, analyticsVisitor, isProductionHost, recordAnalyticsEvent } from '@/features/analytics/server';
 import { AppError, errorResponse } from '@/lib/app-error';
 import { todayInBerlin } from '@/lib/dates';
 import { readJsonBody } from '@/lib/json-body';
@@ -11,8 +9,7 @@ import { isSameOrigin } from '@/lib/origin';
 /**
  * POST /api/analytics: one event of first-party analytics (ADR 041) from this site's pages (same origin only).
  * Counted only on the production host (PUBLIC_BASE_URL's); elsewhere the answer is the same 204 and nothing is
- * written. The label says whether the browser is staff's (admin cookie), a lead's (lead or session cookie) or
- * anybody's; the event is kept with the lead only when the lead agreed to it (consent 'analytics'). Bad input is a
+ * written. Who sent it (staff, a lead, anybody) is the analytics feature's rule (analyticsVisitor). Bad input is a
  * 4xx with a code, never a 500; a path that is no page counts nothing.
  */
 export async function POST(request: Request) {
@@ -21,12 +18,9 @@ export async function POST(request: Request) {
     const parsed = analyticsEventSchema.safeParse(await readJsonBody(request, 4 * 1024));
     if (!parsed.success) return errorResponse('INVALID_INPUT');
     if (!isProductionHost(request)) return new Response(null, { status: 204 });
-    const jar = await cookies();
     const db = await getDb();
     const now = new Date();
-    const visitor: VisitorLabel = jar.has(ADMIN_COOKIE) ? 'admin' : jar.has(SESSION_COOKIE) || jar.has(LEAD_COOKIE) ? 'lead' : 'visitor';
-    const lead = visitor === 'lead' ? (await identify(db, jar, now)).known : null;
-    const linkTo = lead && (await hasAnalyticsConsent(db, lead.id)) ? { leadId: lead.id, at: now } : undefined;
+    const { visitor, linkTo } = await analyticsVisitor(db, await cookies(), now);
     // An address that is no page of the site (the 404 page's view) counts nothing and is no error either.
     await recordAnalyticsEvent(db, parsed.data, { visitor, day: todayInBerlin(now), linkTo });
     return new Response(null, { status: 204 });
