@@ -15,6 +15,10 @@
  *                                                     are checked: it now says "documents checked" (issue 26)
  *   npm run staff -- certificate revoke <number> "<reason>"   the certificate no longer holds; its verification
  *                                                     page says "revoked" from now on
+ *   npm run staff -- webinar create --topic german-pensions --language <de|en> --title "<title>" --starts <YYYY-MM-DDTHH:MM>
+ *                       [--zone Europe/Berlin] --minutes <15-480> --speaker <advisor e-mail> --capacity <N>
+ *                       --meeting-url <https://…> [--recording-url <https://…>]   a webinar on its topic's landing page
+ *   npm run staff -- webinar recording <webinar id> <https://…|none>   the recording link shown once it is over
  * With the embedded PGlite database, stop the server first (one process at a time may open its folder).
  */
 import { env } from '../src/env';
@@ -28,13 +32,16 @@ import { BOOKING } from '../src/config/booking';
 import { localizedPath } from '../src/i18n/paths';
 import { markDocumentsChecked, revokeCertificate } from '../src/features/certificates/repository';
 import { todayInBerlin } from '../src/lib/dates';
+import { parseArgs } from 'node:util';
+import { createWebinar, setRecordingUrl } from '../src/features/webinars/repository';
+import { AppError } from '../src/lib/app-error';
 
 const [command, ...args] = process.argv.slice(2);
 /** The command line acts without a staff session; its actions are audited as the command's (ADR 036). */
 const COMMAND = { kind: 'command', label: 'npm run staff' } as const;
 const usage =
-  'Usage: npm run staff -- add <e-mail> <advisor|admin> "<name>" [ADVISOR_ENUM_VALUE] | link <e-mail> [--minutes N] | reset-2fa <e-mail> | calendar <ADVISOR_ENUM_VALUE> | hours <ADVISOR_ENUM_VALUE> <weekday 1-7> [HH:MM-HH:MM ...] | absence <ADVISOR_ENUM_VALUE> <from> <to> ["reason"] | certificate check <number> <staff e-mail> | certificate revoke <number> "<reason>"';
-if (!['add', 'link', 'reset-2fa', 'calendar', 'hours', 'absence', 'certificate'].includes(command ?? '')) {
+  'Usage: npm run staff -- add <e-mail> <advisor|admin> "<name>" [ADVISOR_ENUM_VALUE] | link <e-mail> [--minutes N] | reset-2fa <e-mail> | calendar <ADVISOR_ENUM_VALUE> | hours <ADVISOR_ENUM_VALUE> <weekday 1-7> [HH:MM-HH:MM ...] | absence <ADVISOR_ENUM_VALUE> <from> <to> ["reason"] | certificate check <number> <staff e-mail> | certificate revoke <number> "<reason>" | webinar create --topic T --language de|en --title "…" --starts YYYY-MM-DDTHH:MM [--zone Z] --minutes N --speaker <advisor e-mail> --capacity N --meeting-url URL [--recording-url URL] | webinar recording <id> <URL|none>';
+if (!['add', 'link', 'reset-2fa', 'calendar', 'hours', 'absence', 'certificate', 'webinar'].includes(command ?? '')) {
   console.error(usage);
   process.exit(2);
 }
@@ -103,6 +110,43 @@ process.exit(
       } else {
         console.error(usage);
         exitCode = 2;
+      }
+    } else if (command === 'webinar') {
+      const [action = '', ...rest] = args;
+      try {
+        if (action === 'create') {
+          const { values: o } = parseArgs({
+            args: rest,
+            options: Object.fromEntries(['topic', 'language', 'title', 'starts', 'zone', 'minutes', 'speaker', 'capacity', 'meeting-url', 'recording-url'].map((k) => [k, { type: 'string' as const }])),
+          });
+          const w = await createWebinar(handle.db, {
+            topic: o.topic as 'german-pensions',
+            language: o.language as 'de' | 'en',
+            title: o.title ?? '',
+            startsAtLocal: o.starts ?? '',
+            zone: o.zone ?? 'Europe/Berlin',
+            durationMinutes: Number(o.minutes),
+            speakerEmail: o.speaker ?? '',
+            capacity: Number(o.capacity),
+            meetingUrl: o['meeting-url'] ?? '',
+            recordingUrl: o['recording-url'] ?? null,
+          });
+          console.log(`Webinar ${w.id}: "${w.title}" on ${w.startsAt.toISOString()} (UTC), ${w.capacity} seats.`);
+        } else if (action === 'recording' && rest.length === 2) {
+          const changed = await setRecordingUrl(handle.db, rest[0] ?? '', rest[1] === 'none' ? null : (rest[1] ?? null));
+          if (changed) console.log(`Webinar ${rest[0]}: recording ${rest[1] === 'none' ? 'removed' : 'set'}.`);
+          else {
+            console.error(`No webinar ${rest[0]}.`);
+            exitCode = 1;
+          }
+        } else {
+          console.error(usage);
+          exitCode = 2;
+        }
+      } catch (error) {
+        if (!(error instanceof AppError) && !(error instanceof TypeError)) throw error;
+        console.error(`Not saved: ${error instanceof AppError ? `${error.code} (${error.field})` : error.message}. ${usage}`);
+        exitCode = 1;
       }
     } else if (command === 'calendar') {
       const issued = await issueCalendarToken(handle.db, args[0] ?? '', new Date(), COMMAND);

@@ -7,6 +7,7 @@ import { emailAttachments, startReminderWorker } from '@/features/booking/server
 import { logTransport, smtpTransport, startEmailWorker } from '@/features/email/server';
 import { startRadarWorker } from '@/features/properties/server';
 import { startRatesFetchWorker } from '@/features/rates/server';
+import { startWebinarReminderSweep, webinarEmailAttachments } from '@/features/webinars/server';
 import { startBoss } from './queues';
 
 type Holder = { boss?: Promise<PgBoss> };
@@ -23,9 +24,12 @@ export function jobQueue(): Promise<PgBoss> {
     const handle = await getDbHandle();
     const boss = await startBoss(handle.queue);
     const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL, env.MAIL_FROM ?? `${SITE.brand} <${SITE.email}>`) : logTransport();
-    await startEmailWorker(boss, handle.db, transport, undefined, emailAttachments);
+    // Calendar files: the booking's and the webinars' (each names its e-mails by their outbox key).
+    await startEmailWorker(boss, handle.db, transport, undefined, async (db, email) => [...(await emailAttachments(db, email)), ...(await webinarEmailAttachments(db, email))]);
     // Appointment reminders (a day before) write their e-mails into the same outbox.
     await startReminderWorker(boss, handle.db, env.PUBLIC_BASE_URL);
+    // Webinar reminders (issue 29): a day and an hour before, swept by every instance, each sent once.
+    startWebinarReminderSweep(boss, handle.db, env.PUBLIC_BASE_URL, env.WEBINAR_REMINDER_SECONDS);
     // The property radar (issue 25): matches imported listings to saved searches and sends the alerts.
     await startRadarWorker(boss, handle.db, env.PUBLIC_BASE_URL);
     // The daily Bundesbank fetch (ADR 019): scheduled only with RATES_FETCH=on, else its schedule is removed.

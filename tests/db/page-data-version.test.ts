@@ -19,10 +19,10 @@ describe.each(DATABASE_KINDS)('page data version on %s', (kind) => {
     await h?.dispose();
   });
 
-  test('a write to rates, spread sets, advisors, listings, price statistics or feature flags changes it; other tables do not', async () => {
+  test('a write to rates, spread sets, advisors, listings, price statistics, feature flags or webinars and their registrations changes it; other tables do not', async () => {
     let before = await pageDataVersion(h.db, TODAY);
     expect(before).toMatch(/^2026-11-27\|\d+$/);
-    for (const table of ['rate_curves', 'rate_spread_sets', 'advisors', 'listings', 'price_statistics', 'feature_flags']) {
+    for (const table of ['rate_curves', 'rate_spread_sets', 'advisors', 'listings', 'price_statistics', 'feature_flags', 'webinars', 'webinar_registrations']) {
       await h.db.execute(sql.raw(`DELETE FROM "${table}" WHERE false`));
       const after = await pageDataVersion(h.db, TODAY);
       expect(after, table).not.toBe(before);

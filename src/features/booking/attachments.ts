@@ -16,7 +16,7 @@ import { SITE } from '@/config/site';
 import { env } from '@/env';
 import { messagesFor } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routes';
-import { appointmentIcs } from './ics';
+import { eventIcs } from '@/lib/ics';
 import { appointmentWithPeople } from './repository';
 
 const KEY = /^appointment:([0-9a-f-]{36}):(booked|rescheduled|cancelled):\d+:(lead|advisor)$/;
@@ -34,7 +34,8 @@ export async function appointmentIcsText(db: Database, appointmentId: string, lo
   const video = row.a.contactType === 'video' || row.a.contactType === 'short-video';
   const advisorName = `${row.advisor.givenName} ${row.advisor.surname}`;
   const leadName = [row.lead.givenName, row.lead.surname].filter(Boolean).join(' ') || row.lead.email;
-  return appointmentIcs({
+  return eventIcs({
+    product: 'booking',
     id: row.a.id,
     startsAt: row.a.startsAt,
     endsAt: row.a.endsAt,

@@ -1,4 +1,4 @@
-import { Button, Section, Text } from '@react-email/components';
+import { Button, Link, Section, Text } from '@react-email/components';
 import { BRAND_COLOUR as brand, Layout, type Frame } from './Layout';
 
 export interface LeadNoticeTexts extends Frame {
@@ -6,9 +6,11 @@ export interface LeadNoticeTexts extends Frame {
   paragraphs: string[];
   button: string | null;
   signature: string;
+  /** Further links below the button, each on its own line (e.g. "cancel your registration"). */
+  links?: { label: string; url: string }[];
 }
 
-/** A short notice from the team to a lead (e.g. a new advisor): greeting, a few paragraphs, one button. */
+/** A short notice from the team to a lead (e.g. a new advisor): greeting, a few paragraphs, one button, further links. */
 export function LeadNoticeEmail({ texts, url }: { texts: LeadNoticeTexts; url: string | null }) {
   return (
     <Layout texts={texts}>
@@ -23,6 +25,11 @@ export function LeadNoticeEmail({ texts, url }: { texts: LeadNoticeTexts; url: s
           </Button>
         </Section>
       )}
+      {texts.links?.map((l) => (
+        <Text key={l.url} style={{ fontSize: '15px' }}>
+          {l.label}: <Link href={l.url}>{l.url}</Link>
+        </Text>
+      ))}
       <Text style={{ fontSize: '16px' }}>{texts.signature}</Text>
     </Layout>
   );

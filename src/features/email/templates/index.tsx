@@ -44,6 +44,12 @@ export type EmailMessage =
   | { template: 'documentRejected'; data: { givenName: string | null; fileName: string; reason: string; uploadUrl: string } }
   /** From the lead's advisor, chosen from the back office's templates, with an optional personal note. */
   | { template: 'staffMessage'; data: { kind: 'missedCall' | 'documentsReminder' | 'offerReady'; givenName: string | null; senderName: string; note: string | null; url: string } }
+  /**
+   * To a webinar registrant (features/webinars): a seat (with the calendar file, attached at delivery), the waiting
+   * list (its place), a seat freed for them, the cancellation (calendar CANCEL), and the reminders a day and an hour
+   * before, the latter with the join link.
+   */
+  | { template: 'webinar'; data: WebinarMailData }
   /** To the advisor: the same event with the lead's contact. */
   | {
       template: 'appointmentAdvisor';
@@ -85,6 +91,26 @@ export interface AdvisorRecommendation {
   date: string;
   /** The report with the lead's answers. */
   url: string;
+}
+
+export interface WebinarMailData {
+  event: 'confirmed' | 'seat' | 'waiting' | 'cancelled' | 'reminder-day' | 'reminder-hour';
+  givenName: string | null;
+  title: string;
+  /** Already formatted in the webinar's zone and the reader's language. */
+  when: string;
+  minutes: number;
+  /** The language spoken. */
+  language: 'de' | 'en';
+  speaker: string;
+  /** A demo date of the demo site: the e-mail says that no webinar takes place. */
+  demo: boolean;
+  meetingUrl: string | null;
+  cancelUrl: string | null;
+  /** The place on the waiting list. */
+  position: number | null;
+  /** The topic's landing page (other dates). */
+  pageUrl: string;
 }
 
 export interface AppointmentMailData {
@@ -159,6 +185,30 @@ export async function renderEmail(locale: Locale, message: EmailMessage): Promis
       };
       const element = <LoginLinkEmail texts={texts} link={link} code={code} />;
       return { subject: t('loginLink.subject', { brand: SITE.brand }), html: await render(element), text: await render(element, { plainText: true }) };
+    }
+    case 'webinar': {
+      const d = message.data;
+      const w = (key: string, values?: Record<string, string | number>) => t(`webinar.${key}`, values);
+      const values = { title: d.title, when: d.when, minutes: d.minutes, speaker: d.speaker, language: w(`languages.${d.language}`), position: d.position ?? 0 };
+      const paragraphs = [w(`${d.event}.intro`, values), w('details', values)];
+      if (d.event === 'waiting' && d.position !== null) paragraphs.push(w('waiting.position', values));
+      if (d.event === 'confirmed' || d.event === 'seat' || d.event === 'reminder-day') paragraphs.push(w('linkLater'));
+      if (d.event === 'seat' || d.event === 'reminder-day' || d.event === 'reminder-hour') paragraphs.push(w('cantCome'));
+      if (d.demo) paragraphs.push(w('demo'));
+      const links = [...(d.cancelUrl ? [{ label: w('cancelLink'), url: d.cancelUrl }] : []), ...(d.event === 'cancelled' ? [{ label: w('otherDates'), url: d.pageUrl }] : [])];
+      const texts = {
+        lang: locale,
+        brand: SITE.brand,
+        preview: w(`${d.event}.preview`, values),
+        greeting: d.givenName ? w('greetingNamed', { name: d.givenName }) : w('greeting'),
+        paragraphs,
+        button: d.meetingUrl ? w('join') : null,
+        links,
+        signature: w('signature', { brand: SITE.brand }),
+        ...common,
+      };
+      const element = <LeadNoticeEmail texts={texts} url={d.meetingUrl} />;
+      return { subject: w(`${d.event}.subject`, values), html: await render(element), text: await render(element, { plainText: true }) };
     }
     case 'advisorAssigned': {
       const { givenName, advisorName, accountUrl } = message.data;

@@ -1,13 +1,15 @@
 /**
- * The calendar file of an appointment (RFC 5545 through the `ics` library): UID = the appointment's id, so a
- * calendar app updates the same event; SEQUENCE = the appointment's sequence (raised by every reschedule and
- * cancel); METHOD REQUEST for a live appointment, METHOD CANCEL (STATUS:CANCELLED) for a cancelled one. Times
- * are written in UTC (DTSTART:…Z), which every client converts to its own zone.
+ * The calendar file of one event the site e-mails (an appointment, a webinar seat), RFC 5545 through the `ics`
+ * library: UID = the event's id, so a calendar app updates the same event; SEQUENCE = the event's sequence
+ * (raised by every change); METHOD REQUEST for a live event, METHOD CANCEL (STATUS:CANCELLED) for a cancelled one.
+ * Times are written in UTC (DTSTART:…Z), which every client converts to its own zone.
  */
 import { createEvent, type DateArray } from 'ics';
 import { SITE } from '@/config/site';
 
-export interface IcsAppointment {
+export interface IcsEvent {
+  /** Which part of the site makes it (the PRODID's tail), e.g. 'booking'. */
+  product: string;
   id: string;
   startsAt: Date;
   endsAt: Date;
@@ -23,9 +25,9 @@ export interface IcsAppointment {
 
 const utc = (d: Date): DateArray => [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()];
 
-export function appointmentIcs(a: IcsAppointment): string {
+export function eventIcs(a: IcsEvent): string {
   const { error, value } = createEvent({
-    productId: `${SITE.brand}//booking`,
+    productId: `${SITE.brand}//${a.product}`,
     method: a.cancelled ? 'CANCEL' : 'REQUEST',
     uid: a.id,
     sequence: a.sequence,
