@@ -1,13 +1,15 @@
 /**
  * Migrate the database, fill the content search index (src/features/content/search/sync.ts), seed the rate data into empty tables (always: the Bundesbank's real curves and the
  * model's first spread set, ADR 019; the sourced price levels per m², ADR 030) and demo data into an empty database (unless SEED_DEMO_DATA=false): the demo
- * advisors, and the demo listings (src/features/properties/demo-seed.ts) when the listings table is empty.
+ * advisors, and the demo listings (src/features/properties/demo-seed.ts) when the listings table is empty, and the demo
+ * webinars (src/features/webinars/demo-seed.ts) when there is none.
  * Run by `npm start` before the server starts, and on its own with `npm run seed`.
  */
 import { env } from '../src/env';
 import { withCommandDatabase } from './command-database';
 import { seedDemoData } from '../src/features/advisors/demo-data';
 import { seedDemoListings } from '../src/features/properties/demo-seed';
+import { seedDemoWebinars } from '../src/features/webinars/demo-seed';
 import { seedStatistics } from '../src/features/properties/statistics';
 import { describeReport } from '../src/features/rates/import/import-curves';
 import { seedRates } from '../src/features/rates/import/seed';
@@ -25,6 +27,8 @@ await withCommandDatabase(async (handle) => {
     console.log(seeded.advisors > 0 ? `Seeded ${seeded.advisors} demo advisors with their weekly hours.` : 'Database already has data; nothing seeded.');
     const listings = await seedDemoListings(handle.db);
     if (listings.seeded > 0) console.log(`Seeded ${listings.seeded} demo listings.`);
+    const demoWebinars = await seedDemoWebinars(handle.db);
+    if (demoWebinars > 0) console.log(`Seeded ${demoWebinars} demo webinars.`);
   }
   const search = await syncContentSearch(handle.db, contentSearchEntries());
   console.log(`Search index: ${search.upserted} updated, ${search.deleted} removed, ${search.unchanged} unchanged.`);

@@ -19,6 +19,9 @@
  *                       [--zone Europe/Berlin] --minutes <15-480> --speaker <advisor e-mail> --capacity <N>
  *                       --meeting-url <https://…> [--recording-url <https://…>]   a webinar on its topic's landing page
  *   npm run staff -- webinar recording <webinar id> <https://…|none>   the recording link shown once it is over
+ *   npm run staff -- reviews import <file.csv> "<platform name>"   reviews exported from an external platform, published
+ *                       with their source. CSV layout (UTF-8, header line, RFC 4180 quotes): id,date,rating,name,text,language
+ *                       — the platform's id, YYYY-MM-DD, 1–5, the name as shown there, the text, de|en. Repeats are skipped.
  * With the embedded PGlite database, stop the server first (one process at a time may open its folder).
  */
 import { env } from '../src/env';
@@ -34,14 +37,16 @@ import { markDocumentsChecked, revokeCertificate } from '../src/features/certifi
 import { todayInBerlin } from '../src/lib/dates';
 import { parseArgs } from 'node:util';
 import { createWebinar, setRecordingUrl } from '../src/features/webinars/repository';
+import { importReviews } from '../src/features/reviews/import';
+import { readFileSync } from 'node:fs';
 import { AppError } from '../src/lib/app-error';
 
 const [command, ...args] = process.argv.slice(2);
 /** The command line acts without a staff session; its actions are audited as the command's (ADR 036). */
 const COMMAND = { kind: 'command', label: 'npm run staff' } as const;
 const usage =
-  'Usage: npm run staff -- add <e-mail> <advisor|admin> "<name>" [ADVISOR_ENUM_VALUE] | link <e-mail> [--minutes N] | reset-2fa <e-mail> | calendar <ADVISOR_ENUM_VALUE> | hours <ADVISOR_ENUM_VALUE> <weekday 1-7> [HH:MM-HH:MM ...] | absence <ADVISOR_ENUM_VALUE> <from> <to> ["reason"] | certificate check <number> <staff e-mail> | certificate revoke <number> "<reason>" | webinar create --topic T --language de|en --title "…" --starts YYYY-MM-DDTHH:MM [--zone Z] --minutes N --speaker <advisor e-mail> --capacity N --meeting-url URL [--recording-url URL] | webinar recording <id> <URL|none>';
-if (!['add', 'link', 'reset-2fa', 'calendar', 'hours', 'absence', 'certificate', 'webinar'].includes(command ?? '')) {
+  'Usage: npm run staff -- add <e-mail> <advisor|admin> "<name>" [ADVISOR_ENUM_VALUE] | link <e-mail> [--minutes N] | reset-2fa <e-mail> | calendar <ADVISOR_ENUM_VALUE> | hours <ADVISOR_ENUM_VALUE> <weekday 1-7> [HH:MM-HH:MM ...] | absence <ADVISOR_ENUM_VALUE> <from> <to> ["reason"] | certificate check <number> <staff e-mail> | certificate revoke <number> "<reason>" | webinar create --topic T --language de|en --title "…" --starts YYYY-MM-DDTHH:MM [--zone Z] --minutes N --speaker <advisor e-mail> --capacity N --meeting-url URL [--recording-url URL] | webinar recording <id> <URL|none> | reviews import <file.csv> "<platform name>"';
+if (!['add', 'link', 'reset-2fa', 'calendar', 'hours', 'absence', 'certificate', 'webinar', 'reviews'].includes(command ?? '')) {
   console.error(usage);
   process.exit(2);
 }
@@ -147,6 +152,21 @@ process.exit(
         if (!(error instanceof AppError) && !(error instanceof TypeError)) throw error;
         console.error(`Not saved: ${error instanceof AppError ? `${error.code} (${error.field})` : error.message}. ${usage}`);
         exitCode = 1;
+      }
+    } else if (command === 'reviews') {
+      const [action = '', file = '', source = ''] = args;
+      if (action !== 'import' || !file) {
+        console.error(usage);
+        exitCode = 2;
+      } else {
+        const result = await importReviews(handle.db, readFileSync(file, 'utf8'), source, COMMAND, new Date());
+        if (!result.ok) {
+          console.error(`Not imported: ${result.code} (${result.detail}).`);
+          exitCode = 1;
+        } else {
+          console.log(`Reviews from ${source}: ${result.added} added, ${result.unchanged} already there, ${result.refused.length} refused.`);
+          for (const r of result.refused) console.error(`  line ${r.line}: ${r.reason}`);
+        }
       }
     } else if (command === 'calendar') {
       const issued = await issueCalendarToken(handle.db, args[0] ?? '', new Date(), COMMAND);

@@ -47,8 +47,8 @@ const schema = z.object({
    * it (working days 17:30 Europe/Berlin), "off" (default) removes the schedule — for machines without internet.
    */
   RATES_FETCH: z.enum(['on', 'off']).default('off'),
-  /** How often each instance looks for due webinar reminders, in seconds (default 60; the fixed-clock tests use 1). */
-  WEBINAR_REMINDER_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How often each instance looks for due timed e-mails (webinar reminders, review requests), in seconds (default 60; the fixed-clock tests use 1). */
+  SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /**
    * Secret that signs the login CAPTCHA's challenges (HMAC-SHA-256, ADR 016): at least 32 characters, the same
    * on every instance. Required when the production server runs; development and tests without it use a

@@ -4,14 +4,6 @@
  */
 import type { Locale } from '@/i18n/routes';
 
-/** Where a published rating comes from (see SITE.rating). */
-export interface RatingSource {
-  name: string;
-  url: string;
-  /** YYYY-MM-DD: the day the value and counts were read from the platform. */
-  asOf: string;
-}
-
 export const SITE = {
   brand: 'Hauslotse',
   legalName: 'Hauslotse GmbH',
@@ -53,20 +45,6 @@ export const SITE = {
   },
   /** Consumer dispute resolution (§ 36 VSBG). */
   disputeResolution: { participates: false },
-  /**
-   * Customer rating. Shown (widget, footer badge, schema.org AggregateRating) only with its source: the review
-   * platform's name, the URL of the brand's profile there and the date the figures were read. Until the company
-   * has such a profile, `source` stays null and no rating is published.
-   */
-  rating: {
-    source: null as RatingSource | null,
-    value: 4.9,
-    best: 5,
-    brands: [
-      { id: 'hauslotse', name: 'Hauslotse', reviewCount: 740 },
-      { id: 'hauslotse-rente', name: 'Hauslotse Rente', reviewCount: 133 },
-    ],
-  },
   sisterBrands: [
     { id: 'pension', name: 'Hauslotse Rente', url: 'https://rente.hauslotse.de' },
     { id: 'investment', name: 'Hauslotse Kapitalanlage', url: 'https://kapitalanlage.hauslotse.de' },

@@ -52,8 +52,8 @@ export function pageRendersQuery(routeName: string, query: URLSearchParams): boo
 }
 
 /**
- * Pages rendered per request because they show the rates (the home page also the advisor team; the webinar
- * landing its dates and seats) of the database, and nothing else of it or of the visitor (ADR 019). Their response says so (header x-page-data,
+ * Pages rendered per request because they show the rates (the home page also the advisor team and reviews, the
+ * about page the reviews, the webinar landing its dates and seats) of the database, and nothing else of it or of the visitor (ADR 019). Their response says so (header x-page-data,
  * set by the proxy), and the production server keeps a copy while that data stays the same
  * (src/lib/page-cache.ts, src/page-data-version.ts).
  */
@@ -74,4 +74,5 @@ export const DATA_PAGES: ReadonlySet<string> = new Set([
   'buy-apartment-city',
   'buy-house-city',
   'lp-webinar',
+  'about',
 ]);

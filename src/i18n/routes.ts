@@ -134,6 +134,8 @@ export const ROUTES = [
   r({ name: 'lp-commercial', key: 'lpCommercial', internal: '/lp/commercial-property-financing', paths: { en: '/lp/commercial-property-financing', de: '/lp/gewerbliche-immobilienfinanzierungen' }, layout: 'simpleFooter' }),
   r({ name: 'lp-webinar', key: 'lpWebinar', internal: '/lp/webinar-german-pensions', paths: { en: '/lp/webinar-german-pensions', de: '/lp/webinar-gesetzliche-rente' }, layout: 'simpleFooter' }),
   r({ name: 'webinar-register', key: 'webinarRegister', internal: '/webinar/register', paths: { en: '/webinar/register', de: '/webinar/anmelden' }, layout: 'simpleFooter', sitemap: false }),
+  r({ name: 'review', key: 'review', internal: '/review', paths: { en: '/review', de: '/bewertung' }, layout: 'simpleFooter', sitemap: false }),
+  r({ name: 'staff-reviews', key: 'staffReviews', internal: '/staff/reviews', paths: { en: '/staff/reviews', de: '/team/bewertungen' }, layout: 'plain', sitemap: false }),
   r({ name: 'webinar-cancel', key: 'webinarCancel', internal: '/webinar/cancel', paths: { en: '/webinar/cancel', de: '/webinar/abmelden' }, layout: 'simpleFooter', sitemap: false }),
   r({ name: 'widget-library', key: 'widgetLibrary', internal: '/widget-library', paths: { en: '/widget-library', de: '/widget-bibliothek' } }),
   r({ name: 'topics', key: 'topics', internal: '/topics', paths: { en: '/topics', de: '/themen' } }),

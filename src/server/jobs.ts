@@ -7,7 +7,9 @@ import { emailAttachments, startReminderWorker } from '@/features/booking/server
 import { logTransport, smtpTransport, startEmailWorker } from '@/features/email/server';
 import { startRadarWorker } from '@/features/properties/server';
 import { startRatesFetchWorker } from '@/features/rates/server';
-import { startWebinarReminderSweep, webinarEmailAttachments } from '@/features/webinars/server';
+import { sendDueReviewRequests } from '@/features/reviews/server';
+import { sendDueWebinarReminders, webinarEmailAttachments } from '@/features/webinars/server';
+import { startSweep } from '@/lib/jobs/sweep';
 import { startBoss } from './queues';
 
 type Holder = { boss?: Promise<PgBoss> };
@@ -29,7 +31,9 @@ export function jobQueue(): Promise<PgBoss> {
     // Appointment reminders (a day before) write their e-mails into the same outbox.
     await startReminderWorker(boss, handle.db, env.PUBLIC_BASE_URL);
     // Webinar reminders (issue 29): a day and an hour before, swept by every instance, each sent once.
-    startWebinarReminderSweep(boss, handle.db, env.PUBLIC_BASE_URL, env.WEBINAR_REMINDER_SECONDS);
+    startSweep('Webinar reminders', env.SWEEP_SECONDS, (now) => sendDueWebinarReminders(handle.db, boss, now, env.PUBLIC_BASE_URL));
+    // Review requests (issue 29): one e-mail per appointment that took place, a few hours after its end.
+    startSweep('Review requests', env.SWEEP_SECONDS, (now) => sendDueReviewRequests(handle.db, boss, now, env.PUBLIC_BASE_URL));
     // The property radar (issue 25): matches imported listings to saved searches and sends the alerts.
     await startRadarWorker(boss, handle.db, env.PUBLIC_BASE_URL);
     // The daily Bundesbank fetch (ADR 019): scheduled only with RATES_FETCH=on, else its schedule is removed.

@@ -23,8 +23,11 @@ export interface ClockServer {
 
 const run = promisify(execFile);
 
-/** Starts the server on `port` with the clock at `instant` (ISO 8601), and any further environment. */
-export async function startClockServer(port: number, instant: string, extraEnv: Record<string, string> = {}): Promise<ClockServer> {
+/**
+ * Starts the server on `port` with the clock at `instant` (ISO 8601), and any further environment. `prepare` runs
+ * with the server's environment once its database is in place, before the server holds it (e.g. a staff command).
+ */
+export async function startClockServer(port: number, instant: string, extraEnv: Record<string, string> = {}, prepare?: (env: NodeJS.ProcessEnv) => Promise<void>): Promise<ClockServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hauslotse-clock.'));
   const clockFile = path.join(dir, 'clock');
   const setClock = (at: string) => fs.writeFileSync(clockFile, at);
@@ -48,6 +51,7 @@ export async function startClockServer(port: number, instant: string, extraEnv: 
   const setUp = `/tmp/hauslotse-e2e-pglite-${process.env.E2E_PORT ?? 3210}`;
   if (fs.existsSync(setUp)) fs.cpSync(setUp, env.PGLITE_DATA_DIR!, { recursive: true });
   else await run(path.join(root, 'node_modules/.bin/tsx'), ['--tsconfig', 'tsconfig.json', 'scripts/db-setup.ts'], { cwd: root, env });
+  if (prepare) await prepare(env);
   const server: ChildProcess = spawn(process.execPath, ['server.mjs'], {
     cwd: root,
     env: { ...env, NODE_ENV: 'production', NODE_OPTIONS: `--import=${path.join(root, 'tests/support/fixed-clock.mjs')}` },

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { StandardPage, standardMetadata, requireLocale } from '@/components/page/StandardPage';
-import { ReviewWidget } from '@/components/layout/Reviews';
 import { JsonLd } from '@/components/layout/JsonLd';
 import { RENDER_WHEN_NEAR } from '@/components/ui/render-hints';
 import { AdvisorList } from '@/features/advisors/components/AdvisorList';
@@ -10,6 +9,7 @@ import { HomeSteps } from '@/features/home/components/HomeSteps';
 import { TrustFacts } from '@/features/home/components/TrustFacts';
 import { homeCalculatorQuery } from '@/features/home/home-calculator';
 import { todaysRatesOrNull } from '@/features/rates/market';
+import { publishedReviews, reviewSummary, ReviewList, ReviewWidget } from '@/features/reviews/server';
 import { getDb } from '@/db';
 import { localizedPath } from '@/i18n/paths';
 import { todayInBerlin } from '@/lib/dates';
@@ -32,7 +32,10 @@ export default async function HomePage({ params, searchParams }: Props) {
   const { locale: raw } = await params;
   const locale = requireLocale(raw);
   const t = await getTranslations({ locale, namespace: 'home' });
-  const rates = await todaysRatesOrNull(await getDb(), todayInBerlin());
+  const db = await getDb();
+  const rates = await todaysRatesOrNull(db, todayInBerlin());
+  const summary = await reviewSummary(db);
+  const latest = summary ? await publishedReviews(db, { limit: 3 }) : [];
   const query = homeCalculatorQuery(await searchParams);
   const hero = (
     <div className="mt-5 flex flex-col gap-5 md:mt-6 md:flex-row md:items-center md:justify-between">
@@ -41,7 +44,7 @@ export default async function HomePage({ params, searchParams }: Props) {
         <a href={localizedPath('appointment', locale)} className="flex items-center justify-center rounded-lg bg-brand-600 px-3 py-3 text-center text-sm font-semibold text-white hover:bg-brand-700 sm:px-6 sm:text-base" data-testid="home-cta-book">{t('bookCta')}</a>
         <a href={localizedPath('german-mortgage-calculator-calculator', locale)} className="flex items-center justify-center rounded-lg border-2 border-brand-600 bg-white px-3 py-3 text-center text-sm font-semibold text-brand-700 sm:px-6 sm:text-base" data-testid="home-cta-calculator">{t('calculatorCta')}</a>
       </div>
-      <ReviewWidget locale={locale} />
+      <ReviewWidget locale={locale} summary={summary} />
     </div>
   );
   return (
@@ -56,6 +59,11 @@ export default async function HomePage({ params, searchParams }: Props) {
       <div className={BELOW_THE_FOLD}>
         <HomeSteps locale={locale} />
       </div>
+      {summary && (
+        <div className={BELOW_THE_FOLD}>
+          <ReviewList locale={locale} reviews={latest} />
+        </div>
+      )}
       <AdvisorList locale={locale} />
       <JsonLd
         data={{

@@ -5,7 +5,6 @@ import { localizedPath } from '@/i18n/paths';
 import { routeByName, type Locale, asRouteName } from '@/i18n/routes';
 import { Icon } from '@/components/ui/Icon';
 import { LanguageAnchor } from './LanguageAnchor';
-import { ReviewBadge } from './Reviews';
 import type { LanguageLink } from './language-links';
 import { SITE_LINKS_ID } from './site-links';
 
@@ -119,7 +118,6 @@ export async function Footer({ locale, languageLinks }: { locale: Locale; langua
               </li>
             ))}
           </ul>
-          <ReviewBadge locale={locale} />
           <ul className="flex flex-wrap gap-3" aria-label={t('socialLabel')}>
             {SITE.social.map((s) => (
               <li key={s.id}>

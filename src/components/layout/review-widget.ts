@@ -1,16 +1,10 @@
 /**
  * Review widgets (spec sections 1, 2, 8): one desktop and one mobile template per brand, switched at 768 px,
  * carrying schema.org AggregateRating structured data. The markup is trusted template text (it may also be
- * pasted from a review platform); its structured data is rewritten with the rating from the site config.
+ * pasted from a review platform); its structured data is rewritten with the rating of the published reviews
+ * (features/reviews).
  * Markup whose data block cannot be parsed is logged and returned unchanged.
  */
-
-/** A rating may be published only with its source and date (known debt 3: no figures without provenance). */
-export function publishableRating<T extends { source: { name: string; url: string; asOf: string } | null }>(rating: T): (T & { source: NonNullable<T['source']> }) | null {
-  const source = rating.source;
-  if (!source || !/^https:\/\//.test(source.url) || !/^\d{4}-\d{2}-\d{2}$/.test(source.asOf) || source.name.trim() === '') return null;
-  return rating as T & { source: NonNullable<T['source']> };
-}
 
 export interface Rating {
   brandName: string;

@@ -40,6 +40,10 @@ export const AUDIT_ACTIONS = [
   'site.demo_data_off',
   'rates.spread_set_added',
   'flag.changed',
+  'review.published',
+  'review.rejected',
+  'review.replied',
+  'review.imported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

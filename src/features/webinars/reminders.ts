@@ -6,9 +6,6 @@ import { webinarRegistrations } from '@/db/schema';
 import { enqueueWebinarEmail } from './emails';
 import { dueReminders, registrationWithPeople } from './repository';
 
-/** How often each app instance looks for due webinar reminders (seconds), unless WEBINAR_REMINDER_SECONDS says otherwise. */
-export const REMINDER_SWEEP_SECONDS = 60;
-
 /**
  * Writes the webinar reminders due at `now` to the outbox: a day before (without the link) and an hour before
  * (with the join link), each once per seat. Each is marked in the transaction that writes its e-mail, with the
@@ -35,24 +32,4 @@ export async function sendDueWebinarReminders(db: Database, boss: PgBoss, now: D
     }
   }
   return sent;
-}
-
-/**
- * Sweeps for due reminders every `intervalSeconds` in this process (started with the job queue's workers,
- * src/server/jobs.ts). A failed sweep is logged and the next one tries again; the timer does not keep the
- * process alive.
- */
-export function startWebinarReminderSweep(boss: PgBoss, db: Database, baseUrl: string, intervalSeconds = REMINDER_SWEEP_SECONDS): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sendDueWebinarReminders(db, boss, new Date(), baseUrl)
-      .catch((error: unknown) => console.error('Webinar reminders failed:', error))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalSeconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
 }

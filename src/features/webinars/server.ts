@@ -4,7 +4,7 @@ export * from './index';
 export { createWebinar, setRecordingUrl, webinarsOfTopic, webinarListing, type WebinarListing } from './repository';
 export { registerForWebinar, SUBMISSION_ID, WEBINAR_CONSENT, type RegisterResult } from './register';
 export { cancelRegistration, registrationForLink, type CancelOutcome } from './cancel';
-export { sendDueWebinarReminders, startWebinarReminderSweep, REMINDER_SWEEP_SECONDS } from './reminders';
+export { sendDueWebinarReminders } from './reminders';
 export { webinarEmailAttachments } from './attachments';
 export { formatWebinarWhen } from './emails';
 export { WEBINAR_DRAFT, WEBINAR_DONE_COOKIE, webinarDoneCookieOptions } from './cookies';

@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Avatar } from '@/components/ui/Avatar';
 import { localizedPath } from '@/i18n/paths';
+import { getDb } from '@/db';
+import { reviewSummary, ReviewBadge } from '@/features/reviews/server';
 import { activeAdvisors } from '../queries';
 import type { Locale } from '@/i18n/routes';
 
@@ -8,19 +10,22 @@ function initials(given: string, surname: string) {
   return `${given.charAt(0)}${surname.charAt(0)}`.toUpperCase();
 }
 
-/** The advisor team from the database, with their pictures (initials stand in for a missing one); demo advisors are labelled. */
+/** The advisor team from the database, with their pictures (initials stand in for a missing one) and their reviews' average; demo advisors are labelled. */
 export async function AdvisorList({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'appointment' });
   const booking = await getTranslations({ locale, namespace: 'booking' });
   const advisors = await activeAdvisors();
   const demo = advisors.some((a) => a.isDemo);
   if (advisors.length === 0) return null;
+  // Each advisor's published reviews (issue 29), shown only from the threshold on, like the site's.
+  const db = await getDb();
+  const ratings = await Promise.all(advisors.map((a) => reviewSummary(db, { advisorId: a.id })));
   return (
     <section aria-labelledby="advisors-title" className="mt-12">
       <h2 id="advisors-title" className="text-2xl font-bold">{t('advisorsTitle')}</h2>
       {demo && <p className="mt-2 text-sm text-muted" data-testid="demo-advisors-note">{t('demoAdvisorsNote')}</p>}
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {advisors.map((a) => (
+        {advisors.map((a, i) => (
           <li key={a.id} className="flex gap-4 rounded-2xl border border-slate-200 p-4">
             {a.picture ? (
               <Avatar name={`${a.givenName} ${a.surname}`} picture={a.picture} />
@@ -35,6 +40,11 @@ export async function AdvisorList({ locale }: { locale: Locale }) {
                 {a.isDemo && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{t('demoBadge')}</span>}
               </p>
               <p className="text-sm text-muted">{a.title[locale]}</p>
+              {ratings[i] && (
+                <div className="mt-1">
+                  <ReviewBadge locale={locale} summary={ratings[i]} />
+                </div>
+              )}
               <p className="mt-1 text-sm">{a.description[locale]}</p>
               <p className="mt-1 text-xs text-muted">{t('advisorLanguages', { languages: a.languages.map((l) => t(`languageNames.${l}`)).join(', ') })}</p>
               <a href={`${localizedPath('appointment', locale)}?advisor=${a.enumValue.toLowerCase()}`} className="mt-2 inline-block text-sm font-semibold text-brand-700 underline">

@@ -50,6 +50,8 @@ export type EmailMessage =
    * before, the latter with the join link.
    */
   | { template: 'webinar'; data: WebinarMailData }
+  /** To a lead a few hours after an appointment that took place (features/reviews): one request for a review, with a single-use link. */
+  | { template: 'reviewRequest'; data: { givenName: string | null; advisorName: string; url: string } }
   /** To the advisor: the same event with the lead's contact. */
   | {
       template: 'appointmentAdvisor';
@@ -209,6 +211,21 @@ export async function renderEmail(locale: Locale, message: EmailMessage): Promis
       };
       const element = <LeadNoticeEmail texts={texts} url={d.meetingUrl} />;
       return { subject: w(`${d.event}.subject`, values), html: await render(element), text: await render(element, { plainText: true }) };
+    }
+    case 'reviewRequest': {
+      const { givenName, advisorName, url } = message.data;
+      const texts = {
+        lang: locale,
+        brand: SITE.brand,
+        preview: t('reviewRequest.preview', { advisor: advisorName }),
+        greeting: givenName ? t('reviewRequest.greetingNamed', { name: givenName }) : t('reviewRequest.greeting'),
+        paragraphs: [t('reviewRequest.intro', { advisor: advisorName }), t('reviewRequest.how'), t('reviewRequest.once')],
+        button: t('reviewRequest.button'),
+        signature: t('reviewRequest.signature', { brand: SITE.brand }),
+        ...common,
+      };
+      const element = <LeadNoticeEmail texts={texts} url={url} />;
+      return { subject: t('reviewRequest.subject', { advisor: advisorName }), html: await render(element), text: await render(element, { plainText: true }) };
     }
     case 'advisorAssigned': {
       const { givenName, advisorName, accountUrl } = message.data;
