@@ -8,7 +8,7 @@ import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { parseForm, type FieldErrors, type FormSource } from '@/lib/forms/parse-form';
 import { hashToken, isTokenShape, randomToken } from '@/lib/tokens';
-import { displayNameOf, OWN_SOURCE, REVIEW_CODES, REVIEW_FIELDS, reviewSchema } from './schemas';
+import { displayNameOf, OWN_SOURCE, REVIEW_CODES, REVIEW_FIELDS, REVIEW_MAX_LENGTHS, reviewSchema } from './schemas';
 
 /** The request goes out this long after the appointment's end (time for staff to mark a no-show first). */
 export const REQUEST_AFTER_HOURS = 3;
@@ -81,7 +81,7 @@ export async function submitReview(db: Database, token: string | null | undefine
   const found = await reviewRequestForLink(db, token);
   if (!found) return { ok: false, error: 'INVALID_LINK' };
   if (found.request.usedAt) return { ok: false, error: 'ALREADY_USED' };
-  const parsed = parseForm(reviewSchema, form, REVIEW_FIELDS, { codes: REVIEW_CODES, fallback: 'required' });
+  const parsed = parseForm(reviewSchema, form, REVIEW_FIELDS, { codes: REVIEW_CODES, fallback: 'required', maxLengths: REVIEW_MAX_LENGTHS });
   if (!parsed.ok) return { ok: false, errors: parsed.errors };
   return db.transaction(async (tx) => {
     const used = await tx

@@ -7,7 +7,7 @@ import { checkboxField, codedIssue, formText } from '@/lib/forms/fields';
 /** At least this many published reviews before any average is shown (a few reviews make no average worth showing). */
 export const REVIEWS_MIN_COUNT = 5;
 /** Longest review text and reply. */
-export const REVIEW_TEXT_MAX = 2000;
+export const REVIEW_TEXT_MAX = 1000;
 /** The source name of reviews written on this site. */
 export const OWN_SOURCE = 'hauslotse';
 
@@ -21,10 +21,13 @@ export const reviewSchema = z.object({
     if (v === '') return codedIssue(ctx, 'required');
     return /^[1-5]$/.test(v) ? Number(v) : codedIssue(ctx, 'invalidRating');
   }),
-  text: formText.transform((v, ctx) => (v.trim().length > REVIEW_TEXT_MAX ? codedIssue(ctx, 'tooLong') : v.trim())),
+  // Read up to one character more than allowed (parseForm's maxLengths), so that a longer text is refused, not cut.
+  text: z.preprocess((v) => (typeof v === 'string' ? v.slice(0, REVIEW_TEXT_MAX + 1) : ''), z.string()).transform((v, ctx) => (v.trim().length > REVIEW_TEXT_MAX ? codedIssue(ctx, 'tooLong') : v.trim())),
   consent: checkboxField,
 });
 export type ReviewInput = z.output<typeof reviewSchema>;
+/** The review text may be longer than the form kit's usual field. */
+export const REVIEW_MAX_LENGTHS = { text: REVIEW_TEXT_MAX + 1 };
 
 /**
  * One line of an external platform's export (docs: the import's layout in scripts/staff.ts and the ADR):

@@ -17,20 +17,23 @@ const secure = env.PUBLIC_BASE_URL.startsWith('https://');
 export interface DraftCookie<F extends string = string> {
   name: string;
   fields: readonly F[];
+  /** Longest value kept per field (MAX_DRAFT_VALUE unless the form has a longer free text). */
+  maxValue: number;
   options: { httpOnly: true; secure: boolean; sameSite: 'lax'; path: '/'; maxAge: number };
 }
 
-export function draftCookie<F extends string>(base: string, fields: readonly F[], maxAgeSeconds = 600): DraftCookie<F> {
-  return { name: secure ? `__Host-${base}` : base, fields, options: { httpOnly: true, secure, sameSite: 'lax', path: '/', maxAge: maxAgeSeconds } };
+export function draftCookie<F extends string>(base: string, fields: readonly F[], maxAgeSeconds = 600, maxValue = MAX_DRAFT_VALUE): DraftCookie<F> {
+  return { name: secure ? `__Host-${base}` : base, fields, maxValue, options: { httpOnly: true, secure, sameSite: 'lax', path: '/', maxAge: maxAgeSeconds } };
 }
 
-/** Longest value kept per field in a draft. */
+/** Longest value kept per field in a draft (a form's cookie may allow a longer free text). */
 const MAX_DRAFT_VALUE = 200;
 
 /** The named fields of a posted form as the draft cookie's value. */
 export function encodeDraft<F extends string>(cookie: DraftCookie<F>, source: FormSource | Record<F, string>): string {
-  const values = source instanceof FormData || source instanceof URLSearchParams ? formValues(source, cookie.fields) : formValues(source as Record<string, string>, cookie.fields);
-  const draft = Object.fromEntries(cookie.fields.map((f) => [f, values[f].slice(0, MAX_DRAFT_VALUE)]));
+  const long = Object.fromEntries(cookie.fields.map((f) => [f, cookie.maxValue]));
+  const values = source instanceof FormData || source instanceof URLSearchParams ? formValues(source, cookie.fields, long) : formValues(source as Record<string, string>, cookie.fields, long);
+  const draft = Object.fromEntries(cookie.fields.map((f) => [f, values[f].slice(0, cookie.maxValue)]));
   return Buffer.from(JSON.stringify(draft), 'utf8').toString('base64url');
 }
 
@@ -41,7 +44,7 @@ export function decodeDraft<F extends string>(cookie: DraftCookie<F>, value: str
     const raw = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown;
     if (typeof raw !== 'object' || raw === null) return null;
     const record = raw as Record<string, unknown>;
-    return Object.fromEntries(cookie.fields.map((f) => [f, typeof record[f] === 'string' ? (record[f] as string).slice(0, MAX_DRAFT_VALUE) : ''])) as Record<F, string>;
+    return Object.fromEntries(cookie.fields.map((f) => [f, typeof record[f] === 'string' ? (record[f] as string).slice(0, cookie.maxValue) : ''])) as Record<F, string>;
   } catch {
     return null;
   }

@@ -17,18 +17,18 @@ export type ParsedForm<T> = { ok: true; data: T } | { ok: false; errors: FieldEr
 /** Longest value read from a form field: bounds the work per request (validators see at most this). */
 export const MAX_FIELD_LENGTH = 500;
 
-/** The first value of a field, whatever carries it; '' when absent or a file. */
-export function formField(source: FormSource, key: string): string {
+/** The first value of a field, whatever carries it, at most `max` characters; '' when absent or a file. */
+export function formField(source: FormSource, key: string, max = MAX_FIELD_LENGTH): string {
   if (source instanceof URLSearchParams || (typeof FormData !== 'undefined' && source instanceof FormData)) {
     const v = (source as URLSearchParams | FormData).get(key);
-    return typeof v === 'string' ? v.slice(0, MAX_FIELD_LENGTH) : '';
+    return typeof v === 'string' ? v.slice(0, max) : '';
   }
-  return (firstValue((source as Record<string, string | string[] | undefined>)[key]) ?? '').slice(0, MAX_FIELD_LENGTH);
+  return (firstValue((source as Record<string, string | string[] | undefined>)[key]) ?? '').slice(0, max);
 }
 
-/** The named fields of a form as strings ('' for absent ones). */
-export function formValues<F extends string>(source: FormSource, fields: readonly F[]): Record<F, string> {
-  return Object.fromEntries(fields.map((f) => [f, formField(source, f)])) as Record<F, string>;
+/** The named fields of a form as strings ('' for absent ones); a field of `maxLengths` may be longer than MAX_FIELD_LENGTH. */
+export function formValues<F extends string>(source: FormSource, fields: readonly F[], maxLengths: Partial<Record<string, number>> = {}): Record<F, string> {
+  return Object.fromEntries(fields.map((f) => [f, formField(source, f, maxLengths[f] ?? MAX_FIELD_LENGTH)])) as Record<F, string>;
 }
 
 export interface ParseOptions {
@@ -37,6 +37,8 @@ export interface ParseOptions {
   fallback: string;
   /** The field an issue without a path is reported on. */
   formField?: string;
+  /** Fields allowed longer than MAX_FIELD_LENGTH (a free text), read up to one character more than their limit so the schema can refuse it. */
+  maxLengths?: Partial<Record<string, number>>;
 }
 
 /**
@@ -44,7 +46,7 @@ export interface ParseOptions {
  * only (absent fields as ''), exactly as a browser submits them.
  */
 export function parseForm<S extends z.ZodType>(schema: S, source: FormSource, fields: readonly string[], options: ParseOptions): ParsedForm<z.output<S>> {
-  const parsed = schema.safeParse(formValues(source, fields));
+  const parsed = schema.safeParse(formValues(source, fields, options.maxLengths));
   if (parsed.success) return { ok: true, data: parsed.data };
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
