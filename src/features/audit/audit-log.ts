@@ -40,6 +40,7 @@ export const AUDIT_ACTIONS = [
   'site.demo_data_off',
   'rates.spread_set_added',
   'flag.changed',
+  'application.cv_downloaded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
