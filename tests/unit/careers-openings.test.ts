@@ -15,10 +15,10 @@ import { validateApplication } from '@/features/careers/schemas';
 
 const STORE = loadOpenings(path.join(process.cwd(), 'content'), { today: '2026-11-28' });
 
-function rootWith(files: Record<string, string>): string {
+function rootWith(files: Record<string, string | undefined>): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'openings-'));
   fs.mkdirSync(path.join(root, 'careers'));
-  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(root, 'careers', name), text);
+  for (const [name, text] of Object.entries(files)) if (text !== undefined) fs.writeFileSync(path.join(root, 'careers', name), text);
   return root;
 }
 const file = (over: Record<string, string> = {}, body = '## Tasks\n\nAdvise.\n') => {
