@@ -13,7 +13,7 @@ import { HTML, MULTIPART_TYPE, PDF, PNG, multipartBody, streamOf, type Part } fr
 import { solvedCaptcha } from '../support/captcha';
 import { emails, jobApplicationFiles, jobApplications, leads, staffAuditLog } from '@/db/schema';
 import { SITE } from '@/config/site';
-import { APPLICATION_RATE_LIMIT, downloadApplicationCv, listApplications, loadOpenings, submitApplication, type SubmitApplicationInput } from '@/features/careers/server';
+import { APPLICATION_RATE_LIMIT, downloadApplicationCv, listApplications, purgeDecidedApplications, recordApplicationDecision, loadOpenings, submitApplication, type SubmitApplicationInput } from '@/features/careers/server';
 import { newCaptchaChallenge } from '@/features/security/server';
 import { addStaff } from '@/features/staff/server';
 import { startBoss, stopBoss } from '@/server/queues';
@@ -184,5 +184,28 @@ describe.each(DATABASE_KINDS)('job applications on %s', (kind) => {
     expect(found?.data.equals(PDF)).toBe(true);
     const audit = await h.db.select().from(staffAuditLog).where(eq(staffAuditLog.subjectId, newest!.id));
     expect(audit).toMatchObject([{ action: 'application.cv_downloaded', actorLabel: 'admin@hauslotse.de', subjectKind: 'job_application' }]);
+  });
+
+  test('the decision starts the six months: recorded once by an admin (audited), then the daily deletion removes the application and its CV', async () => {
+    const fields = answers({ email: 'decided@example.de' });
+    const result = await submit(partsOf(fields));
+    if (!result.ok) throw new Error(result.code);
+    const added = await addStaff(h.db, { email: 'decider@hauslotse.de', name: 'Decider', role: 'admin' });
+    if (!added.ok) throw new Error(added.code);
+    const decidedAt = new Date('2026-12-15T09:00:00Z');
+    expect(await recordApplicationDecision(h.db, { staff: { ...added.staff, role: 'advisor' }, id: result.id, now: decidedAt })).toBeNull();
+    expect(await recordApplicationDecision(h.db, { staff: added.staff, id: result.id, now: decidedAt })).toEqual({ decidedAt });
+    expect(await recordApplicationDecision(h.db, { staff: added.staff, id: result.id, now: new Date('2027-01-10T09:00:00Z') })).toEqual({ decidedAt });
+    const audit = await h.db.select().from(staffAuditLog).where(eq(staffAuditLog.subjectId, result.id));
+    expect(audit.filter((e) => e.action === 'application.decided')).toHaveLength(1);
+
+    expect(await purgeDecidedApplications(h.db, new Date('2027-06-14T09:00:00Z'))).toBe(0);
+    expect(await h.db.select().from(jobApplications).where(eq(jobApplications.id, result.id))).toHaveLength(1);
+    expect(await purgeDecidedApplications(h.db, new Date('2027-06-16T09:00:00Z'))).toBe(1);
+    expect(await h.db.select().from(jobApplications).where(eq(jobApplications.id, result.id))).toEqual([]);
+    expect(await h.db.select().from(jobApplicationFiles).where(eq(jobApplicationFiles.applicationId, result.id))).toEqual([]);
+    const undecided = (await h.db.select().from(jobApplications)).length;
+    expect(undecided).toBeGreaterThan(0);
+    expect(await purgeDecidedApplications(h.db, new Date('2030-01-01T00:00:00Z'))).toBe(0);
   });
 });

@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS = [
   'rates.spread_set_added',
   'flag.changed',
   'application.cv_downloaded',
+  'application.decided',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

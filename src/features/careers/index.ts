@@ -25,3 +25,6 @@ export const MESSAGE_MAX = 2000;
 export const APPLICATION_CONSENT_VERSION = 'careers-2026-11';
 /** Months after the decision at which an application and its CV are deleted (privacy policy). */
 export const RETENTION_MONTHS = 6;
+
+/** The queue of the daily deletion of applications decided more than RETENTION_MONTHS ago. */
+export const CAREERS_RETENTION_QUEUE = 'careers-retention';

@@ -1,5 +1,5 @@
 /** The job applications and their CVs (tables job_applications, job_application_files): the only code of the feature that knows the ORM. */
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { jobApplicationFiles, jobApplications } from '@/db/schema';
 
@@ -39,6 +39,7 @@ export interface ApplicationRow {
   contentType: string;
   sizeBytes: number;
   createdAt: Date;
+  decidedAt: Date | null;
 }
 
 const columns = {
@@ -57,6 +58,7 @@ const columns = {
   contentType: jobApplications.contentType,
   sizeBytes: jobApplications.sizeBytes,
   createdAt: jobApplications.createdAt,
+  decidedAt: jobApplications.decidedAt,
 };
 
 /** Stores an application with its CV; null when its submission id is stored already (a repeated POST). */
@@ -94,4 +96,19 @@ export async function readApplicationCv(db: Db, id: string): Promise<{ applicati
   if (!row) return null;
   const { data, ...application } = row;
   return { application, data };
+}
+
+/** Records the decision on an application once; returns the decision's time, or null for an unknown id. */
+export async function markApplicationDecided(db: Pick<Database, 'update' | 'select'>, id: string, at: Date): Promise<{ decidedAt: Date; changed: boolean } | null> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  const [updated] = await db.update(jobApplications).set({ decidedAt: at }).where(and(eq(jobApplications.id, id), isNull(jobApplications.decidedAt))).returning({ decidedAt: jobApplications.decidedAt });
+  if (updated?.decidedAt) return { decidedAt: updated.decidedAt, changed: true };
+  const [existing] = await db.select({ decidedAt: jobApplications.decidedAt }).from(jobApplications).where(eq(jobApplications.id, id));
+  return existing?.decidedAt ? { decidedAt: existing.decidedAt, changed: false } : null;
+}
+
+/** Deletes the applications (and their CVs, by cascade) decided before `cutoff`; returns how many. */
+export async function deleteApplicationsDecidedBefore(db: Pick<Database, 'delete'>, cutoff: Date): Promise<number> {
+  const deleted = await db.delete(jobApplications).where(lt(jobApplications.decidedAt, cutoff)).returning({ id: jobApplications.id });
+  return deleted.length;
 }

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/db';
 import type { Locale } from '@/i18n/routes';
 import { listApplications } from '../repository';
+import { deletionDue } from '../retention';
 
 /** The applications for admins (issue 29): newest first, contact, start, message, and the CV's download. */
 export async function StaffApplicationsPage({ locale }: { locale: Locale }) {
@@ -10,6 +11,7 @@ export async function StaffApplicationsPage({ locale }: { locale: Locale }) {
   const tag = locale === 'de' ? 'de-DE' : 'en-GB';
   const when = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
   const day = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
+  const berlinDay = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'Europe/Berlin' });
   return (
     <section aria-labelledby="applications-h" className="max-w-5xl" data-testid="staff-applications">
       <h2 id="applications-h" className="text-2xl font-bold">{t('heading')}</h2>
@@ -38,6 +40,13 @@ export async function StaffApplicationsPage({ locale }: { locale: Locale }) {
                   <a href={`/api/staff/applications/${a.id}/cv`} className="font-semibold text-brand-700 underline wrap-break-word" data-testid="cv-download">{t('download', { file: a.fileName })}</a>
                 </dd>
               </dl>
+              {a.decidedAt ? (
+                <p className="mt-2 text-sm" data-testid="application-decided">{t('decided', { decided: berlinDay.format(a.decidedAt), deleted: berlinDay.format(deletionDue(a.decidedAt)) })}</p>
+              ) : (
+                <form method="post" action={`/api/staff/applications/${a.id}/decided?locale=${locale}`} className="mt-2">
+                  <button type="submit" className="rounded-lg border-2 border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50" data-testid="application-decide">{t('decide')}</button>
+                </form>
+              )}
               <details className="mt-2">
                 <summary className="cursor-pointer text-sm font-semibold">{t('message')}</summary>
                 <p className="mt-1 whitespace-pre-wrap text-sm wrap-break-word">{a.message}</p>
