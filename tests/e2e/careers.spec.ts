@@ -26,13 +26,14 @@ async function client(browser: Browser, javaScriptEnabled: boolean, width = 1280
   return context.newPage();
 }
 
-const decode = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+/** Quoted-printable undone and the bytes read as UTF-8 (the German texts have umlauts). */
+const decode = (raw: string) => Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
 
 /** The e-mails the SMTP server received whose text mentions `needle`, as [envelope recipient, decoded text]. */
 function mailsMentioning(needle: string): [string, string][] {
   const files = fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR).sort() : [];
   return files
-    .map((f) => decode(fs.readFileSync(path.join(MAIL_DIR, f), 'utf8')))
+    .map((f) => decode(fs.readFileSync(path.join(MAIL_DIR, f), 'latin1')))
     .filter((m) => m.includes(needle))
     .map((m) => [/^X-Envelope-To: (.*)\r\n/.exec(m)?.[1] ?? '', m] as [string, string]);
 }
