@@ -205,7 +205,7 @@ test('the application endpoint answers JSON with 4xx codes: wrong type 415, miss
   await page.context().close();
 });
 
-test('staff: the admin sees the application and downloads the CV (attachment, PDF, nosniff); nobody else gets it', async ({ browser }) => {
+test('staff: the admin sees the application, downloads the CV (attachment, PDF, nosniff) and records the decision; nobody else gets the CV', async ({ browser }) => {
   const applicant = await client(browser, true);
   await applicant.goto(T.de.careers);
   await applicant.getByTestId('opening').first().getByRole('link').click();
@@ -232,6 +232,10 @@ test('staff: the admin sees the application and downloads the CV (attachment, PD
   expect(download.headers()['content-disposition']).toMatch(/^attachment; filename="Lebenslauf Lena M_rz\.pdf"; filename\*=UTF-8''Lebenslauf%20Lena%20M%C3%A4rz\.pdf$/);
   expect(download.headers()['x-content-type-options']).toBe('nosniff');
   expect(Buffer.from(await download.body()).equals(PDF)).toBe(true);
+  // The decision starts the six months after which the application is deleted.
+  await card.getByTestId('application-decide').click();
+  await expect(admin).toHaveURL(/\/de\/team\/bewerbungen$/);
+  await expect(admin.getByTestId('staff-application').filter({ hasText: email }).getByTestId('application-decided')).toContainText(/Entschieden am .+; wird am .+ gelöscht\./);
   await admin.context().close();
 
   const stranger = await client(browser, true);
