@@ -5,6 +5,7 @@ import { permanentRedirectTarget } from './i18n/redirects';
 import { internalPath, matchPath } from './i18n/paths';
 import { paramsExist, propertyCityPageExists } from './i18n/known-params';
 import { contentStatus } from './features/content/known';
+import { openingExists } from './features/careers/known';
 import { PREVIEW_SEGMENT } from './features/content/preview';
 import { ADMIN_COOKIE } from './features/staff/cookies';
 import { pageRendersQuery, QUERY_SEGMENT, DATA_PAGES } from './i18n/query-pages';
@@ -46,7 +47,7 @@ export default async function proxy(request: NextRequest) {
     const target = new URL(`/${match.locale}/${PREVIEW_SEGMENT}${internalPath(match.route, match.locale, match.params).slice(match.locale.length + 1)}`, request.url);
     return NextResponse.rewrite(target, { request: { headers: request.headers } });
   }
-  if ((match && (!paramsExist(match) || contentStatus(match) !== 'published' || !(await propertyCityPageExists(match)))) || segments[2] === QUERY_SEGMENT || segments[2] === PREVIEW_SEGMENT || hiddenMailbox) {
+  if ((match && (!paramsExist(match) || contentStatus(match) !== 'published' || !openingExists(match) || !(await propertyCityPageExists(match)))) || segments[2] === QUERY_SEGMENT || segments[2] === PREVIEW_SEGMENT || hiddenMailbox) {
     const locale = match?.locale ?? (segments[1] === 'en' ? 'en' : 'de');
     return NextResponse.rewrite(new URL(`/${locale}/__not-found__`, request.url), { request: { headers: request.headers } });
   }

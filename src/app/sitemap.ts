@@ -6,6 +6,8 @@ import { contentStore, counterpartUrl } from '@/features/content';
 import { itemPath, type ContentKind } from '@/features/content/loader';
 import { getDb } from '@/db';
 import { propertyCityIds } from '@/features/properties/server';
+import { listOpenOpenings, openingCounterparts } from '@/features/careers/server';
+import { todayInBerlin } from '@/lib/dates';
 
 export const dynamic = 'force-dynamic';
 
@@ -37,5 +39,13 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
         }),
     ),
   );
-  return [...pages, ...content];
+  // Openings while they take applications (issue 29), each with its counterpart.
+  const today = todayInBerlin();
+  const openings = LOCALES.flatMap((locale) =>
+    listOpenOpenings(locale, today).map((o) => {
+      const paths = openingCounterparts(o);
+      return entry(paths[locale]!, paths, o.datePosted);
+    }),
+  );
+  return [...pages, ...content, ...openings];
 }

@@ -5,6 +5,7 @@ import { getDbHandle } from '@/db';
 import { env } from '@/env';
 import { emailAttachments, startReminderWorker } from '@/features/booking/server';
 import { logTransport, smtpTransport, startEmailWorker } from '@/features/email/server';
+import { startCareersRetentionWorker } from '@/features/careers/server';
 import { startRadarWorker } from '@/features/properties/server';
 import { startRatesFetchWorker } from '@/features/rates/server';
 import { sendDueReviewRequests } from '@/features/reviews/server';
@@ -36,6 +37,8 @@ export function jobQueue(): Promise<PgBoss> {
     startSweep('Review requests', env.SWEEP_SECONDS, (now) => sendDueReviewRequests(handle.db, boss, now, env.PUBLIC_BASE_URL));
     // The property radar (issue 25): matches imported listings to saved searches and sends the alerts.
     await startRadarWorker(boss, handle.db, env.PUBLIC_BASE_URL);
+    // Job applications are deleted six months after the decision (issue 29, privacy policy).
+    await startCareersRetentionWorker(boss, handle.db);
     // The daily Bundesbank fetch (ADR 019): scheduled only with RATES_FETCH=on, else its schedule is removed.
     await startRatesFetchWorker(boss, handle.db, { enabled: env.RATES_FETCH === 'on' });
     console.log(env.RATES_FETCH === 'on' ? 'Rates fetch: on (working days 17:30 Europe/Berlin).' : 'Rates fetch: off (RATES_FETCH is not "on").');

@@ -71,6 +71,8 @@ process.exit(
       ratesAdmin: await admin('e2e-rates@hauslotse.de', 'Rainer Rate'),
       flagsAdmin: await admin('e2e-flags@hauslotse.de', 'Fiona Flag'),
       analyticsAdmin: await admin('e2e-analytics@hauslotse.de', 'Anton Analyse'),
+      // The careers test's own admin (tests/e2e/careers.spec.ts: the applications and the CV download).
+      careersAdmin: await admin('e2e-careers@hauslotse.de', 'Karla Karriere'),
       profilesAdvisor: await admin('miriam.profiles@hauslotse.de', 'Miriam Schulz', 'advisor', 'DEMO_MIRIAM_SCHULZ'),
       enrol: { email: advisor.staff.email, link: await link(advisor.staff.id, 'en') },
       calendar: `${env.PUBLIC_BASE_URL}/api/calendar/${calendar.token}.ics`,

@@ -44,6 +44,8 @@ export const AUDIT_ACTIONS = [
   'review.rejected',
   'review.replied',
   'review.imported',
+  'application.cv_downloaded',
+  'application.decided',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

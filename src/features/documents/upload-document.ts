@@ -1,11 +1,9 @@
-import { fileTypeFromBuffer } from 'file-type';
 import type { Database } from '@/db/client';
 import { documents } from '@/db/schema';
 import { hitRateLimit } from '@/features/security/server';
-import { MULTIPART_OVERHEAD_BYTES, readMultipart } from '@/lib/multipart';
 import { isChecklistKey } from './checklist';
 import type { DocumentErrorCode } from './errors';
-import { sanitizeFileName } from './file-name';
+import { checkUploadRequest, readUploadedFile } from './read-upload';
 import { documentUsage, lockLeadDocuments } from './repository';
 import { databaseStorage, newStorageKey } from './storage';
 
@@ -17,8 +15,7 @@ export const MAX_FILES_PER_LEAD = 50;
 export const MAX_BYTES_PER_LEAD = 100 * 1024 * 1024;
 /** Uploads per lead and hour. */
 export const UPLOAD_RATE_LIMIT = { limit: 30, windowSeconds: 3600 };
-/** Detected by content, never by name or header. */
-export const ACCEPTED_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export { ACCEPTED_TYPES } from './read-upload';
 
 export interface UploadInput {
   leadId: string;
@@ -55,27 +52,27 @@ export async function uploadDocument(db: Database, input: UploadInput): Promise<
     void input.body?.cancel().catch(() => {});
     return { ok: false as const, code, fields };
   };
-  if (!input.contentType?.toLowerCase().startsWith('multipart/form-data') || !input.body) return fail('BAD_REQUEST');
-  if (input.contentLength !== null && input.contentLength > maxFileBytes + MULTIPART_OVERHEAD_BYTES) return fail('FILE_TOO_LARGE');
+  const announced = checkUploadRequest(input, maxFileBytes);
+  if (announced || !input.body || !input.contentType) return fail(announced ?? 'BAD_REQUEST');
 
   const limit = await hitRateLimit(db, `document-upload:${input.leadId}`, UPLOAD_RATE_LIMIT, now);
   if (!limit.allowed) return fail('RATE_LIMITED');
   const usage = await documentUsage(db, input.leadId);
   if (usage.files >= MAX_FILES_PER_LEAD) return fail('TOO_MANY_FILES');
 
-  const parsed = await readMultipart(input.body, input.contentType, { maxFileBytes, fileField: input.fileField ?? 'file' });
-  const fields = parsed.fields;
-  if (!parsed.ok) return { ok: false, code: parsed.code, fields };
-  const category = input.category ?? fields.category;
-  if (!isChecklistKey(category)) return { ok: false, code: 'INVALID_CATEGORY', fields };
-  if (input.acceptFields && !input.acceptFields(fields)) return { ok: false, code: 'BAD_REQUEST', fields };
-  if (!parsed.file) return { ok: false, code: 'NO_FILE', fields };
-  const data = parsed.file.data;
-  if (data.length === 0) return { ok: false, code: 'EMPTY_FILE', fields };
-  const detected = await fileTypeFromBuffer(data);
-  const contentType = detected?.mime;
-  if (!contentType || !(ACCEPTED_TYPES as readonly string[]).includes(contentType)) return { ok: false, code: 'UNSUPPORTED_TYPE', fields };
-  const fileName = sanitizeFileName(parsed.file.name, contentType);
+  const read = await readUploadedFile(input.body, input.contentType, {
+    maxFileBytes,
+    fileField: input.fileField ?? 'file',
+    acceptFields: (fields) => {
+      if (!isChecklistKey(input.category ?? fields.category)) return 'INVALID_CATEGORY';
+      if (input.acceptFields && !input.acceptFields(fields)) return 'BAD_REQUEST';
+      return null;
+    },
+  });
+  const fields = read.fields;
+  if (!read.ok) return { ok: false, code: read.code, fields };
+  const category = input.category ?? fields.category ?? '';
+  const { data, contentType, fileName } = read.file;
 
   const stored = await db.transaction(async (tx) => {
     await lockLeadDocuments(tx, input.leadId);

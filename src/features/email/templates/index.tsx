@@ -8,6 +8,7 @@ import { AppointmentAdvisorEmail, AppointmentLeadEmail, AppointmentReminderEmail
 import { PropertyAlertEmail } from './PropertyAlertEmail';
 import { LeadNoticeEmail } from './LeadNoticeEmail';
 import { LeadRequestAdvisorEmail, LeadRequestConfirmationEmail, type SummaryRow } from './LeadRequestEmails';
+import { JobApplicationTeamEmail } from './JobApplicationEmails';
 
 /** Minutes a login link and code stay valid (security reference: at most 10). */
 const isHomeBuyingStatus = (v: string | null): v is 'JustCurious' | 'LookingOnline' | 'ActivelyViewing' | 'ReservedProperty' => v === 'JustCurious' || v === 'LookingOnline' || v === 'ActivelyViewing' || v === 'ReservedProperty';
@@ -19,6 +20,10 @@ export type EmailMessage =
   | { template: 'loginLink'; data: { link: string; code: string; givenName: string | null } }
   /** To the lead after an lp-2 request: the answers (rows already in the e-mail's language) and the way to an appointment. */
   | { template: 'leadRequestConfirmation'; data: { kind: 'purchase' | 'refinance' | 'commercial'; givenName: string; rows: SummaryRow[]; appointmentUrl: string } }
+  /** To an applicant (issue 29): the application arrived, what happens next, how long it is kept. No attachment. */
+  | { template: 'jobApplicationConfirmation'; data: { givenName: string; openingTitle: string | null } }
+  /** To the team: the application's answers (rows already in the e-mail's language) and the staff-only CV download. */
+  | { template: 'jobApplicationTeam'; data: { name: string; openingTitle: string | null; applicationLocale: Locale; rows: SummaryRow[]; message: string; cvUrl: string } }
   /** To the responsible advisor: the lead's contact and answers. */
   | { template: 'leadRequestAdvisor'; data: { kind: 'purchase' | 'refinance' | 'commercial'; advisorGivenName: string | null; requestLocale: Locale; contact: SummaryRow[]; rows: SummaryRow[] } }
   /**
@@ -303,6 +308,45 @@ export async function renderEmail(locale: Locale, message: EmailMessage): Promis
       };
       const element = <LeadRequestConfirmationEmail texts={texts} rows={rows} appointmentUrl={appointmentUrl} />;
       return { subject: t(`leadRequestConfirmation.subject.${kind}`, { brand: SITE.brand }), html: await render(element), text: await render(element, { plainText: true }) };
+    }
+    case 'jobApplicationConfirmation': {
+      const { givenName, openingTitle } = message.data;
+      const texts = {
+        lang: locale,
+        brand: SITE.brand,
+        preview: t('jobApplicationConfirmation.preview'),
+        greeting: t('jobApplicationConfirmation.greeting', { name: givenName }),
+        paragraphs: [
+          openingTitle ? t('jobApplicationConfirmation.intro', { brand: SITE.brand, title: openingTitle }) : t('jobApplicationConfirmation.introUnsolicited', { brand: SITE.brand }),
+          t('jobApplicationConfirmation.next'),
+          t('jobApplicationConfirmation.retention'),
+        ],
+        button: null,
+        signature: t('jobApplicationConfirmation.signature', { brand: SITE.brand }),
+        ...common,
+        footerWhy: t('jobApplicationConfirmation.footerWhy', { brand: SITE.brand }),
+      };
+      const element = <LeadNoticeEmail texts={texts} url={null} />;
+      return { subject: t('jobApplicationConfirmation.subject', { brand: SITE.brand }), html: await render(element), text: await render(element, { plainText: true }) };
+    }
+    case 'jobApplicationTeam': {
+      const { name, openingTitle, applicationLocale, rows, message: text, cvUrl } = message.data;
+      const what = openingTitle ?? t('jobApplicationTeam.unsolicited');
+      const texts = {
+        lang: locale,
+        brand: SITE.brand,
+        preview: t('jobApplicationTeam.preview', { name, opening: what }),
+        greeting: t('jobApplicationTeam.greeting'),
+        intro: t('jobApplicationTeam.intro', { name, opening: what, language: t(`jobApplicationTeam.language.${applicationLocale}`) }),
+        detailsTitle: t('jobApplicationTeam.detailsTitle'),
+        messageTitle: t('jobApplicationTeam.messageTitle'),
+        button: t('jobApplicationTeam.button'),
+        next: t('jobApplicationTeam.next'),
+        footer: common.footer,
+        footerWhy: t('jobApplicationTeam.footerWhy', { brand: SITE.brand }),
+      };
+      const element = <JobApplicationTeamEmail texts={texts} rows={rows} message={text} cvUrl={cvUrl} />;
+      return { subject: t('jobApplicationTeam.subject', { name, opening: what }), html: await render(element), text: await render(element, { plainText: true }) };
     }
     case 'leadRequestAdvisor': {
       const { kind, advisorGivenName, requestLocale, contact, rows } = message.data;
