@@ -1,7 +1,8 @@
 /**
  * Demo data off in one action (issue 28) on PGlite and PostgreSQL: the summary names what changes first; the
  * action stops offering the demo advisors and withdraws the demo listings (rows kept, upcoming appointments
- * stay booked and are counted), is audited, and the seed does not bring the demo data back.
+ * stay booked and are counted) and with them their demo webinars, is audited, and the seed does not bring the
+ * demo data back.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -9,6 +10,8 @@ import { DATABASE_KINDS, freshDatabase } from '../support/databases';
 import { advisors, appointments, leads, listings, staffUsers } from '@/db/schema';
 import { seedDemoData } from '@/features/advisors/demo-data';
 import { seedDemoListings } from '@/features/properties/demo-seed';
+import { seedDemoWebinars } from '@/features/webinars/demo-seed';
+import { webinarsOfTopic } from '@/features/webinars/repository';
 import { auditEntries } from '@/features/audit/server';
 import { demoDataSummary, switchDemoDataOff } from '@/features/backoffice/server';
 
@@ -22,6 +25,7 @@ describe.each(DATABASE_KINDS)('demo data off on %s', (kind) => {
     actor.staffId = (await h.db.insert(staffUsers).values({ email: actor.label, name: 'Ada Admin', role: 'admin' }).returning())[0]!.id;
     await seedDemoData(h.db);
     await seedDemoListings(h.db, NOW);
+    expect(await seedDemoWebinars(h.db, NOW)).toBe(2);
   }, 120_000);
   afterAll(async () => {
     await h?.dispose();
@@ -35,10 +39,15 @@ describe.each(DATABASE_KINDS)('demo data off on %s', (kind) => {
     const shownListings = (await h.db.select().from(listings)).filter((l) => l.isDemo && l.withdrawnAt === null).length;
     expect(shownListings).toBeGreaterThan(0);
     const before = await demoDataSummary(h.db, NOW);
-    expect(before).toEqual({ advisors: ['Anna Lehmann', 'David Okafor', 'Miriam Schulz'], listings: shownListings, upcomingAppointments: 1 });
+    expect(before).toEqual({ advisors: ['Anna Lehmann', 'David Okafor', 'Miriam Schulz'], listings: shownListings, webinars: 2, upcomingAppointments: 1 });
+    // The demo webinars are labelled and shown two and three weeks ahead.
+    const shown = (await webinarsOfTopic(h.db, 'german-pensions', NOW)).upcoming;
+    expect(shown.map((w) => [w.isDemo, w.startsAt.toISOString()])).toEqual([[true, '2026-12-10T17:30:00.000Z'], [true, '2026-12-17T17:30:00.000Z']]);
 
     expect(await switchDemoDataOff(h.db, actor, NOW)).toEqual({ advisors: 3, listings: shownListings });
-    expect(await demoDataSummary(h.db, NOW)).toEqual({ advisors: [], listings: 0, upcomingAppointments: 0 });
+    expect(await demoDataSummary(h.db, NOW)).toEqual({ advisors: [], listings: 0, webinars: 0, upcomingAppointments: 0 });
+    expect((await webinarsOfTopic(h.db, 'german-pensions', NOW)).upcoming).toEqual([]);
+    expect(await seedDemoWebinars(h.db, NOW)).toBe(0);
     expect((await h.db.select().from(advisors)).every((a) => !a.isDemo || !a.active)).toBe(true);
     expect((await h.db.select().from(appointments)).length).toBe(1);
     expect(await seedDemoData(h.db)).toEqual({ advisors: 0, hours: 0 });

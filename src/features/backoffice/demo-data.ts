@@ -5,26 +5,29 @@ import { appointments } from '@/db/schema';
 import { activeDemoAdvisors, deactivateDemoAdvisors } from '@/features/advisors/server';
 import { recordAudit, type AuditActor } from '@/features/audit/server';
 import { countShownDemoListings, withdrawDemoListings } from '@/features/properties/server';
+import { countShownDemoWebinars } from '@/features/webinars/server';
 
 /**
  * Demo data off in one action (issue 28): what it changes is shown first — the demo advisors who stop being
- * offered for booking, the demo listings that are withdrawn, and the upcoming appointments with demo advisors,
+ * offered for booking (and their demo webinars with them), the demo listings that are withdrawn, and the upcoming appointments with demo advisors,
  * which stay booked (staff move or cancel them in the calendar). Rows are kept (past appointments keep their
  * advisor); the seed does not bring them back, since it only fills empty tables. Audited.
  */
 export interface DemoDataSummary {
   advisors: string[];
   listings: number;
+  /** Upcoming demo webinars, withdrawn with their demo speakers. */
+  webinars: number;
   upcomingAppointments: number;
 }
 
 export async function demoDataSummary(db: Database, now: Date): Promise<DemoDataSummary> {
-  const [demoAdvisors, listings] = await Promise.all([activeDemoAdvisors(db), countShownDemoListings(db)]);
+  const [demoAdvisors, listings, webinars] = await Promise.all([activeDemoAdvisors(db), countShownDemoListings(db), countShownDemoWebinars(db, now)]);
   const ids = demoAdvisors.map((a) => a.id);
   const [upcoming] = ids.length
     ? await db.select({ n: count() }).from(appointments).where(and(inArray(appointments.advisorId, ids), gt(appointments.startsAt, now), isNull(appointments.cancelledAt)))
     : [{ n: 0 }];
-  return { advisors: demoAdvisors.map((a) => a.name), listings, upcomingAppointments: upcoming?.n ?? 0 };
+  return { advisors: demoAdvisors.map((a) => a.name), listings, webinars, upcomingAppointments: upcoming?.n ?? 0 };
 }
 
 export async function switchDemoDataOff(db: Database, actor: AuditActor, now: Date): Promise<{ advisors: number; listings: number }> {

@@ -10,7 +10,7 @@ import type { Locale } from '@/i18n/routes';
 import { parseForm, type FieldErrors, type FormSource } from '@/lib/forms/parse-form';
 import { hashToken, randomToken } from '@/lib/tokens';
 import { enqueueWebinarEmail } from './emails';
-import { lockWebinar, registrationOf, registrationWithPeople, seatsTaken } from './repository';
+import { lockWebinar, registrationOf, registrationWithPeople, seatsTaken, webinarListing } from './repository';
 import { REGISTRATION_CODES, REGISTRATION_FIELDS, registrationSchema, type RegistrationFormError } from './schemas';
 
 /** Per client address: a family registering for two dates, twice over; not a flood of e-mails to strangers. */
@@ -70,7 +70,7 @@ export async function registerForWebinar(db: Database, boss: PgBoss, input: Regi
   try {
     return await db.transaction(async (tx) => {
       const webinar = await lockWebinar(tx, input.webinarId);
-      if (!webinar) return { ok: false as const, error: 'WEBINAR_NOT_FOUND' as const };
+      if (!webinar || !(await webinarListing(tx, webinar.id))) return { ok: false as const, error: 'WEBINAR_NOT_FOUND' as const };
       if (webinar.startsAt.getTime() <= input.now.getTime()) return { ok: false as const, error: 'WEBINAR_STARTED' as const };
       const { lead, created } = await findOrCreateLead(tx, { email, locale: input.locale, givenName, originalSignupFlow: 'webinar', attribution: input.attribution });
       const [again] = await tx.select({ id: webinarRegistrations.id }).from(webinarRegistrations).where(eq(webinarRegistrations.submissionId, input.submissionId));

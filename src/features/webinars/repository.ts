@@ -91,6 +91,22 @@ function toListing(row: { w: WebinarRow; s: { givenName: string; surname: string
   };
 }
 
+/**
+ * Demo dates are shown while their demo speaker is offered: the administration's "demo data off" deactivates the
+ * demo advisors (ADR 039), which withdraws their demo webinars too (rows are kept, like the demo listings).
+ */
+const shown = sql`not (${webinars.isDemo} and not ${advisors.active})`;
+
+/** Upcoming demo webinars still shown (the administration's demo data summary). */
+export async function countShownDemoWebinars(db: Database, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(webinars)
+    .innerJoin(advisors, eq(advisors.id, webinars.speakerId))
+    .where(and(eq(webinars.isDemo, true), eq(advisors.active, true), gt(webinars.startsAt, now)));
+  return row?.n ?? 0;
+}
+
 const listingColumns = {
   w: webinars,
   s: { givenName: advisors.givenName, surname: advisors.surname, isDemo: advisors.isDemo },
@@ -108,13 +124,13 @@ export async function webinarsOfTopic(db: Database, topic: WebinarTopic, now: Da
     .select(listingColumns)
     .from(webinars)
     .innerJoin(advisors, eq(advisors.id, webinars.speakerId))
-    .where(and(eq(webinars.topic, topic), sql`${ends} > ${now.toISOString()}::timestamptz`))
+    .where(and(eq(webinars.topic, topic), shown, sql`${ends} > ${now.toISOString()}::timestamptz`))
     .orderBy(asc(webinars.startsAt));
   const past = await db
     .select(listingColumns)
     .from(webinars)
     .innerJoin(advisors, eq(advisors.id, webinars.speakerId))
-    .where(and(eq(webinars.topic, topic), sql`${ends} <= ${now.toISOString()}::timestamptz`))
+    .where(and(eq(webinars.topic, topic), shown, sql`${ends} <= ${now.toISOString()}::timestamptz`))
     .orderBy(desc(webinars.startsAt))
     .limit(pastLimit);
   return { upcoming: upcoming.map(toListing), past: past.map(toListing) };
@@ -123,7 +139,7 @@ export async function webinarsOfTopic(db: Database, topic: WebinarTopic, now: Da
 /** One webinar with its speaker and seats (the registration page). */
 export async function webinarListing(db: Database, webinarId: string): Promise<(WebinarListing & { topic: string }) | null> {
   if (!/^[0-9a-f-]{36}$/i.test(webinarId)) return null;
-  const [row] = await db.select(listingColumns).from(webinars).innerJoin(advisors, eq(advisors.id, webinars.speakerId)).where(eq(webinars.id, webinarId));
+  const [row] = await db.select(listingColumns).from(webinars).innerJoin(advisors, eq(advisors.id, webinars.speakerId)).where(and(eq(webinars.id, webinarId), shown));
   return row ? { ...toListing(row), topic: row.w.topic } : null;
 }
 

@@ -14,7 +14,7 @@ export async function StaffAdminPage({ locale, query, now }: { locale: Locale; q
   ]);
   const flagDone = query.done === 'flag' && isFlagKey(query.flag) ? query.flag : null;
   const summary = await demoDataSummary(await getDb(), now);
-  const nothing = summary.advisors.length === 0 && summary.listings === 0;
+  const nothing = summary.advisors.length === 0 && summary.listings === 0 && summary.webinars === 0;
   const done = query.done === 'demoOff' ? { advisors: Number(query.advisors ?? 0) || 0, listings: Number(query.listings ?? 0) || 0 } : null;
   return (
     <>
@@ -35,6 +35,7 @@ export async function StaffAdminPage({ locale, query, now }: { locale: Locale; q
             <ul className="mt-1 list-disc pl-5" data-testid="admin-demo-changes">
               <li>{t('advisors', { count: summary.advisors.length, names: summary.advisors.join(', ') })}</li>
               <li>{t('listings', { count: summary.listings })}</li>
+              {summary.webinars > 0 && <li>{t('webinars', { count: summary.webinars })}</li>}
             </ul>
             <p className="mt-2">{t('appointments', { count: summary.upcomingAppointments })}</p>
             <p className="mt-2 text-sm text-muted">{t('kept')}</p>
