@@ -18,6 +18,7 @@ import { registerForWebinar, type RegisterInput } from '@/features/webinars/regi
 import { sendDueWebinarReminders } from '@/features/webinars/reminders';
 import { createWebinar, webinarsOfTopic } from '@/features/webinars/repository';
 import { AppError } from '@/lib/app-error';
+import { leadCase } from '@/features/backoffice/lead-case';
 import { startBoss, stopBoss } from '@/server/queues';
 
 const BASE = 'http://localhost:3000';
@@ -92,6 +93,9 @@ describe.each(DATABASE_KINDS)('webinars on %s', (kind) => {
 
     const [lead] = await h.db.select().from(leads).where(eq(leads.email, `anna-${kind}@example.org`));
     expect(lead).toMatchObject({ utmSource: 'newsletter', utmCampaign: 'pensions-dec', originalSignupFlow: 'webinar', givenName: 'Anna', locale: 'en' });
+    // Staff see the registration with its source on the lead's page.
+    const found = await leadCase(h.db, { role: 'admin', advisorId: null }, lead!.id, '2026-12-01');
+    expect(found.ok && found.value.timeline.find((e) => e.kind === 'webinar')).toMatchObject({ title: 'German pensions explained', startsAt: START, status: 'registered', utmSource: 'newsletter', utmCampaign: 'pensions-dec' });
 
     const [confirmation] = await mailsTo('Anna');
     expect(confirmation!.subject).toBe("You're registered: German pensions explained");

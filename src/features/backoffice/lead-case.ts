@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { advisors, appointments, consents, documents, financingCertificates, leadRequests, leads, savedCalculations } from '@/db/schema';
 import { leadAnalyticsEvents } from '@/features/analytics/server';
+import { registrationsOfLead } from '@/features/webinars/server';
 import { auditEntries, type AuditEntry } from '@/features/audit/server';
 import { certificateState, type CertificateState } from '@/features/certificates/server';
 import { notesOf, staffCanSeeLead, type LeadNote, type LeadRow, type LeadViewer } from '@/features/leads/server';
@@ -23,6 +24,7 @@ export type TimelineEvent =
   | { kind: 'appointment'; at: Date; startsAt: Date; contactType: string; advisorName: string; cancelledAt: Date | null }
   | { kind: 'document'; at: Date; id: string; fileName: string; sizeBytes: number; category: string | null; reviewStatus: string | null; reviewReason: string | null; reviewedBy: string | null }
   | { kind: 'calculation'; at: Date; calculationKind: string }
+  | { kind: 'webinar'; at: Date; title: string; startsAt: Date; status: 'registered' | 'waiting' | 'cancelled'; utmSource: string; utmCampaign: string }
   | { kind: 'certificate'; at: Date; number: string; status: string; state: CertificateState; loanAmount: number; revokedAt: Date | null; revokedReason: string | null; checkedBy: string | null }
   | { kind: 'note'; at: Date; note: LeadNote }
   | { kind: 'staff'; at: Date; entry: AuditEntry };
@@ -43,7 +45,7 @@ export async function leadCase(db: Database, viewer: LeadViewer, leadId: string,
   if (!lead) return { ok: false, code: 'NOT_FOUND' };
   if (!staffCanSeeLead(viewer, lead)) return { ok: false, code: 'FORBIDDEN' };
   const advisorId = lead.claimedAdvisorId ?? lead.defaultAdvisorId;
-  const [advisor, consentRows, requestRows, appointmentRows, documentRows, calculationRows, certificateRows, notes, audit, siteEvents] = await Promise.all([
+  const [advisor, consentRows, requestRows, appointmentRows, documentRows, calculationRows, certificateRows, notes, audit, siteEvents, webinarRows] = await Promise.all([
     advisorId ? db.select().from(advisors).where(eq(advisors.id, advisorId)).then((r) => r[0] ?? null) : Promise.resolve(null),
     db.select().from(consents).where(eq(consents.leadId, leadId)),
     db.select().from(leadRequests).where(eq(leadRequests.leadId, leadId)),
@@ -61,6 +63,7 @@ export async function leadCase(db: Database, viewer: LeadViewer, leadId: string,
     notesOf(db, leadId),
     auditEntries(db, { subjectId: leadId, limit: 500 }),
     leadAnalyticsEvents(db, leadId, SITE_EVENTS),
+    registrationsOfLead(db, leadId),
   ]);
   const timeline: TimelineEvent[] = [
     { kind: 'signup', at: lead.createdAt, lead },
@@ -70,6 +73,7 @@ export async function leadCase(db: Database, viewer: LeadViewer, leadId: string,
     ...appointmentRows.map(({ a, givenName, surname }) => ({ kind: 'appointment' as const, at: a.createdAt, startsAt: a.startsAt, contactType: a.contactType, advisorName: `${givenName} ${surname}`, cancelledAt: a.cancelledAt })),
     ...documentRows.map((d) => ({ kind: 'document' as const, at: d.createdAt, id: d.id, fileName: d.fileName, sizeBytes: d.sizeBytes, category: d.category, reviewStatus: d.reviewStatus, reviewReason: d.reviewReason, reviewedBy: d.reviewedBy })),
     ...calculationRows.map((c) => ({ kind: 'calculation' as const, at: c.createdAt, calculationKind: c.kind })),
+    ...webinarRows.map((w) => ({ kind: 'webinar' as const, ...w })),
     ...certificateRows.map((c) => ({ kind: 'certificate' as const, at: c.issuedAt, number: c.number, status: c.status, state: certificateState(c, today), loanAmount: c.loanAmount, revokedAt: c.revokedAt, revokedReason: c.revokedReason, checkedBy: c.checkedBy })),
     ...notes.map((note) => ({ kind: 'note' as const, at: note.createdAt, note })),
     // Notes have their own entries above; the audit log's copy of them would repeat them.

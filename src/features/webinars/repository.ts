@@ -212,3 +212,13 @@ export async function dueReminders(db: Database, now: Date, kind: 'day' | 'hour'
     )
     .limit(limit);
 }
+
+/** A lead's webinar registrations (the staff's lead page): title, start, state and where the lead came from. */
+export async function registrationsOfLead(db: Database, leadId: string): Promise<{ at: Date; title: string; startsAt: Date; status: RegistrationStatus; utmSource: string; utmCampaign: string }[]> {
+  const rows = await db
+    .select({ at: webinarRegistrations.createdAt, title: webinars.title, startsAt: webinars.startsAt, status: webinarRegistrations.status, utmSource: webinarRegistrations.utmSource, utmCampaign: webinarRegistrations.utmCampaign })
+    .from(webinarRegistrations)
+    .innerJoin(webinars, eq(webinars.id, webinarRegistrations.webinarId))
+    .where(eq(webinarRegistrations.leadId, leadId));
+  return rows.map((r) => ({ ...r, status: r.status as RegistrationStatus }));
+}

@@ -1,7 +1,7 @@
 import 'server-only';
 /** Public server entry of the webinars feature (issue 29): the landing list, registration, cancel, reminders, calendar files. */
 export * from './index';
-export { createWebinar, setRecordingUrl, webinarsOfTopic, webinarListing, countShownDemoWebinars, type WebinarListing } from './repository';
+export { createWebinar, setRecordingUrl, webinarsOfTopic, webinarListing, countShownDemoWebinars, registrationsOfLead, type WebinarListing } from './repository';
 export { registerForWebinar, SUBMISSION_ID, WEBINAR_CONSENT, type RegisterResult } from './register';
 export { cancelRegistration, registrationForLink, type CancelOutcome } from './cancel';
 export { sendDueWebinarReminders } from './reminders';

@@ -222,6 +222,13 @@ export async function LeadCasePage({ locale, value, query, advisors }: { locale:
             </div>
           </div>
         );
+      case 'webinar':
+        return (
+          <p data-testid="lead-webinar">
+            {t('timeline.webinar', { title: event.title, when: format.dateTime(event.startsAt, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }), status: t(`timeline.webinarStatus.${event.status}`) })}
+            {event.utmSource !== 'n/a' && ` ${t('timeline.webinarSource', { source: event.utmSource, campaign: event.utmCampaign })}`}
+          </p>
+        );
       case 'calculation': {
         const kind = (['mortgage', 'budget', 'recommendation', 'priceRange'] as const).find((k) => k === event.calculationKind);
         return <p>{t('timeline.calculation', { kind: kind ? t(`timeline.calculationKinds.${kind}`) : event.calculationKind })}</p>;

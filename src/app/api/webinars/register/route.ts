@@ -37,7 +37,8 @@ export async function POST(request: Request) {
     submissionId: text('submissionId'),
     locale,
     ip: clientIp(request),
-    captcha: text('altcha') || null,
+    // The CAPTCHA's payload is longer than a form field (parseCaptchaPayload bounds it).
+    captcha: typeof form.get('altcha') === 'string' ? (form.get('altcha') as string) || null : null,
     attribution: attributionFrom(tracking, text('referrer') || null),
     now: new Date(),
     baseUrl: env.PUBLIC_BASE_URL,
