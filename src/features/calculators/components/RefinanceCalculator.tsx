@@ -54,9 +54,10 @@ export function RefinanceCalculator({ locale, date, market, action, requestActio
 
   return (
     <div className="grid gap-6" data-testid="refi-calculator" data-hydrated={hydrated ? 'true' : undefined}>
-      <section aria-labelledby="refi-title" className="rounded-2xl border border-slate-200 p-4 sm:p-6">
-        <h2 id="refi-title" className="text-xl font-semibold text-ink">{t('refinance.title')}</h2>
-        <form method="get" action={action} noValidate className="mt-3 grid grid-cols-2 items-end gap-x-3 gap-y-3 lg:grid-cols-6">
+      <section aria-labelledby="refi-title" className="rounded-2xl border border-slate-200 p-3 sm:p-6">
+        {/* Named for screen readers everywhere, shown from 640 px: on a phone the result has to stand in the first screen. */}
+        <h2 id="refi-title" className="text-xl font-semibold text-ink max-sm:sr-only">{t('refinance.title')}</h2>
+        <form method="get" action={action} noValidate className="grid sm:mt-3 grid-cols-2 items-end gap-x-3 gap-y-3 lg:grid-cols-6">
           <div className="lg:col-span-1"><MoneyField b={b} name="debt" label={t('refinance.debt')} /></div>
           <div className="lg:col-span-1"><MoneyField b={b} name="value" label={t('refinance.value')} /></div>
           <div className="lg:col-span-1"><CountField b={b} name="months" label={t('refinance.months')} unit={t('refinance.monthsUnit')} /></div>
@@ -73,7 +74,7 @@ export function RefinanceCalculator({ locale, date, market, action, requestActio
           </div>
         </form>
 
-        <div className="mt-4 rounded-xl bg-brand-50 p-4" aria-live="polite" data-testid="refi-summary">
+        <div className="mt-3 rounded-xl bg-brand-50 p-3 sm:mt-4 sm:p-4" aria-live="polite" data-testid="refi-summary">
           {evaluation.noMarket ? (
             <p className="text-sm text-ink" data-testid="refi-no-market">{t('refinance.noMarket')}</p>
           ) : r ? (
@@ -81,11 +82,11 @@ export function RefinanceCalculator({ locale, date, market, action, requestActio
               <div className="grid grid-cols-2 gap-3">
                 <div>
                   <p className="text-sm text-muted">{r.monthsAhead === 0 ? t('refinance.rateNow') : t('refinance.rateAt', { month: startMonth(r.monthsAhead) })}</p>
-                  <p className="text-2xl font-bold text-ink tabular-nums" data-testid="refi-forward-rate">{pct(r.forwardRate)}</p>
+                  <p className="text-xl font-bold text-ink tabular-nums sm:text-2xl" data-testid="refi-forward-rate">{pct(r.forwardRate)}</p>
                 </div>
                 <div>
                   <p className="text-sm text-muted">{t('refinance.installment')}</p>
-                  <p className="text-2xl font-bold text-ink tabular-nums" data-testid="refi-installment">{euro(r.installment)}</p>
+                  <p className="text-xl font-bold text-ink tabular-nums sm:text-2xl" data-testid="refi-installment">{euro(r.installment)}</p>
                 </div>
               </div>
               <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
