@@ -46,9 +46,10 @@ export function RefinanceCalculator({ locale, date, market, action, requestActio
   /** Percentage points with two decimals and a sign (0.0033 → "+0.33"). */
   const points = (fraction: number) => format.number(fraction * 100, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
   const curveDate = market ? format.dateTime(isoDateToDate(market.curve.date), 'short') : '';
-  const startMonth = (months: number) => {
-    const { month, year } = monthAhead(date, months);
-    return format.dateTime(new Date(Date.UTC(year, month - 1, 15, 12)), { month: 'long', year: 'numeric' });
+  /** The month the new loan starts (today + months), written out, or short for the result's label on a phone. */
+  const startMonth = (months: number, month: 'long' | 'short' = 'long') => {
+    const start = monthAhead(date, months);
+    return format.dateTime(new Date(Date.UTC(start.year, start.month - 1, 15, 12)), { month, year: 'numeric' });
   };
   const requestHref = r ? `${requestAction}?${refinanceRequestParams(form, r, date).toString()}` : requestAction;
 
@@ -57,7 +58,7 @@ export function RefinanceCalculator({ locale, date, market, action, requestActio
       <section aria-labelledby="refi-title" className="rounded-2xl border border-slate-200 p-3 sm:p-6">
         {/* Named for screen readers everywhere, shown from 640 px: on a phone the result has to stand in the first screen. */}
         <h2 id="refi-title" className="text-xl font-semibold text-ink max-sm:sr-only">{t('refinance.title')}</h2>
-        <form method="get" action={action} noValidate className="grid sm:mt-3 grid-cols-2 items-end gap-x-3 gap-y-3 lg:grid-cols-6">
+        <form method="get" action={action} noValidate className="grid grid-cols-2 items-end gap-x-3 gap-y-2 sm:mt-3 sm:gap-y-3 lg:grid-cols-6">
           <div className="lg:col-span-1"><MoneyField b={b} name="debt" label={t('refinance.debt')} /></div>
           <div className="lg:col-span-1"><MoneyField b={b} name="value" label={t('refinance.value')} /></div>
           <div className="lg:col-span-1"><CountField b={b} name="months" label={t('refinance.months')} unit={t('refinance.monthsUnit')} /></div>
@@ -74,14 +75,14 @@ export function RefinanceCalculator({ locale, date, market, action, requestActio
           </div>
         </form>
 
-        <div className="mt-3 rounded-xl bg-brand-50 p-3 sm:mt-4 sm:p-4" aria-live="polite" data-testid="refi-summary">
+        <div className="mt-2 rounded-xl bg-brand-50 p-3 sm:mt-4 sm:p-4" aria-live="polite" data-testid="refi-summary">
           {evaluation.noMarket ? (
             <p className="text-sm text-ink" data-testid="refi-no-market">{t('refinance.noMarket')}</p>
           ) : r ? (
             <>
               <div className="grid grid-cols-2 gap-3">
                 <div>
-                  <p className="text-sm text-muted">{r.monthsAhead === 0 ? t('refinance.rateNow') : t('refinance.rateAt', { month: startMonth(r.monthsAhead) })}</p>
+                  <p className="text-sm text-muted">{r.monthsAhead === 0 ? t('refinance.rateNow') : t('refinance.rateAt', { month: startMonth(r.monthsAhead, 'short') })}</p>
                   <p className="text-xl font-bold text-ink tabular-nums sm:text-2xl" data-testid="refi-forward-rate">{pct(r.forwardRate)}</p>
                 </div>
                 <div>
