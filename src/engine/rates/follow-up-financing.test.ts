@@ -40,7 +40,7 @@ describe('forwardSurcharge', () => {
     const z10 = spotRate(MARKET.curve, 10);
     const forward = Math.pow(Math.pow(1 + z12, 12) / Math.pow(1 + z2, 2), 1 / 10) - 1;
     expect(forwardSurcharge(MARKET.curve, 24, 10)).toBeCloseTo(forward - z10, 14);
-    // About 0.33 percentage points, i.e. about 0.014 points a month: the size lenders quote for forward loans.
+    // About 0.33 percentage points, i.e. about 0.014 points a month.
     expect(forwardSurcharge(MARKET.curve, 24, 10)).toBeCloseTo(0.0033, 4);
   });
 

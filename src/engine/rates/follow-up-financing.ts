@@ -21,8 +21,7 @@
  *   the short end falls (2024-12-30) a start a few months ahead can come out slightly negative, and it is
  *   reported as it is (no floor), like the curve says. The spreads and surcharges of the
  *   model are the same for a loan starting today and one starting in m months, so only the Bund part moves.
- *   A model, not a lender's forward price: banks quote their own surcharge (often a few hundredths of a
- *   percentage point per month) and may add a commitment period; show it as a model with the curve's date.
+ *   A model, not a lender's forward price: banks quote their own surcharge and may add a commitment period; show it as a model with the curve's date.
  * - Break-even rate against waiting: the nominal rate for the same fixation at the start date at which taking
  *   the forward loan now and waiting cost the same. As in break-even.ts both paths pay the SAME installment
  *   (the forward loan's) on the same balance, so equal cost ⇔ equal balance after N years. The balance after
@@ -50,7 +49,7 @@ export const FORWARD_TABLE_MONTHS = [6, 12, 24, 36, 48, 60] as const;
 /**
  * Bounds of the inputs. [ASSUMPTION] Balance and property value follow the refinance request's plausibility
  * bounds (features/lead-requests MONEY_LIMITS: debt from 10,000 to the calculator's 10,000,000; value from
- * 50,000 to 20,000,000); forward loans are offered up to 60 months ahead [SEC: lenders' usual maximum]; the
+ * 50,000 to 20,000,000); forward loans up to 60 months ahead (the landing page's own text: up to five years before the fixation ends); the
  * initial repayment has the mortgage calculator's bounds (1 % to 10 %, mortgage/defaults.ts).
  */
 export const FOLLOW_UP_LIMITS = Object.freeze({
