@@ -4,7 +4,7 @@
  * `src/app/[locale]/with-query/` (ADR 012). Other query parameters (tracking, `?signup`) keep the cached page.
  *
  * The keys repeat the forms' own lists (mortgage-form.ts FORM_KEYS and `tab`, budget-form.ts, rent-buy-form.ts,
- * rates-query.ts RATES_QUERY_KEYS, pension-form.ts PENSION_FORM_KEYS) so that the proxy does not import the features;
+ * rates-query.ts RATES_QUERY_KEYS, pension-form.ts PENSION_FORM_KEYS, refinance-form.ts REFINANCE_FORM_KEYS) so that the proxy does not import the features;
  * a unit test keeps them equal.
  */
 export const QUERY_SEGMENT = 'with-query';
@@ -18,6 +18,8 @@ const PENSION = [
 /** budget-form.ts BUDGET_FORM_KEYS and rent-buy-form.ts RENT_BUY_FORM_KEYS. */
 const BUDGET = ['income', 'loans', 'rule', 'ratio', 'adults', 'children', 'area', 'living', 'equity', 'rateMode', 'rate', 'repayment', 'fix', 'loc', 'commission'] as const;
 const RENT_BUY = ['price', 'loc', 'equity', 'commission', 'rateMode', 'rate', 'fix', 'repayment', 'rent', 'rentGrowth', 'appreciation', 'maintenance', 'share', 'mgrowth', 'ret', 'joint', 'horizon'] as const;
+/** refinance-form.ts REFINANCE_FORM_KEYS: the refinance landing page's follow-up financing calculator. */
+const REFINANCE = ['debt', 'value', 'months', 'fix', 'repayment'] as const;
 /** features/funnel/answers.ts: the funnel, the step asked and every answer of either funnel. */
 const FUNNEL_AF = ['income', 'loc', 'adults', 'children', 'commitments', 'equity', 'employment', 'residency'] as const;
 const FUNNEL_OM = ['price', 'loc', 'usage', 'building', 'equity', 'income', 'children', 'age', 'hold', 'sure', 'risk'] as const;
@@ -40,6 +42,7 @@ export const QUERY_PAGES: Readonly<Record<string, readonly string[]>> = {
   'funnel-report': FUNNEL_OM,
   login: ['step', 'error', 'flow'],
   properties: PROPERTY_SEARCH,
+  'lp-refinancing': REFINANCE,
   'lp-2-purchase': [...REQUEST_STATE, 'price', 'location', 'equity', 'income', 'timing'],
   'lp-2-refinance': [...REQUEST_STATE, 'debt', 'fixMonth', 'fixYear', 'value'],
   'lp-2-commercial': [...REQUEST_STATE, 'company', 'legalForm', 'propertyType', 'use', 'propertyValue', 'location', 'loan', 'rent', 'start'],
@@ -68,6 +71,7 @@ export const DATA_PAGES: ReadonlySet<string> = new Set([
   'mortgage-rates-region-city',
   'mortgage-rates-history',
   'retirement-calculator',
+  'lp-refinancing',
   'properties',
   'buy-apartment',
   'buy-house',

@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { BUDGET_FORM_KEYS } from '@/features/calculators/budget-form';
 import { FORM_KEYS } from '@/features/calculators/mortgage-form';
 import { RENT_BUY_FORM_KEYS } from '@/features/calculators/rent-buy-form';
+import { REFINANCE_FORM_KEYS } from '@/features/calculators/refinance-form';
 import { PAGE_STATE_KEYS, answerKeys } from '@/features/lead-requests/schemas';
 import { STEPS } from '@/features/funnel/answers';
 import { RATES_QUERY_KEYS } from '@/features/rates/rates-query';
@@ -19,6 +20,7 @@ describe('the proxy knows every input of the forms', () => {
     { label: 'calculator landing pages', route: 'calculators-slug', expected: [...FORM_KEYS, 'tab'] },
     { label: 'house budget', route: 'house-budget', expected: [...BUDGET_FORM_KEYS] },
     { label: 'rent or buy', route: 'rent-or-buy', expected: [...RENT_BUY_FORM_KEYS] },
+    { label: 'refinance landing calculator', route: 'lp-refinancing', expected: [...REFINANCE_FORM_KEYS] },
     { label: 'rates overview', route: 'mortgage-rates', expected: [...RATES_QUERY_KEYS] },
     { label: 'rates region', route: 'mortgage-rates-region', expected: [...RATES_QUERY_KEYS] },
     { label: 'rates city', route: 'mortgage-rates-region-city', expected: [...RATES_QUERY_KEYS] },
@@ -52,6 +54,8 @@ describe('pageRendersQuery', () => {
     { label: 'retirement planner with tracking only', route: 'retirement-calculator', query: 'utm_source=news', expected: false },
     { label: 'purchase request, step 2', route: 'lp-2-purchase', query: 'price=425000&location=10115&step=2', expected: true },
     { label: 'purchase request landing with tracking only', route: 'lp-2-purchase', query: 'utm_source=news&gclid=x', expected: false },
+    { label: 'refinance landing with a balance', route: 'lp-refinancing', query: 'debt=180000', expected: true },
+    { label: 'refinance landing with tracking only', route: 'lp-refinancing', query: 'utm_source=news&gclid=x', expected: false },
     { label: 'refinance request with an error', route: 'lp-2-refinance', query: 'step=3&errors=email:invalidEmail', expected: true },
   ])('$label ($query) → $expected', ({ route, query, expected }) => {
     expect(pageRendersQuery(route, new URLSearchParams(query))).toBe(expected);

@@ -48,7 +48,7 @@ export async function analyticsVisitor(db: Database, jar: CookieReader, now: Dat
 }
 
 /** The calculator pages: a page view with their form's inputs in the address is a calculation. */
-const CALCULATOR_ROUTES = new Set(['german-mortgage-calculator-calculator', 'calculators-slug', 'house-budget', 'rent-or-buy', 'retirement-calculator']);
+const CALCULATOR_ROUTES = new Set(['german-mortgage-calculator-calculator', 'calculators-slug', 'house-budget', 'rent-or-buy', 'retirement-calculator', 'lp-refinancing']);
 
 /**
  * Only the production host records (spec section 7): the host of PUBLIC_BASE_URL, as the request names it (the

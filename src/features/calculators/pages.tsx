@@ -9,7 +9,8 @@ import { IllustratedIntro } from '@/components/illustrations/HeroIllustration';
 import { hyphenateHeading } from '@/lib/hyphenate';
 import { RelatedContent, RELATED_TAGS } from '@/features/content/server';
 import { MortgageCalculatorSection, type SearchParams } from './components/MortgageCalculatorSection';
-import { BudgetSection, RentBuySection } from './components/PlannerSections';
+import { BudgetSection, RefinanceSection, RentBuySection } from './components/PlannerSections';
+import type { ReactNode } from 'react';
 
 /**
  * The calculator pages. Each route renders them twice (ADR 012): without a query from the cache, and with the
@@ -94,6 +95,25 @@ export async function RentOrBuyPage({ params, query }: { params: LocaleParams; q
   return (
     <StandardPage routeName="rent-or-buy" locale={locale} illustration="rentOrBuy">
       <RentBuySection locale={locale} searchParams={query} />
+    </StandardPage>
+  );
+}
+
+export async function refinancingLandingMetadata({ params }: { params: LocaleParams }) {
+  return standardMetadata('lp-refinancing', await params);
+}
+
+/**
+ * The refinance landing page (issue 29): the follow-up financing calculator between the introduction and the
+ * sections; `after` is the page's way into the request forms (the route passes the lead requests' call to action).
+ */
+export async function RefinancingLandingPage({ params, query, after }: { params: LocaleParams; query: SearchParams; after: ReactNode }) {
+  const locale = requireLocale((await params).locale);
+  return (
+    <StandardPage routeName="lp-refinancing" locale={locale} after={after}>
+      <div className="mt-2">
+        <RefinanceSection locale={locale} searchParams={query} />
+      </div>
     </StandardPage>
   );
 }

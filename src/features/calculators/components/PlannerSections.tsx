@@ -5,6 +5,7 @@ import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { todayInBerlin } from '@/lib/dates';
 import { budgetFormFromParams } from '../budget-form';
+import { refinanceFormFromParams } from '../refinance-form';
 import { rentBuyFormFromParams } from '../rent-buy-form';
 import type { CalculatorMessages } from '@/components/i18n/calculator-i18n';
 import type { SearchParams } from './MortgageCalculatorSection';
@@ -45,5 +46,28 @@ export async function RentBuySection({ locale, searchParams }: { locale: Locale;
   const { messages, date, market } = await plannerContext(locale);
   return (
     <PlannerIsland kind="rentBuy" props={{ locale, date, market, action: localizedPath('rent-or-buy', locale), initialForm: rentBuyFormFromParams(searchParams), messages }} />
+  );
+}
+
+/**
+ * The follow-up financing calculator of the refinance landing page (issue 29), leading into the refinance
+ * request (prefilled with its figures) and the refinance appointment.
+ */
+export async function RefinanceSection({ locale, searchParams }: { locale: Locale; searchParams: SearchParams }) {
+  const { messages, date, market } = await plannerContext(locale);
+  return (
+    <PlannerIsland
+      kind="refinance"
+      props={{
+        locale,
+        date,
+        market,
+        action: localizedPath('lp-refinancing', locale),
+        requestAction: localizedPath('lp-2-refinance', locale),
+        appointmentAction: localizedPath('refinance-appointment', locale),
+        initialForm: refinanceFormFromParams(searchParams),
+        messages,
+      }}
+    />
   );
 }

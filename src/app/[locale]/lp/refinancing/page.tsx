@@ -1,13 +1,13 @@
-import { StandardPage, requireLocale, standardMetadata } from '@/components/page/StandardPage';
+import { requireLocale } from '@/components/page/StandardPage';
+import { RefinancingLandingPage, refinancingLandingMetadata } from '@/features/calculators/pages';
 import { RequestCta } from '@/features/lead-requests/components/RequestCta';
 
-type Props = { params: Promise<{ locale: string }> };
+/** The page's calculator uses today's model rates from the database: rendered per request (ADR 012, ADR 019). */
+export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props) {
-  return standardMetadata('lp-refinancing', await params);
-}
+export const generateMetadata = refinancingLandingMetadata;
 
-export default async function Page({ params }: Props) {
+export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
-  return <StandardPage routeName="lp-refinancing" locale={locale} after={<RequestCta locale={requireLocale(locale)} kinds={['refinance']} />} />;
+  return <RefinancingLandingPage params={params} query={{}} after={<RequestCta locale={requireLocale(locale)} kinds={['refinance']} />} />;
 }
