@@ -8,6 +8,7 @@ import { env } from '../src/env';
 import { withCommandDatabase } from './command-database';
 import { seedDemoData } from '../src/features/advisors/demo-data';
 import { seedDemoListings } from '../src/features/properties/demo-seed';
+import { seedDemoPartner } from '../src/features/widgets/partners';
 import { seedStatistics } from '../src/features/properties/statistics';
 import { describeReport } from '../src/features/rates/import/import-curves';
 import { seedRates } from '../src/features/rates/import/seed';
@@ -25,6 +26,9 @@ await withCommandDatabase(async (handle) => {
     console.log(seeded.advisors > 0 ? `Seeded ${seeded.advisors} demo advisors with their weekly hours.` : 'Database already has data; nothing seeded.');
     const listings = await seedDemoListings(handle.db);
     if (listings.seeded > 0) console.log(`Seeded ${listings.seeded} demo listings.`);
+    // The widget library shows each widget live through a demo partner allowed on the site's own origin (ADR 044).
+    const partner = await seedDemoPartner(handle.db, new URL(env.PUBLIC_BASE_URL).origin);
+    if (partner) console.log(`Seeded the demo widget partner (${partner.allowedOrigins.join(' ')}).`);
   }
   const search = await syncContentSearch(handle.db, contentSearchEntries());
   console.log(`Search index: ${search.upserted} updated, ${search.deleted} removed, ${search.unchanged} unchanged.`);

@@ -136,6 +136,8 @@ export const ROUTES = [
   r({ name: 'webinar-register', key: 'webinarRegister', internal: '/webinar/register', paths: { en: '/webinar/register', de: '/webinar/anmelden' }, layout: 'simpleFooter', sitemap: false }),
   r({ name: 'webinar-cancel', key: 'webinarCancel', internal: '/webinar/cancel', paths: { en: '/webinar/cancel', de: '/webinar/abmelden' }, layout: 'simpleFooter', sitemap: false }),
   r({ name: 'widget-library', key: 'widgetLibrary', internal: '/widget-library', paths: { en: '/widget-library', de: '/widget-bibliothek' } }),
+  // The partner widgets inside a partner's iframe (ADR 044): no frame, not in the sitemap, noindex.
+  r({ name: 'widget', key: 'widget', internal: '/widget/[widget]/[partner]', paths: { en: '/widget/[widget]/[partner]', de: '/widget/[widget]/[partner]' }, layout: 'blank', sitemap: false }),
   r({ name: 'topics', key: 'topics', internal: '/topics', paths: { en: '/topics', de: '/themen' } }),
 
   // Account area (restricted; bodies: login issue)
