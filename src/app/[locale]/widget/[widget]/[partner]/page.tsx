@@ -9,7 +9,8 @@ export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ locale: string; widget: string; partner: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props) {
-  return standardMetadata('widget', await params);
+  const { locale, widget, partner } = await params;
+  return standardMetadata('widget', { locale }, { params: { widget, partner } });
 }
 
 export default async function Page({ params, searchParams }: Props) {
