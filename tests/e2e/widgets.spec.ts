@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { BASE_URL } from '../../playwright.config';
 import { axeFor } from '../support/axe';
 import { e2eFixtures, signInStaff } from '../support/staff-login';
-import { expect, test, type Page } from '../support/playwright';
+import { expect, test, type Browser, type Page } from '../support/playwright';
 
 const SITE = new URL(BASE_URL).origin;
 const PORT = Number(new URL(BASE_URL).port);
@@ -46,21 +46,25 @@ async function staticServer(port: number, html: string): Promise<http.Server> {
   return server;
 }
 
-const servers: http.Server[] = [];
 let partnerOrigin = '';
 let key = '';
 
-test.beforeAll(async () => {
+test.beforeAll(() => {
   const fixture = e2eFixtures().widgetPartner;
   key = fixture.key;
   partnerOrigin = fixture.origin;
   expect(partnerOrigin).toBe(`http://127.0.0.1:${PORT + 11}`);
-  servers.push(await staticServer(PORT + 11, partnerPage(key)), await staticServer(PORT + 12, partnerPage(key)));
 });
 
-test.afterAll(async () => {
-  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
-});
+/** The partner page on its own port for the length of one test (each test that needs one has its own port). */
+async function servingPartnerPage<T>(port: number, run: () => Promise<T>): Promise<T> {
+  const server = await staticServer(port, partnerPage(key));
+  try {
+    return await run();
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
 
 const frameOf = (page: Page, widget: string) => page.locator(`[data-hauslotse-box="${widget}"] iframe`);
 
@@ -81,7 +85,11 @@ test('the widget page names exactly the partner\'s origins in frame-ancestors an
 });
 
 test('on a registered partner page: each widget by script and by iframe, sized to its content, a request carries the partner, the page hears of it, nothing from third parties', async ({ browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
+  await servingPartnerPage(PORT + 11, () => registeredPage(browser));
+});
+
+async function registeredPage(browser: Browser) {
   const context = await browser.newContext();
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': `192.0.2.${100 + (process.pid % 50)}` });
   const page = await context.newPage();
@@ -171,9 +179,13 @@ test('on a registered partner page: each widget by script and by iframe, sized t
   await staff.getByTestId('lead-list').getByRole('link', { name: 'Wanda Widget' }).click();
   await expect(staff.getByTestId('request-partner')).toHaveText(`über Partner E2E Makler GmbH (${partnerOrigin}/makler/angebote)`);
   await staffContext.close();
-});
+}
 
 test('on a page whose origin is not registered, the browser refuses the frame and the link to the site stays', async ({ page }) => {
+  await servingPartnerPage(PORT + 12, () => refusedPage(page));
+});
+
+async function refusedPage(page: Page) {
   const other = `http://127.0.0.1:${PORT + 12}`;
   const answered = page.waitForResponse((r) => r.url().startsWith(`${SITE}/de/widget/rates/`));
   await page.goto(`${other}/`);
@@ -187,7 +199,7 @@ test('on a page whose origin is not registered, the browser refuses the frame an
   const fallback = page.locator('[data-hauslotse-box="rates"] [data-hauslotse-fallback] a');
   await expect(fallback).toBeVisible();
   await expect(fallback).toHaveAttribute('href', `${SITE}/de/baufinanzierung?utm_source=partner-widget&utm_medium=widget&utm_campaign=${key}`);
-});
+}
 
 test('the widget library shows each widget live with its snippets and options, accessible at 360 px', async ({ page }) => {
   test.setTimeout(180_000);
