@@ -40,6 +40,16 @@ const config: NextConfig = {
       // holding a secret (a manage-page token, a booking's job id) or that log in send no Referer at all.
       ...NO_REFERRER_ROUTES.map((source) => ({ source, headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] })),
       { source: '/(robots.txt|sitemap.xml)', headers: [{ key: 'Content-Security-Policy', value: NON_PAGE_CSP }] },
+      // The partner widgets' loader (ADR 044) runs on partners' sites: it may be loaded from any origin, and a
+      // fixed version is cached for a day (a new behaviour gets a new file name: v2.js).
+      {
+        source: '/widgets/:file*',
+        headers: [
+          { key: 'Content-Security-Policy', value: NON_PAGE_CSP },
+          { key: 'Cross-Origin-Resource-Policy', value: 'cross-origin' },
+          { key: 'Cache-Control', value: 'public, max-age=86400' },
+        ],
+      },
     ];
   },
 };

@@ -12,7 +12,9 @@
  *    database before each such request (up to 10 minutes; also off with PAGE_CACHE_SECONDS=0).
  * 4. Next's start-up scripts load after the page's first paint (src/lib/defer-scripts.ts, ADR 022), rewritten
  *    into the page before its policy is computed.
- * 5. Compression (gzip/deflate) after the policy is computed, so that the page is hashed uncompressed (Next's
+ * 5. The partner widgets' pages may be framed by their partner's origins (src/lib/widget-frame.ts, ADR 044):
+ *    their frame-ancestors comes from the database per request, and they carry no X-Frame-Options.
+ * 6. Compression (gzip/deflate) after the policy is computed, so that the page is hashed uncompressed (Next's
  *    own compression is off in next.config.ts). Kept copies (3.) are kept compressed (brotli or gzip) and sent
  *    as they are.
  */
@@ -23,6 +25,7 @@ import { withPageCsp } from './src/lib/page-csp.ts';
 import { deferStartupScripts } from './src/lib/defer-scripts.ts';
 import { HSTS_VALUE, pageCsp } from './src/lib/security-headers.ts';
 import { DATA_VERSION, PageCache, isDataPage } from './src/lib/page-cache.ts';
+import { WIDGET_ORIGINS, framingFor, isWidgetPath } from './src/lib/widget-frame.ts';
 import { assertPublicBaseUrl, assertRuntimeSecrets, env, hstsEnabled } from './src/env.ts';
 
 // This server always serves the production build: its secrets and its public address are required whatever
@@ -55,6 +58,9 @@ async function dataVersion() {
   }
 }
 
+/** Every response but a widget page's: frame-ancestors 'none' (and X-Frame-Options DENY from next.config.ts). */
+const NOT_FRAMED = { frameAncestors: "'none'", removeHeaders: [] };
+
 function isDecodable(text) {
   try {
     decodeURIComponent(text);
@@ -84,15 +90,20 @@ const server = http.createServer(async (req, res) => {
   if (pageCache.serve(req, res)) return;
   const version = dataPages.wants(req) ? await dataVersion() : null;
   if (version !== null && dataPages.serve(req, res, version)) return;
+  // A partner widget may be framed by exactly its partner's origins (ADR 044): looked up per request. Widget
+  // pages are rendered per request (never from either cache above: private answers are not kept), and the
+  // partner is part of their path, so no copy could carry another partner's policy.
+  const framing = isWidgetPath(path) ? await framingFor(path, globalThis[WIDGET_ORIGINS]) : NOT_FRAMED;
   compress(req, res, () => {
     withPageCsp(
       res,
-      pageCsp,
+      (hashes) => pageCsp({ ...hashes, frameAncestors: framing.frameAncestors }),
       (page) => {
         pageCache.store(req, page);
         if (version !== null) dataPages.store(req, page, version);
       },
       deferStartupScripts,
+      framing.removeHeaders,
     );
     handle(req, res).catch((error) => {
       console.error(error);

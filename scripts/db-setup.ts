@@ -10,6 +10,7 @@ import { withCommandDatabase } from './command-database';
 import { seedDemoData } from '../src/features/advisors/demo-data';
 import { seedDemoListings } from '../src/features/properties/demo-seed';
 import { seedDemoWebinars } from '../src/features/webinars/demo-seed';
+import { seedDemoPartner } from '../src/features/widgets/partners';
 import { seedStatistics } from '../src/features/properties/statistics';
 import { describeReport } from '../src/features/rates/import/import-curves';
 import { seedRates } from '../src/features/rates/import/seed';
@@ -29,6 +30,9 @@ await withCommandDatabase(async (handle) => {
     if (listings.seeded > 0) console.log(`Seeded ${listings.seeded} demo listings.`);
     const demoWebinars = await seedDemoWebinars(handle.db);
     if (demoWebinars > 0) console.log(`Seeded ${demoWebinars} demo webinars.`);
+    // The widget library shows each widget live through a demo partner allowed on the site's own origin (ADR 044).
+    const partner = await seedDemoPartner(handle.db, new URL(env.PUBLIC_BASE_URL).origin);
+    if (partner) console.log(`Seeded the demo widget partner (${partner.allowedOrigins.join(' ')}).`);
   }
   const search = await syncContentSearch(handle.db, contentSearchEntries());
   console.log(`Search index: ${search.upserted} updated, ${search.deleted} removed, ${search.unchanged} unchanged.`);

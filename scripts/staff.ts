@@ -22,6 +22,10 @@
  *   npm run staff -- reviews import <file.csv> "<platform name>"   reviews exported from an external platform, published
  *                       with their source. CSV layout (UTF-8, header line, RFC 4180 quotes): id,date,rating,name,text,language
  *                       — the platform's id, YYYY-MM-DD, 1–5, the name as shown there, the text, de|en. Repeats are skipped.
+ *   npm run staff -- partner add "<name>" <origin> [<origin> …]   registers a widget partner, prints its key;
+ *                       origins are exact: https://host[:port] (http only for localhost / 127.0.0.1), ADR 044
+ *   npm run staff -- partner origins <key> <origin> [<origin> …]   replaces the partner's allowed origins
+ *   npm run staff -- partner disable <key>             its widgets are refused everywhere from now on
  * With the embedded PGlite database, stop the server first (one process at a time may open its folder).
  */
 import { env } from '../src/env';
@@ -40,13 +44,14 @@ import { createWebinar, setRecordingUrl } from '../src/features/webinars/reposit
 import { importReviews } from '../src/features/reviews/import';
 import { readFileSync } from 'node:fs';
 import { AppError } from '../src/lib/app-error';
+import { addPartner, disablePartner, setPartnerOrigins, type PartnerResult } from '../src/features/widgets/partners';
 
 const [command, ...args] = process.argv.slice(2);
 /** The command line acts without a staff session; its actions are audited as the command's (ADR 036). */
 const COMMAND = { kind: 'command', label: 'npm run staff' } as const;
 const usage =
-  'Usage: npm run staff -- add <e-mail> <advisor|admin> "<name>" [ADVISOR_ENUM_VALUE] | link <e-mail> [--minutes N] | reset-2fa <e-mail> | calendar <ADVISOR_ENUM_VALUE> | hours <ADVISOR_ENUM_VALUE> <weekday 1-7> [HH:MM-HH:MM ...] | absence <ADVISOR_ENUM_VALUE> <from> <to> ["reason"] | certificate check <number> <staff e-mail> | certificate revoke <number> "<reason>" | webinar create --topic T --language de|en --title "…" --starts YYYY-MM-DDTHH:MM [--zone Z] --minutes N --speaker <advisor e-mail> --capacity N --meeting-url URL [--recording-url URL] | webinar recording <id> <URL|none> | reviews import <file.csv> "<platform name>"';
-if (!['add', 'link', 'reset-2fa', 'calendar', 'hours', 'absence', 'certificate', 'webinar', 'reviews'].includes(command ?? '')) {
+  'Usage: npm run staff -- add <e-mail> <advisor|admin> "<name>" [ADVISOR_ENUM_VALUE] | link <e-mail> [--minutes N] | reset-2fa <e-mail> | calendar <ADVISOR_ENUM_VALUE> | hours <ADVISOR_ENUM_VALUE> <weekday 1-7> [HH:MM-HH:MM ...] | absence <ADVISOR_ENUM_VALUE> <from> <to> ["reason"] | certificate check <number> <staff e-mail> | certificate revoke <number> "<reason>" | webinar create --topic T --language de|en --title "…" --starts YYYY-MM-DDTHH:MM [--zone Z] --minutes N --speaker <advisor e-mail> --capacity N --meeting-url URL [--recording-url URL] | webinar recording <id> <URL|none> | reviews import <file.csv> "<platform name>" | partner add "<name>" <origin> [<origin> …] | partner origins <key> <origin> [<origin> …] | partner disable <key>';
+if (!['add', 'link', 'reset-2fa', 'calendar', 'hours', 'absence', 'certificate', 'webinar', 'reviews', 'partner'].includes(command ?? '')) {
   console.error(usage);
   process.exit(2);
 }
@@ -54,6 +59,23 @@ if (!['add', 'link', 'reset-2fa', 'calendar', 'hours', 'absence', 'certificate',
 process.exit(
   await withCommandDatabase(async (handle) => {
     let exitCode = 0;
+    if (command === 'partner') {
+      const [action = '', first = '', ...rest] = args;
+      const report = (result: PartnerResult) => {
+        if (!result.ok) {
+          console.error(`Partner not changed: ${result.code}${result.detail ? ` (${result.detail})` : ''}. ${usage}`);
+          return 1;
+        }
+        const { partner } = result;
+        console.log(`${partner.active ? 'Active' : 'Disabled'} partner ${partner.name}: key ${partner.key}, allowed origins ${partner.allowedOrigins.join(' ')}`);
+        return 0;
+      };
+      if (action === 'add') return report(await addPartner(handle.db, { name: first, origins: rest }));
+      if (action === 'origins') return report(await setPartnerOrigins(handle.db, first, rest));
+      if (action === 'disable') return report(await disablePartner(handle.db, first));
+      console.error(usage);
+      return 2;
+    }
     if (command === 'add') {
       const [email = '', role = '', name = '', advisor] = args;
       const result = await addStaffMember(handle.db, { email, role, name, advisorEnumValue: advisor ?? null }, COMMAND, new Date());

@@ -16,6 +16,13 @@ export async function register() {
     return hasPropertyCityPageNow(await getDb(), type, cityId);
   };
   (globalThis as Record<symbol, unknown>)[PROPERTY_CITY_CHECK] = check;
+  // The production server asks the database who may frame a partner's widget (src/lib/widget-frame.ts, ADR 044).
+  const { WIDGET_ORIGINS } = await import('./lib/widget-frame');
+  const widgetOrigins: import('./lib/widget-frame').WidgetOriginsLookup = async (key) => {
+    const [{ getDb }, { activePartnerOrigins }] = await Promise.all([import('./db'), import('./features/widgets/server')]);
+    return activePartnerOrigins(await getDb(), key);
+  };
+  (globalThis as Record<symbol, unknown>)[WIDGET_ORIGINS] = widgetOrigins;
   // The search index follows the content files of this build (cheap when nothing changed; safe with several
   // instances: one transaction under an advisory lock).
   const [{ getDb }, { syncSiteSearch }] = await Promise.all([import('./db'), import('./features/content/search/sync')]);

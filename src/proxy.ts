@@ -67,6 +67,7 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything except Next's assets, the API, and root files served by route handlers.
-  matcher: ['/((?!api/|_next/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$|fonts/).*)'],
+  // Everything except Next's assets, the API, root files served by route handlers, the fonts and the partner
+  // widgets' loader (public/widgets/, ADR 044).
+  matcher: ['/((?!api/|_next/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$|fonts/|widgets/).*)'],
 };

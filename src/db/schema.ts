@@ -292,8 +292,12 @@ export const leadRequests = pgTable(
     locale: text('locale').notNull(),
     submissionId: text('submission_id').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The partner whose widget the request came through (issue 29, ADR 044), or null. */
+    partnerKey: text('partner_key').references(() => partners.key, { onDelete: 'set null' }),
+    /** The partner's page that embedded the widget (origin and path, no query), only when its origin is one of the partner's. */
+    partnerPage: text('partner_page'),
   },
-  (t) => [index('lead_requests_lead').on(t.leadId)],
+  (t) => [index('lead_requests_lead').on(t.leadId), index('lead_requests_partner').on(t.partnerKey)],
 );
 
 /**
@@ -1315,4 +1319,21 @@ export const jobApplicationFiles = pgTable('job_application_files', {
     .primaryKey()
     .references(() => jobApplications.id, { onDelete: 'cascade' }),
   data: bytea('data').notNull(),
+});
+
+/**
+ * Partners who embed the site's widgets (issue 29, ADR 044): registered by `npm run staff -- partner …`. The
+ * widget pages' frame-ancestors lists exactly `allowed_origins` of the partner named in their path (exact
+ * origins: `https://host[:port]`, or `http://localhost:port` / `http://127.0.0.1:port`); an inactive partner's
+ * widgets are refused everywhere. Rows with is_demo = true come from the demo seed (the library page's own
+ * origin) and are labelled as such.
+ */
+export const partners = pgTable('partners', {
+  /** Random, URL-safe (22 characters of base64url: 128 bits); appears in snippets and widget URLs. */
+  key: text('key').primaryKey(),
+  name: text('name').notNull(),
+  allowedOrigins: text('allowed_origins').array().notNull(),
+  active: boolean('active').notNull().default(true),
+  isDemo: boolean('is_demo').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });

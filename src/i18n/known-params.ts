@@ -1,3 +1,4 @@
+import { PARTNER_KEY, WIDGET_IDS } from '@/lib/widget-frame';
 /**
  * Whether the parameters of a matched route name something that exists (a known region, city, calculator,
  * contact type or category; content items are checked by src/features/content/known.ts). The proxy sends requests for unknown ones to the 404 page before rendering,
@@ -28,6 +29,10 @@ export function paramsExist({ route, params, locale }: MatchedRoute): boolean {
       if (!category || (!category.listed[locale] && route.name === 'blog-category')) return false;
     }
   }
+  // A partner widget (ADR 044): one of the widgets, a key of the partner keys' shape; whether the partner exists
+  // and may frame it, the production server's frame-ancestors decides (src/lib/widget-frame.ts).
+  if (params.widget !== undefined && !(WIDGET_IDS as readonly string[]).includes(params.widget)) return false;
+  if (params.partner !== undefined && !PARTNER_KEY.test(params.partner)) return false;
   // A lead's page (back office): an id of the database's shape; whether it exists and who may see it, the page decides.
   if (params.lead !== undefined && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(params.lead)) return false;
   // Articles, FAQs, glossary terms and authors are content: the proxy asks the content store

@@ -141,6 +141,8 @@ export const ROUTES = [
   r({ name: 'staff-reviews', key: 'staffReviews', internal: '/staff/reviews', paths: { en: '/staff/reviews', de: '/team/bewertungen' }, layout: 'plain', sitemap: false }),
   r({ name: 'webinar-cancel', key: 'webinarCancel', internal: '/webinar/cancel', paths: { en: '/webinar/cancel', de: '/webinar/abmelden' }, layout: 'simpleFooter', sitemap: false }),
   r({ name: 'widget-library', key: 'widgetLibrary', internal: '/widget-library', paths: { en: '/widget-library', de: '/widget-bibliothek' } }),
+  // The partner widgets inside a partner's iframe (ADR 044): no frame, not in the sitemap, noindex.
+  r({ name: 'widget', key: 'widget', internal: '/widget/[widget]/[partner]', paths: { en: '/widget/[widget]/[partner]', de: '/widget/[widget]/[partner]' }, layout: 'blank', sitemap: false }),
   r({ name: 'topics', key: 'topics', internal: '/topics', paths: { en: '/topics', de: '/themen' } }),
 
   // Account area (restricted; bodies: login issue)

@@ -69,6 +69,8 @@ export function withPageCsp(
   onSent?: (page: SentPage) => void,
   /** Rewrites the complete HTML before it is hashed and sent (server.mjs: deferStartupScripts). */
   transform?: (html: string) => string,
+  /** Header names (lower case) an HTML response must not carry (a widget page's X-Frame-Options, ADR 044). */
+  removeHeaders: readonly string[] = [],
 ): void {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
   let decided: 'html' | 'other' | null = null;
@@ -121,6 +123,11 @@ export function withPageCsp(
     const sent = Buffer.concat(chunks);
     const body = transform && sent.length > 0 ? Buffer.from(transform(sent.toString('utf8')), 'utf8') : sent;
     // A 304 or a HEAD answer has no body to hash: the browser keeps the policy it stored with the page.
+    for (const name of removeHeaders) {
+      res.removeHeader(name);
+      const given = head?.find((a) => typeof a === 'object' && a !== null && !Array.isArray(a)) as Record<string, unknown> | undefined;
+      for (const key of Object.keys(given ?? {})) if (key.toLowerCase() === name) delete given![key];
+    }
     if (body.length > 0) {
       res.setHeader('Content-Security-Policy', policy(inlineHashes(body.toString('utf8'))));
       if (res.hasHeader('content-length')) res.setHeader('Content-Length', body.length);

@@ -11,6 +11,11 @@ export interface PageCspSources {
   scriptHashes: readonly string[];
   /** 'sha256-…' sources of the page's inline style elements. */
   styleHashes: readonly string[];
+  /**
+   * Who may frame the page: `'none'` for every page but the partner widgets, whose partner's exact origins
+   * server.mjs puts here (src/lib/widget-frame.ts, ADR 044).
+   */
+  frameAncestors?: string;
 }
 
 /**
@@ -19,7 +24,7 @@ export interface PageCspSources {
  * 'unsafe-inline', no 'unsafe-eval', no 'strict-dynamic' (with it, 'self' would no longer allow the
  * framework's script files, which carry no hash or nonce).
  */
-export function pageCsp({ scriptHashes, styleHashes }: PageCspSources): string {
+export function pageCsp({ scriptHashes, styleHashes, frameAncestors = `'none'` }: PageCspSources): string {
   const quoted = (hashes: readonly string[]) => hashes.map((h) => ` '${h}'`).join('');
   return [
     `default-src 'self'`,
@@ -33,8 +38,9 @@ export function pageCsp({ scriptHashes, styleHashes }: PageCspSources): string {
     `object-src 'none'`,
     `base-uri 'none'`,
     `form-action 'self'`,
-    `frame-ancestors 'none'`,
-    `frame-src 'none'`,
+    `frame-ancestors ${frameAncestors}`,
+    // The widget library shows the site's own widgets live (ADR 044); nothing else is ever framed.
+    `frame-src 'self'`,
     `manifest-src 'self'`,
     // The CAPTCHA's worker is served by the site (ADR 016); no blob: workers.
     `worker-src 'self'`,

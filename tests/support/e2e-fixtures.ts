@@ -10,6 +10,8 @@
  *     tests/e2e/back-office.spec.ts;
  *   - `enrol`: the demo advisor Anna Lehmann's staff login, whose first sign-in sets up the app (staff.spec.ts);
  *   - `calendar`: a demo advisor's calendar subscription URL;
+ *   - `widgetPartner`: a partner whose widgets may be framed by the static test page of tests/e2e/widgets.spec.ts
+ *     (http://127.0.0.1:PORT+11, a second local origin), and `widgetsAdmin`, who reads its lead's attribution;
  *   - `noShow`: a lead (English) with an appointment with David Okafor yesterday, for "did not come" (a past
  *     appointment cannot be booked through the site).
  *     tsx tests/support/e2e-fixtures.ts FIXTURES_JSON_FILE
@@ -25,6 +27,7 @@ import { issueCalendarToken } from '../../src/features/booking/calendar-feed';
 import { localizedPath } from '../../src/i18n/paths';
 import { advisors, appointments, leads } from '../../src/db/schema';
 import { eq } from 'drizzle-orm';
+import { addPartner } from '../../src/features/widgets/partners';
 
 const [file] = process.argv.slice(2);
 if (!file) {
@@ -56,7 +59,12 @@ process.exit(
     yesterday.setUTCHours(9, 0, 0, 0);
     const ends = new Date(yesterday.getTime() + 30 * 60_000);
     await db.insert(appointments).values({ leadId: missed!.id, advisorId: david.id, contactType: 'phone', startsAt: yesterday, endsAt: ends, blockedUntil: new Date(ends.getTime() + 15 * 60_000), advisorZone: 'Europe/Berlin', idempotencyKey: `e2e-no-show-${Date.now()}`, createdAt: new Date(yesterday.getTime() - 7 * 86_400_000) });
+    const partnerOrigin = `http://127.0.0.1:${env.PORT + 11}`;
+    const partner = await addPartner(db, { name: 'E2E Makler GmbH', origins: [partnerOrigin] });
+    if (!partner.ok) throw new Error(`the e2e widget partner was not added: ${partner.code}`);
     const fixtures = {
+      widgetPartner: { key: partner.partner.key, origin: partnerOrigin },
+      widgetsAdmin: await admin('e2e-widgets@hauslotse.de', 'Wiebke Widget'),
       staff: await admin('e2e-admin@hauslotse.de', 'Erika Admin'),
       preview: await admin('e2e-preview@hauslotse.de', 'Paul Preview'),
       certificate: await admin('e2e-certificates@hauslotse.de', 'Clara Check'),

@@ -28,6 +28,8 @@ interface Fixtures {
   flagsAdmin: StaffFixture;
   analyticsAdmin: StaffFixture;
   careersAdmin: StaffFixture;
+  widgetsAdmin: StaffFixture;
+  widgetPartner: { key: string; origin: string };
   enrol: StaffFixture;
   calendar: string;
   noShow: { email: string; day: string };
@@ -42,7 +44,7 @@ export const authenticatorCode = (secretBase32: string): string =>
   new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secretBase32) }).generate();
 
 /** Signs the fixture's staff member in within the page's browser context (its cookies get the admin cookie). */
-export async function signInStaff(page: Page, which: 'staff' | 'preview' | 'certificate' | 'backoffice' | 'advisor' | 'calendarAdmin' | 'calendarAdvisor' | 'membersAdmin' | 'profilesAdmin' | 'profilesAdvisor' | 'ratesAdmin' | 'flagsAdmin' | 'analyticsAdmin' | 'careersAdmin'): Promise<void> {
+export async function signInStaff(page: Page, which: 'staff' | 'preview' | 'certificate' | 'backoffice' | 'advisor' | 'calendarAdmin' | 'calendarAdvisor' | 'membersAdmin' | 'profilesAdmin' | 'profilesAdvisor' | 'ratesAdmin' | 'flagsAdmin' | 'analyticsAdmin' | 'careersAdmin' | 'widgetsAdmin'): Promise<void> {
   const fixture = e2eFixtures()[which];
   const token = new URL(fixture.link).searchParams.get('token')!;
   const headers = { origin: BASE_URL };

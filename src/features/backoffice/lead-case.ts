@@ -1,7 +1,7 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { advisors, appointments, consents, documents, financingCertificates, leadRequests, leads, savedCalculations } from '@/db/schema';
+import { advisors, appointments, consents, documents, financingCertificates, leadRequests, leads, partners, savedCalculations } from '@/db/schema';
 import { leadAnalyticsEvents } from '@/features/analytics/server';
 import { registrationsOfLead } from '@/features/webinars/server';
 import { auditEntries, type AuditEntry } from '@/features/audit/server';
@@ -20,7 +20,7 @@ export type TimelineEvent =
   | { kind: 'signup'; at: Date; lead: LeadRow }
   | { kind: 'consent'; at: Date; purpose: string; textVersion: string; withdrawnAt: Date | null }
   | { kind: 'site'; at: Date; event: string; path: string }
-  | { kind: 'request'; at: Date; requestKind: string; answers: Record<string, unknown>; locale: string }
+  | { kind: 'request'; at: Date; requestKind: string; answers: Record<string, unknown>; locale: string; partner: { key: string; name: string; page: string | null } | null }
   | { kind: 'appointment'; at: Date; startsAt: Date; contactType: string; advisorName: string; cancelledAt: Date | null }
   | { kind: 'document'; at: Date; id: string; fileName: string; sizeBytes: number; category: string | null; reviewStatus: string | null; reviewReason: string | null; reviewedBy: string | null }
   | { kind: 'calculation'; at: Date; calculationKind: string }
@@ -48,7 +48,8 @@ export async function leadCase(db: Database, viewer: LeadViewer, leadId: string,
   const [advisor, consentRows, requestRows, appointmentRows, documentRows, calculationRows, certificateRows, notes, audit, siteEvents, webinarRows] = await Promise.all([
     advisorId ? db.select().from(advisors).where(eq(advisors.id, advisorId)).then((r) => r[0] ?? null) : Promise.resolve(null),
     db.select().from(consents).where(eq(consents.leadId, leadId)),
-    db.select().from(leadRequests).where(eq(leadRequests.leadId, leadId)),
+    // A request through a partner's widget names the partner and the embedding page (ADR 044).
+    db.select({ r: leadRequests, partnerName: partners.name }).from(leadRequests).leftJoin(partners, eq(partners.key, leadRequests.partnerKey)).where(eq(leadRequests.leadId, leadId)),
     db
       .select({ a: appointments, givenName: advisors.givenName, surname: advisors.surname })
       .from(appointments)
@@ -69,7 +70,14 @@ export async function leadCase(db: Database, viewer: LeadViewer, leadId: string,
     { kind: 'signup', at: lead.createdAt, lead },
     ...consentRows.map((c) => ({ kind: 'consent' as const, at: c.givenAt, purpose: c.purpose, textVersion: c.textVersion, withdrawnAt: c.withdrawnAt })),
     ...siteEvents.map((e) => ({ kind: 'site' as const, at: e.at, event: e.event, path: e.path })),
-    ...requestRows.map((r) => ({ kind: 'request' as const, at: r.createdAt, requestKind: r.kind, answers: r.answers as Record<string, unknown>, locale: r.locale })),
+    ...requestRows.map(({ r, partnerName }) => ({
+      kind: 'request' as const,
+      at: r.createdAt,
+      requestKind: r.kind,
+      answers: r.answers as Record<string, unknown>,
+      locale: r.locale,
+      partner: r.partnerKey ? { key: r.partnerKey, name: partnerName ?? r.partnerKey, page: r.partnerPage } : null,
+    })),
     ...appointmentRows.map(({ a, givenName, surname }) => ({ kind: 'appointment' as const, at: a.createdAt, startsAt: a.startsAt, contactType: a.contactType, advisorName: `${givenName} ${surname}`, cancelledAt: a.cancelledAt })),
     ...documentRows.map((d) => ({ kind: 'document' as const, at: d.createdAt, id: d.id, fileName: d.fileName, sizeBytes: d.sizeBytes, category: d.category, reviewStatus: d.reviewStatus, reviewReason: d.reviewReason, reviewedBy: d.reviewedBy })),
     ...calculationRows.map((c) => ({ kind: 'calculation' as const, at: c.createdAt, calculationKind: c.kind })),

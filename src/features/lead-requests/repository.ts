@@ -12,6 +12,9 @@ export interface LeadRequestRecord {
   locale: Locale;
   submissionId: string;
   createdAt: Date;
+  /** The partner widget it came through (ADR 044). */
+  partnerKey: string | null;
+  partnerPage: string | null;
 }
 
 function toRecord(row: typeof leadRequests.$inferSelect): LeadRequestRecord {

@@ -32,6 +32,17 @@ export interface SubmitLeadRequest {
   appointmentUrl: string;
   today: string;
   now?: Date;
+  /** The partner whose widget sent the request, checked by the caller (ADR 044), or null. */
+  partner?: PartnerAttribution | null;
+}
+
+/** The widget's hidden fields of the final POST (ADR 044). */
+export const PARTNER_FIELDS = { partner: 'partner', page: 'ref' } as const;
+
+/** A request through a partner's widget: the active partner's key and, when its origin is the partner's, the page. */
+export interface PartnerAttribution {
+  key: string;
+  page: string | null;
 }
 
 export type SubmitResult =
@@ -93,6 +104,8 @@ export async function submitLeadRequest(db: Database, boss: PgBoss, input: Submi
         locale: input.locale,
         submissionId: input.submissionId,
         createdAt: now,
+        partnerKey: input.partner?.key ?? null,
+        partnerPage: input.partner?.page ?? null,
       });
       // A parallel POST of the same submission won: undo this one (its lead, consent and advisor choice too).
       if (!stored) throw new Repeated();

@@ -1,4 +1,5 @@
-import { StandardPage, standardMetadata } from '@/components/page/StandardPage';
+import { standardMetadata } from '@/components/page/StandardPage';
+import { LibraryPage } from '@/features/widgets/components/LibraryPage';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -8,5 +9,5 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function Page({ params }: Props) {
   const { locale } = await params;
-  return <StandardPage routeName="widget-library" locale={locale} />;
+  return <LibraryPage locale={locale} />;
 }

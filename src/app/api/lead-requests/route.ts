@@ -18,6 +18,8 @@ import { clientIp } from '@/lib/client-ip';
 import { todayInBerlin } from '@/lib/dates';
 import { wantsJson } from '@/lib/wants-json';
 import { asRouteName } from '@/i18n/routes';
+import { PARTNER_FIELDS } from '@/features/lead-requests/server';
+import { partnerAttribution, widgetReturnPath } from '@/features/widgets/server';
 
 /**
  * The final step of an lp-2 request form (plain POST; `Accept: application/json` gets JSON instead of
@@ -36,7 +38,11 @@ export async function POST(request: Request) {
   const now = new Date();
   const tracking = new URLSearchParams(ATTRIBUTION_KEYS.map((k) => [k, String(form.get(k) ?? '')] as [string, string]));
   const jar = await cookies();
-  const result = await submitLeadRequest(await getDb(), await jobQueue(), {
+  const db = await getDb();
+  // From a partner's widget (ADR 044): the partner, and the embedding page if the partner may embed there. Such a
+  // request answers with the widget's own pages and sets no cookie (a third-party frame keeps none).
+  const partner = await partnerAttribution(db, String(form.get(PARTNER_FIELDS.partner) ?? ''), String(form.get(PARTNER_FIELDS.page) ?? ''));
+  const result = await submitLeadRequest(db, await jobQueue(), {
     kind,
     form,
     submissionId: String(form.get('submissionId') ?? ''),
@@ -47,7 +53,14 @@ export async function POST(request: Request) {
     appointmentUrl: `${env.PUBLIC_BASE_URL}${localizedPath(kind === 'refinance' ? 'refinance-appointment' : 'appointment', locale)}`,
     today: todayInBerlin(now),
     now,
+    partner: partner ? { key: partner.key, page: partner.page } : null,
   });
+
+  if (partner && !json) {
+    if (result.ok) return seeOther(widgetReturnPath(locale, kind, partner.key, form, { sent: true }));
+    const problem = result.code === 'INVALID' ? { errors: result.errors } : { error: result.code };
+    return seeOther(widgetReturnPath(locale, kind, partner.key, form, { sent: false, query: formQuery(kind, form, problem) }));
+  }
 
   if (result.ok) {
     const target = `${localizedPath('lp-2-received', locale)}?id=${result.requestId}`;
@@ -74,6 +87,10 @@ export async function POST(request: Request) {
 
 /** The contact step again with the earlier answers and the codes; the page shows the first step that fails. */
 function formPage(kind: RequestKind, locale: Locale, form: FormData, problem: { errors: Record<string, string> } | { error: string }): string {
+  return `${localizedPath(asRouteName(FORM_ROUTE[kind]), locale)}?${formQuery(kind, form, problem)}`;
+}
+
+function formQuery(kind: RequestKind, form: FormData, problem: { errors: Record<string, string> } | { error: string }): URLSearchParams {
   const steps = STEPS[kind];
   const query = new URLSearchParams();
   for (const key of [...steps.filter((s) => !s.identifying).flatMap((s) => s.fields), ...ATTRIBUTION_KEYS]) {
@@ -85,5 +102,5 @@ function formPage(kind: RequestKind, locale: Locale, form: FormData, problem: { 
   // re-validates its answers from the query.
   const contactFields = steps.at(-1)!.errorFields;
   const refusal = 'error' in problem ? problem : { errors: Object.fromEntries(Object.entries(problem.errors).filter(([field]) => contactFields.includes(field))) };
-  return `${localizedPath(asRouteName(FORM_ROUTE[kind]), locale)}?${refusalQuery(query, refusal)}`;
+  return new URLSearchParams(refusalQuery(query, refusal));
 }

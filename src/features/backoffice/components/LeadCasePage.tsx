@@ -168,6 +168,11 @@ export async function LeadCasePage({ locale, value, query, advisors }: { locale:
         return (
           <>
             <p className="font-medium">{isRequestKind(event.requestKind) ? t(`timeline.request.${event.requestKind}`) : event.requestKind}</p>
+            {event.partner && (
+              <p className="text-sm" data-testid="request-partner">
+                {event.partner.page ? t('timeline.viaPartner', { name: event.partner.name, page: event.partner.page }) : t('timeline.viaPartnerNoPage', { name: event.partner.name })}
+              </p>
+            )}
             {isRequestKind(event.requestKind) && (
               <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
                 {requestSummary(locale, event.requestKind, event.answers).map((line) => (

@@ -51,7 +51,17 @@ const primary = PRIMARY_BUTTON_CLASS;
  * contact step POSTs everything to /api/lead-requests. The step shown is the one asked for, unless an earlier
  * step's answers fail: then that step returns with its errors and inputs.
  */
-export async function RequestForm({ kind, locale, query, today, perRequest }: { kind: RequestKind; locale: Locale; query: RequestQuery; today: string; perRequest: PerRequest | null }) {
+/**
+ * The form inside a partner's widget (ADR 044): its steps go to the widget's page, the widget's own fields (the
+ * partner, the embedding page, the accent) travel with every step to the final POST, and links to the site's
+ * pages open a new tab (the site's pages refuse to be framed).
+ */
+export interface RequestEmbed {
+  action: string;
+  carried: [string, string][];
+}
+
+export async function RequestForm({ kind, locale, query, today, perRequest, embed }: { kind: RequestKind; locale: Locale; query: RequestQuery; today: string; perRequest: PerRequest | null; embed?: RequestEmbed }) {
   const t = await getTranslations({ locale, namespace: 'leadRequest' });
   const format = await getFormatter({ locale });
   const steps = STEPS[kind];
@@ -76,10 +86,12 @@ export async function RequestForm({ kind, locale, query, today, perRequest }: { 
   const formErrorParam = readField(query, 'error');
   const formError = shown === asked ? FORM_ERRORS.find((e) => e === formErrorParam) : undefined;
 
-  const path = localizedPath(asRouteName(FORM_ROUTE[kind]), locale);
+  const path = embed?.action ?? localizedPath(asRouteName(FORM_ROUTE[kind]), locale);
+  const embedded = embed?.carried ?? [];
+  const newTab = embed ? { target: '_blank', rel: 'noopener' } : {};
   const answerFields = steps.filter((s) => !s.identifying).flatMap((s) => [...s.fields]);
-  const carried = [...answerFields.filter((f) => !current.fields.includes(f)).map((f) => [f, readField(query, f)] as [string, string]), ...(perRequest?.attribution ?? [])].filter(([, v]) => v !== '');
-  const backQuery = new URLSearchParams([...answerFields.map((f) => [f, readField(query, f)] as [string, string]).filter(([, v]) => v !== ''), ...(perRequest?.attribution ?? []), ['step', String(shown - 1)]]);
+  const carried = [...answerFields.filter((f) => !current.fields.includes(f)).map((f) => [f, readField(query, f)] as [string, string]), ...(perRequest?.attribution ?? []), ...embedded].filter(([, v]) => v !== '');
+  const backQuery = new URLSearchParams([...answerFields.map((f) => [f, readField(query, f)] as [string, string]).filter(([, v]) => v !== ''), ...(perRequest?.attribution ?? []), ...embedded, ['step', String(shown - 1)]]);
 
   const money = (field: keyof typeof MONEY_LIMITS) => ({ min: format.number(MONEY_LIMITS[field].min, 'euro'), max: format.number(MONEY_LIMITS[field].max, 'euro') });
   /** The money fields whose bounds have another name than the field. */
@@ -186,8 +198,8 @@ export async function RequestForm({ kind, locale, query, today, perRequest }: { 
             error={errorOf('consent')}
             errorTestId="error-consent"
             label={t.rich('fields.consent.label', {
-              terms: (chunks) => <a href={localizedPath('terms', locale)} className="text-brand-700 underline">{chunks}</a>,
-              privacy: (chunks) => <a href={localizedPath('privacy', locale)} className="text-brand-700 underline">{chunks}</a>,
+              terms: (chunks) => <a href={localizedPath('terms', locale)} className="text-brand-700 underline" {...newTab}>{chunks}</a>,
+              privacy: (chunks) => <a href={localizedPath('privacy', locale)} className="text-brand-700 underline" {...newTab}>{chunks}</a>,
             })}
           />
         </div>,
