@@ -71,7 +71,7 @@ test('three hours after the appointment one review e-mail; its link takes one re
   const [mail] = await mailsTo(fixtures.leadEmail, 1);
   // Quoted-printable bytes of UTF-8 text.
   const text = Buffer.from(decodeQuotedPrintable(mail!), 'latin1').toString('utf8').replace(/\s+/g, ' ');
-  expect(text).toContain('Wie war dein Gespräch mit Anna Lehmann?');
+  expect(text).toContain('danke, dass du mit Anna Lehmann gesprochen hast. Wie hat dir die Beratung gefallen?');
   await new Promise((r) => setTimeout(r, 2500));
   expect(readMailsTo(fixtures.leadEmail), 'one e-mail, however often the server sweeps').toHaveLength(1);
   const link = /http:\/\/localhost:\d+(\/de\/bewertung\?token=[A-Za-z0-9_-]{43})/.exec(decodeQuotedPrintable(mail!))![1]!;
