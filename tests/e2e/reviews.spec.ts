@@ -97,7 +97,9 @@ test('three hours after the appointment one review e-mail; its link takes one re
 
   const staff = await open(browser);
   const headers = { origin: server.baseURL };
-  expect((await staff.request.post('/api/staff/login', { headers, form: { token: fixtures.admin.token, locale: 'de' }, maxRedirects: 0 })).status()).toBe(303);
+  const signIn = await staff.request.post('/api/staff/login', { headers, form: { token: fixtures.admin.token, locale: 'de' }, maxRedirects: 0 });
+  expect(signIn.status()).toBe(303);
+  expect(signIn.headers().location).not.toContain('error');
   const code = await staff.request.post('/api/staff/second-factor', { headers, form: { code: authenticatorCode(fixtures.admin.secret), locale: 'de' }, maxRedirects: 0 });
   expect(code.headers().location).not.toContain('codeError');
   await staff.goto('/de/team/bewertungen');
