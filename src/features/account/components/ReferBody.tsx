@@ -5,7 +5,7 @@ import { env } from '@/env';
 import { ensureReferralCode } from '@/features/leads/server';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '@/components/ui/CopyButton';
 
 /** The address of a referral link: opening it remembers the referrer, then shows the referral programme. */
 export function referralUrl(code: string): string {
@@ -22,7 +22,7 @@ export async function ReferBody({ locale, leadId }: { locale: Locale; leadId: st
       <p className="mt-2 text-muted">{t('text')}</p>
       <TextField id="referral-link" label={t('linkLabel')} readOnly value={url} className="bg-slate-50 font-mono text-sm select-all" data-testid="referral-link" fieldClassName="mt-4 flex flex-col gap-1" />
       <div className="mt-3">
-        <CopyButton text={url} label={t('copy')} copiedLabel={t('copied')} failedLabel={t('copyFailed')} />
+        <CopyButton text={url} label={t('copy')} copiedLabel={t('copied')} failedLabel={t('copyFailed')} testId="copy-referral-link" />
       </div>
       <p className="mt-4 text-sm text-muted">
         {t('terms')}{' '}

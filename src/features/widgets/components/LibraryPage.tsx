@@ -7,7 +7,7 @@ import { localizedPath } from '@/i18n/paths';
 import { SITE } from '@/config/site';
 import { ACCENT_NAMES, MESSAGE_TYPES, PRICE_LIMITS, WIDGETS, WIDGET_OPTIONS, WIDGET_PUBLIC_ROUTE, iframeSnippet, partnerTracking, scriptSnippet, type WidgetId } from '../catalog';
 import { findDemoPartner } from '../partners';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '@/components/ui/CopyButton';
 import { WIDGET_KEY } from './WidgetPage';
 
 /** What a partner pastes before we gave them a key. */
@@ -101,12 +101,12 @@ export async function LibraryPage({ locale: raw }: { locale: string }) {
             </table>
             <div className="mt-6 flex flex-wrap items-center justify-between gap-2">
               <h3 className="text-lg font-semibold">{t('library.scriptTitle')}</h3>
-              <CopyButton text={script} testId={`copy-script-${widget}`} {...copy} />
+              <CopyButton text={script} testId={`copy-script-${widget}`} look="secondary" {...copy} />
             </div>
             <pre className={pre} tabIndex={0} aria-label={t('library.scriptTitle')}><code data-testid={`snippet-script-${widget}`}>{script}</code></pre>
             <div className="mt-6 flex flex-wrap items-center justify-between gap-2">
               <h3 className="text-lg font-semibold">{t('library.iframeTitle')}</h3>
-              <CopyButton text={iframe} testId={`copy-iframe-${widget}`} {...copy} />
+              <CopyButton text={iframe} testId={`copy-iframe-${widget}`} look="secondary" {...copy} />
             </div>
             <p className="mt-1 text-sm text-muted">{t('library.iframeText')}</p>
             <pre className={pre} tabIndex={0} aria-label={t('library.iframeTitle')}><code data-testid={`snippet-iframe-${widget}`}>{iframe}</code></pre>

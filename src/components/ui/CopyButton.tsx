@@ -4,9 +4,10 @@ import { useEffect, useState } from 'react';
 
 /**
  * Copies a text to the clipboard. Rendered only once JavaScript runs (the text it copies stays selectable on
- * the page without it), so there is never a button that does nothing.
+ * the page without it), so there is never a button that does nothing. Shared by the referral link and the
+ * widget library's snippets.
  */
-export function CopyButton({ text, label, copiedLabel, failedLabel }: { text: string; label: string; copiedLabel: string; failedLabel: string }) {
+export function CopyButton({ text, label, copiedLabel, failedLabel, testId, look = 'primary' }: { text: string; label: string; copiedLabel: string; failedLabel: string; testId: string; look?: 'primary' | 'secondary' }) {
   const [ready, setReady] = useState(false);
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => setReady(typeof navigator !== 'undefined' && Boolean(navigator.clipboard)), []);
@@ -21,8 +22,8 @@ export function CopyButton({ text, label, copiedLabel, failedLabel }: { text: st
             () => setState('failed'),
           );
         }}
-        className="rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
-        data-testid="copy-referral-link"
+        className={look === 'primary' ? 'rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700' : 'rounded-lg border-2 border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50'}
+        data-testid={testId}
       >
         {label}
       </button>
