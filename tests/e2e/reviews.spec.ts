@@ -15,7 +15,7 @@ import { axeFor } from '../support/axe';
 import { startClockServer, type ClockServer } from '../support/clock-server';
 import { decodeQuotedPrintable, mailsTo, readMailsTo } from '../support/mailbox';
 import { expect, test, type Browser, type Page } from '../support/playwright';
-import { authenticatorCode } from '../support/staff-login';
+import { Secret, TOTP } from 'otpauth';
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 const PORT = E2E_PORT + 13;
@@ -100,7 +100,10 @@ test('three hours after the appointment one review e-mail; its link takes one re
   const signIn = await staff.request.post('/api/staff/login', { headers, form: { token: fixtures.admin.token, locale: 'de' }, maxRedirects: 0 });
   expect(signIn.status()).toBe(303);
   expect(signIn.headers().location).not.toContain('error');
-  const code = await staff.request.post('/api/staff/second-factor', { headers, form: { code: authenticatorCode(fixtures.admin.secret), locale: 'de' }, maxRedirects: 0 });
+  // The authenticator's code for the server's clock: set it to a known instant and compute the code for that time.
+  server.setClock('2026-12-01T14:00:05Z');
+  const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(fixtures.admin.secret) }).generate({ timestamp: Date.parse('2026-12-01T14:00:05Z') });
+  const code = await staff.request.post('/api/staff/second-factor', { headers, form: { code: totp, locale: 'de' }, maxRedirects: 0 });
   expect(code.headers().location).not.toContain('codeError');
   await staff.goto('/de/team/bewertungen');
   const pending = staff.getByTestId('review-pending').filter({ hasText: 'Rita R.' });
