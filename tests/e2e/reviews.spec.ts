@@ -97,11 +97,11 @@ test('three hours after the appointment one review e-mail; its link takes one re
 
   const staff = await open(browser);
   const headers = { origin: server.baseURL };
+  // The authenticator's code for the server's clock: set it to a known instant and compute the code for that time.
+  server.setClock('2026-12-01T14:00:05Z');
   const signIn = await staff.request.post('/api/staff/login', { headers, form: { token: fixtures.admin.token, locale: 'de' }, maxRedirects: 0 });
   expect(signIn.status()).toBe(303);
   expect(signIn.headers().location).not.toContain('error');
-  // The authenticator's code for the server's clock: set it to a known instant and compute the code for that time.
-  server.setClock('2026-12-01T14:00:05Z');
   const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(fixtures.admin.secret) }).generate({ timestamp: Date.parse('2026-12-01T14:00:05Z') });
   const code = await staff.request.post('/api/staff/second-factor', { headers, form: { code: totp, locale: 'de' }, maxRedirects: 0 });
   expect(code.headers().location).not.toContain('codeError');
