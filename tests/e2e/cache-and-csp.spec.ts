@@ -8,12 +8,10 @@ import { expect, test, type APIRequestContext, type Page } from '../support/play
 
 /** Public pages: the same for every visitor, rendered once. */
 const CACHED = [
-  '/de/ueber-uns',
   '/en/terms',
   '/de/baufinanzierung-vergleich/bayern/muenchen',
   '/de/impressum',
   '/en/privacy',
-  '/en/about',
   '/en/mortgage-faqs',
   '/en/mortgage-tips',
   '/en/login',
@@ -21,7 +19,8 @@ const CACHED = [
 ];
 
 /**
- * Pages with the rates (and on the home page the advisors) of the database (ADR 019): rendered per request,
+ * Pages with the rates (and on the home page the advisors, on the about page the reviews) of the database
+ * (ADR 019): rendered per request,
  * private to the server (no-store), and kept by the production server while that data stays the same
  * (x-page-copy on a later answer).
  */
@@ -42,6 +41,9 @@ const RATES_DATA = [
   '/en/how-much-house-can-i-afford-calculator.ia',
   '/de/mieten-oder-kaufen-rechner.ia',
   '/en/rent-or-buy-in-germany.ia',
+  // The about page shows the published reviews (issue 29, ADR 046).
+  '/de/ueber-uns',
+  '/en/about',
 ];
 
 /** Pages that depend on the visitor or on the request: rendered per request, never cached. */
@@ -115,14 +117,14 @@ test.describe('which pages come from the cache', () => {
   }
 
   test('cached pages revalidate daily', async ({ request }) => {
-    for (const [path, seconds] of [['/en/about', 86400], ['/de/impressum', 86400]] as const) {
+    for (const [path, seconds] of [['/en/terms', 86400], ['/de/impressum', 86400]] as const) {
       const res = await getTwice(request, path);
       expect(res.headers()['cache-control'], path).toContain(`s-maxage=${seconds}`);
     }
   });
 
   test('two responses of a cached page are byte-identical, CSP included', async ({ request }) => {
-    for (const path of ['/de/ueber-uns', '/en/about', '/de/impressum']) {
+    for (const path of ['/en/terms', '/en/privacy', '/de/impressum']) {
       const a = await getTwice(request, path);
       const b = await request.get(path);
       expect(Buffer.compare(await a.body(), await b.body()), path).toBe(0);
@@ -235,7 +237,7 @@ test.describe('visitor islands on cached pages', () => {
   test('logged in: the header of a cached page shows Continue to dashboard and Log out', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await visitorAnswer(page, { eligible: true, lead: { givenName: 'Anna' } });
-    await page.goto('/en/about');
+    await page.goto('/en/terms');
     const account = page.getByTestId('header-account');
     await expect(account.getByRole('link', { name: 'Continue to dashboard' })).toHaveAttribute('href', '/en/account');
     await expect(account.getByRole('button', { name: 'Log out' })).toBeVisible();
@@ -251,7 +253,7 @@ test.describe('visitor islands on cached pages', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     // The answer is held until the pending state has been checked (no fixed delay).
     const answer = await visitorAnswer(page, { eligible: false, lead: null }, true);
-    await page.goto('/en/about');
+    await page.goto('/en/terms');
     const slot = page.getByTestId('header-account');
     await expect(slot).toHaveAttribute('data-visitor', 'pending');
     await expect(slot.getByRole('link', { name: 'Login' })).toBeHidden();

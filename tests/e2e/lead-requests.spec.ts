@@ -268,13 +268,17 @@ test('every lp page offers a working way into the request forms', async ({ page 
     ['/de/lp/finanzierungszertifikat', '/de/lp-2/immobilienfinanzierung-anfragen'],
     ['/de/lp/anschlussfinanzierung', '/de/lp-2/anschlussfinanzierung-anfragen'],
     ['/en/lp/commercial-property-financing', '/en/lp-2/request-commercial-financing'],
-    ['/en/lp/webinar-german-pensions', '/en/lp-2/request-property-financing'],
   ] as const) {
     await page.goto(lp);
     await page.getByTestId('request-cta').getByRole('link').first().click();
     await expect(page).toHaveURL(new RegExp(`${form}$`));
     await expect(page.getByTestId('step-indicator')).toBeVisible();
   }
+  // The webinar page leads into the registration for a date (the seeded demo dates), not into a financing form.
+  await page.goto('/en/lp/webinar-german-pensions');
+  await page.getByTestId('webinar-date').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/en\/webinar\/register\?webinar=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Your registration' })).toBeVisible();
 });
 
 test('axe: no serious or critical violation on a step with errors, the contact step and the confirmation page', async ({ page }) => {
