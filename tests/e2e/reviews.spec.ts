@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { axeFor } from '../support/axe';
+import { expectAccessibleAt360 as checkPage } from '../support/axe';
 import { startClockServer, type ClockServer } from '../support/clock-server';
 import { decodeQuotedPrintable, mailsTo, readMailsTo } from '../support/mailbox';
 import { expect, test, type Browser, type Page } from '../support/playwright';
@@ -44,13 +44,6 @@ async function open(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-async function checkPage(page: Page) {
-  const results = await axeFor(page).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-  await page.setViewportSize({ width: 360, height: 740 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('four published reviews: no badge, no widget, no AggregateRating', async ({ browser }) => {
   const page = await open(browser);

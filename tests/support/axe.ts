@@ -4,7 +4,7 @@
  * 1.3 s of the 2 s of each check; the site has no cross-origin frames, the one case legacy mode does not cover.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -12,4 +12,16 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 export function axeFor(page: Page, tags: string[] | 'all' = WCAG_TAGS): AxeBuilder {
   const builder = new AxeBuilder({ page }).setLegacyMode(true);
   return tags === 'all' ? builder : builder.withTags(tags);
+}
+
+/**
+ * The page as a visitor meets it: no serious or critical axe violation, and nothing wider than a 360 px phone;
+ * the viewport is back at 1280 px afterwards.
+ */
+export async function expectAccessibleAt360(page: Page): Promise<void> {
+  const results = await axeFor(page).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -23,24 +23,8 @@ export interface NewApplication {
   createdAt: Date;
 }
 
-export interface ApplicationRow {
-  id: string;
-  openingId: string | null;
-  openingTitle: string | null;
-  givenName: string;
-  surname: string;
-  email: string;
-  phone: string | null;
-  earliestStart: string;
-  message: string;
-  locale: string;
-  submissionId: string;
-  fileName: string;
-  contentType: string;
-  sizeBytes: number;
-  createdAt: Date;
-  decidedAt: Date | null;
-}
+/** An application as staff see it: every column but the consent's text version. */
+export type ApplicationRow = Omit<typeof jobApplications.$inferSelect, 'consentVersion'>;
 
 const columns = {
   id: jobApplications.id,
