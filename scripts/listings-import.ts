@@ -6,28 +6,29 @@
  * With the embedded PGlite database, stop the server first (one process at a time may open its folder).
  */
 import fs from 'node:fs';
-import { withCommandDatabase } from './command-database';
+import { isEntry, runAsProcess, type Command } from './command-database';
 import { describeListingsImport, importListings } from '../src/features/properties/import-listings';
 
-const files = process.argv.slice(2);
-if (files.length === 0) {
-  console.error('Usage: npm run listings:import -- FILE.xml|FILE.zip …');
-  process.exit(2);
-}
-const inputs: { name: string; bytes: Uint8Array }[] = [];
-let unreadable = false;
-for (const name of files) {
-  try {
-    inputs.push({ name, bytes: new Uint8Array(fs.readFileSync(name)) });
-  } catch (error) {
-    console.log(`Not read ${name}: ${error instanceof Error ? error.message : String(error)}`);
-    unreadable = true;
+export const listingsImportCommand: Command = async (files, { io, withDatabase }) => {
+  if (files.length === 0) {
+    io.error('Usage: npm run listings:import -- FILE.xml|FILE.zip …');
+    return 2;
   }
-}
-process.exit(
-  await withCommandDatabase(async ({ db }) => {
+  const inputs: { name: string; bytes: Uint8Array }[] = [];
+  let unreadable = false;
+  for (const name of files) {
+    try {
+      inputs.push({ name, bytes: new Uint8Array(fs.readFileSync(name)) });
+    } catch (error) {
+      io.log(`Not read ${name}: ${error instanceof Error ? error.message : String(error)}`);
+      unreadable = true;
+    }
+  }
+  return withDatabase(async ({ db }) => {
     const report = await importListings(db, inputs);
-    console.log(describeListingsImport(report));
+    io.log(describeListingsImport(report));
     return unreadable || report.files.some((f) => !f.ok) ? 1 : 0;
-  }),
-);
+  });
+};
+
+if (isEntry(import.meta.url)) await runAsProcess(listingsImportCommand);

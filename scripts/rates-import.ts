@@ -8,38 +8,40 @@
  */
 import { recordImportRun } from '../src/features/rates/import/runs';
 import fs from 'node:fs';
-import { withCommandDatabase } from './command-database';
+import { isEntry, runAsProcess, type Command } from './command-database';
 import { describeReport, importCurves, readRatesFiles } from '../src/features/rates/import/import-curves';
 import { parseRatesFile, RatesFileError } from '../src/features/rates/import/parse';
 
-const files = process.argv.slice(2);
-if (files.length === 0) {
-  console.error('Usage: npm run rates:import -- FILE...   (Bundesbank download CSV files, one per parameter, or an SDMX-CSV file)');
-  process.exit(2);
-}
+const usage = 'Usage: npm run rates:import -- FILE...   (Bundesbank download CSV files, one per parameter, or an SDMX-CSV file)';
 
-const texts: string[] = [];
-for (const file of files) {
-  try {
-    const text = fs.readFileSync(file, 'utf8');
-    parseRatesFile(text); // names the file that cannot be read
-    texts.push(text);
-  } catch (error) {
-    if (error instanceof RatesFileError || (error instanceof Error && 'code' in error && typeof error.code === 'string')) {
-      console.error(`Not imported: ${file}: ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
+export const ratesImportCommand: Command = async (files, { io, withDatabase }) => {
+  if (files.length === 0) {
+    io.error(usage);
+    return 2;
   }
-}
-const read = readRatesFiles(texts, new Date().toISOString().slice(0, 10));
+  const texts: string[] = [];
+  for (const file of files) {
+    try {
+      const text = fs.readFileSync(file, 'utf8');
+      parseRatesFile(text); // names the file that cannot be read
+      texts.push(text);
+    } catch (error) {
+      if (error instanceof RatesFileError || (error instanceof Error && 'code' in error && typeof error.code === 'string')) {
+        io.error(`Not imported: ${file}: ${error.message}`);
+        return 1;
+      }
+      throw error;
+    }
+  }
+  const read = readRatesFiles(texts, new Date().toISOString().slice(0, 10));
+  return withDatabase(async (handle) => {
+    const now = new Date();
+    const report = await importCurves(handle.db, read.sets, { source: read.source, now, incomplete: read.incomplete });
+    await recordImportRun(handle.db, { at: now, trigger: 'command', origin: read.source, report });
+    io.log(`Source: ${read.source}`);
+    io.log(describeReport(report));
+    return 0;
+  });
+};
 
-await withCommandDatabase(async (handle) => {
-  const now = new Date();
-  const report = await importCurves(handle.db, read.sets, { source: read.source, now, incomplete: read.incomplete });
-  await recordImportRun(handle.db, { at: now, trigger: 'command', origin: read.source, report });
-  console.log(`Source: ${read.source}`);
-  console.log(describeReport(report));
-  return 0;
-});
-process.exit(0);
+if (isEntry(import.meta.url)) await runAsProcess(ratesImportCommand);

@@ -9,41 +9,41 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
-import { withCommandDatabase } from './command-database';
+import { isEntry, runAsProcess, type Command } from './command-database';
 import { addSpreadSet, describeSpreadSet, listSpreadSets } from '../src/features/rates/import/spread-set';
 
-const [command, file] = process.argv.slice(2);
 const usage = 'Usage: npm run rates:spreads -- add FILE.json | list';
-if (!(command === 'list' || (command === 'add' && file))) {
-  console.error(usage);
-  process.exit(2);
-}
-let text = '';
-if (command === 'add') {
-  try {
-    text = fs.readFileSync(file!, 'utf8');
-  } catch (error) {
-    console.error(`Not added: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  }
-}
 
-process.exit(
-  await withCommandDatabase(async (handle) => {
-    let exitCode = 0;
-    if (command === 'add') {
-      const result = await addSpreadSet(handle.db, text, `command line (${os.userInfo().username})`);
-      if (result.ok) console.log(`Added the spread set valid from ${result.model.validFrom}.`);
-      else {
-        exitCode = 1;
-        if (result.code === 'EXISTS') console.error(`Not added: there is already a spread set valid from ${result.validFrom} (history is not edited; use a new date).`);
-        else console.error(`Not added, the file has problems:\n${result.problems.map((p) => `  - ${p}`).join('\n')}`);
-      }
-    } else {
-      const rows = await listSpreadSets(handle.db);
-      if (rows.length === 0) console.log('No spread sets.');
-      for (const row of rows) console.log(describeSpreadSet(row));
+export const ratesSpreadsCommand: Command = async ([command, file], { io, withDatabase }) => {
+  if (!(command === 'list' || (command === 'add' && file))) {
+    io.error(usage);
+    return 2;
+  }
+  let text = '';
+  if (command === 'add') {
+    try {
+      text = fs.readFileSync(file!, 'utf8');
+    } catch (error) {
+      io.error(`Not added: ${error instanceof Error ? error.message : String(error)}`);
+      return 1;
     }
-    return exitCode;
-  }),
-);
+  }
+  return withDatabase(async (handle) => {
+    if (command === 'list') {
+      const rows = await listSpreadSets(handle.db);
+      if (rows.length === 0) io.log('No spread sets.');
+      for (const row of rows) io.log(describeSpreadSet(row));
+      return 0;
+    }
+    const result = await addSpreadSet(handle.db, text, `command line (${os.userInfo().username})`);
+    if (result.ok) {
+      io.log(`Added the spread set valid from ${result.model.validFrom}.`);
+      return 0;
+    }
+    if (result.code === 'EXISTS') io.error(`Not added: there is already a spread set valid from ${result.validFrom} (history is not edited; use a new date).`);
+    else io.error(`Not added, the file has problems:\n${result.problems.map((p) => `  - ${p}`).join('\n')}`);
+    return 1;
+  });
+};
+
+if (isEntry(import.meta.url)) await runAsProcess(ratesSpreadsCommand);

@@ -29,7 +29,7 @@
  * With the embedded PGlite database, stop the server first (one process at a time may open its folder).
  */
 import { env } from '../src/env';
-import { withCommandDatabase } from './command-database';
+import { isEntry, runAsProcess, type Command } from './command-database';
 import { resetSecondFactor } from '../src/features/staff/second-factor';
 import { findStaffByEmail, STAFF_LINK_MAX_SECONDS, STAFF_LINK_SECONDS } from '../src/features/staff/staff';
 import { addStaffMember, makeStaffLoginLink } from '../src/features/staff/members';
@@ -46,69 +46,69 @@ import { readFileSync } from 'node:fs';
 import { AppError } from '../src/lib/app-error';
 import { addPartner, disablePartner, setPartnerOrigins, type PartnerResult } from '../src/features/widgets/partners';
 
-const [command, ...args] = process.argv.slice(2);
 /** The command line acts without a staff session; its actions are audited as the command's (ADR 036). */
 const COMMAND = { kind: 'command', label: 'npm run staff' } as const;
 const usage =
   'Usage: npm run staff -- add <e-mail> <advisor|admin> "<name>" [ADVISOR_ENUM_VALUE] | link <e-mail> [--minutes N] | reset-2fa <e-mail> | calendar <ADVISOR_ENUM_VALUE> | hours <ADVISOR_ENUM_VALUE> <weekday 1-7> [HH:MM-HH:MM ...] | absence <ADVISOR_ENUM_VALUE> <from> <to> ["reason"] | certificate check <number> <staff e-mail> | certificate revoke <number> "<reason>" | webinar create --topic T --language de|en --title "…" --starts YYYY-MM-DDTHH:MM [--zone Z] --minutes N --speaker <advisor e-mail> --capacity N --meeting-url URL [--recording-url URL] | webinar recording <id> <URL|none> | reviews import <file.csv> "<platform name>" | partner add "<name>" <origin> [<origin> …] | partner origins <key> <origin> [<origin> …] | partner disable <key>';
-if (!['add', 'link', 'reset-2fa', 'calendar', 'hours', 'absence', 'certificate', 'webinar', 'reviews', 'partner'].includes(command ?? '')) {
-  console.error(usage);
-  process.exit(2);
-}
+const COMMANDS = ['add', 'link', 'reset-2fa', 'calendar', 'hours', 'absence', 'certificate', 'webinar', 'reviews', 'partner'];
 
-process.exit(
-  await withCommandDatabase(async (handle) => {
+export const staffCommand: Command = async ([command, ...args], { io, withDatabase }) => {
+  if (!COMMANDS.includes(command ?? '')) {
+    io.error(usage);
+    return 2;
+  }
+  return withDatabase(async (handle) => {
     let exitCode = 0;
     if (command === 'partner') {
       const [action = '', first = '', ...rest] = args;
       const report = (result: PartnerResult) => {
         if (!result.ok) {
-          console.error(`Partner not changed: ${result.code}${result.detail ? ` (${result.detail})` : ''}. ${usage}`);
+          io.error(`Partner not changed: ${result.code}${result.detail ? ` (${result.detail})` : ''}. ${usage}`);
           return 1;
         }
         const { partner } = result;
-        console.log(`${partner.active ? 'Active' : 'Disabled'} partner ${partner.name}: key ${partner.key}, allowed origins ${partner.allowedOrigins.join(' ')}`);
+        io.log(`${partner.active ? 'Active' : 'Disabled'} partner ${partner.name}: key ${partner.key}, allowed origins ${partner.allowedOrigins.join(' ')}`);
         return 0;
       };
       if (action === 'add') return report(await addPartner(handle.db, { name: first, origins: rest }));
       if (action === 'origins') return report(await setPartnerOrigins(handle.db, first, rest));
       if (action === 'disable') return report(await disablePartner(handle.db, first));
-      console.error(usage);
+      io.error(usage);
       return 2;
     }
     if (command === 'add') {
       const [email = '', role = '', name = '', advisor] = args;
       const result = await addStaffMember(handle.db, { email, role, name, advisorEnumValue: advisor ?? null }, COMMAND, new Date());
       if (result.ok) {
-        console.log(`Added ${result.staff.role} ${result.staff.name} <${result.staff.email}>.`);
+        io.log(`Added ${result.staff.role} ${result.staff.name} <${result.staff.email}>.`);
       }
       else {
-        console.error(`Not added: ${result.code}. ${usage}`);
+        io.error(`Not added: ${result.code}. ${usage}`);
         exitCode = 1;
       }
     } else if (command === 'reset-2fa') {
       const staff = await findStaffByEmail(handle.db, args[0] ?? '');
       if (!staff) {
-        console.error(`No staff member with the e-mail ${args[0] || '(none given)'}. ${usage}`);
+        io.error(`No staff member with the e-mail ${args[0] || '(none given)'}. ${usage}`);
         exitCode = 1;
       } else {
         await resetSecondFactor(handle.db, staff.id, COMMAND, new Date());
-        console.log(`${staff.email}: second factor removed, sessions ended. Their next login link sets up a new authenticator app.`);
+        io.log(`${staff.email}: second factor removed, sessions ended. Their next login link sets up a new authenticator app.`);
       }
     } else if (command === 'hours') {
       const [advisor = '', weekday = '', ...ranges] = args;
       const result = await setWeekdayHours(handle.db, advisor, Number(weekday), ranges, BOOKING.weeklyHours, { actor: COMMAND, now: new Date() });
-      if (result.ok) console.log(result.value.length ? `Weekday ${weekday}: ${result.value.map(([a, b]) => `${a}–${b}`).join(', ')}.` : `Weekday ${weekday}: no hours (day off).`);
+      if (result.ok) io.log(result.value.length ? `Weekday ${weekday}: ${result.value.map(([a, b]) => `${a}–${b}`).join(', ')}.` : `Weekday ${weekday}: no hours (day off).`);
       else {
-        console.error(`Not changed: ${result.code}. ${usage}`);
+        io.error(`Not changed: ${result.code}. ${usage}`);
         exitCode = 1;
       }
     } else if (command === 'absence') {
       const [advisor = '', from = '', to = '', reason] = args;
       const result = await addAbsence(handle.db, advisor, from, to, reason ?? null, { actor: COMMAND, now: new Date() });
-      if (result.ok) console.log(`Absent from ${result.value.startsAt.toISOString()} to ${result.value.endsAt.toISOString()} (UTC).`);
+      if (result.ok) io.log(`Absent from ${result.value.startsAt.toISOString()} to ${result.value.endsAt.toISOString()} (UTC).`);
       else {
-        console.error(`Not added: ${result.code}. ${usage}`);
+        io.error(`Not added: ${result.code}. ${usage}`);
         exitCode = 1;
       }
     } else if (command === 'certificate') {
@@ -117,25 +117,25 @@ process.exit(
       if (action === 'check') {
         const staff = await findStaffByEmail(handle.db, detail);
         if (!staff) {
-          console.error(`No staff member with the e-mail ${detail || '(none given)'}. ${usage}`);
+          io.error(`No staff member with the e-mail ${detail || '(none given)'}. ${usage}`);
           exitCode = 1;
         } else {
           const result = await markDocumentsChecked(handle.db, number, { kind: 'staff', staffId: staff.id, label: staff.email }, todayInBerlin(now), now);
-          if (result.ok) console.log(`Certificate ${result.row.number}: documents checked by ${staff.email}.`);
+          if (result.ok) io.log(`Certificate ${result.row.number}: documents checked by ${staff.email}.`);
           else {
-            console.error(`Not changed: ${result.code === 'NOT_FOUND' ? `no certificate ${number}` : `certificate ${number} is not valid (expired, revoked or replaced)`}.`);
+            io.error(`Not changed: ${result.code === 'NOT_FOUND' ? `no certificate ${number}` : `certificate ${number} is not valid (expired, revoked or replaced)`}.`);
             exitCode = 1;
           }
         }
       } else if (action === 'revoke' && detail.trim() !== '') {
         const result = await revokeCertificate(handle.db, number, detail, COMMAND, now);
-        if (result.ok) console.log(`Certificate ${result.row.number} revoked: ${result.row.revokedReason}.`);
+        if (result.ok) io.log(`Certificate ${result.row.number} revoked: ${result.row.revokedReason}.`);
         else {
-          console.error(`Not changed: ${result.code === 'NOT_FOUND' ? `no certificate ${number}` : `certificate ${number} is already revoked`}.`);
+          io.error(`Not changed: ${result.code === 'NOT_FOUND' ? `no certificate ${number}` : `certificate ${number} is already revoked`}.`);
           exitCode = 1;
         }
       } else {
-        console.error(usage);
+        io.error(usage);
         exitCode = 2;
       }
     } else if (command === 'webinar') {
@@ -158,59 +158,61 @@ process.exit(
             meetingUrl: o['meeting-url'] ?? '',
             recordingUrl: o['recording-url'] ?? null,
           });
-          console.log(`Webinar ${w.id}: "${w.title}" on ${w.startsAt.toISOString()} (UTC), ${w.capacity} seats.`);
+          io.log(`Webinar ${w.id}: "${w.title}" on ${w.startsAt.toISOString()} (UTC), ${w.capacity} seats.`);
         } else if (action === 'recording' && rest.length === 2) {
           const changed = await setRecordingUrl(handle.db, rest[0] ?? '', rest[1] === 'none' ? null : (rest[1] ?? null));
-          if (changed) console.log(`Webinar ${rest[0]}: recording ${rest[1] === 'none' ? 'removed' : 'set'}.`);
+          if (changed) io.log(`Webinar ${rest[0]}: recording ${rest[1] === 'none' ? 'removed' : 'set'}.`);
           else {
-            console.error(`No webinar ${rest[0]}.`);
+            io.error(`No webinar ${rest[0]}.`);
             exitCode = 1;
           }
         } else {
-          console.error(usage);
+          io.error(usage);
           exitCode = 2;
         }
       } catch (error) {
         if (!(error instanceof AppError) && !(error instanceof TypeError)) throw error;
-        console.error(`Not saved: ${error instanceof AppError ? `${error.code} (${error.field})` : error.message}. ${usage}`);
+        io.error(`Not saved: ${error instanceof AppError ? `${error.code} (${error.field})` : error.message}. ${usage}`);
         exitCode = 1;
       }
     } else if (command === 'reviews') {
       const [action = '', file = '', source = ''] = args;
       if (action !== 'import' || !file) {
-        console.error(usage);
+        io.error(usage);
         exitCode = 2;
       } else {
         const result = await importReviews(handle.db, readFileSync(file, 'utf8'), source, COMMAND, new Date());
         if (!result.ok) {
-          console.error(`Not imported: ${result.code} (${result.detail}).`);
+          io.error(`Not imported: ${result.code} (${result.detail}).`);
           exitCode = 1;
         } else {
-          console.log(`Reviews from ${source}: ${result.added} added, ${result.unchanged} already there, ${result.refused.length} refused.`);
-          for (const r of result.refused) console.error(`  line ${r.line}: ${r.reason}`);
+          io.log(`Reviews from ${source}: ${result.added} added, ${result.unchanged} already there, ${result.refused.length} refused.`);
+          for (const r of result.refused) io.error(`  line ${r.line}: ${r.reason}`);
         }
       }
     } else if (command === 'calendar') {
       const issued = await issueCalendarToken(handle.db, args[0] ?? '', new Date(), COMMAND);
       if (!issued) {
-        console.error(`No advisor with the enum value ${args[0] ?? '(none given)'}.`);
+        io.error(`No advisor with the enum value ${args[0] ?? '(none given)'}.`);
         exitCode = 1;
-      } else console.log(`${env.PUBLIC_BASE_URL}/api/calendar/${issued.token}.ics`);
+      } else io.log(`${env.PUBLIC_BASE_URL}/api/calendar/${issued.token}.ics`);
     } else {
       const staff = await findStaffByEmail(handle.db, args[0] ?? '');
       const minutesAt = args.indexOf('--minutes');
       const minutes = minutesAt === -1 ? STAFF_LINK_SECONDS / 60 : Number(args[minutesAt + 1]);
       if (!staff) {
-        console.error(`No staff member with the e-mail ${args[0] ?? '(none given)'}.`);
+        io.error(`No staff member with the e-mail ${args[0] ?? '(none given)'}.`);
         exitCode = 1;
       } else if (!Number.isInteger(minutes) || minutes < 1 || minutes * 60 > STAFF_LINK_MAX_SECONDS) {
-        console.error(`--minutes must be a whole number from 1 to ${STAFF_LINK_MAX_SECONDS / 60}. ${usage}`);
+        io.error(`--minutes must be a whole number from 1 to ${STAFF_LINK_MAX_SECONDS / 60}. ${usage}`);
         exitCode = 2;
       } else {
         const made = await makeStaffLoginLink(handle.db, staff.id, COMMAND, new Date(), minutes * 60);
-        if (made.ok) console.log(`${env.PUBLIC_BASE_URL}${localizedPath('staff', 'de')}?token=${made.token}`);
+        if (made.ok) io.log(`${env.PUBLIC_BASE_URL}${localizedPath('staff', 'de')}?token=${made.token}`);
       }
     }
     return exitCode;
-  }),
-);
+  });
+};
+
+if (isEntry(import.meta.url)) await runAsProcess(staffCommand);

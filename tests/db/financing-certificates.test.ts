@@ -16,6 +16,8 @@ import { DATABASE_KINDS, freshDatabase } from '../support/databases';
 import { MULTIPART_TYPE, multipartBody, PDF, streamOf } from '../support/multipart';
 import { pdfText } from '../support/pdf-text';
 import { openDatabase } from '@/db/client';
+import { staffCommand } from '../../scripts/staff';
+import { runCommand } from '../support/command';
 import { documents } from '@/db/schema';
 import { marketOn } from '@/engine/rates/fixtures';
 import { requestCertificate, uploadPayslip } from '@/features/certificates/certificates';
@@ -233,19 +235,22 @@ describe('npm run staff -- certificate', () => {
     const number = outcome.certificate.number;
     await handle.close();
 
-    expect(run('add', 'pruefer@hauslotse.de', 'advisor', 'Petra Prüfer').status).toBe(0);
-    const checked = run('certificate', 'check', number, 'pruefer@hauslotse.de');
-    expect(checked.stderr).toBe('');
-    expect(checked.stdout).toContain(`Certificate ${number}: documents checked by pruefer@hauslotse.de.`);
-    const noReason = run('certificate', 'revoke', number);
-    expect(noReason.status).toBe(2);
-    const unknown = run('certificate', 'revoke', 'FZ-2222-2222', 'Test');
-    expect(unknown.status).toBe(1);
-    expect(unknown.stderr).toContain('no certificate FZ-2222-2222');
-    const revoked = run('certificate', 'revoke', number, 'Einkommen nicht belegt');
-    expect(revoked.stdout).toContain(`Certificate ${number} revoked: Einkommen nicht belegt.`);
-
+    // The real process once (its entry, the database it opens itself), then the same command in this process.
+    const added = run('add', 'pruefer@hauslotse.de', 'advisor', 'Petra Prüfer');
+    expect([added.status, added.stdout]).toEqual([0, 'Added advisor Petra Prüfer <pruefer@hauslotse.de>.\n']);
     handle = await openDatabase({ dataDir });
+    const staff = (...args: string[]) => runCommand(staffCommand, handle, ...args);
+    const checked = await staff('certificate', 'check', number, 'pruefer@hauslotse.de');
+    expect(checked.err).toBe('');
+    expect(checked.out).toContain(`Certificate ${number}: documents checked by pruefer@hauslotse.de.`);
+    const noReason = await staff('certificate', 'revoke', number);
+    expect(noReason.code).toBe(2);
+    const unknown = await staff('certificate', 'revoke', 'FZ-2222-2222', 'Test');
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toContain('no certificate FZ-2222-2222');
+    const revoked = await staff('certificate', 'revoke', number, 'Einkommen nicht belegt');
+    expect(revoked.out).toContain(`Certificate ${number} revoked: Einkommen nicht belegt.`);
+
     const row = (await certificateByNumber(handle.db, number))!;
     await handle.close();
     expect(row).toMatchObject({ status: 'documents_checked', checkedBy: 'pruefer@hauslotse.de', revokedReason: 'Einkommen nicht belegt' });

@@ -11,6 +11,9 @@ import path from 'node:path';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
+import { runCommand } from '../support/command';
+import { listingsImportCommand } from '../../scripts/listings-import';
+import { openDatabase } from '@/db/client';
 import { importListings, describeListingsImport, listingSlug } from '@/features/properties/import-listings';
 import { imageBytes, imagesOf, listingByProvider, priceHistory } from '@/features/properties/listings-repository';
 import { propertyCityIds } from '@/features/properties/city-pages';
@@ -179,18 +182,24 @@ describe('npm run listings:import', () => {
   const env = { ...inherited, PGLITE_DATA_DIR: path.join(dir, 'pglite'), SEED_DEMO_DATA: 'false' };
   const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', path.join(process.cwd(), 'scripts/listings-import.ts'), ...args], { cwd: process.cwd(), env, encoding: 'utf8', timeout: 120_000 });
 
-  test('prints the report; refused properties are listed with the reason; exit 1 only when a file cannot be read', () => {
+  test('prints the report; refused properties are listed with the reason; exit 1 only when a file cannot be read', async () => {
     const file = path.join(dir, 'feed.zip');
     fs.writeFileSync(file, FULL.bytes);
+    // The real process once (its entry, the database it opens itself), then the same command in this process.
     const first = run(file);
     expect(first.stderr).toBe('');
     expect(first.status).toBe(0);
     expect(first.stdout).toContain('Added 2, changed 0, unchanged 0, withdrawn 0, refused 4.');
     expect(first.stdout).toContain(`Refused TM-H-005 in ${file}:feed.xml: BAD_NUMBER preise/kaufpreis: "349.000,00" is not a decimal number`);
-    const bad = run(file, path.join(process.cwd(), 'README.md'));
-    expect(bad.status).toBe(1);
-    expect(bad.stdout).toContain('Added 0, changed 0, unchanged 2');
-    expect(bad.stdout).toMatch(/Not read .*README\.md: NOT_XML/);
-    expect(run().status).toBe(2);
+    const handle = await openDatabase({ dataDir: env.PGLITE_DATA_DIR });
+    try {
+      const bad = await runCommand(listingsImportCommand, handle, file, path.join(process.cwd(), 'README.md'));
+      expect(bad.code).toBe(1);
+      expect(bad.out).toContain('Added 0, changed 0, unchanged 2');
+      expect(bad.out).toMatch(/Not read .*README\.md: NOT_XML/);
+      expect((await runCommand(listingsImportCommand, handle)).code).toBe(2);
+    } finally {
+      await handle.close();
+    }
   }, 240_000);
 });

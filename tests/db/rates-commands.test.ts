@@ -9,6 +9,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '@/db/client';
+import { ratesImportCommand } from '../../scripts/rates-import';
+import { ratesSpreadsCommand } from '../../scripts/rates-spreads';
+import { runCommand } from '../support/command';
 import { MODEL_FILE } from '../support/rate-model-file';
 
 const root = process.cwd();
@@ -23,35 +27,44 @@ const run = (script: string, ...args: string[]) => {
 const FIXTURE = path.join(root, 'tests/fixtures/bundesbank-svensson-sdmx.csv');
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+// Each script's real process once (its entry and the database it opens itself), then its command in this process.
+let handle: DatabaseHandle;
+const openHere = async () => (handle = await openDatabase({ dataDir: env.PGLITE_DATA_DIR }));
 
 describe('npm run rates:import and rates:spreads', () => {
-  test('import: the report in plain words; again: nothing added; an unreadable file is named, exit 1', () => {
+  test('import: the report in plain words; again: nothing added; an unreadable file is named, exit 1', async () => {
     const first = run('rates-import.ts', FIXTURE);
     expect(first.err).toBe('');
     expect(first.code).toBe(0);
     expect(first.out).toMatch(/^Source: Deutsche Bundesbank, .*SDMX-CSV file read on \d{4}-\d{2}-\d{2}\nRead 10 days: 10 added, 0 already present, 0 refused\.\n$/);
-    expect(run('rates-import.ts', FIXTURE).out).toMatch(/Read 10 days: 0 added, 10 already present, 0 refused\./);
-    const bad = run('rates-import.ts', FIXTURE, path.join(root, 'README.md'));
+    await openHere();
+    const again = await runCommand(ratesImportCommand, handle, FIXTURE);
+    expect(again.out).toMatch(/Read 10 days: 0 added, 10 already present, 0 refused\./);
+    const bad = await runCommand(ratesImportCommand, handle, FIXTURE, path.join(root, 'README.md'));
     expect(bad.code).toBe(1);
     expect(bad.err).toMatch(/^Not imported: .*README\.md: Neither a Bundesbank download CSV/);
-    expect(run('rates-import.ts').code).toBe(2);
+    expect((await runCommand(ratesImportCommand, handle)).code).toBe(2);
+    await handle.close();
   }, 240_000);
 
-  test('spreads: add, refuse the same date, refuse a bad file, list', () => {
+  test('spreads: add, refuse the same date, refuse a bad file, list', async () => {
     const file = path.join(dir, 'set.json');
     fs.writeFileSync(file, JSON.stringify({ ...MODEL_FILE, validFrom: '2025-06-10', calibrationCurveDate: '2025-06-06' }));
     const added = run('rates-spreads.ts', 'add', file);
     expect([added.code, added.out]).toEqual([0, 'Added the spread set valid from 2025-06-10.\n']);
-    const again = run('rates-spreads.ts', 'add', file);
+    await openHere();
+    const spreads = (...args: string[]) => runCommand(ratesSpreadsCommand, handle, ...args);
+    const again = await spreads('add', file);
     expect(again.code).toBe(1);
     expect(again.err).toMatch(/already a spread set valid from 2025-06-10/);
     const badFile = path.join(dir, 'bad.json');
     fs.writeFileSync(badFile, JSON.stringify({ ...MODEL_FILE, validFrom: '2025-07-01', spreadByFixation: { ...MODEL_FILE.spreadByFixation, 10: 1.07 } }));
-    const bad = run('rates-spreads.ts', 'add', badFile);
+    const bad = await spreads('add', badFile);
     expect(bad.code).toBe(1);
     expect(bad.err).toMatch(/spreadByFixation\.10: .*write 0\.0107 for 1\.07 pp/);
-    const list = run('rates-spreads.ts', 'list');
+    const list = await spreads('list');
     expect(list.code).toBe(0);
     expect(list.out.trim().split('\n')).toEqual([expect.stringMatching(/^valid from 2025-06-10 \(calibrated on the curve of 2025-06-06\), added by command line \(.+\) on \d{4}-\d{2}-\d{2}: spreads \(pp\) 5y 1\.55, 10y 1\.07, 15y 1\.07, 20y 1\.11, 25y 1\.15, 30y 1\.22; minimum rate 0\.50 %/)]);
+    await handle.close();
   }, 240_000);
 });
