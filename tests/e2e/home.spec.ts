@@ -1,22 +1,15 @@
 /**
- * The home page as the front door (issue 11): today's model rates 5–30 years equal the engine's for the
- * server's market and are shown "as of" their date (the e2e database ends in June 2025, so never "current");
- * the small calculator works without JavaScript and hands its inputs to the full calculator, which shows the
+ * The home page as the front door (issue 11): today's model rates 5–30 years equal figures computed outside the
+ * engine from the server's curve and spreads (tests/support/independent-figures.ts) and are shown "as of" their
+ * date (the e2e database ends in June 2025, so never "current"); the small calculator works without JavaScript and hands its inputs to the full calculator, which shows the
  * same payment; bad input gets the calculator's translated message; the hero band covers its buttons; no
  * serious accessibility violation; nothing scrolls sideways on a 360 px phone.
  */
 import { axeFor } from '../support/axe';
 import { expect, test } from '../support/playwright';
-import { FIXATION_YEARS } from '../../src/engine/rates/model';
-import { ratesTable } from '../../src/engine/rates/rates-table';
-import { monthAfter } from '../../src/engine/year-month';
-import { evaluateMortgageForm } from '../../src/features/calculators/mortgage-form';
-import { homeCalculatorQuery } from '../../src/features/home/home-calculator';
-import { RATES_DEFAULTS, ratesLoan } from '../../src/features/rates/rates-query';
 import { localizedPath } from '../../src/i18n/paths';
 import { LOCALES, type Locale } from '../../src/i18n/routes';
-import { todayInBerlin } from '../../src/lib/dates';
-import { serverMarket } from '../support/rate-market';
+import { HOME_RATES, HOME_SMALL_CALCULATOR_PAYMENT } from '../support/independent-figures';
 
 const CURRENT = { de: /aktuell/i, en: /\bcurrent(ly)?\b|right now/i };
 const euro = (locale: Locale, n: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(Math.round(n));
@@ -26,24 +19,20 @@ const shortDate = (locale: Locale, iso: string) =>
 
 test.describe('home page', () => {
   for (const locale of LOCALES) {
-    test(`${locale}: model rates 5–30 years are the engine's for the server's market, as of their date, never "current"`, async ({ page, request }) => {
-      const market = await serverMarket(request);
-      const date = todayInBerlin();
-      const loan = ratesLoan({ price: RATES_DEFAULTS.price, state: 'BE', commission: RATES_DEFAULTS.commission, savings: RATES_DEFAULTS.savings, date });
-      const rows = ratesTable({ loanAmount: loan.loanAmount, propertyPrice: RATES_DEFAULTS.price, repayment: RATES_DEFAULTS.repayment / 100, yearsFixed: FIXATION_YEARS, startDate: monthAfter(date), market });
+    test(`${locale}: model rates 5–30 years from the server's curve and spreads, as of their date, never "current"`, async ({ page }) => {
       await page.goto(`/${locale}`);
       const table = page.getByTestId('home-rates-table');
       await expect(table.locator('tbody tr')).toHaveCount(6);
-      for (const r of rows) {
-        await expect(table.locator(`tr[data-years="${r.fixationYears}"] [data-col="rate"]`)).toHaveText(percent2(locale, r.borrowingRate));
-        await expect(table.locator(`tr[data-years="${r.fixationYears}"] [data-col="effective"]`)).toHaveText(percent2(locale, r.effectiveRate));
+      for (const [years, [rate, effective]] of Object.entries(HOME_RATES.rows)) {
+        await expect(table.locator(`tr[data-years="${years}"] [data-col="rate"]`)).toHaveText(percent2(locale, rate));
+        await expect(table.locator(`tr[data-years="${years}"] [data-col="effective"]`)).toHaveText(percent2(locale, effective));
       }
       // The standard case is stated with its loan and loan-to-value.
-      await expect(table.locator('caption')).toContainText(euro(locale, loan.loanAmount));
-      await expect(table.locator('caption')).toContainText(percent2(locale, loan.loanAmount / RATES_DEFAULTS.price));
+      await expect(table.locator('caption')).toContainText(euro(locale, HOME_RATES.loanAmount));
+      await expect(table.locator('caption')).toContainText(percent2(locale, HOME_RATES.loanToValue));
       const asOf = page.getByTestId('rates-as-of');
       await expect(asOf).toHaveAttribute('data-current', 'false');
-      await expect(asOf).toContainText(shortDate(locale, market.curve.date));
+      await expect(asOf).toContainText(shortDate(locale, HOME_RATES.curveDate));
       await expect(page.locator('main')).not.toContainText(CURRENT[locale]);
       expect(await page.title()).not.toMatch(CURRENT[locale]);
       expect((await page.locator('meta[name="description"]').getAttribute('content')) ?? '').not.toMatch(CURRENT[locale]);
@@ -53,8 +42,7 @@ test.describe('home page', () => {
       await expect(rates.locator(`a[href="${localizedPath('mortgage-rates-history', locale)}"]`)).toBeVisible();
     });
 
-    test(`${locale}: the small calculator works without JavaScript and opens the full calculator with the same payment`, async ({ browser, request }) => {
-      const market = await serverMarket(request);
+    test(`${locale}: the small calculator works without JavaScript and opens the full calculator with the same payment`, async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(`/${locale}`);
@@ -64,9 +52,7 @@ test.describe('home page', () => {
       await calculator.locator('select[name="loc"]').selectOption('muenchen');
       await calculator.getByTestId('home-calculator-submit').click();
       await expect(page).toHaveURL(/[?&]price=510.000&savings=90000&loc=muenchen/);
-      const expected = evaluateMortgageForm(homeCalculatorQuery({ price: '510.000', savings: '90000', loc: 'muenchen' }).form, todayInBerlin(), market);
-      expect(expected.valid).toBe(true);
-      const payment = euro(locale, expected.calculation!.chosen.monthlyRate);
+      const payment = euro(locale, HOME_SMALL_CALCULATOR_PAYMENT);
       await expect(page.getByTestId('home-payment')).toHaveText(payment);
       // The inputs are kept.
       await expect(calculator.locator('input[name="price"]')).toHaveValue('510.000');
