@@ -34,7 +34,7 @@ for path in $PAGES; do
   while [ "$(printf '%s\n' "${results[@]}" | grep -vc '^$')" -lt "$RUNS" ] && [ "$attempts" -lt $((2 * RUNS)) ]; do
     attempts=$((attempts + 1))
     out="$dir/report-$attempts.json"
-    CHROME_PATH="$CHROME_PATH" npx --yes lighthouse@12.2.3 "http://localhost:$PORT$path" --quiet \
+    CHROME_PATH="$CHROME_PATH" npx --yes lighthouse@12.8.2 "http://localhost:$PORT$path" --quiet \
       --only-categories=performance,accessibility --form-factor=mobile --output=json --output-path="$out" \
       --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking" >/dev/null 2>&1 || true
     results+=("$(node -e '
