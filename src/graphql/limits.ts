@@ -6,7 +6,7 @@
  *   HTTP 400, errors: [{ message: 'QUERY_TOO_COMPLEX', extensions: { code: 'QUERY_TOO_COMPLEX', field: null,
  *                                  params: { limit: 'tokens' | 'depth' | 'aliases' | 'directives' | 'cost', max } } }]
  *
- * The limits leave the site's own operations far inside (measured in tests/unit/graphql-limits.test.ts):
+ * The limits leave the site's own operations far inside (measured in tests/db/graphql-limits.test.ts):
  * - tokens: the largest real operation (a calculation with every input written inline, or the introspection
  *   query of developer tools) has under 200 tokens, every query of the schema at once about 600 (2026-11); 2,000
  *   leaves room for the domains to come and still keeps the parser's recursion shallow (a query nested 5,000

@@ -3,7 +3,7 @@ import { calculatePensionPlan } from '@/engine/pension';
 import { PENSION_EXAMPLE } from '@/engine/pension/example';
 
 // The query endpoint over real HTTP against the production server (the handler's own tests are in
-// tests/unit/graphql.test.ts).
+// tests/db/graphql.test.ts).
 async function gql(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
   const res = await request.post('/api/graphql', { data: { query, variables }, headers: { 'content-type': 'application/json', ...headers } });
   return { status: res.status(), body: await res.json() };

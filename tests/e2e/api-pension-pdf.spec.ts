@@ -2,7 +2,7 @@
  * GET /api/pension/pdf against the production server (issue 13: a PDF of the result): the PDF for the
  * planner's example parameters states the same net statutory pension and pension gap as the engine computes
  * for them (the server's date and rate market); a bad age answers 400 with the code and the message in the
- * visitor's language. The document's content in detail: tests/unit/pension-pdf.test.ts.
+ * visitor's language. The document's content in detail: tests/db/pension-pdf.test.ts.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

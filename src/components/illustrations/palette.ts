@@ -1,7 +1,7 @@
 /**
  * The illustrations' colours: three greens and the warm accent of the Tailwind theme (src/app/globals.css
  * `@theme`), plus white. Hex values, so that an SVG also reads right outside the page (checked against the
- * theme by illustrations.test.tsx). See docs/design.md "Illustrations".
+ * theme by tests/unit/illustrations.test.tsx). See docs/design.md "Illustrations".
  */
 export const PALETTE = {
   /** brand-100: the round backdrop, empty cells and placeholder lines. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { hyphenateHeading } from './hyphenate';
+import { hyphenateHeading } from '@/lib/hyphenate';
 
 describe('hyphenateHeading', () => {
   test('long German compounds get soft hyphens at syllables; short words and English stay as they are', () => {

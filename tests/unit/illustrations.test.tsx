@@ -38,7 +38,7 @@ describe('illustrations', () => {
   });
 
   test('the palette is the Tailwind theme’s (src/app/globals.css)', () => {
-    const css = fs.readFileSync(path.join(import.meta.dirname, '../../app/globals.css'), 'utf8');
+    const css = fs.readFileSync(path.join(process.cwd(), 'src/app/globals.css'), 'utf8');
     const token = (name: string) => css.match(new RegExp(`--color-${name}:\\s*(#[0-9a-fA-F]{6})`))?.[1]?.toLowerCase();
     expect(PALETTE).toEqual({ soft: token('brand-100'), main: token('brand-600'), dark: token('brand-800'), accent: token('accent'), paper: '#ffffff' });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answersToQuery, readAnswers, STEPS } from './answers';
+import { answersToQuery, readAnswers, STEPS } from '@/features/funnel/answers';
 
 describe('funnel answers in the URL', () => {
   it('an empty query opens the first step of either funnel', () => {

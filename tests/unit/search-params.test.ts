@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { firstValue, searchParam, type QuerySource } from './search-params';
+import { firstValue, searchParam, type QuerySource } from '@/lib/search-params';
 
 describe('firstValue', () => {
   test.each([

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { choiceField, emailField, moneyField, nameField, optionalChoiceField, phoneField, checkboxField, parseEuros } from './fields';
-import { decodeDraft, decodeFieldErrors, draftCookie, encodeDraft, encodeFieldErrors, readFormState, refusalQuery } from './form-state';
-import { formField, parseForm } from './parse-form';
+import { choiceField, emailField, moneyField, nameField, optionalChoiceField, phoneField, checkboxField, parseEuros } from '@/lib/forms/fields';
+import { decodeDraft, decodeFieldErrors, draftCookie, encodeDraft, encodeFieldErrors, readFormState, refusalQuery } from '@/lib/forms/form-state';
+import { formField, parseForm } from '@/lib/forms/parse-form';
 
 const CODES = ['required', 'invalidEmail', 'invalidName', 'invalidPhone', 'invalidChoice', 'notAnAmount', 'tooLow', 'tooHigh'];
 const schema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caretAfterFormat, formatMoneyTyping, parseMoney } from './money-input';
+import { caretAfterFormat, formatMoneyTyping, parseMoney } from '@/lib/money-input';
 
 describe('formatMoneyTyping', () => {
   it('groups whole amounts with the locale separator', () => {

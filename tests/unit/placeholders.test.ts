@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { fillPlaceholders } from './placeholders';
+import { fillPlaceholders } from '@/lib/placeholders';
 
 describe('fillPlaceholders', () => {
   test.each([

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { wantsJson } from './wants-json';
+import { wantsJson } from '@/lib/wants-json';
 
 describe('wantsJson', () => {
   test.each([

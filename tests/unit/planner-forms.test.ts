@@ -8,9 +8,9 @@ import {
   budgetFormToParams,
   evaluateBudgetForm,
   mortgageCalculatorParams,
-} from './budget-form';
-import { evaluateMortgageForm, formFromParams } from './mortgage-form';
-import { DEFAULT_RENT_BUY_FORM, evaluateRentBuyForm, rentBuyFormFromParams, rentBuyFormToParams } from './rent-buy-form';
+} from '@/features/calculators/budget-form';
+import { evaluateMortgageForm, formFromParams } from '@/features/calculators/mortgage-form';
+import { DEFAULT_RENT_BUY_FORM, evaluateRentBuyForm, rentBuyFormFromParams, rentBuyFormToParams } from '@/features/calculators/rent-buy-form';
 
 const DATE = '2026-11-21';
 const market = marketOn(DATE);

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { followUpFinancing } from '@/engine/rates/follow-up-financing';
 import { marketOn } from '@/engine/rates/fixtures';
 import { refinanceLoanStep } from '@/features/lead-requests/schemas';
-import { DEFAULT_REFINANCE_FORM, evaluateRefinanceForm, monthAhead, refinanceFormFromParams, refinanceFormToParams, refinanceRequestParams } from './refinance-form';
+import { DEFAULT_REFINANCE_FORM, evaluateRefinanceForm, monthAhead, refinanceFormFromParams, refinanceFormToParams, refinanceRequestParams } from '@/features/calculators/refinance-form';
 
 const MARKET = marketOn('2025-06-03');
 const TODAY = '2025-06-10';
