@@ -37,7 +37,7 @@ export function jobQueue(): Promise<PgBoss> {
     startSweep('Review requests', env.SWEEP_SECONDS, (now) => sendDueReviewRequests(handle.db, boss, now, env.PUBLIC_BASE_URL));
     // The property radar (issue 25): matches imported listings to saved searches and sends the alerts.
     await startRadarWorker(boss, handle.db, env.PUBLIC_BASE_URL);
-    // Job applications are deleted six months after the decision (issue 29, privacy policy).
+    // Job applications are deleted six months after the decision, at the latest twelve after arrival (privacy policy).
     await startCareersRetentionWorker(boss, handle.db);
     // The daily Bundesbank fetch (ADR 019): scheduled only with RATES_FETCH=on, else its schedule is removed.
     await startRatesFetchWorker(boss, handle.db, { enabled: env.RATES_FETCH === 'on' });

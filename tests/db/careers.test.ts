@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
@@ -13,7 +13,7 @@ import { HTML, MULTIPART_TYPE, PDF, PNG, multipartBody, streamOf, type Part } fr
 import { solvedCaptcha } from '../support/captcha';
 import { emails, jobApplicationFiles, jobApplications, leads, staffAuditLog } from '@/db/schema';
 import { SITE } from '@/config/site';
-import { APPLICATION_RATE_LIMIT, downloadApplicationCv, listApplications, purgeDecidedApplications, recordApplicationDecision, loadOpenings, submitApplication, type SubmitApplicationInput } from '@/features/careers/server';
+import { APPLICATION_RATE_LIMIT, deletionDue, downloadApplicationCv, listApplications, purgeExpiredApplications, recordApplicationDecision, loadOpenings, submitApplication, type SubmitApplicationInput } from '@/features/careers/server';
 import { newCaptchaChallenge } from '@/features/security/server';
 import { addStaff } from '@/features/staff/server';
 import { startBoss, stopBoss } from '@/server/queues';
@@ -199,13 +199,36 @@ describe.each(DATABASE_KINDS)('job applications on %s', (kind) => {
     const audit = await h.db.select().from(staffAuditLog).where(eq(staffAuditLog.subjectId, result.id));
     expect(audit.filter((e) => e.action === 'application.decided')).toHaveLength(1);
 
-    expect(await purgeDecidedApplications(h.db, new Date('2027-06-14T09:00:00Z'))).toBe(0);
+    expect(await purgeExpiredApplications(h.db, new Date('2027-06-14T09:00:00Z'))).toBe(0);
     expect(await h.db.select().from(jobApplications).where(eq(jobApplications.id, result.id))).toHaveLength(1);
-    expect(await purgeDecidedApplications(h.db, new Date('2027-06-16T09:00:00Z'))).toBe(1);
+    expect(await purgeExpiredApplications(h.db, new Date('2027-06-16T09:00:00Z'))).toBe(1);
     expect(await h.db.select().from(jobApplications).where(eq(jobApplications.id, result.id))).toEqual([]);
     expect(await h.db.select().from(jobApplicationFiles).where(eq(jobApplicationFiles.applicationId, result.id))).toEqual([]);
-    const undecided = (await h.db.select().from(jobApplications)).length;
-    expect(undecided).toBeGreaterThan(0);
-    expect(await purgeDecidedApplications(h.db, new Date('2030-01-01T00:00:00Z'))).toBe(0);
+  });
+
+  test('an application nobody decides is deleted twelve months after it arrived; a late decision does not keep it longer', async () => {
+    const arrived = NOW;
+    const undecided = await submit(partsOf(answers({ email: 'undecided@example.de' })));
+    const lateDecided = await submit(partsOf(answers({ email: 'late@example.de' })));
+    if (!undecided.ok || !lateDecided.ok) throw new Error('not submitted');
+    const added = await addStaff(h.db, { email: 'late-decider@hauslotse.de', name: 'Late Decider', role: 'admin' });
+    if (!added.ok) throw new Error(added.code);
+    // Decided eleven months after arrival: six months from then would be seventeen after arrival.
+    const decidedAt = new Date(arrived);
+    decidedAt.setUTCMonth(decidedAt.getUTCMonth() + 11);
+    await recordApplicationDecision(h.db, { staff: added.staff, id: lateDecided.id, now: decidedAt });
+    const ids = [undecided.id, lateDecided.id];
+    const kept = async () => (await h.db.select({ id: jobApplications.id }).from(jobApplications)).filter((r) => ids.includes(r.id)).length;
+    const rows = (await listApplications(h.db)).filter((a) => ids.includes(a.id));
+    const twelveMonths = new Date(arrived);
+    twelveMonths.setUTCMonth(twelveMonths.getUTCMonth() + 12);
+    expect(rows.map((row) => deletionDue(row))).toEqual([twelveMonths, twelveMonths]);
+
+    const dayBefore = new Date(twelveMonths.getTime() - 86_400_000);
+    await purgeExpiredApplications(h.db, dayBefore);
+    expect(await kept()).toBe(2);
+    await purgeExpiredApplications(h.db, new Date(twelveMonths.getTime() + 60_000));
+    expect(await kept()).toBe(0);
+    expect(await h.db.select().from(jobApplicationFiles).where(inArray(jobApplicationFiles.applicationId, ids))).toEqual([]);
   });
 });

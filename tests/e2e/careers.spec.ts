@@ -232,7 +232,9 @@ test('staff: the admin sees the application, downloads the CV (attachment, PDF, 
   expect(download.headers()['content-disposition']).toMatch(/^attachment; filename="Lebenslauf Lena M_rz\.pdf"; filename\*=UTF-8''Lebenslauf%20Lena%20M%C3%A4rz\.pdf$/);
   expect(download.headers()['x-content-type-options']).toBe('nosniff');
   expect(Buffer.from(await download.body()).equals(PDF)).toBe(true);
-  // The decision starts the six months after which the application is deleted.
+  // Undecided, it is deleted twelve months after it arrived; the decision brings that forward to six months after it.
+  const nextYear = new Date().getUTCFullYear() + 1;
+  await expect(card.getByTestId('application-undecided')).toContainText(new RegExp(`Noch nicht entschieden: wird spätestens am \\d{2}\\.\\d{2}\\.${nextYear} gelöscht\\.`));
   await card.getByTestId('application-decide').click();
   await expect(admin).toHaveURL(/\/de\/team\/bewerbungen$/);
   await expect(admin.getByTestId('staff-application').filter({ hasText: email }).getByTestId('application-decided')).toContainText(/Entschieden am .+; wird am .+ gelöscht\./);

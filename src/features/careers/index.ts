@@ -22,9 +22,14 @@ export const CV_ACCEPT = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.
 /** Longest message (characters). */
 export const MESSAGE_MAX = 2000;
 /** The privacy text the consent refers to; a change of the applicants' section gets a new version. */
-export const APPLICATION_CONSENT_VERSION = 'careers-2026-11';
+export const APPLICATION_CONSENT_VERSION = 'careers-2026-11-28';
 /** Months after the decision at which an application and its CV are deleted (privacy policy). */
 export const RETENTION_MONTHS = 6;
+/**
+ * Months after its arrival at which an application is deleted at the latest, decided or not (privacy policy): an
+ * application nobody decides is not kept for ever, and a late decision does not stretch the keeping.
+ */
+export const LATEST_RETENTION_MONTHS = 12;
 
-/** The queue of the daily deletion of applications decided more than RETENTION_MONTHS ago. */
+/** The queue of the daily deletion of applications whose keeping has run out (RETENTION_MONTHS, LATEST_RETENTION_MONTHS). */
 export const CAREERS_RETENTION_QUEUE = 'careers-retention';

@@ -1,5 +1,5 @@
 /** The job applications and their CVs (tables job_applications, job_application_files): the only code of the feature that knows the ORM. */
-import { and, desc, eq, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { jobApplicationFiles, jobApplications } from '@/db/schema';
 
@@ -91,8 +91,11 @@ export async function markApplicationDecided(db: Pick<Database, 'update' | 'sele
   return existing?.decidedAt ? { decidedAt: existing.decidedAt, changed: false } : null;
 }
 
-/** Deletes the applications (and their CVs, by cascade) decided before `cutoff`; returns how many. */
-export async function deleteApplicationsDecidedBefore(db: Pick<Database, 'delete'>, cutoff: Date): Promise<number> {
-  const deleted = await db.delete(jobApplications).where(lt(jobApplications.decidedAt, cutoff)).returning({ id: jobApplications.id });
+/** Deletes the applications (and their CVs, by cascade) decided before `decidedBefore` or received before `receivedBefore`; returns how many. */
+export async function deleteApplicationsDecidedOrReceivedBefore(db: Pick<Database, 'delete'>, cutoffs: { decidedBefore: Date; receivedBefore: Date }): Promise<number> {
+  const deleted = await db
+    .delete(jobApplications)
+    .where(or(lt(jobApplications.decidedAt, cutoffs.decidedBefore), lt(jobApplications.createdAt, cutoffs.receivedBefore)))
+    .returning({ id: jobApplications.id });
   return deleted.length;
 }

@@ -2,17 +2,27 @@ import 'server-only';
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '@/db/client';
 import { recordAudit, type AuditActor } from '@/features/audit/server';
-import { CAREERS_RETENTION_QUEUE, RETENTION_MONTHS } from './index';
-import { deleteApplicationsDecidedBefore, markApplicationDecided } from './repository';
+import { CAREERS_RETENTION_QUEUE, LATEST_RETENTION_MONTHS, RETENTION_MONTHS } from './index';
+import { deleteApplicationsDecidedOrReceivedBefore, markApplicationDecided } from './repository';
 
-/** Daily at 03:15 (UTC): the deletion of applications decided more than RETENTION_MONTHS ago. */
+/** Daily at 03:15 (UTC): the deletion of applications whose keeping has run out. */
 export const RETENTION_CRON = '15 3 * * *';
 
-/** The day an application decided at `decidedAt` is deleted (the privacy policy's six months). */
-export function deletionDue(decidedAt: Date): Date {
-  const due = new Date(decidedAt);
-  due.setUTCMonth(due.getUTCMonth() + RETENTION_MONTHS);
+const monthsAfter = (at: Date, months: number) => {
+  const due = new Date(at);
+  due.setUTCMonth(due.getUTCMonth() + months);
   return due;
+};
+
+/**
+ * The day an application is deleted (the privacy policy): six months after the decision, and at the latest
+ * twelve months after it arrived, decided or not.
+ */
+export function deletionDue(application: { createdAt: Date; decidedAt: Date | null }): Date {
+  const latest = monthsAfter(application.createdAt, LATEST_RETENTION_MONTHS);
+  if (!application.decidedAt) return latest;
+  const afterDecision = monthsAfter(application.decidedAt, RETENTION_MONTHS);
+  return afterDecision < latest ? afterDecision : latest;
 }
 
 /**
@@ -34,18 +44,16 @@ export async function recordApplicationDecision(db: Database, input: { staff: { 
   });
 }
 
-/** Deletes every application whose decision lies more than RETENTION_MONTHS back (with its CV). */
-export async function purgeDecidedApplications(db: Database, now: Date = new Date()): Promise<number> {
-  const cutoff = new Date(now);
-  cutoff.setUTCMonth(cutoff.getUTCMonth() - RETENTION_MONTHS);
-  return deleteApplicationsDecidedBefore(db, cutoff);
+/** Deletes (with its CV) every application whose deletion day (`deletionDue`) has come. */
+export async function purgeExpiredApplications(db: Database, now: Date = new Date()): Promise<number> {
+  return deleteApplicationsDecidedOrReceivedBefore(db, { decidedBefore: monthsAfter(now, -RETENTION_MONTHS), receivedBefore: monthsAfter(now, -LATEST_RETENTION_MONTHS) });
 }
 
 /** Runs the daily deletion in this process (one schedule for all instances; pg-boss runs each due job once). */
 export async function startCareersRetentionWorker(boss: PgBoss, db: Database): Promise<string> {
   await boss.schedule(CAREERS_RETENTION_QUEUE, RETENTION_CRON, {});
   return boss.work(CAREERS_RETENTION_QUEUE, { pollingIntervalSeconds: 30, batchSize: 1 }, async () => {
-    const deleted = await purgeDecidedApplications(db);
-    if (deleted > 0) console.log(`Careers: ${deleted} application(s) deleted six months after the decision.`);
+    const deleted = await purgeExpiredApplications(db);
+    if (deleted > 0) console.log(`Careers: ${deleted} application(s) deleted (six months after the decision, at the latest twelve after arrival).`);
   });
 }

@@ -9,7 +9,7 @@ export { jobPostingLd } from './structured-data';
 export { validateApplication, type ApplicationAnswers } from './schemas';
 export { submitApplication, APPLICATION_RATE_LIMIT, SUBMISSION_ID, type SubmitApplicationInput, type SubmitApplicationResult } from './submit-application';
 export { downloadApplicationCv } from './download-cv';
-export { deletionDue, purgeDecidedApplications, recordApplicationDecision, startCareersRetentionWorker, RETENTION_CRON } from './retention';
+export { deletionDue, purgeExpiredApplications, recordApplicationDecision, startCareersRetentionWorker, RETENTION_CRON } from './retention';
 export { listApplications, readApplicationCv, type ApplicationRow } from './repository';
 export { APPLICATION_DRAFT } from './cookies';
 export { CareersOpenings, OpeningPage, UnsolicitedApplicationPage, openingCounterparts, type ApplicationQuery } from './components/pages';

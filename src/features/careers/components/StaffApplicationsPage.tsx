@@ -41,9 +41,10 @@ export async function StaffApplicationsPage({ locale }: { locale: Locale }) {
                 </dd>
               </dl>
               {a.decidedAt ? (
-                <p className="mt-2 text-sm" data-testid="application-decided">{t('decided', { decided: berlinDay.format(a.decidedAt), deleted: berlinDay.format(deletionDue(a.decidedAt)) })}</p>
+                <p className="mt-2 text-sm" data-testid="application-decided">{t('decided', { decided: berlinDay.format(a.decidedAt), deleted: berlinDay.format(deletionDue(a)) })}</p>
               ) : (
                 <form method="post" action={`/api/staff/applications/${a.id}/decided?locale=${locale}`} className="mt-2">
+                  <p className="mb-1 text-sm" data-testid="application-undecided">{t('undecided', { deleted: berlinDay.format(deletionDue(a)) })}</p>
                   <button type="submit" className="rounded-lg border-2 border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50" data-testid="application-decide">{t('decide')}</button>
                 </form>
               )}
