@@ -218,7 +218,7 @@ describe.each(DATABASE_KINDS)('job applications on %s', (kind) => {
     decidedAt.setUTCMonth(decidedAt.getUTCMonth() + 11);
     await recordApplicationDecision(h.db, { staff: added.staff, id: lateDecided.id, now: decidedAt });
     const ids = [undecided.id, lateDecided.id];
-    const kept = async () => (await h.db.select({ id: jobApplications.id }).from(jobApplications)).filter((r) => ids.includes(r.id)).length;
+    const kept = async () => (await h.db.select({ id: jobApplications.id }).from(jobApplications).where(inArray(jobApplications.id, ids))).length;
     const rows = (await listApplications(h.db)).filter((a) => ids.includes(a.id));
     const twelveMonths = new Date(arrived);
     twelveMonths.setUTCMonth(twelveMonths.getUTCMonth() + 12);

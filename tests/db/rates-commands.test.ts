@@ -27,9 +27,16 @@ const run = (script: string, ...args: string[]) => {
 const FIXTURE = path.join(root, 'tests/fixtures/bundesbank-svensson-sdmx.csv');
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-// Each script's real process once (its entry and the database it opens itself), then its command in this process.
-let handle: DatabaseHandle;
-const openHere = async () => (handle = await openDatabase({ dataDir: env.PGLITE_DATA_DIR }));
+// Each script's real process once (its entry and the database it opens itself), then its command in this process,
+// on the same folder.
+async function inThisProcess(calls: (handle: DatabaseHandle) => Promise<void>) {
+  const handle = await openDatabase({ dataDir: env.PGLITE_DATA_DIR });
+  try {
+    await calls(handle);
+  } finally {
+    await handle.close();
+  }
+}
 
 describe('npm run rates:import and rates:spreads', () => {
   test('import: the report in plain words; again: nothing added; an unreadable file is named, exit 1', async () => {
@@ -37,14 +44,14 @@ describe('npm run rates:import and rates:spreads', () => {
     expect(first.err).toBe('');
     expect(first.code).toBe(0);
     expect(first.out).toMatch(/^Source: Deutsche Bundesbank, .*SDMX-CSV file read on \d{4}-\d{2}-\d{2}\nRead 10 days: 10 added, 0 already present, 0 refused\.\n$/);
-    await openHere();
-    const again = await runCommand(ratesImportCommand, handle, FIXTURE);
-    expect(again.out).toMatch(/Read 10 days: 0 added, 10 already present, 0 refused\./);
-    const bad = await runCommand(ratesImportCommand, handle, FIXTURE, path.join(root, 'README.md'));
-    expect(bad.code).toBe(1);
-    expect(bad.err).toMatch(/^Not imported: .*README\.md: Neither a Bundesbank download CSV/);
-    expect((await runCommand(ratesImportCommand, handle)).code).toBe(2);
-    await handle.close();
+    await inThisProcess(async (handle) => {
+      const again = await runCommand(ratesImportCommand, handle, FIXTURE);
+      expect(again.out).toMatch(/Read 10 days: 0 added, 10 already present, 0 refused\./);
+      const bad = await runCommand(ratesImportCommand, handle, FIXTURE, path.join(root, 'README.md'));
+      expect(bad.code).toBe(1);
+      expect(bad.err).toMatch(/^Not imported: .*README\.md: Neither a Bundesbank download CSV/);
+      expect((await runCommand(ratesImportCommand, handle)).code).toBe(2);
+    });
   }, 240_000);
 
   test('spreads: add, refuse the same date, refuse a bad file, list', async () => {
@@ -52,19 +59,19 @@ describe('npm run rates:import and rates:spreads', () => {
     fs.writeFileSync(file, JSON.stringify({ ...MODEL_FILE, validFrom: '2025-06-10', calibrationCurveDate: '2025-06-06' }));
     const added = run('rates-spreads.ts', 'add', file);
     expect([added.code, added.out]).toEqual([0, 'Added the spread set valid from 2025-06-10.\n']);
-    await openHere();
-    const spreads = (...args: string[]) => runCommand(ratesSpreadsCommand, handle, ...args);
-    const again = await spreads('add', file);
-    expect(again.code).toBe(1);
-    expect(again.err).toMatch(/already a spread set valid from 2025-06-10/);
-    const badFile = path.join(dir, 'bad.json');
-    fs.writeFileSync(badFile, JSON.stringify({ ...MODEL_FILE, validFrom: '2025-07-01', spreadByFixation: { ...MODEL_FILE.spreadByFixation, 10: 1.07 } }));
-    const bad = await spreads('add', badFile);
-    expect(bad.code).toBe(1);
-    expect(bad.err).toMatch(/spreadByFixation\.10: .*write 0\.0107 for 1\.07 pp/);
-    const list = await spreads('list');
-    expect(list.code).toBe(0);
-    expect(list.out.trim().split('\n')).toEqual([expect.stringMatching(/^valid from 2025-06-10 \(calibrated on the curve of 2025-06-06\), added by command line \(.+\) on \d{4}-\d{2}-\d{2}: spreads \(pp\) 5y 1\.55, 10y 1\.07, 15y 1\.07, 20y 1\.11, 25y 1\.15, 30y 1\.22; minimum rate 0\.50 %/)]);
-    await handle.close();
+    await inThisProcess(async (handle) => {
+      const spreads = (...args: string[]) => runCommand(ratesSpreadsCommand, handle, ...args);
+      const again = await spreads('add', file);
+      expect(again.code).toBe(1);
+      expect(again.err).toMatch(/already a spread set valid from 2025-06-10/);
+      const badFile = path.join(dir, 'bad.json');
+      fs.writeFileSync(badFile, JSON.stringify({ ...MODEL_FILE, validFrom: '2025-07-01', spreadByFixation: { ...MODEL_FILE.spreadByFixation, 10: 1.07 } }));
+      const bad = await spreads('add', badFile);
+      expect(bad.code).toBe(1);
+      expect(bad.err).toMatch(/spreadByFixation\.10: .*write 0\.0107 for 1\.07 pp/);
+      const list = await spreads('list');
+      expect(list.code).toBe(0);
+      expect(list.out.trim().split('\n')).toEqual([expect.stringMatching(/^valid from 2025-06-10 \(calibrated on the curve of 2025-06-06\), added by command line \(.+\) on \d{4}-\d{2}-\d{2}: spreads \(pp\) 5y 1\.55, 10y 1\.07, 15y 1\.07, 20y 1\.11, 25y 1\.15, 30y 1\.22; minimum rate 0\.50 %/)]);
+    });
   }, 240_000);
 });

@@ -1,8 +1,8 @@
 /**
  * The home page as the front door (issue 11): today's model rates 5–30 years equal figures computed outside the
  * engine from the server's curve and spreads (tests/support/independent-figures.ts) and are shown "as of" their
- * date (the e2e database ends in June 2025, so never "current"); the small calculator works without JavaScript and hands its inputs to the full calculator, which shows the
- * same payment; bad input gets the calculator's translated message; the hero band covers its buttons; no
+ * date (the e2e database ends in June 2025, so never "current"); the small calculator works without JavaScript
+ * and hands its inputs to the full calculator, which shows the same payment; bad input gets the calculator's translated message; the hero band covers its buttons; no
  * serious accessibility violation; nothing scrolls sideways on a 360 px phone.
  */
 import { axeFor } from '../support/axe';

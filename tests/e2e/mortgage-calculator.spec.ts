@@ -29,8 +29,9 @@ test.describe('mortgage calculator (English)', () => {
     await expect(page.getByTestId('cost-transfer-tax')).toHaveText(euroEn(c.transferTax));
     await expect(page.getByTestId('cost-commission')).toHaveText(euroEn(c.commission));
     // The payments start in the month after today; the last is the 349th.
+    // Counted in months from January of this year: next month is `month` (0-based), the last payment payments − 1 later.
     const [year, month] = todayInBerlin().split('-').map(Number) as [number, number];
-    const lastPaymentYear = year + Math.floor((month - 1 + 1 + c.payments - 1) / 12);
+    const lastPaymentYear = year + Math.floor((month + c.payments - 1) / 12);
     await expect(page.getByTestId('calc-payoff-age')).toHaveText(`at the age of ${lastPaymentYear - 1990}`);
     await expect(page.getByTestId('calc-sentence')).toContainText(`Borrowing ${euroEn(c.loanAmount)}`);
   });
