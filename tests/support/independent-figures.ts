@@ -52,3 +52,29 @@ export const CALCULATOR_MUNICH = {
   balanceAfterFixation: 268_173.28,
   payments: 349,
 } as const;
+
+/**
+ * The calculator's rates and schedule tabs for `price=425000&savings=80000&payment=1900&repayment=2&mode=amount&fix=10&loc=berlin&commission=3.57`:
+ * the loan of HOME_RATES (394,172.50, loan-to-value 92.7 %: +0.4), €1,900 a month at the 10-year rate 4.0743 %,
+ * so an initial repayment of 1,900 × 12 / 394,172.50 − 4.0743 % = 1.7099 %.
+ *
+ * Break-even follow-up rate (the convention of src/engine/rates/break-even.ts, re-derived here): both paths pay
+ * the longer fixation's installment, loan × (long rate + 1.7099 %) / 12; the short path refinances its balance
+ * after the short years at the rate r that leaves the same balance after the long years, found by bisection on
+ * the closed-form annuity balance B·q^n − a·(q^n − 1)/(r/12). For 20 against 30 years the 30-year path pays the
+ * loan off before its end: no such rate.
+ *
+ * Schedule: €1,900 a month at 4.0743 % pays the loan off with the 360th payment; the balance after the
+ * 120 payments of the fixation is €311,141.02.
+ */
+export const CALCULATOR_BERLIN_TABS = {
+  /** [short years, long years, break-even rate in percent to two places, or null: repaid before the end]. */
+  breakEven: [
+    [5, 10, 4.07],
+    [10, 15, 5.3],
+    [15, 20, 5.68],
+    [20, 30, null],
+  ],
+  balanceAfterFixation: 311_141.02,
+  payments: 360,
+} as const;
