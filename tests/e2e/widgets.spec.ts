@@ -181,6 +181,57 @@ async function registeredPage(browser: Browser) {
   await staffContext.close();
 }
 
+test('without JavaScript, a request refused in a partner\'s frame comes back with the contact details typed; once sent, they are deleted', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const partner = e2eFixtures().plainFramePartner;
+  // The partner frames the request widget without any script of its own, and the visitor's browser runs none.
+  const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>Makler ohne Skript</title></head><body><h1>Makler ohne Skript</h1>
+<iframe id="request" src="${SITE}/de/widget/purchase-request/${partner.key}" title="Finanzierungsanfrage von Hauslotse" style="width:100%;height:1600px;border:0"></iframe></body></html>`;
+  const server = await staticServer(Number(new URL(partner.origin).port), html);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': `192.0.2.${150 + (process.pid % 50)}` });
+    const page = await context.newPage();
+    await page.goto(`${partner.origin}/makler/anfrage`);
+    const form = page.frameLocator('#request');
+    await form.getByLabel('Kaufpreis').fill('425.000');
+    await form.getByLabel('Ort der Immobilie').fill('10115');
+    await form.getByRole('button', { name: 'Weiter' }).click();
+    await expect(form.getByTestId('step-indicator')).toHaveText('Schritt 2 von 4');
+    await form.getByLabel('Dein Eigenkapital').fill('80000');
+    await form.getByLabel('4.000 bis 6.000 €').check();
+    await form.getByRole('button', { name: 'Weiter' }).click();
+    await form.getByLabel('innerhalb von 3 Monaten').check();
+    await form.getByRole('button', { name: 'Weiter' }).click();
+    await expect(form.getByTestId('step-indicator')).toHaveText('Schritt 4 von 4');
+
+    // A mistyped address: the server refuses it, and the frame shows the step again with everything typed.
+    const address = `ohne.skript.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.de`;
+    await form.getByLabel('Vorname').fill('Otto');
+    await form.getByLabel('Nachname').fill('Ohneskript');
+    await form.getByLabel('E-Mail', { exact: true }).fill(address.replace('@', ' at '));
+    await form.getByLabel(/Ich stimme den AGB zu/).check();
+    await form.getByRole('button', { name: 'Anfrage abschicken' }).click();
+    await expect(form.getByTestId('request-errors')).toBeVisible();
+    await expect(form.getByLabel('Vorname')).toHaveValue('Otto');
+    await expect(form.getByLabel('Nachname')).toHaveValue('Ohneskript');
+    await expect(form.getByLabel('E-Mail', { exact: true })).toHaveValue(address.replace('@', ' at '));
+    // Kept for this partner's frame only: a partitioned cookie, never one the site itself would see.
+    const kept = (await context.cookies(SITE)).filter((c) => c.name.includes('widget_request_draft'));
+    expect(kept.map((c) => [c.httpOnly, c.sameSite, c.secure, c.partitionKey !== undefined])).toEqual([[true, 'None', true, true]]);
+
+    await form.getByLabel('E-Mail', { exact: true }).fill(address);
+    await form.getByLabel(/Ich stimme den AGB zu/).check();
+    await form.getByRole('button', { name: 'Anfrage abschicken' }).click();
+    await expect(form.getByTestId('widget-request-sent')).toBeVisible({ timeout: 30_000 });
+    expect((await context.cookies(SITE)).filter((c) => c.name.includes('widget_request_draft')), 'the draft is deleted once the request is stored').toEqual([]);
+
+  } finally {
+    await context.close();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
 test('on a page whose origin is not registered, the browser refuses the frame and the link to the site stays', async ({ page }) => {
   await servingPartnerPage(PORT + 12, () => refusedPage(page));
 });

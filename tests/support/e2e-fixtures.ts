@@ -12,6 +12,8 @@
  *   - `calendar`: a demo advisor's calendar subscription URL;
  *   - `widgetPartner`: a partner whose widgets may be framed by the static test page of tests/e2e/widgets.spec.ts
  *     (http://127.0.0.1:PORT+11, a second local origin), and `widgetsAdmin`, who reads its lead's attribution;
+ *   - `plainFramePartner`: a second partner, whose page (http://127.0.0.1:PORT+13) frames a request widget with
+ *     JavaScript off;
  *   - `noShow`: a lead (English) with an appointment with David Okafor yesterday, for "did not come" (a past
  *     appointment cannot be booked through the site).
  *     tsx tests/support/e2e-fixtures.ts FIXTURES_JSON_FILE
@@ -62,8 +64,13 @@ process.exit(
     const partnerOrigin = `http://127.0.0.1:${env.PORT + 11}`;
     const partner = await addPartner(db, { name: 'E2E Makler GmbH', origins: [partnerOrigin] });
     if (!partner.ok) throw new Error(`the e2e widget partner was not added: ${partner.code}`);
+    // A second partner whose page frames a request widget without any script (PORT+13).
+    const plainOrigin = `http://127.0.0.1:${env.PORT + 13}`;
+    const plainPartner = await addPartner(db, { name: 'E2E Makler ohne Skript', origins: [plainOrigin] });
+    if (!plainPartner.ok) throw new Error(`the second e2e widget partner was not added: ${plainPartner.code}`);
     const fixtures = {
       widgetPartner: { key: partner.partner.key, origin: partnerOrigin },
+      plainFramePartner: { key: plainPartner.partner.key, origin: plainOrigin },
       widgetsAdmin: await admin('e2e-widgets@hauslotse.de', 'Wiebke Widget'),
       staff: await admin('e2e-admin@hauslotse.de', 'Erika Admin'),
       preview: await admin('e2e-preview@hauslotse.de', 'Paul Preview'),

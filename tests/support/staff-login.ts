@@ -30,6 +30,7 @@ interface Fixtures {
   careersAdmin: StaffFixture;
   widgetsAdmin: StaffFixture;
   widgetPartner: { key: string; origin: string };
+  plainFramePartner: { key: string; origin: string };
   enrol: StaffFixture;
   calendar: string;
   noShow: { email: string; day: string };

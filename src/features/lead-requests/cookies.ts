@@ -1,5 +1,5 @@
 import { env } from '@/env';
-import { draftCookie } from '@/lib/forms/form-state';
+import { draftCookie, partitionedDraftCookie } from '@/lib/forms/form-state';
 
 const secure = env.PUBLIC_BASE_URL.startsWith('https://');
 
@@ -17,3 +17,6 @@ export const requestDoneCookieOptions = { httpOnly: true, secure, sameSite: 'lax
  */
 export const CONTACT_DRAFT = draftCookie('hl_request_draft', ['givenName', 'surname', 'email', 'phone'] as const);
 export type ContactDraft = Record<(typeof CONTACT_DRAFT.fields)[number], string>;
+
+/** The contact draft of a request sent from a partner's widget frame (the same fields, a partitioned cookie). */
+export const WIDGET_CONTACT_DRAFT = partitionedDraftCookie('hl_widget_request_draft', CONTACT_DRAFT.fields);

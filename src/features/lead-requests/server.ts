@@ -3,3 +3,4 @@ export { REQUEST_KINDS, type RequestKind } from './schemas';
 export { requestSummary, type SummaryLine } from './summary';
 export { RequestForm, type RequestEmbed, type PerRequest } from './components/RequestForm';
 export { PARTNER_FIELDS, type PartnerAttribution } from './submit';
+export { widgetContactDraft } from './widget-draft';

@@ -19,11 +19,21 @@ export interface DraftCookie<F extends string = string> {
   fields: readonly F[];
   /** Longest value kept per field (MAX_DRAFT_VALUE unless the form has a longer free text). */
   maxValue: number;
-  options: { httpOnly: true; secure: boolean; sameSite: 'lax'; path: '/'; maxAge: number };
+  options: { httpOnly: true; secure: boolean; sameSite: 'lax' | 'none'; partitioned?: true; path: '/'; maxAge: number };
 }
 
 export function draftCookie<F extends string>(base: string, fields: readonly F[], maxAgeSeconds = 600, maxValue = MAX_DRAFT_VALUE): DraftCookie<F> {
   return { name: secure ? `__Host-${base}` : base, fields, maxValue, options: { httpOnly: true, secure, sameSite: 'lax', path: '/', maxAge: maxAgeSeconds } };
+}
+
+/**
+ * The draft cookie of a form that runs in a partner's frame (ADR 044): a frame on another site gets no SameSite=Lax
+ * cookie, so this one is SameSite=None and Partitioned (CHIPS): the browser keeps it only for the partner's page
+ * that embeds the frame, never for the site itself or another partner. Partitioned and SameSite=None need Secure:
+ * browsers accept that over HTTPS and from localhost; on a plain-http host the draft is not kept.
+ */
+export function partitionedDraftCookie<F extends string>(base: string, fields: readonly F[], maxAgeSeconds = 600, maxValue = MAX_DRAFT_VALUE): DraftCookie<F> {
+  return { name: `__Host-${base}`, fields, maxValue, options: { httpOnly: true, secure: true, sameSite: 'none', partitioned: true, path: '/', maxAge: maxAgeSeconds } };
 }
 
 /** Longest value kept per field in a draft (a form's cookie may allow a longer free text). */

@@ -5,7 +5,7 @@ import { env } from '@/env';
 import { readPostedForm, seeOther } from '@/features/auth/http';
 import { jobQueue } from '@/server/jobs';
 import { ATTRIBUTION_KEYS } from '@/features/lead-requests/attribution-fields';
-import { CONTACT_DRAFT, REQUEST_DONE_COOKIE, requestDoneCookieOptions } from '@/features/lead-requests/cookies';
+import { CONTACT_DRAFT, REQUEST_DONE_COOKIE, WIDGET_CONTACT_DRAFT, requestDoneCookieOptions } from '@/features/lead-requests/cookies';
 import { encodeDraft, refusalQuery } from '@/lib/forms/form-state';
 import { FORM_ROUTE, REQUEST_KINDS, STEPS, type RequestKind } from '@/features/lead-requests/schemas';
 import { submitLeadRequest } from '@/features/lead-requests/submit';
@@ -40,7 +40,8 @@ export async function POST(request: Request) {
   const jar = await cookies();
   const db = await getDb();
   // From a partner's widget (ADR 044): the partner, and the embedding page if the partner may embed there. Such a
-  // request answers with the widget's own pages and sets no cookie (a third-party frame keeps none).
+  // request answers with the widget's own pages and sets none of the site's cookies (a frame on another site gets
+  // no SameSite=Lax cookie); only a refused contact step keeps what was typed, in a partitioned cookie of its own.
   const partner = await partnerAttribution(db, String(form.get(PARTNER_FIELDS.partner) ?? ''), String(form.get(PARTNER_FIELDS.page) ?? ''));
   const result = await submitLeadRequest(db, await jobQueue(), {
     kind,
@@ -57,9 +58,15 @@ export async function POST(request: Request) {
   });
 
   if (partner && !json) {
-    if (result.ok) return seeOther(widgetReturnPath(locale, kind, partner.key, form, { sent: true }));
+    if (result.ok) {
+      const sent = seeOther(widgetReturnPath(locale, kind, partner.key, form, { sent: true }));
+      sent.cookies.set(WIDGET_CONTACT_DRAFT.name, '', { ...WIDGET_CONTACT_DRAFT.options, maxAge: 0 });
+      return sent;
+    }
     const problem = result.code === 'INVALID' ? { errors: result.errors } : { error: result.code };
-    return seeOther(widgetReturnPath(locale, kind, partner.key, form, { sent: false, query: formQuery(kind, form, problem) }));
+    const refused = seeOther(widgetReturnPath(locale, kind, partner.key, form, { sent: false, query: formQuery(kind, form, problem) }));
+    refused.cookies.set(WIDGET_CONTACT_DRAFT.name, encodeDraft(WIDGET_CONTACT_DRAFT, form), WIDGET_CONTACT_DRAFT.options);
+    return refused;
   }
 
   if (result.ok) {

@@ -6,7 +6,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { env } from '@/env';
 import { getDb } from '@/db';
 import { MortgageCalculatorSection } from '@/features/calculators/server';
-import { RequestForm } from '@/features/lead-requests/server';
+import { RequestForm, widgetContactDraft } from '@/features/lead-requests/server';
 import { CompactRates } from '@/features/rates/server';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
@@ -34,7 +34,8 @@ const REQUEST_KIND = { 'purchase-request': 'purchase', 'refinance-request': 'ref
  * A partner widget inside the partner's iframe (ADR 044): a compact body of an existing feature (the mortgage
  * calculator, the rates table of a place, the lp-2 request forms, the certificate's start), the widget's own
  * footer, and the bridge that reports the height to the embedding page. Rendered per request: the response's
- * frame-ancestors depends on the partner (server.mjs), and nothing here reads or sets a cookie.
+ * frame-ancestors depends on the partner (server.mjs). The only cookie read is a refused request's contact draft
+ * (partitioned, lead-requests).
  */
 export async function WidgetPage({ locale, widget, partnerKey, query }: { locale: Locale; widget: WidgetId; partnerKey: string; query: Query }) {
   setRequestLocale(locale);
@@ -86,7 +87,7 @@ export async function WidgetPage({ locale, widget, partnerKey, query }: { locale
           locale={locale}
           query={options.price && kind === 'purchase' && query.step === undefined ? { ...query, price: String(options.price) } : query}
           today={todayInBerlin()}
-          perRequest={{ submissionId: randomBytes(32).toString('base64url'), draft: null, attribution: [] }}
+          perRequest={{ submissionId: randomBytes(32).toString('base64url'), draft: await widgetContactDraft(), attribution: [] }}
           embed={{ action, carried: [['partner', partner.key], ...carried] }}
         />
       );
