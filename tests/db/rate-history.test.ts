@@ -70,8 +70,8 @@ describe.each(DATABASE_KINDS)('rate history on %s', (kind) => {
     const ten = seriesFor(history, 10);
     expect(ten[0]!.model).toBeNull();
     // February's model rate: the median of the days from 2020-02-12 on (2.5, 2.6, 9.0) → the 2.6 day; 80 % LTV
-    // adds 0.1 pp, a 400,000 € loan no small-loan surcharge.
-    const model = (beta0: number) => z(beta0, 10) + RATE_MODEL.spreadByFixation[10] * 100 + 0.1;
+    // adds 0.1 pp, a 400,000 € loan no small-loan surcharge; each day's rate quoted to 0.01 percentage points.
+    const model = (beta0: number) => Math.round((z(beta0, 10) + RATE_MODEL.spreadByFixation[10] * 100 + 0.1) * 100) / 100;
     expect(ten[1]!.model).toBeCloseTo(model(2.6), 10);
     expect(ten[2]!.model).toBeCloseTo((model(2.7) + model(2.9)) / 2, 10);
 

@@ -92,13 +92,14 @@ describe('followUpFinancing', () => {
     const expected = mortgageRate({ fixationYears: 10, loanAmount: 250_000, propertyValue: 500_000, curve: MARKET.curve, model: RATE_MODEL });
     expect(r.modelRate).toEqual(expected);
     expect(r.curveDate).toBe('2025-06-03');
-    // 2.560 % Bund + 1.07 pp spread, 50 % LTV (no LTV step), no size surcharge.
-    expect(r.modelRate.rate).toBeCloseTo(0.0256013 + 0.0107, 6);
+    // 2.560 % Bund + 1.07 pp spread, 50 % LTV (no LTV step), no size surcharge: 3.63013 %, quoted 3.63 %.
+    expect(r.modelRate.rate).toBe(0.0363);
   });
 
   test('forward rate = model rate + surcharge; spot and forward Bund rates reported', () => {
     expect(r.surcharge).toBe(forwardSurcharge(MARKET.curve, 24, 10));
-    expect(r.forwardRate).toBe(r.modelRate.rate + r.surcharge);
+    // Quoted like today's rate, to 0.01 percentage points.
+    expect(r.forwardRate).toBe(Math.round((r.modelRate.rate + r.surcharge) * 10_000) / 10_000);
     expect(r.forwardZero - r.spotZero).toBeCloseTo(r.surcharge, 15);
     expect(r.surchargePerMonth).toBeCloseTo(r.surcharge / 24, 15);
   });
@@ -114,7 +115,9 @@ describe('followUpFinancing', () => {
 
   test('break-even against waiting: the balances of both paths are equal at r*, waiting costs more above it and less below', () => {
     expect(r.breakEvenRate).toBe(r.forwardRate);
-    expect(r.breakEvenRise).toBeCloseTo(r.surcharge, 15);
+    // The rise is the surcharge as quoted: both rates to 0.01 percentage points.
+    expect(r.breakEvenRise).toBeCloseTo(r.forwardRate - r.modelRate.rate, 15);
+    expect(Math.abs(r.breakEvenRise - r.surcharge)).toBeLessThanOrEqual(0.00005);
     expect(waitingBalance(r, r.breakEvenRate)).toBeCloseTo(r.endBalance, 9);
     expect(waitingBalance(r, r.breakEvenRate + 0.0001)).toBeGreaterThan(r.endBalance);
     expect(waitingBalance(r, r.breakEvenRate - 0.0001)).toBeLessThan(r.endBalance);

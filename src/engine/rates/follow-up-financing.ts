@@ -35,7 +35,7 @@ import { EngineInputError, finite } from '../errors';
 import { balanceAfterMonths, monthlyInstallment } from '../mortgage/annuity';
 import { annualForwardRate } from './forward';
 import type { RateMarket } from './market';
-import { mortgageRate, type FixationYears, type MortgageRateResult } from './model';
+import { mortgageRate, quotedRate, type FixationYears, type MortgageRateResult } from './model';
 import { interestPaidOverMonths } from './rates-table';
 import { spotRate, type SvenssonParameters } from './svensson';
 
@@ -83,7 +83,7 @@ export interface ForwardRow {
   surcharge: number;
   /** surcharge ÷ monthsAhead (fraction per month); 0 for m = 0. */
   surchargePerMonth: number;
-  /** Today's model rate + surcharge (fraction). */
+  /** Today's model rate + surcharge (fraction), to 0.01 percentage points as quoted (quotedRate). */
   forwardRate: number;
   /** Monthly installment at the forward rate (euros). */
   installment: number;
@@ -177,7 +177,8 @@ export function followUpFinancing(input: FollowUpFinancingInput): FollowUpFinanc
   const months = fixationYears * 12;
   const row = (m: number): ForwardRow => {
     const surcharge = forwardSurcharge(market.curve, m, fixationYears);
-    const forwardRate = modelRate.rate + surcharge;
+    // Quoted like today's rate, to 0.01 percentage points.
+    const forwardRate = quotedRate(modelRate.rate + surcharge);
     const installment = monthlyInstallment(balance, forwardRate, repayment);
     return {
       monthsAhead: m,

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { curveOn, marketOn } from './fixtures';
 import {
+  quotedRate,
   FIXATION_YEARS,
   ltvSurcharge,
   mortgageRate,
@@ -52,8 +53,18 @@ describe('calibration on the 2025-06-03 curve at 80 % LTV', () => {
     expect(c.spread).toBe(RATE_MODEL.spreadByFixation[15]);
     expect(c.ltvSurcharge).toBe(0.004); // 92.3 % LTV → 90–100 % step
     expect(c.sizeSurcharge).toBe(0.001); // < 150k
-    expect(r.rate).toBeCloseTo(c.curve + c.spread + c.ltvSurcharge + c.sizeSurcharge, 15);
+    // The sum, 4.4266 %, quoted as a lender quotes it: to 0.01 percentage points.
+    expect(c.curve + c.spread + c.ltvSurcharge + c.sizeSurcharge).toBeCloseTo(0.044266, 6);
+    expect(r.rate).toBe(0.0443);
+    expect(r.rateRounded).toBe(4.43);
     expect(r.floorApplied).toBe(false);
+  });
+
+  test('the rate is quoted to 0.01 percentage points, halves rounded up', () => {
+    expect(quotedRate(0.0387431)).toBe(0.0387);
+    expect(quotedRate(0.038751)).toBe(0.0388);
+    expect(quotedRate(0.0408)).toBe(0.0408);
+    expect(quotedRate(0.005)).toBe(0.005);
   });
 });
 

@@ -11,7 +11,8 @@
  *                + loan size surcharge         small loans
  *   then floored at RATE_MODEL.minimumRate.
  *
- * The sum is used directly as the nominal (Soll-)zins with the monthly convention of annuity.ts; the
+ * The sum, rounded to 0.01 percentage points as lenders quote a borrowing rate (amended 2026-11-28), is used as
+ * the nominal (Soll-)zins with the monthly convention of annuity.ts; the
  * difference between the annually compounded Bund spot rate and a monthly nominal rate (≈ 4 bp at 3 %) is
  * absorbed into the calibrated spread.
  */
@@ -150,7 +151,7 @@ export interface MortgageRateComponents {
 }
 
 export interface MortgageRateResult {
-  /** Nominal annual rate, fraction, not rounded. */
+  /** Nominal annual rate, fraction, to 0.01 percentage points (quotedRate): the rate every figure uses. */
   rate: number;
   /** The rate in PERCENT rounded to 2 decimals for display (3.73 means 3.73 %). */
   rateRounded: number;
@@ -175,6 +176,11 @@ export function ltvSurcharge(ltv: number, model: RateModel): number {
 export function sizeSurcharge(loanAmount: number, model: RateModel): number {
   for (const s of model.sizeSurcharges) if (loanAmount < s.below) return s.add;
   return 0;
+}
+
+/** A nominal rate (fraction) to 0.01 percentage points, as a lender quotes it: 0.0387431 → 0.0387. */
+export function quotedRate(rate: number): number {
+  return Math.round(rate * 10_000) / 10_000;
 }
 
 /** Percent with 2 decimals from a fraction: 0.037301 → 3.73. */
@@ -202,7 +208,9 @@ export function mortgageRate(input: MortgageRateInput): MortgageRateResult {
   };
   const raw = components.curve + components.spread + components.ltvSurcharge + components.sizeSurcharge;
   const floorApplied = raw < model.minimumRate;
-  const rate = floorApplied ? model.minimumRate : raw;
+  // Quoted as lenders quote a borrowing rate: to 0.01 percentage points. Every figure computed from the rate
+  // (payment, effective rate, balances) uses the rate the visitor reads.
+  const rate = quotedRate(floorApplied ? model.minimumRate : raw);
   return {
     rate,
     rateRounded: toPercentRounded(rate),
