@@ -227,6 +227,37 @@ test.describe('the form with JavaScript updates as you type (issue 14)', () => {
   });
 });
 
+test('what is typed before the page\'s scripts arrive counts as soon as they run', async ({ browser }) => {
+  const path = '/en/mortgage-rates-germany/bavaria/munich';
+  const plain = await browser.newPage({ javaScriptEnabled: false });
+  await plain.goto(`${path}?price=650000&place=muenchen&commission=with&savings=120000&repayment=2`);
+  const expected = await plain.locator('#rates-table tr[data-years="10"] [data-col="monthly"]').innerText();
+  await plain.close();
+
+  // Every script of the page held back (a page of its own: the suite's `goto` would wait for them): the visitor
+  // types into the server-rendered form.
+  const page = await browser.newPage();
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto(path);
+  const before = await page.locator('#rates-table tr[data-years="10"] [data-col="monthly"]').innerText();
+  await page.getByLabel('Purchase price in euros').fill('650000');
+  await page.getByLabel('Savings (equity) in euros').fill('120000');
+  await expect(page.locator('#rates-form')).not.toHaveAttribute('data-live', 'on');
+  expect(before).not.toBe(expected);
+
+  release();
+  await expect(page.locator('#rates-form')).toHaveAttribute('data-live', 'on');
+  await expect(page.locator('#rates-table tr[data-years="10"] [data-col="monthly"]')).toHaveText(expected);
+  await expect(page).toHaveURL(/price=650000&place=muenchen&commission=with&savings=120000&repayment=2$/);
+  await expect(page.getByLabel('Purchase price in euros')).toHaveValue('650,000');
+  await page.close();
+});
+
 test('with JavaScript, choosing another place loads that place’s page: heading, intro and figures name it (issue 24, point 7)', async ({ page }) => {
   await page.goto('/de/baufinanzierung/bayern/muenchen?price=500000');
   await expect(page.locator('#rates-form')).toHaveAttribute('data-live', 'on');

@@ -71,6 +71,15 @@ export function LiveForm({ formId, regions, navigateOn = [], dropEmpty = false }
     form.addEventListener('input', schedule);
     form.addEventListener('change', schedule);
     form.dataset.live = 'on';
+    // What the visitor typed before this script arrived (ADR 022: start-up scripts come after the first paint)
+    // is in the fields but not yet in the page: update at once, as a pause in typing would.
+    const changed = changedSinceLoad(form);
+    if (changed.some((field) => navigating.has(field.name))) form.requestSubmit();
+    else if (changed.length > 0) {
+      for (const field of changed) if (field instanceof HTMLInputElement && field.dataset.money) regroupMoneyField(field, field.dataset.money as Locale);
+      form.dataset.liveState = 'pending';
+      void update();
+    }
     return () => {
       clearTimeout(timer);
       controller?.abort();
@@ -79,4 +88,17 @@ export function LiveForm({ formId, regions, navigateOn = [], dropEmpty = false }
     };
   }, [formId, regionKey, navigateKey, dropEmpty]);
   return null;
+}
+
+/** The fields whose value differs from the one the page was rendered with. */
+function changedSinceLoad(form: HTMLFormElement): (HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement)[] {
+  const changed: (HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement)[] = [];
+  for (const field of form.elements) {
+    if (field instanceof HTMLInputElement) {
+      if (field.type === 'checkbox' || field.type === 'radio' ? field.checked !== field.defaultChecked : field.value !== field.defaultValue) changed.push(field);
+    } else if (field instanceof HTMLSelectElement) {
+      if ([...field.options].some((option) => option.selected !== option.defaultSelected)) changed.push(field);
+    } else if (field instanceof HTMLTextAreaElement && field.value !== field.defaultValue) changed.push(field);
+  }
+  return changed;
 }
