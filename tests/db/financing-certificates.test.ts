@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { DATABASE_KINDS, freshDatabase } from '../support/databases';
+import { DATABASE_KINDS, freshDatabase, migratedDataDir } from '../support/databases';
 import { MULTIPART_TYPE, multipartBody, PDF, streamOf } from '../support/multipart';
 import { pdfText } from '../support/pdf-text';
 import { openDatabase } from '@/db/client';
@@ -221,7 +221,7 @@ describe.each(DATABASE_KINDS)('financing certificates on %s', (kind) => {
 describe('npm run staff -- certificate', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hauslotse-certificate-cmd-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-  const dataDir = path.join(dir, 'pglite');
+  const dataDir = migratedDataDir(path.join(dir, 'pglite'));
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const env = { ...inherited, PGLITE_DATA_DIR: dataDir, SEED_DEMO_DATA: 'false' };
   const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', path.join(process.cwd(), 'scripts/staff.ts'), ...args], { cwd: process.cwd(), env, encoding: 'utf8', timeout: 120_000 });

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DATABASE_KINDS, freshDatabase } from '../support/databases';
+import { DATABASE_KINDS, freshDatabase, migratedDataDir } from '../support/databases';
 import { runCommand } from '../support/command';
 import { listingsImportCommand } from '../../scripts/listings-import';
 import { openDatabase } from '@/db/client';
@@ -179,7 +179,7 @@ describe('npm run listings:import', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hauslotse-listings-cmd-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const env = { ...inherited, PGLITE_DATA_DIR: path.join(dir, 'pglite'), SEED_DEMO_DATA: 'false' };
+  const env = { ...inherited, PGLITE_DATA_DIR: migratedDataDir(path.join(dir, 'pglite')), SEED_DEMO_DATA: 'false' };
   const run = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', path.join(process.cwd(), 'scripts/listings-import.ts'), ...args], { cwd: process.cwd(), env, encoding: 'utf8', timeout: 120_000 });
 
   test('prints the report; refused properties are listed with the reason; exit 1 only when a file cannot be read', async () => {

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { openDatabase } from '@/db/client';
 import { DataDirLockedError, lockPathFor } from '@/db/pglite-lock';
 import { countAdvisors } from '@/features/advisors/repository';
+import { migratedDataDir } from '../support/databases';
 
 const root = path.join(import.meta.dirname, '../..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hauslotse-lock-'));
@@ -51,7 +52,7 @@ describe('PGlite data folder lock', { timeout: 120_000 }, () => {
   });
 
   test('the same process cannot open one folder twice', async () => {
-    const dir = path.join(tmp, 'twice');
+    const dir = migratedDataDir(path.join(tmp, 'twice'));
     const first = await openDatabase({ dataDir: dir });
     try {
       await expect(openDatabase({ dataDir: dir })).rejects.toBeInstanceOf(DataDirLockedError);
@@ -64,8 +65,7 @@ describe('PGlite data folder lock', { timeout: 120_000 }, () => {
     { label: 'a dead process of this host is stale', host: os.hostname(), pid: 2 ** 22 + 12345, opens: true },
     { label: 'a process of another host is never taken for dead', host: 'other-container-7f3a', pid: 2 ** 22 + 12345, opens: false },
   ])('$label', async ({ host, pid, opens }) => {
-    const dir = path.join(tmp, `host-${opens}`);
-    fs.mkdirSync(path.dirname(dir), { recursive: true });
+    const dir = migratedDataDir(path.join(tmp, `host-${opens}`));
     fs.writeFileSync(lockPathFor(dir), JSON.stringify({ pid, host, since: '2026-11-23T10:00:00Z' }));
     const result = await openDatabase({ dataDir: dir }).catch((e: unknown) => e);
     if (opens) {

@@ -14,12 +14,14 @@ import { ratesImportCommand } from '../../scripts/rates-import';
 import { ratesSpreadsCommand } from '../../scripts/rates-spreads';
 import { runCommand } from '../support/command';
 import { MODEL_FILE } from '../support/rate-model-file';
+import { migratedDataDir } from '../support/databases';
 
 const root = process.cwd();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hauslotse-rates-cmd-'));
 // The embedded database in the temporary folder, whatever the environment of the test run says.
 const { DATABASE_URL: _ignored, ...inherited } = process.env;
-const env = { ...inherited, PGLITE_DATA_DIR: path.join(dir, 'pglite') };
+// A copy of the run's migrated folder: the processes skip initdb and the migrations.
+const env = { ...inherited, PGLITE_DATA_DIR: migratedDataDir(path.join(dir, 'pglite')) };
 const run = (script: string, ...args: string[]) => {
   const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', script), ...args], { cwd: root, env, encoding: 'utf8', timeout: 120_000 });
   return { code: r.status, out: r.stdout, err: r.stderr };

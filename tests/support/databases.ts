@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@/db/client';
@@ -11,6 +12,16 @@ export function migratedPglite(): Blob {
   return new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
 }
 export const DATABASE_KINDS: DatabaseKind[] = ['pglite', 'postgres'];
+
+/**
+ * A migrated PGlite data folder at `dataDir` (a copy of the run's template, global-setup.ts), for a test whose
+ * process or child opens a folder of its own: no initdb, no migrations. Returns `dataDir`.
+ */
+export function migratedDataDir(dataDir: string): string {
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  fs.cpSync(inject('pgliteTemplateDir'), dataDir, { recursive: true });
+  return dataDir;
+}
 
 /**
  * A fresh, migrated database of the given kind for one test file: an in-memory PGlite, or a new database on

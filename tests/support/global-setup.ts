@@ -9,23 +9,28 @@ declare module 'vitest' {
     postgresUrl: string;
     /** A migrated PGlite data folder as a tarball: each test's in-memory database starts from it (databases.ts). */
     pgliteTemplate: string;
+    /** The same migrated data folder on disk: a test that needs a folder of its own copies it (databases.ts). */
+    pgliteTemplateDir: string;
   }
 }
 
 /**
- * Creating a PGlite database runs initdb (about 3 s on this machine); loading a dump takes about 1 s and brings
- * the migrations along. So the migrations run once here, and every in-memory test database loads the result.
+ * Creating a PGlite database runs initdb (about 3 s on this machine, more under load), and the migrations take
+ * seconds more; loading a dump takes about 1 s, copying a folder less. So the migrations run once here, in a data
+ * folder on disk: every in-memory test database loads its dump, and a test that needs a folder of its own (the
+ * command-line scripts' processes, the folder lock) starts from a copy of it.
  */
-async function pgliteTemplate(): Promise<{ file: string; remove: () => void }> {
+async function pgliteTemplate(): Promise<{ file: string; dataDir: string; remove: () => void }> {
   const { openDatabase } = await import('@/db/client');
-  const handle = await openDatabase({ memory: true });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hauslotse-pglite-template-'));
+  const dataDir = path.join(dir, 'migrated');
+  const handle = await openDatabase({ dataDir });
   await handle.migrate();
   const dump = await handle.dump!();
   await handle.close();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hauslotse-pglite-template-'));
   const file = path.join(dir, 'migrated.tar');
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  return { file, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+  return { file, dataDir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
 /**
@@ -35,6 +40,7 @@ async function pgliteTemplate(): Promise<{ file: string; remove: () => void }> {
 export default async function setup(project: TestProject) {
   const template = await pgliteTemplate();
   project.provide('pgliteTemplate', template.file);
+  project.provide('pgliteTemplateDir', template.dataDir);
   if (process.env.TEST_DATABASE_URL) {
     project.provide('postgresUrl', process.env.TEST_DATABASE_URL);
     return template.remove;
