@@ -27,8 +27,9 @@ export const COLORS = ['#1d6b57', '#2f5f98', '#b45309', '#7c3aed'];
 
 /** Left margin that fits the axis' longest label (average glyph ≈ 0.6 em of Inter with tabular figures). */
 function leftMargin(labels: string[], font: number): number {
+  // Digits, € and K run about 0.65 em wide; the label sits 4 px left of the axis and its 8 px ticks.
   const longest = Math.max(1, ...labels.map((l) => l.length));
-  return Math.ceil(longest * font * 0.6) + 10;
+  return Math.ceil(longest * font * 0.68) + 16;
 }
 
 /** The money axis of a frame: the scale, its tick values and the left margin they need. */

@@ -19,7 +19,7 @@ function LanguageDropdown({ links, label }: { links: LanguageLink[]; label: stri
         {current.label}
         <Icon name="chevron" className="h-4 w-4" />
       </summary>
-      <ul className="absolute bottom-full left-0 mb-1 min-w-36 rounded-md bg-white py-1 text-ink shadow-lg" aria-label={label}>
+      <ul className="absolute bottom-full left-0 mb-1 min-w-36 rounded-md bg-white py-1 text-ink shadow-lg lg:left-auto lg:right-0" aria-label={label}>
         {links.map((l) => (
           <li key={l.locale}>
             <LanguageAnchor link={l} className="block px-3 py-1.5 text-sm hover:bg-brand-50 aria-[current=true]:font-semibold">

@@ -55,7 +55,7 @@ export function HeaderNav(props: HeaderNavProps) {
     <div
       data-scrolled={scrolled ? 'true' : 'false'}
       data-nav={live ? 'live' : 'static'}
-      className={`sticky top-0 z-40 border-b border-slate-200 bg-white transition-shadow ${scrolled ? 'shadow-md' : ''}`}
+      className={`border-b border-slate-200 bg-white transition-shadow ${scrolled ? 'shadow-md' : ''}`}
     >
       <div className={`mx-auto flex max-w-7xl items-center gap-3 px-4 2xl:max-w-screen-2xl 2xl:gap-4 ${scrolled ? 'h-14' : 'h-16'} transition-[height]`}>
         {/* On small screens, once scrolled, the call-to-action takes the logo's place (spec section 4). */}

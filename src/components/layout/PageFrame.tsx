@@ -57,10 +57,13 @@ export async function PageFrame({ locale, routeName, params = {}, breadcrumbLabe
       {variant === 'advisor' ? (
         <AdvisorHeader locale={locale} />
       ) : variant === 'blank' ? null : (
-        <header>
+        <>
           <TopBanner locale={locale} />
-          <SiteHeader locale={locale} currentRoute={routeName} languageLinks={links} />
-        </header>
+          {/* Sticky over the whole page (a sticky bar inside a header of its own height never sticks). */}
+          <header className="sticky top-0 z-40">
+            <SiteHeader locale={locale} currentRoute={routeName} languageLinks={links} />
+          </header>
+        </>
       )}
       {!flags.hideBreadcrumbs && path && <Breadcrumbs locale={locale} path={path} lastLabel={breadcrumbLabel} />}
       <main id="main" className="flex-1">

@@ -401,7 +401,8 @@ function germanTexts(rand: Rand, f: Facts): Pick<DemoListing, 'title' | 'descrip
   if (REFURBISHED.has(f.condition)) adjectives.push(f.condition === 'VOLL_SANIERT' ? 'saniert' : 'modernisiert');
   if (!isFlat) adjectives.push('familienfreundlich');
   const needsWork = f.condition === 'RENOVIERUNGSBEDUERFTIG' || f.condition === 'SANIERUNGSBEDUERFTIG' || f.condition === 'TEILWEISE_SANIERT';
-  const adj = (gender: Gender) => cap(`${pick(rand, needsWork ? ['solide', 'bezahlbar'] : adjectives)}${ENDING[gender]}`);
+  // An adjective ending in -e takes the ending without a second e (solide → solide, solides, solider).
+  const adj = (gender: Gender) => cap(`${pick(rand, needsWork ? ['solide', 'bezahlbar'] : adjectives).replace(/e$/, '')}${ENDING[gender]}`);
 
   const titles: string[] = isFlat
     ? [`${adj('f')} ${r}-Zimmer-Wohnung mit ${feature} in ${f.city}`, `${word.de} in ${f.city}: ${r} Zimmer, ${area} m²${featureTitle ? ` und ${featureTitle}` : ''}`]

@@ -26,12 +26,12 @@ export async function LoanBreakdown({ locale, input, loan }: { locale: Locale; i
         {lines.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-4 py-1.5">
             <dt className="text-muted">{label}</dt>
-            <dd className="tabular-nums text-ink">{value}</dd>
+            <dd className="whitespace-nowrap tabular-nums text-ink">{value}</dd>
           </div>
         ))}
         <div className="flex justify-between gap-4 py-1.5 font-semibold">
           <dt>{t('loanAmount')}</dt>
-          <dd className="tabular-nums" data-testid="rates-loan-amount">{euro(loan.loanAmount)}</dd>
+          <dd className="whitespace-nowrap tabular-nums" data-testid="rates-loan-amount">{euro(loan.loanAmount)}</dd>
         </div>
       </dl>
     </section>

@@ -169,7 +169,7 @@ export function BudgetCalculator({ locale, date, market, action, mortgageAction,
           </p>
           <div>
             <h3 className="font-semibold">{t('budget.splitTitle')}</h3>
-            <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
+            <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
               <div className="flex justify-between gap-4"><dt>{t('budget.splitCosts')}</dt><dd className="font-semibold" data-testid="budget-equity-costs">{euro(r.equityForCosts)}</dd></div>
               <div className="flex justify-between gap-4"><dt>{t('budget.splitPrice')}</dt><dd className="font-semibold" data-testid="budget-equity-price">{euro(r.equityForPrice)}</dd></div>
             </dl>

@@ -124,7 +124,7 @@ export function CalculatorResults({ calc, payoffAge, termWarnings, tab, setTab, 
         <form method="post" action="/api/account/calculations" className="mt-4 flex flex-col gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:items-center">
           <input type="hidden" name="locale" value={locale} />
           {[...params].map(([key, value]) => <input key={key} type="hidden" name={key} value={value} />)}
-          <button type="submit" className="rounded-lg border-2 border-brand-600 px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50" data-testid="save-calculation">{t('downloads.save')}</button>
+          <button type="submit" className="whitespace-nowrap rounded-lg border-2 border-brand-600 px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50" data-testid="save-calculation">{t('downloads.save')}</button>
           <span className="text-sm text-muted">{t('downloads.saveHint')}</span>
         </form>
       </section>

@@ -10,7 +10,7 @@ function Row({ label: text, value, testId }: { label: string; value: string; tes
   return (
     <div className="flex justify-between gap-3 py-1">
       <dt className="text-muted">{text}</dt>
-      <dd className="text-right font-medium" data-testid={testId}>{value}</dd>
+      <dd className="whitespace-nowrap text-right font-medium" data-testid={testId}>{value}</dd>
     </div>
   );
 }
