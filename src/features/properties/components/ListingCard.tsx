@@ -37,7 +37,7 @@ export async function ListingCard({ item, n, locale, isNew = false }: { item: Se
           {item.distanceKm !== null ? ` · ${t('card.distance', { km: format.number(item.distanceKm, { maximumFractionDigits: 1 }) })}` : ''}
         </p>
         <h3 className="text-lg font-semibold leading-snug text-ink">
-          <a href={href} className="hover:underline focus-visible:outline-2 focus-visible:outline-brand-600" lang={item.language !== locale ? item.language : undefined}>
+          <a href={href} className="block hover:underline focus-visible:outline-2 focus-visible:outline-brand-600" lang={item.language !== locale ? item.language : undefined}>
             <span className="sr-only">{n}: </span>
             {item.title}
           </a>
