@@ -325,6 +325,10 @@ test.describe('mortgage calculator (German)', () => {
     await page.goto('/de/baufinanzierungsrechner/tilgungsrechner');
     await expect(page.getByTestId('tab-3')).toBeVisible();
     await expect(page.getByTestId('tab-0')).toBeHidden();
+    // The three steps its heading promises, the last naming the tab that opened.
+    const steps = page.getByRole('list', { name: 'In drei Schritten zu deinem Tilgungsplan' }).getByRole('listitem');
+    await expect(steps).toHaveCount(3);
+    await expect(steps.nth(2)).toContainText('„Tilgungsplan“');
     await page.goto('/en/german-mortgage-calculator/mortgage-interest-rate-calculator-germany');
     await expect(page.getByTestId('tab-2')).toBeVisible();
   });

@@ -54,6 +54,7 @@ export async function calculatorSlugMetadata({ params }: { params: SlugParams })
 export async function CalculatorSlugPage({ params, query }: { params: SlugParams; query: SearchParams }) {
   const { locale, slug, calculator, t } = await resolveSlug(params);
   setRequestLocale(locale);
+  const steps = await getTranslations({ locale, namespace: 'calculatorSlugs.steps' });
   return (
     <PageFrame locale={locale} routeName="calculators-slug" params={{ slug }}>
       <div className="mx-auto max-w-7xl px-4 pb-12 pt-8" data-default-tab={calculator.tab}>
@@ -61,7 +62,15 @@ export async function CalculatorSlugPage({ params, query }: { params: SlugParams
           <h1 className="max-w-3xl text-[1.75rem] leading-tight font-bold tracking-tight hyphens-auto wrap-break-word sm:text-4xl">{hyphenateHeading(t('title'), locale)}</h1>
           <p className="mt-3 max-w-3xl text-lg text-muted">{t('subtitle')}</p>
         </IllustratedIntro>
-        <p className="mt-6 text-lg font-semibold text-brand-700">{t('stepsHeader')}</p>
+        <h2 className="mt-6 text-lg font-semibold text-brand-700" id="calculator-steps">{t('stepsHeader')}</h2>
+        <ol className="mt-2 grid gap-2 text-sm sm:grid-cols-3" aria-labelledby="calculator-steps" data-testid="calculator-steps">
+          {[steps('enter'), steps('choose'), t('stepResult')].map((text, i) => (
+            <li key={i} className="flex gap-2">
+              <span aria-hidden="true" className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-brand-50 font-semibold text-brand-700">{i + 1}</span>
+              <span>{text}</span>
+            </li>
+          ))}
+        </ol>
         <div className="mt-6">
           <MortgageCalculatorSection locale={locale} action={localizedPath('calculators-slug', locale, { slug })} searchParams={query} defaultTab={calculator.tab} />
         </div>

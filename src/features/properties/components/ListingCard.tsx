@@ -23,7 +23,7 @@ export async function ListingCard({ item, n, locale, isNew = false }: { item: Se
       <div className="relative aspect-[4/3] bg-slate-100">
         {item.imageId ? (
           // eslint-disable-next-line @next/next/no-img-element -- the images are the listing's own files (SVG or raster) served by /api/listings/images, not optimised by next/image.
-          <img src={`/api/listings/images/${item.imageId}`} alt={item.imageTitle ?? ''} loading="lazy" decoding="async" className="size-full object-cover" width={400} height={300} />
+          <img src={`/api/listings/images/${item.imageId}`} alt={item.imageTitle ?? ''} lang={item.language !== locale ? item.language : undefined} loading="lazy" decoding="async" className="size-full object-cover" width={400} height={300} />
         ) : (
           <span className="flex size-full items-center justify-center text-sm text-muted">{t('card.noImage')}</span>
         )}
