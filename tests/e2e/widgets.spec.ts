@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { BASE_URL } from '../../playwright.config';
 import { axeFor } from '../support/axe';
 import { e2eFixtures, signInStaff } from '../support/staff-login';
-import { expect, test, type Browser, type Page } from '../support/playwright';
+import { expect, test, type Browser, type FrameLocator, type Page } from '../support/playwright';
 
 const SITE = new URL(BASE_URL).origin;
 const PORT = Number(new URL(BASE_URL).port);
@@ -67,6 +67,20 @@ async function servingPartnerPage<T>(port: number, run: () => Promise<T>): Promi
 }
 
 const frameOf = (page: Page, widget: string) => page.locator(`[data-hauslotse-box="${widget}"] iframe`);
+
+/** The purchase request's first three steps in a widget frame, answered the same way each time. */
+async function answerPurchaseSteps(form: FrameLocator) {
+  await form.getByLabel('Kaufpreis').fill('425.000');
+  await form.getByLabel('Ort der Immobilie').fill('10115');
+  await form.getByRole('button', { name: 'Weiter' }).click();
+  await expect(form.getByTestId('step-indicator')).toHaveText('Schritt 2 von 4');
+  await form.getByLabel('Dein Eigenkapital').fill('80000');
+  await form.getByLabel('4.000 bis 6.000 €').check();
+  await form.getByRole('button', { name: 'Weiter' }).click();
+  await expect(form.getByTestId('step-indicator')).toHaveText('Schritt 3 von 4');
+  await form.getByLabel('innerhalb von 3 Monaten').check();
+  await form.getByRole('button', { name: 'Weiter' }).click();
+}
 
 test('the widget page names exactly the partner\'s origins in frame-ancestors and sends no X-Frame-Options; an unknown key gets none', async ({ request }) => {
   const own = await request.get(`/de/widget/rates/${key}?place=hamburg`);
@@ -139,16 +153,7 @@ async function registeredPage(browser: Browser) {
 
   // A request through the widget: the steps stay inside the frame, no cookie is needed.
   const address = `widget.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.de`;
-  await form.getByLabel('Kaufpreis').fill('425.000');
-  await form.getByLabel('Ort der Immobilie').fill('10115');
-  await form.getByRole('button', { name: 'Weiter' }).click();
-  await expect(form.getByTestId('step-indicator')).toHaveText('Schritt 2 von 4');
-  await form.getByLabel('Dein Eigenkapital').fill('80000');
-  await form.getByLabel('4.000 bis 6.000 €').check();
-  await form.getByRole('button', { name: 'Weiter' }).click();
-  await expect(form.getByTestId('step-indicator')).toHaveText('Schritt 3 von 4');
-  await form.getByLabel('innerhalb von 3 Monaten').check();
-  await form.getByRole('button', { name: 'Weiter' }).click();
+  await answerPurchaseSteps(form);
   await expect(form.getByTestId('step-indicator')).toHaveText('Schritt 4 von 4');
   await form.getByLabel('Vorname').fill('Wanda');
   await form.getByLabel('Nachname').fill('Widget');
@@ -194,15 +199,7 @@ test('without JavaScript, a request refused in a partner\'s frame comes back wit
     const page = await context.newPage();
     await page.goto(`${partner.origin}/makler/anfrage`);
     const form = page.frameLocator('#request');
-    await form.getByLabel('Kaufpreis').fill('425.000');
-    await form.getByLabel('Ort der Immobilie').fill('10115');
-    await form.getByRole('button', { name: 'Weiter' }).click();
-    await expect(form.getByTestId('step-indicator')).toHaveText('Schritt 2 von 4');
-    await form.getByLabel('Dein Eigenkapital').fill('80000');
-    await form.getByLabel('4.000 bis 6.000 €').check();
-    await form.getByRole('button', { name: 'Weiter' }).click();
-    await form.getByLabel('innerhalb von 3 Monaten').check();
-    await form.getByRole('button', { name: 'Weiter' }).click();
+    await answerPurchaseSteps(form);
     await expect(form.getByTestId('step-indicator')).toHaveText('Schritt 4 von 4');
 
     // A mistyped address: the server refuses it, and the frame shows the step again with everything typed.
