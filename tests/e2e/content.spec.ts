@@ -202,6 +202,45 @@ test.describe('accessibility of content pages', () => {
   }
 });
 
+test.describe('a wide table and an illustration on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  test('scroll sideways in their own frames (by keyboard too) instead of shrinking; the page does not; amounts stay on one line', async ({ page }) => {
+    const article = published('article', 'de').find((a) => a.slug === 'annuitaetendarlehen-tilgungsplan')!;
+    await page.goto(itemPath(article));
+    const region = page.getByRole('region', { name: 'Der Tilgungsplan' });
+    await expect(region.getByRole('cell', { name: '10.402,80 €' })).toBeVisible();
+    // The table is wider than the screen, its region scrolls; the page itself does not.
+    const sizes = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, page: document.documentElement.scrollWidth }));
+    expect(sizes.scroll).toBeGreaterThan(sizes.client);
+    expect(sizes.page).toBeLessThanOrEqual(360);
+    // An amount and its unit share a line: the cell is one line high.
+    const cell = region.getByRole('cell', { name: '10.402,80 €' });
+    const lines = await cell.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines).toBe(1);
+    // The illustration keeps labels one can read (at least 10 px for its smallest 12-unit labels) and its frame
+    // scrolls instead, with a hint.
+    const drawing = page.getByTestId('illustration');
+    const scale = await drawing.evaluate((el) => {
+      const svg = el.querySelector('svg')!;
+      return svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    });
+    expect(12 * scale).toBeGreaterThanOrEqual(10);
+    await expect(page.getByText('Seitlich wischen für die ganze Grafik')).toBeVisible();
+    await drawing.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => drawing.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await region.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    const results = await axeFor(page).analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  });
+});
+
 test('the sitemap lists every content page in both locales with its hreflang partner', async ({ request, baseURL }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   const abs = (p: string) => new URL(p, baseURL).toString();

@@ -9,6 +9,7 @@ import {
   questionAnchor,
   readingMinutes,
   renderMarkdown,
+  keepFiguresWithUnits,
   svgProblems,
   type ContentKind,
 } from '@/features/content/loader';
@@ -105,10 +106,23 @@ describe('content loader on the fixtures', () => {
     expect(renderMarkdown('Ein Satz mit 5 Wörtern – und Gedankenstrich.', () => ({ error: '' })).words).toBe(7);
   });
 
-  it('renders GFM tables', () => {
+  it('renders GFM tables in a keyboard-scrollable region named by the heading above them (or their header row)', () => {
     const term = load().items.term.en[0]!;
-    expect(term.html).toContain('<table class="content-table">');
-    expect(term.html).toContain('<td>300,000 euros</td>');
+    expect(term.html).toMatch(/<div class="content-table-wrap" role="region" tabindex="0" aria-label(ledby)?="[^"]+"><table class="content-table">/);
+    expect(term.html).toContain('<td>300,000\u00a0euros</td>');
+    const md = '## Kosten\n\n| Jahr | Rate |\n|---|---|\n| 1 | 10.402,80 € |\n\n| A | B |\n|---|---|\n| 1 | 2 |\n';
+    const html = renderMarkdown(md, () => ({ error: '' })).html;
+    expect(html).toContain('<div class="content-table-wrap" role="region" tabindex="0" aria-labelledby="kosten"><table class="content-table">');
+    // The second table is also below "Kosten": every table gets a name.
+    expect(html.match(/aria-labelledby="kosten"/g)).toHaveLength(2);
+    const first = renderMarkdown('| A | B |\n|---|---|\n| 1 | 2 |\n', () => ({ error: '' })).html;
+    expect(first).toContain('<div class="content-table-wrap" role="region" tabindex="0" aria-label="A B">');
+  });
+
+  it('keeps a figure and its unit on one line (no-break space), but not inside code', () => {
+    const html = renderMarkdown('24.000 € und 3,5 % und € 500 und 12 Euro, 80 m², `5 %`', () => ({ error: '' })).html;
+    expect(html).toContain('24.000\u00a0€ und 3,5\u00a0% und €\u00a0500 und 12\u00a0Euro, 80\u00a0m², <code>5 %</code>');
+    expect(keepFiguresWithUnits('Die 3 Europäer zahlten 5 Prozent')).toBe('Die 3 Europäer zahlten 5\u00a0Prozent');
   });
 
   it('marks drafts and keeps their flag; published items stay published', () => {

@@ -37,7 +37,7 @@ export {
 } from './loader/model';
 export { articleSegment, faqSegment, indexLetter, itemPath, parseArticleSegment, parseFaqSegment, questionAnchor } from './loader/urls';
 export { splitFrontMatter } from './loader/files';
-export { renderMarkdown, type RefResolver } from './loader/markdown';
+export { renderMarkdown, keepFiguresWithUnits, type RefResolver } from './loader/markdown';
 export { READING_WORDS_PER_MINUTE, readingMinutes } from './loader/toc';
 export { svgProblems } from './loader/illustrations';
 export { loadContent, type LoadOptions } from './loader/load';

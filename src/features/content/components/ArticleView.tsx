@@ -59,7 +59,7 @@ export async function ArticleView({ article, preview = false }: { article: Artic
           </nav>
         )}
 
-        <Illustration name={article.illustration} alt={article.illustrationAlt} />
+        <Illustration name={article.illustration} alt={article.illustrationAlt} swipeHint={t('illustrationSwipe')} />
         <ContentBody html={article.html} className="mt-6 text-[1.05rem]" />
 
         {article.sources.length > 0 && (

@@ -26,13 +26,22 @@ export async function DraftBanner({ locale }: { locale: Locale }) {
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** An illustration inlined as SVG (validated by the loader: no scripts, no external references). */
-export function Illustration({ name, alt }: { name: string; alt: string }) {
+export function Illustration({ name, alt, swipeHint }: { name: string; alt: string; swipeHint: string }) {
   const svg = illustrationSvg(name);
   if (!svg) return null;
   const labelled = svg
     .replace(/^\s*<\?xml[^>]*\?>\s*/, '')
     .replace(/<svg\b/, `<svg role="img" aria-label="${escapeAttr(alt)}"`);
-  return <figure className="content-illustration my-6 rounded-2xl border border-slate-200 bg-white p-4" dangerouslySetInnerHTML={{ __html: labelled }} />;
+  // On a phone the drawing is wider than its frame (globals.css), so the frame scrolls and takes keyboard focus; its
+  // content is the labelled image.
+  return (
+    <figure className="content-illustration my-6 rounded-2xl border border-slate-200 bg-white p-2 sm:p-4">
+      <div className="content-illustration-scroll" tabIndex={0} data-testid="illustration" dangerouslySetInnerHTML={{ __html: labelled }} />
+      <figcaption className="mt-1 text-center text-xs text-muted min-[37rem]:hidden" aria-hidden="true">
+        ← {swipeHint} →
+      </figcaption>
+    </figure>
+  );
 }
 
 /** The call to action of an article: its `cta` route, and the booking page unless that is the route. */

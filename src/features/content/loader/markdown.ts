@@ -1,6 +1,7 @@
 /**
  * Rendering a Markdown body to HTML: GFM, links checked (and `ref:` links resolved by the caller's resolver),
- * headings with ids, external links without opener, tables marked for sideways scrolling.
+ * headings with ids, external links without opener, tables in a scroll region of their own (named by the heading
+ * above them, reachable by keyboard), no line break between an amount and its unit.
  */
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
@@ -10,7 +11,7 @@ import rehypeSlug from 'rehype-slug';
 import rehypeStringify from 'rehype-stringify';
 import { visit } from 'unist-util-visit';
 import type { Root as MdRoot } from 'mdast';
-import type { Root as HastRoot } from 'hast';
+import type { Element as HastElement, Root as HastRoot, Text as HastText } from 'hast';
 import type { TocEntry } from './model';
 import { tableOfContents } from './toc';
 
@@ -26,6 +27,51 @@ function plainText(tree: MdRoot): string {
     else if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell' || node.type === 'listItem') parts.push(' ');
   });
   return parts.join('').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * A space between a figure and its unit (€, %, Euro, EUR, m², Jahre …) or between € and a figure becomes a no-break
+ * space, so "24.000 €" never splits over two lines (narrow table cells did).
+ */
+const FIGURE_UNIT_SPACE = /(\d)[ \t]+(?=(?:€|%|[Ee]uros?\b|EUR\b|m²|Prozent\b|per cent\b|percent\b))|(€)[ \t]+(?=[\d+\u2212-])/g;
+
+export function keepFiguresWithUnits(text: string): string {
+  return text.replace(FIGURE_UNIT_SPACE, (_m, digit: string | undefined, euro: string | undefined) => `${digit ?? euro}\u00a0`);
+}
+
+/** The text of an element (for a heading's name). */
+function textOf(el: HastElement): string {
+  let out = '';
+  visit(el, 'text', (t: HastText) => {
+    out += t.value;
+  });
+  return out.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Wrap each table in a region that scrolls sideways on narrow screens (instead of widening the page): focusable so
+ * a keyboard can scroll it, named by the nearest heading above it (or its header row), with the scroll shadows of
+ * `.content-table-wrap` as the hint that more of it lies to the side.
+ */
+function wrapTables(tree: HastRoot): void {
+  let heading: HastElement | undefined;
+  const children = tree.children;
+  for (const [i, node] of children.entries()) {
+    if (node.type !== 'element') continue;
+    if (/^h[2-6]$/.test(node.tagName)) heading = node;
+    if (node.tagName !== 'table') continue;
+    node.properties.className = ['content-table'];
+    const name: Record<string, string> =
+      heading && typeof heading.properties.id === 'string'
+        ? { ariaLabelledBy: heading.properties.id }
+        : { ariaLabel: textOf(node.children.find((c): c is HastElement => c.type === 'element' && c.tagName === 'thead') ?? node) };
+    children[i] = {
+      type: 'element',
+      tagName: 'div',
+      properties: { className: ['content-table-wrap'], role: 'region', tabIndex: 0, ...name },
+      children: [node],
+    };
+  }
 }
 
 export type RefResolver = (ref: string) => { href: string } | { error: string };
@@ -66,11 +112,12 @@ export function renderMarkdown(body: string, resolveRef: RefResolver): Rendered 
         if (el.tagName === 'a' && typeof el.properties.href === 'string' && /^https:\/\//.test(el.properties.href)) {
           el.properties.rel = ['noopener', 'noreferrer'];
         }
-        if (el.tagName === 'table') {
-          // Tables scroll sideways on narrow screens instead of widening the page.
-          el.properties.className = ['content-table'];
-        }
       });
+      visit(tree, 'text', (t: HastText, _index, parent) => {
+        if (parent && parent.type === 'element' && (parent.tagName === 'code' || parent.tagName === 'pre')) return;
+        t.value = keepFiguresWithUnits(t.value);
+      });
+      wrapTables(tree);
     })
     .use(rehypeStringify);
   const mdast = processor.parse(body);
