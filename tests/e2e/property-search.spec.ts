@@ -35,6 +35,11 @@ for (const locale of ['de', 'en'] as const) {
       expect(await cards.count()).toBeGreaterThan(0);
       await expect(cards.first().getByTestId('listing-demo-badge')).toBeVisible();
       await expect(page.getByTestId('results-map').getByTestId('map-marker')).toHaveCount(await cards.count());
+      // No marker covers another's number (listings close together move apart, a line points to their place).
+      const circles = await page.getByTestId('map-marker-circle').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ x: r.x + r.width / 2, y: r.y + r.height / 2, r: r.width / 2 })));
+      for (let i = 0; i < circles.length; i++) {
+        for (let j = i + 1; j < circles.length; j++) expect(Math.hypot(circles[i]!.x - circles[j]!.x, circles[i]!.y - circles[j]!.y)).toBeGreaterThanOrEqual(circles[i]!.r + circles[j]!.r - 4);
+      }
       const monthly = await firstCardMonthly(page);
 
       await cards.first().getByRole('heading').getByRole('link').click();

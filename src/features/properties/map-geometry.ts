@@ -72,3 +72,33 @@ export function settlementDots(box: Box, p: Projection): { x: number; y: number 
   }
   return dots;
 }
+
+/**
+ * Places round markers of diameter `gap` so that none covers another: each keeps its own point when that is free,
+ * else takes the nearest free place on rings around it (12 directions per ring, rings `gap` apart), staying inside
+ * the drawing (`width` × `height`). Earlier markers (a lower number in the list) keep their place first.
+ */
+export function spreadMarkers(points: readonly { x: number; y: number }[], gap: number, width: number, height: number): { x: number; y: number }[] {
+  const placed: { x: number; y: number }[] = [];
+  const margin = gap / 2;
+  const inside = (x: number, y: number) => x >= margin && x <= width - margin && y >= margin && y <= height - margin;
+  const free = (x: number, y: number) => placed.every((q) => Math.hypot(q.x - x, q.y - y) >= gap - 1e-9);
+  for (const point of points) {
+    let spot = { x: point.x, y: point.y };
+    if (!free(spot.x, spot.y)) {
+      search: for (let ring = 1; ring <= 20; ring++) {
+        for (let k = 0; k < 12; k++) {
+          const angle = -Math.PI / 2 + (k * Math.PI) / 6;
+          const x = point.x + ring * gap * Math.cos(angle);
+          const y = point.y + ring * gap * Math.sin(angle);
+          if (inside(x, y) && free(x, y)) {
+            spot = { x, y };
+            break search;
+          }
+        }
+      }
+    }
+    placed.push(spot);
+  }
+  return placed;
+}

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routes';
 import { localizedPath } from '@/i18n/paths';
-import { boxAround, boxOf, GERMANY, projection, settlementDots } from '../map-geometry';
+import { boxAround, boxOf, GERMANY, projection, settlementDots, spreadMarkers } from '../map-geometry';
 import type { SearchCentre } from '../search-repository';
 import type { SearchResultItem } from '../search';
 
@@ -10,6 +10,8 @@ import type { SearchResultItem } from '../search';
  * numbered point per result of the page, each a link to the listing (keyboard: Tab moves through them in the
  * list's order). The list below the map holds the same results; nothing is loaded from a map service.
  */
+const MARKER_RADIUS = 20;
+
 export async function ResultsMap({ items, first, centre, radius, locale }: { items: SearchResultItem[]; first: number; centre: SearchCentre | null; radius: number; locale: Locale }) {
   if (items.length === 0) return null;
   const t = await getTranslations({ locale, namespace: 'properties' });
@@ -17,6 +19,9 @@ export async function ResultsMap({ items, first, centre, radius, locale }: { ite
   const box = centre && radius > 0 ? boxAround(centre.lat, centre.lon, radius * 1.1) : centre ? boxOf(items) : GERMANY;
   const p = projection(box);
   const dots = settlementDots(box, p);
+  // Listings close together would hide each other's numbers: such markers move apart, a line points to the place.
+  const points = items.map((item) => ({ x: p.x(item.lon), y: p.y(item.lat) }));
+  const markers = spreadMarkers(points, MARKER_RADIUS * 2 + 4, p.width, p.height);
   return (
     <figure className="overflow-hidden rounded-2xl border border-slate-200 bg-white" data-testid="results-map">
       <svg viewBox={`0 0 ${p.width} ${p.height}`} className="h-auto w-full" role="group" aria-labelledby="results-map-title" aria-describedby="results-map-caption">
@@ -29,10 +34,20 @@ export async function ResultsMap({ items, first, centre, radius, locale }: { ite
         {centre && radius > 0 && (
           <circle aria-hidden="true" cx={p.x(centre.lon)} cy={p.y(centre.lat)} r={Math.round(radius * p.scale)} className="fill-brand-50/40 stroke-brand-600" strokeWidth={2} strokeDasharray="6 6" />
         )}
+        <g aria-hidden="true" className="fill-brand-700 stroke-brand-700" data-testid="map-leaders">
+          {markers.map((m, i) =>
+            m.x === points[i]!.x && m.y === points[i]!.y ? null : (
+              <g key={i}>
+                <line x1={points[i]!.x} y1={points[i]!.y} x2={m.x} y2={m.y} strokeWidth={2} />
+                <circle cx={points[i]!.x} cy={points[i]!.y} r={4} />
+              </g>
+            ),
+          )}
+        </g>
         {items.map((item, i) => (
           <a key={item.id} href={localizedPath('properties-listing', locale, { listing: item.slug })} aria-label={t('map.marker', { n: first + i, title: item.title, price: format.number(item.price, 'euro') })} className="group outline-none" data-testid="map-marker">
-            <circle cx={p.x(item.lon)} cy={p.y(item.lat)} r={20} className="fill-brand-700 stroke-white group-hover:fill-brand-800 group-focus-visible:stroke-amber-400" strokeWidth={4} />
-            <text x={p.x(item.lon)} y={p.y(item.lat)} dy="0.35em" textAnchor="middle" className="fill-white text-[20px] font-semibold" aria-hidden="true">
+            <circle cx={markers[i]!.x} cy={markers[i]!.y} r={MARKER_RADIUS} className="fill-brand-700 stroke-white group-hover:fill-brand-800 group-focus-visible:stroke-amber-400" strokeWidth={4} data-testid="map-marker-circle" />
+            <text x={markers[i]!.x} y={markers[i]!.y} dy="0.35em" textAnchor="middle" className="fill-white text-[20px] font-semibold" aria-hidden="true">
               {first + i}
             </text>
           </a>
