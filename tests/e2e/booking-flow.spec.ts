@@ -274,3 +274,11 @@ test('booking from the recommendation report carries the report through every st
   await expect(page.getByTestId('confirm-form')).toBeVisible();
   await expect(page.getByTestId('confirm-report')).toHaveCount(0);
 });
+
+test('at 1280 px the appointment pages\' header lines up with the page below it (logo over the heading, phone over the right edge)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/de/termin');
+  const logo = await page.getByRole('banner').getByRole('link', { name: /Hauslotse/ }).first().boundingBox();
+  const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+  expect(Math.abs(logo!.x - heading!.x)).toBeLessThanOrEqual(2);
+});

@@ -318,3 +318,16 @@ test.describe('accessibility', () => {
     });
   }
 });
+
+test('the broker overview at 1280 px: no card sits alone in half a row (an odd last card and a single card take the whole row)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/de/baufinanzierung-vergleich');
+  const sections = page.getByTestId('page-section');
+  await expect(sections).toHaveCount(3);
+  const [first, second, last] = await sections.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width));
+  expect(second).toBeCloseTo(first!, 0);
+  expect(last).toBeGreaterThan(first! * 1.9);
+  const compare = page.locator('section[aria-labelledby="broker-compare-title"]');
+  const gridWidth = await compare.evaluate((el) => el.parentElement!.getBoundingClientRect().width);
+  expect(await compare.evaluate((el) => el.getBoundingClientRect().width)).toBeCloseTo(gridWidth, 0);
+});

@@ -10,7 +10,7 @@ export async function AdvisorHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'header' });
   return (
     <header className="relative border-b border-slate-200 bg-white">
-      <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-4 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <a href={localizedPath('index', locale)} aria-label={t('home', { brand: SITE.brand })} className="text-xl font-bold text-brand-700">
           {SITE.brand}
         </a>

@@ -27,8 +27,9 @@ export function SectionList({ sections }: { sections: Section[] }) {
   if (sections.length === 0) return null;
   return (
     <div className="mt-10 grid gap-8 md:grid-cols-2">
-      {sections.map((s) => (
-        <section key={s.heading} className="rounded-2xl border border-slate-200 p-6">
+      {sections.map((s, i) => (
+        // An odd last card takes the whole row instead of sitting alone in half of it.
+        <section key={s.heading} className={`rounded-2xl border border-slate-200 p-6 ${i === sections.length - 1 && i % 2 === 0 ? 'md:col-span-2' : ''}`} data-testid="page-section">
           <h2 className="text-xl font-semibold text-ink">{s.heading}</h2>
           {s.text && <p className="mt-2 leading-relaxed text-muted">{s.text}</p>}
           {s.items && s.items.length > 0 && (

@@ -82,7 +82,8 @@ export async function BrokerSections({ locale, place, date }: { locale: Locale; 
 
   return (
     <>
-      <div className="mt-8 grid gap-8 md:grid-cols-2">
+      {/* Two cards side by side on a place's page; the national page has only the comparison card, at full width. */}
+      <div className={`mt-8 grid gap-8 ${place ? 'md:grid-cols-2' : ''}`}>
         {place && (
           <Card id="broker-what-title" title={t('broker.whatTitle')} text={t('broker.whatText', { place: label })} items={t.raw('broker.whatItems') as string[]} />
         )}

@@ -92,7 +92,7 @@ export async function LibraryPage({ locale: raw }: { locale: string }) {
               <tbody>
                 {optionRows(widget).map((row) => (
                   <tr key={row.name} className="border-b border-slate-100">
-                    <td className={cell}><code className="break-all">{row.name}</code></td>
+                    <td className={cell}><code className="break-words">{row.name}</code></td>
                     <td className={cell}>{row.text}</td>
                     <td className={`${cell} break-words`}>{row.values}</td>
                   </tr>
