@@ -5,6 +5,9 @@ import { advisors } from '@/db/schema';
 import { recordAudit, type AuditActor } from '@/features/audit/server';
 import { checkEmail, checkGermanPhone, checkName, type FieldCode } from '@/lib/validators';
 import { pictureFiles, removePictures, storePicture, type PictureCode } from './pictures';
+import { ADVISOR_LANGUAGES } from './languages';
+
+export { ADVISOR_LANGUAGES };
 
 /**
  * Advisor profiles kept by admins in the back office (issue 28): names, contact, the titles and descriptions in both
@@ -12,7 +15,6 @@ import { pictureFiles, removePictures, storePicture, type PictureCode } from './
  * their appointments and leads stay), and the picture. A new profile gets its booking id (enumValue) from the
  * name. Every change is audited with what changed.
  */
-export const ADVISOR_LANGUAGES = ['de', 'en'] as const;
 export const TITLE_MAX = 120;
 export const DESCRIPTION_MAX = 1000;
 

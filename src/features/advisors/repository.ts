@@ -1,6 +1,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { advisors, leads } from '@/db/schema';
+import { isAdvisorLanguage, type AdvisorLanguage } from './languages';
 
 export interface Advisor {
   id: string;
@@ -13,7 +14,7 @@ export interface Advisor {
   description: { de: string; en: string };
   enumValue: string;
   roles: string[];
-  languages: string[];
+  languages: AdvisorLanguage[];
   isDemo: boolean;
 }
 
@@ -31,7 +32,8 @@ function toAdvisor(row: typeof advisors.$inferSelect): Advisor {
     description: { de: row.descriptionDe, en: row.descriptionEn },
     enumValue: row.enumValue,
     roles: row.roles,
-    languages: row.languages,
+    // The column holds what the profile form allowed; a language dropped from the list since is not shown.
+    languages: row.languages.filter(isAdvisorLanguage),
     isDemo: row.isDemo,
   };
 }

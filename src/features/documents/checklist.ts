@@ -7,8 +7,27 @@
 export const EMPLOYMENT_TYPES = ['employee', 'selfEmployed'] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
+/** The documents of the checklist (each has a title and a hint in messages: `documents.checklist.items.<key>`). */
+export type ChecklistKey =
+  | 'identity'
+  | 'residencePermit'
+  | 'payslips'
+  | 'employmentContract'
+  | 'taxAssessments'
+  | 'annualAccounts'
+  | 'bwa'
+  | 'bankStatements'
+  | 'equity'
+  | 'existingLoans'
+  | 'expose'
+  | 'landRegister'
+  | 'floorPlans'
+  | 'livingSpace'
+  | 'declarationOfDivision'
+  | 'purchaseContract';
+
 export interface ChecklistItem {
-  key: string;
+  key: ChecklistKey;
   /** Who needs it; absent: everybody. */
   only?: EmploymentType;
 }
@@ -35,10 +54,10 @@ export const CHECKLIST: readonly ChecklistSection[] = [
 ];
 
 /** Every category a document may carry (the items of both lists). */
-export const CHECKLIST_KEYS: readonly string[] = CHECKLIST.flatMap((s) => s.items.map((i) => i.key));
+export const CHECKLIST_KEYS: readonly ChecklistKey[] = CHECKLIST.flatMap((s) => s.items.map((i) => i.key));
 
-export function isChecklistKey(value: unknown): value is string {
-  return typeof value === 'string' && CHECKLIST_KEYS.includes(value);
+export function isChecklistKey(value: unknown): value is ChecklistKey {
+  return typeof value === 'string' && (CHECKLIST_KEYS as readonly string[]).includes(value);
 }
 
 export function isEmploymentType(value: unknown): value is EmploymentType {

@@ -210,18 +210,47 @@ export type Contact = z.output<typeof contactStep>;
 // ---------------------------------------------------------------------------------------------------------
 // Steps of each form
 
+/** Every field of the three forms (each has a label in messages: `leadRequest.fields.<name>.label`). */
+export type FieldName =
+  | 'price'
+  | 'location'
+  | 'equity'
+  | 'income'
+  | 'timing'
+  | 'debt'
+  | 'fixEnd'
+  | 'fixMonth'
+  | 'fixYear'
+  | 'value'
+  | 'givenName'
+  | 'surname'
+  | 'email'
+  | 'phone'
+  | 'consent'
+  | 'company'
+  | 'legalForm'
+  | 'propertyType'
+  | 'use'
+  | 'propertyValue'
+  | 'loan'
+  | 'rent'
+  | 'start';
+
+/** The steps of the three forms (titled in messages: `leadRequest.steps.<kind>.<id>`). */
+export type StepId = 'property' | 'finances' | 'timing' | 'contact' | 'loan' | 'company' | 'commercialProperty' | 'financing';
+
 export interface StepDef {
-  id: string;
+  id: StepId;
   /** Form fields of the step (the query keys of the non-identifying steps). */
-  fields: readonly string[];
+  fields: readonly FieldName[];
   /** Fields as the errors name them (fixMonth/fixYear report as fixEnd). */
-  errorFields: readonly string[];
+  errorFields: readonly FieldName[];
   schema: (today: string) => z.ZodType<Record<string, unknown>>;
   /** Contact data travels only in POST bodies, never in a URL. */
   identifying: boolean;
 }
 
-const step = (id: string, fields: readonly string[], schema: (today: string) => z.ZodType, identifying = false, errorFields = fields): StepDef => ({
+const step = (id: StepId, fields: readonly FieldName[], schema: (today: string) => z.ZodType, identifying = false, errorFields = fields): StepDef => ({
   id,
   fields,
   errorFields,

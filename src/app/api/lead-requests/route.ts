@@ -108,6 +108,6 @@ function formQuery(kind: RequestKind, form: FormData, problem: { errors: Record<
   // The contact step's codes (the form kit's refusal, ADR 025); an earlier step's errors show when the page
   // re-validates its answers from the query.
   const contactFields = steps.at(-1)!.errorFields;
-  const refusal = 'error' in problem ? problem : { errors: Object.fromEntries(Object.entries(problem.errors).filter(([field]) => contactFields.includes(field))) };
+  const refusal = 'error' in problem ? problem : { errors: Object.fromEntries(Object.entries(problem.errors).filter(([field]) => (contactFields as readonly string[]).includes(field))) };
   return new URLSearchParams(refusalQuery(query, refusal));
 }

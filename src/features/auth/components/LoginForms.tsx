@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, getMessages } from 'next-intl/server';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { firstValue } from '@/lib/search-params';
@@ -47,7 +47,7 @@ export async function LoginForms({ locale, query, greeting = null }: { locale: L
   }
   return (
     <section className="max-w-xl rounded-2xl border border-slate-200 p-6" data-testid="login-email">
-      <LoginEmailForm idPrefix="login" locale={locale} flow={flow} texts={texts} {...errors} captcha={<CaptchaField locale={locale} strings={t.raw('captcha') as Record<string, string>} />} />
+      <LoginEmailForm idPrefix="login" locale={locale} flow={flow} texts={texts} {...errors} captcha={<CaptchaField locale={locale} strings={(await getMessages({ locale })).loginForm.captcha} />} />
     </section>
   );
 }

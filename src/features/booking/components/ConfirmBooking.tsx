@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ReactNode } from 'react';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, getMessages } from 'next-intl/server';
 import { BOOKING } from '@/config/booking';
 import type { ContactType } from '@/config/taxonomy';
 import type { Database } from '@/db/client';
@@ -42,7 +42,6 @@ export interface ConfirmProps {
 export async function ConfirmBooking(p: ConfirmProps) {
   const t = await getTranslations({ locale: p.locale, namespace: 'booking' });
   const types = await getTranslations({ locale: p.locale, namespace: 'contactTypes' });
-  const loginForm = await getTranslations({ locale: p.locale, namespace: 'loginForm' });
   const zone = zoneOf(p.query);
   const slotPath = localizedPath('appointment-slug', p.locale, { contactType: p.contactType });
   const confirmPath = localizedPath('appointment-confirm', p.locale, { contactType: p.contactType });
@@ -172,7 +171,7 @@ export async function ConfirmBooking(p: ConfirmProps) {
             ))}
           </SelectField>
           {/* A booking sends e-mail to the address typed here: the same proof of work as the login (ADR 016, ADR 033). */}
-          <CaptchaField locale={p.locale} strings={loginForm.raw('captcha') as Record<string, string>} />
+          <CaptchaField locale={p.locale} strings={(await getMessages({ locale: p.locale })).loginForm.captcha} />
           <p className="mt-3 text-sm text-muted">{t('confirm.captchaNotice')}</p>
           <p className="mt-5 text-sm text-muted">
             {t.rich('confirm.privacy', { privacy: (chunks) => <a href={localizedPath('privacy', p.locale)} className="text-brand-700 underline">{chunks}</a> })}

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, getMessages } from 'next-intl/server';
 import { CaptchaField } from '@/components/captcha/CaptchaField';
 import { CheckboxField, ErrorSummary, Field, Input, PRIMARY_BUTTON_CLASS, TextAreaField, TextField } from '@/components/forms';
 import { SITE } from '@/config/site';
@@ -25,7 +25,6 @@ const ORDER: ApplicationField[] = ['givenName', 'surname', 'email', 'phone', 'ea
  */
 export async function ApplicationForm({ locale, opening, submissionId, state, today }: { locale: Locale; opening: { id: string; title: string } | null; submissionId: string; state: ApplicationFormState; today: string }) {
   const t = await getTranslations({ locale, namespace: 'careers.form' });
-  const loginForm = await getTranslations({ locale, namespace: 'loginForm' });
   const draft = state.draft;
   const errorText = (f: ApplicationField) => (state.errors[f] ? t(`fieldErrors.${state.errors[f] as ApplicationFieldCode}`) : null);
   const label = (f: ApplicationField) => t(f).replace(/ \*$/, '');
@@ -70,7 +69,7 @@ export async function ApplicationForm({ locale, opening, submissionId, state, to
             {t.rich('retention', { privacy: (chunks) => <a href={`${localizedPath('privacy', locale)}#applications`} className="text-brand-700 underline">{chunks}</a> })}
           </p>
         </div>
-        <CaptchaField locale={locale} strings={loginForm.raw('captcha') as Record<string, string>} />
+        <CaptchaField locale={locale} strings={(await getMessages({ locale })).loginForm.captcha} />
         <p className="mt-3 text-sm text-muted">{t('captchaNotice')}</p>
         <button type="submit" className={`${PRIMARY_BUTTON_CLASS} mt-5 w-full sm:w-auto`} data-testid="application-submit">{t('submit')}</button>
       </form>

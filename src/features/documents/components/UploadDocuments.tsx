@@ -39,7 +39,7 @@ export async function UploadDocuments({ lead, locale, query }: { lead: LeadRow; 
   const itemParam = firstValue(query.item);
   const errorItem = error && isChecklistKey(itemParam) ? itemParam : null;
   const sections = checklistFor(type);
-  const shown = new Set(sections.flatMap((s) => s.items.map((i) => i.key)));
+  const shown = new Set<string>(sections.flatMap((s) => s.items.map((i) => i.key)));
   const filesOf = (key: string) => docs.filter((d) => d.category === key);
   const others = docs.filter((d) => !d.category || !shown.has(d.category));
   const total = shown.size;

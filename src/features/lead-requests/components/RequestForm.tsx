@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Messages } from 'next-intl';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
@@ -25,6 +26,7 @@ import {
   type ErrorCode,
   type FieldErrors,
   type RequestKind,
+  type FieldName,
 } from '../schemas';
 import { monthName, requestSummary } from '../summary';
 import { LandingAttribution } from './LandingAttribution';
@@ -60,6 +62,12 @@ export interface RequestEmbed {
   action: string;
   carried: [string, string][];
 }
+
+type LeadMessages = Messages['leadRequest'];
+/** The keys built from typed parts: a field's hint (where it has one), a choice's option, a form's step title. */
+type HintKey = { [F in FieldName]: LeadMessages['fields'][F] extends { hint: string } ? `fields.${F}.hint` : never }[FieldName];
+type OptionKey = { [N in keyof LeadMessages['options']]: `options.${N}.${keyof LeadMessages['options'][N] & string}` }[keyof LeadMessages['options']];
+type StepKey = { [K in RequestKind]: `steps.${K}.${keyof LeadMessages['steps'][K] & string}` }[RequestKind];
 
 export async function RequestForm({ kind, locale, query, today, perRequest, embed }: { kind: RequestKind; locale: Locale; query: RequestQuery; today: string; perRequest: PerRequest | null; embed?: RequestEmbed }) {
   const t = await getTranslations({ locale, namespace: 'leadRequest' });
@@ -112,20 +120,21 @@ export async function RequestForm({ kind, locale, query, today, perRequest, embe
   const errorEntries = Object.entries(errors);
   const recap = requestSummary(locale, kind, known);
 
-  const errorOf = (name: string) => (errors[name] ? message(name, errors[name]!) : null);
-  const hintOf = (name: string) => (t.has(`fields.${name}.hint`) ? t(`fields.${name}.hint`) : undefined);
+  const errorOf = (name: FieldName) => (errors[name] ? message(name, errors[name]!) : null);
+  // Not every field has a hint: the key is asked for only after `has` found it.
+  const hintOf = (name: FieldName) => (t.has(`fields.${name}.hint` as HintKey) ? t(`fields.${name}.hint` as HintKey) : undefined);
   const fieldBox = 'mt-5 flex flex-col gap-1';
-  const text = (name: string, extra: Record<string, string> = {}) => (
+  const text = (name: FieldName, extra: Record<string, string> = {}) => (
     <TextField key={name} id={`lr-${name}`} name={name} label={t(`fields.${name}.label`)} defaultValue={value(name)} hint={hintOf(name)} error={errorOf(name)} errorTestId={`error-${name}`} fieldClassName={fieldBox} {...extra} />
   );
-  const amount = (name: string) => text(name, { inputMode: 'numeric', autoComplete: 'off', maxLength: '20' });
+  const amount = (name: FieldName) => text(name, { inputMode: 'numeric', autoComplete: 'off', maxLength: '20' });
   const radios = (name: 'income' | 'timing' | 'legalForm' | 'propertyType' | 'use' | 'start', options: readonly string[]) => (
     <ChoiceGroup
       key={name}
       id={`lr-${name}`}
       name={name}
       legend={t(`fields.${name}.label`)}
-      options={options.map((option) => ({ value: option, label: t(`options.${name}.${option}`) }))}
+      options={options.map((option) => ({ value: option, label: t(`options.${name}.${option}` as OptionKey) }))}
       defaultValue={value(name)}
       error={errorOf(name)}
       errorTestId={`error-${name}`}
@@ -213,7 +222,7 @@ export async function RequestForm({ kind, locale, query, today, perRequest, embe
       <ErrorSummary
         testId="request-errors"
         title={formError ? t(`formErrors.${formError}`) : t('errorSummary', { count: errorEntries.length })}
-        errors={errorEntries.map(([name, code]) => ({ id: targetOf(name), message: `${name === 'consent' ? t('fields.consent.short') : t(`fields.${name}.label`)}: ${message(name, code)}` }))}
+        errors={errorEntries.map(([name, code]) => ({ id: targetOf(name), message: `${name === 'consent' ? t('fields.consent.short') : t(`fields.${name as FieldName}.label`)}: ${message(name, code)}` }))}
       />
     </div>
   );
@@ -221,7 +230,7 @@ export async function RequestForm({ kind, locale, query, today, perRequest, embe
   return (
     <section aria-labelledby="lr-step-title" className="max-w-2xl rounded-2xl border border-slate-200 p-5 sm:p-6" data-testid="request-form" data-step={current.id}>
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-700" data-testid="step-indicator">{t('stepIndicator', { current: shown, total })}</p>
-      <h2 id="lr-step-title" className="mt-1 text-2xl font-semibold text-ink">{t(`steps.${kind}.${current.id}`)}</h2>
+      <h2 id="lr-step-title" className="mt-1 text-2xl font-semibold text-ink">{t(`steps.${kind}.${current.id}` as StepKey)}</h2>
       {recap.length > 0 && (
         <dl className="mt-3 grid gap-x-4 gap-y-1 rounded-lg bg-slate-50 px-4 py-3 text-sm sm:grid-cols-[auto_1fr]" data-testid="request-recap">
           {recap.map((line) => (

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, getMessages } from 'next-intl/server';
 import { CaptchaField } from '@/components/captcha/CaptchaField';
 import { CheckboxField, ErrorSummary, PRIMARY_BUTTON_CLASS, TextField } from '@/components/forms';
 import { localizedPath } from '@/i18n/paths';
@@ -14,7 +14,6 @@ import type { RegistrationField } from '../schemas';
  */
 export async function RegistrationForm({ locale, webinarId, full, form, hidden }: { locale: Locale; webinarId: string; full: boolean; form: FormState<RegistrationField>; hidden: [string, string][] }) {
   const t = await getTranslations({ locale, namespace: 'webinars.form' });
-  const loginForm = await getTranslations({ locale, namespace: 'loginForm' });
   const errorText = (f: RegistrationField) => (form.errors[f] ? t(`errors.${form.errors[f] as 'required'}`) : undefined);
   const entries = (Object.keys(form.errors) as RegistrationField[]).filter((f) => form.errors[f]);
   const label = (f: RegistrationField) => t(f === 'consent' ? 'consentShort' : f);
@@ -51,7 +50,7 @@ export async function RegistrationForm({ locale, webinarId, full, form, hidden }
             errorTestId="error-consent"
           />
         </div>
-        <CaptchaField locale={locale} strings={loginForm.raw('captcha') as Record<string, string>} />
+        <CaptchaField locale={locale} strings={(await getMessages({ locale })).loginForm.captcha} />
         <p className="mt-3 text-sm text-muted">{t('captchaNotice')}</p>
         <button type="submit" className={`${PRIMARY_BUTTON_CLASS} mt-5 w-full sm:w-auto`}>{t(full ? 'submitWaitlist' : 'submit')}</button>
       </form>

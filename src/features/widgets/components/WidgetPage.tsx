@@ -20,13 +20,14 @@ import { WidgetBridge } from './WidgetBridge';
 type Query = Record<string, string | string[] | undefined>;
 
 /** The message key of each widget (next-intl keys without hyphens). */
-export const WIDGET_KEY: Record<WidgetId, string> = {
+/** A widget's key in messages (`widgets.names.<key>`, `widgets.descriptions.<key>`). */
+export const WIDGET_KEY = {
   'mortgage-calculator': 'mortgageCalculator',
   rates: 'rates',
   'purchase-request': 'purchaseRequest',
   'refinance-request': 'refinanceRequest',
   'certificate-request': 'certificateRequest',
-};
+} as const satisfies Record<WidgetId, string>;
 
 const REQUEST_KIND = { 'purchase-request': 'purchase', 'refinance-request': 'refinance' } as const;
 
