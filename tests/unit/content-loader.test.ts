@@ -115,6 +115,11 @@ describe('content loader on the fixtures', () => {
     expect(html).toContain('<div class="content-table-wrap" role="region" tabindex="0" aria-labelledby="kosten"><table class="content-table">');
     // The second table is also below "Kosten": every table gets a name.
     expect(html.match(/aria-labelledby="kosten"/g)).toHaveLength(2);
+    // Column headers say so; a table with an empty corner compares rows: its first column holds row headers.
+    expect(html).toContain('<th scope="col">Jahr</th>');
+    const compared = renderMarkdown('| | 2 % Tilgung | 3 % Tilgung |\n|---|---|---|\n| Monatsrate | 1.375 € | 1.625 € |\n', () => ({ error: '' })).html;
+    expect(compared).toContain('<tr>\n<td></td>\n<th scope="col">2\u00a0% Tilgung</th>');
+    expect(compared).toContain('<th scope="row">Monatsrate</th>\n<td>1.375\u00a0€</td>');
     const first = renderMarkdown('| A | B |\n|---|---|\n| 1 | 2 |\n', () => ({ error: '' })).html;
     expect(first).toContain('<div class="content-table-wrap" role="region" tabindex="0" aria-label="A B">');
   });

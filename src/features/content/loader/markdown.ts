@@ -48,6 +48,31 @@ function textOf(el: HastElement): string {
   return out.replace(/\s+/g, ' ').trim();
 }
 
+const elementsOf = (el: HastElement, tag: string): HastElement[] => el.children.filter((c): c is HastElement => c.type === 'element' && c.tagName === tag);
+
+/**
+ * Header cells say what they head: the header row's cells head columns (`scope="col"`). A table whose top-left
+ * header cell is empty (`| | 2 % Tilgung | 3 % Tilgung |`) compares rows: that corner becomes a plain cell and each
+ * row's first cell the row's header (`<th scope="row">`), so every figure has a row and a column header.
+ */
+function markHeaders(table: HastElement): void {
+  const headRow = elementsOf(table, 'thead').flatMap((h) => elementsOf(h, 'tr'))[0];
+  if (!headRow) return;
+  const headCells = elementsOf(headRow, 'th');
+  for (const th of headCells) th.properties.scope = 'col';
+  const corner = headCells[0];
+  if (!corner || textOf(corner) !== '') return;
+  corner.tagName = 'td';
+  delete corner.properties.scope;
+  for (const row of elementsOf(table, 'tbody').flatMap((b) => elementsOf(b, 'tr'))) {
+    const first = elementsOf(row, 'td')[0];
+    if (first && row.children.find((c) => c.type === 'element') === first) {
+      first.tagName = 'th';
+      first.properties.scope = 'row';
+    }
+  }
+}
+
 /**
  * Wrap each table in a region that scrolls sideways on narrow screens (instead of widening the page): focusable so
  * a keyboard can scroll it, named by the nearest heading above it (or its header row), with the scroll shadows of
@@ -61,6 +86,7 @@ function wrapTables(tree: HastRoot): void {
     if (/^h[2-6]$/.test(node.tagName)) heading = node;
     if (node.tagName !== 'table') continue;
     node.properties.className = ['content-table'];
+    markHeaders(node);
     const name: Record<string, string> =
       heading && typeof heading.properties.id === 'string'
         ? { ariaLabelledBy: heading.properties.id }
