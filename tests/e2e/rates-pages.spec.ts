@@ -333,3 +333,15 @@ test('the broker overview at 1280 px: no card sits alone in half a row (an odd l
   const gridWidth = await compare.evaluate((el) => el.parentElement!.getBoundingClientRect().width);
   expect(await compare.evaluate((el) => el.getBoundingClientRect().width)).toBeCloseTo(gridWidth, 0);
 });
+
+test('on a phone the broker overview\'s table of states scrolls in its own region, by keyboard too; the page does not', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/de/baufinanzierung-vergleich');
+  const region = page.getByRole('region', { name: 'Geltende Steuersätze und übliche Käuferanteile der Maklerprovision' });
+  const sizes = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, page: document.documentElement.scrollWidth }));
+  expect(sizes.scroll).toBeGreaterThan(sizes.client);
+  expect(sizes.page).toBeLessThanOrEqual(360);
+  await region.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+});

@@ -37,9 +37,10 @@ async function StateOverview({ locale }: { locale: Locale }) {
   return (
     <section aria-labelledby="broker-costs-title" className="mt-8" data-testid="fees-overview">
       <h2 id="broker-costs-title" className="text-xl font-semibold text-ink">{t('overviewTitle')}</h2>
-      <div className="mt-3 overflow-x-auto rounded-2xl border border-slate-200">
+      {/* Wider than a phone: the region scrolls (by keyboard too, once focused), its shadows say so. */}
+      <div className="scroll-shadows mt-3 overflow-x-auto rounded-2xl border border-slate-200" tabIndex={0} role="region" aria-labelledby="broker-costs-caption" data-testid="fees-overview-scroll">
         <table className="w-full text-left text-sm">
-          <caption className="px-4 pt-3 text-left text-muted">{t('overviewCaption')}</caption>
+          <caption id="broker-costs-caption" className="px-4 pt-3 text-left text-muted">{t('overviewCaption')}</caption>
           <thead className="bg-slate-50">
             <tr>
               <th scope="col" className="px-4 py-2 font-semibold">{t('overviewState')}</th>

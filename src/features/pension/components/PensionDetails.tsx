@@ -201,7 +201,7 @@ export function Assumptions({ today, i18n }: { today: string; i18n: CalculatorI1
     <section aria-labelledby="pp-assumptions-title" className="rounded-2xl border border-slate-200 p-5" data-testid="pp-assumptions">
       <h2 id="pp-assumptions-title" className="text-lg font-semibold">{t('assumptions.title')}</h2>
       <p className="mt-1 text-sm text-muted">{t('assumptions.intro', { date: date(today) })}</p>
-      <div className="mt-3 overflow-x-auto" role="region" aria-labelledby="pp-assumptions-title" tabIndex={0}>
+      <div className="scroll-shadows mt-3 overflow-x-auto" role="region" aria-labelledby="pp-assumptions-title" tabIndex={0}>
         <table className="w-full min-w-[32rem] text-sm">
           <thead>
             <tr className="border-b border-slate-200 text-left">
