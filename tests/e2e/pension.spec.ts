@@ -371,3 +371,17 @@ test('the old pension-gap path answers 301 to the planner', async ({ request }) 
   expect(res.status()).toBe(301);
   expect(res.headers().location).toMatch(/\/en\/retirement-calculator-germany$/);
 });
+
+test('on a phone each assumption is a card: its value, source and date fit the screen, nothing scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(PATH.de);
+  const card = page.getByTestId('assumption-rentenwert');
+  await card.scrollIntoViewIfNeeded();
+  for (const cell of await card.getByRole('cell').all()) {
+    const box = (await cell.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+  }
+  await expect(card.getByRole('cell')).toHaveCount(3);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

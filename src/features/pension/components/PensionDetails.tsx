@@ -201,23 +201,25 @@ export function Assumptions({ today, i18n }: { today: string; i18n: CalculatorI1
     <section aria-labelledby="pp-assumptions-title" className="rounded-2xl border border-slate-200 p-5" data-testid="pp-assumptions">
       <h2 id="pp-assumptions-title" className="text-lg font-semibold">{t('assumptions.title')}</h2>
       <p className="mt-1 text-sm text-muted">{t('assumptions.intro', { date: date(today) })}</p>
-      <div className="scroll-shadows mt-3 overflow-x-auto" role="region" aria-labelledby="pp-assumptions-title" tabIndex={0}>
-        <table className="w-full min-w-[32rem] text-sm">
-          <thead>
-            <tr className="border-b border-slate-200 text-left">
-              <th scope="col" className="py-2 pr-3"><span className="sr-only">{t('assumptions.title')}</span></th>
-              <th scope="col" className="py-2 pr-3 text-right">{t('assumptions.value')}</th>
-              <th scope="col" className="py-2 pr-3">{t('assumptions.source')}</th>
-              <th scope="col" className="py-2">{t('assumptions.validFrom')}</th>
+      {/* A card per assumption on a phone (globals.css .table-cards: value, source and date under the name), a table
+          from 640 px; ARIA table roles keep the semantics that the phone's display change drops. */}
+      <div className="mt-3" data-testid="pp-assumptions-table">
+        <table role="table" className="table-cards w-full text-sm">
+          <thead role="rowgroup">
+            <tr role="row" className="border-b border-slate-200 text-left">
+              <th role="columnheader" scope="col" className="py-2 pr-3"><span className="sr-only">{t('assumptions.title')}</span></th>
+              <th role="columnheader" scope="col" className="py-2 pr-3 text-right">{t('assumptions.value')}</th>
+              <th role="columnheader" scope="col" className="py-2 pr-3">{t('assumptions.source')}</th>
+              <th role="columnheader" scope="col" className="py-2">{t('assumptions.validFrom')}</th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100">
+          <tbody role="rowgroup" className="sm:divide-y sm:divide-slate-100">
             {items.map((a) => (
-              <tr key={a.key} data-testid={`assumption-${a.key}`}>
-                <th scope="row" className="py-2 pr-3 text-left font-normal">{t(`assumptions.labels.${a.key}`)}</th>
-                <td className="py-2 pr-3 text-right whitespace-nowrap">{value(a)}</td>
-                <td className="py-2 pr-3">{t(`assumptions.sources.${a.key}`)}</td>
-                <td className="py-2 whitespace-nowrap">{a.validFrom ? date(a.validFrom) : t('assumptions.noDate')}</td>
+              <tr role="row" key={a.key} data-testid={`assumption-${a.key}`}>
+                <th role="rowheader" scope="row" className="py-2 pr-3 text-left sm:font-normal">{t(`assumptions.labels.${a.key}`)}</th>
+                <td role="cell" data-label={t('assumptions.value')} className="py-2 pr-3 text-right whitespace-nowrap">{value(a)}</td>
+                <td role="cell" data-label={t('assumptions.source')} className="py-2 pr-3">{t(`assumptions.sources.${a.key}`)}</td>
+                <td role="cell" data-label={t('assumptions.validFrom')} className="py-2 whitespace-nowrap">{a.validFrom ? date(a.validFrom) : t('assumptions.noDate')}</td>
               </tr>
             ))}
           </tbody>
