@@ -24,6 +24,7 @@ import type enRates from '@messages/en/rates.json';
 import type enRequests from '@messages/en/requests.json';
 import type enStaff from '@messages/en/staff.json';
 import type enValuation from '@messages/en/valuation.json';
+import type { ReactNode } from 'react';
 import type { Locale } from './routes';
 
 type Messages = typeof enAccount & typeof enAuth & typeof enBooking & typeof enCalculator & typeof enCareers & typeof enCertificates & typeof enCommon & typeof enContent & typeof enDocuments & typeof enEmail & typeof enErrors & typeof enFunnel & typeof enPages & typeof enPension & typeof enPlanners & typeof enProperties & typeof enRates & typeof enRequests & typeof enStaff & typeof enValuation;
@@ -33,4 +34,21 @@ declare module 'next-intl' {
     Locale: Locale;
     Messages: Messages;
   }
+}
+
+/**
+ * A translator whose keys come from data (a route's key, a menu entry, a question id of a funnel): the type system
+ * cannot follow them, so they are strings here; tests/unit/messages.test.ts checks that the keys the data names exist
+ * in both languages. Use it only where the key is data, through `dataTranslator`.
+ */
+export interface DataTranslator {
+  (key: string, values?: Record<string, string | number | Date>): string;
+  rich(key: string, values?: Record<string, unknown>): ReactNode;
+  raw(key: string): unknown;
+  has(key: string): boolean;
+}
+
+/** The same translator, taking keys that data names (see `DataTranslator`). */
+export function dataTranslator(t: object): DataTranslator {
+  return t as DataTranslator;
 }

@@ -6,6 +6,7 @@ import { SITE } from '@/config/site';
 import { alternatesFor } from '@/i18n/links';
 import type { Params } from '@/i18n/paths';
 import { routeByName, type Locale } from '@/i18n/routes';
+import { dataTranslator } from '@/i18n/app-config';
 
 export interface PageMetaOptions {
   routeName: string;
@@ -26,7 +27,7 @@ export interface PageMetaOptions {
 /** SEO title, description, canonical URL and hreflang alternates of a page, from the route table. */
 export async function pageMetadata({ routeName, locale, params = {}, values, title, description, noindex, languages: known, ogType = 'website' }: PageMetaOptions): Promise<Metadata> {
   const route = routeByName(routeName);
-  const t = await getTranslations({ locale, namespace: `pages.${route.key}` });
+  const t = dataTranslator(await getTranslations({ locale, namespace: `pages.${route.key}` as never }));
   const { canonical, languages } = alternatesFor(routeName, locale, params);
   if (known) {
     Object.assign(languages, known);

@@ -4,6 +4,7 @@ import { SITE } from '@/config/site';
 import { buildBreadcrumbs } from '@/i18n/breadcrumbs';
 import type { Locale } from '@/i18n/routes';
 import { JsonLd } from './JsonLd';
+import { dataTranslator } from '@/i18n/app-config';
 
 export async function Breadcrumbs({ locale, path, lastLabel }: { locale: Locale; path: string; lastLabel?: string }) {
   const [tb, tc, tcalc, tblog, tfaq] = await Promise.all([
@@ -17,11 +18,11 @@ export async function Breadcrumbs({ locale, path, lastLabel }: { locale: Locale;
     path,
     {
       brand: SITE.brand,
-      route: (key) => tb(`routes.${key}`),
-      contactType: (type) => tc(`${type}.name`),
-      calculator: (id) => tcalc(`${id}.title`),
-      blogCategory: (id) => tblog(`${id}.title`),
-      faqCategory: (id) => tfaq(`${id}.title`),
+      route: (key) => dataTranslator(tb)(`routes.${key}`),
+      contactType: (type) => dataTranslator(tc)(`${type}.name`),
+      calculator: (id) => dataTranslator(tcalc)(`${id}.title`),
+      blogCategory: (id) => dataTranslator(tblog)(`${id}.title`),
+      faqCategory: (id) => dataTranslator(tfaq)(`${id}.title`),
     },
     { lastLabel },
   );

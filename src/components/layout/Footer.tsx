@@ -7,6 +7,7 @@ import { Icon } from '@/components/ui/Icon';
 import { LanguageAnchor } from './LanguageAnchor';
 import type { LanguageLink } from './language-links';
 import { SITE_LINKS_ID } from './site-links';
+import { dataTranslator } from '@/i18n/app-config';
 
 function LanguageDropdown({ links, label }: { links: LanguageLink[]; label: string }) {
   const current = links.find((l) => l.current)!;
@@ -59,7 +60,7 @@ export async function SimpleFooter({ locale }: { locale: Locale }) {
 
 export async function Footer({ locale, languageLinks }: { locale: Locale; languageLinks: LanguageLink[] }) {
   const t = await getTranslations({ locale, namespace: 'footer' });
-  const tb = await getTranslations({ locale, namespace: 'breadcrumbs.routes' });
+  const tb = dataTranslator(await getTranslations({ locale, namespace: 'breadcrumbs.routes' }));
   const tc = await getTranslations({ locale, namespace: 'calculatorSlugs' });
   const link = (name: string) => ({ href: localizedPath(asRouteName(name), locale), label: tb(routeByName(name).key) });
   const columns = [

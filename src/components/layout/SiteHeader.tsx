@@ -7,9 +7,10 @@ import type { Locale } from '@/i18n/routes';
 import { HeaderSearch } from './HeaderSearch';
 import { HeaderNav, type NavItemModel } from './HeaderNav';
 import type { LanguageLink } from './language-links';
+import { dataTranslator } from '@/i18n/app-config';
 
 export async function SiteHeader({ locale, currentRoute, languageLinks }: { locale: Locale; currentRoute: string | null; languageLinks: LanguageLink[] }) {
-  const t = await getTranslations({ locale, namespace: 'menu' });
+  const t = dataTranslator(await getTranslations({ locale, namespace: 'menu' }));
   const th = await getTranslations({ locale, namespace: 'header' });
   const items: NavItemModel[] = menuFor(locale).map((item) => ({
     key: item.langKey,

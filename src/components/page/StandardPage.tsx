@@ -17,6 +17,7 @@ export interface Section {
 
 export { requireLocale } from '@/i18n/require-locale';
 import { requireLocale } from '@/i18n/require-locale';
+import { dataTranslator } from '@/i18n/app-config';
 
 export async function standardMetadata(routeName: string, params: { locale: string }, extra: Partial<Parameters<typeof pageMetadata>[0]> = {}): Promise<Metadata> {
   const locale = requireLocale(params.locale);
@@ -69,7 +70,7 @@ export async function StandardPage({ routeName, locale: rawLocale, params = {}, 
   const locale = requireLocale(rawLocale);
   setRequestLocale(locale);
   const route = routeByName(routeName);
-  const t = await getTranslations({ locale, namespace: `pages.${route.key}` });
+  const t = dataTranslator(await getTranslations({ locale, namespace: `pages.${route.key}` as never }));
   const sections = t.has('sections') ? (t.raw('sections') as Section[]) : [];
   return (
     <PageFrame locale={locale} routeName={routeName} params={params} breadcrumbLabel={breadcrumbLabel} counterparts={counterparts}>

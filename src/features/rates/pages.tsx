@@ -11,6 +11,7 @@ import { RatesBody, redirectToChosenPlace } from './RatesBody';
 import { RateHistorySection } from './RateHistory';
 import { cityPlace, statePlace, type QuerySource } from './rates-query';
 import { resolveCityParams, resolveRegionParams } from './route-params';
+import { dataTranslator } from '@/i18n/app-config';
 
 /**
  * The rates pages (Germany, region, city). Each route renders them twice (ADR 012): without a query from the
@@ -29,7 +30,7 @@ type CityParams = Promise<{ locale: string; region: string; city: string }>;
 async function asOfTexts(routeKey: string, locale: Locale, values: Record<string, string> = {}): Promise<{ title?: string; description?: string }> {
   const { freshness } = await ratesOn(await getDb(), todayInBerlin());
   if (freshness.current) return {};
-  const t = await getTranslations({ locale, namespace: `pages.${routeKey}` });
+  const t = dataTranslator(await getTranslations({ locale, namespace: `pages.${routeKey}` as never }));
   const format = await getFormatter({ locale });
   const asOf = formatIsoDate(format, freshness.asOf);
   return { title: t('metaTitleAsOf', { ...values, asOf }), description: t('metaDescriptionAsOf', { ...values, asOf }) };

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { illustrationSvg } from '@/features/content';
 import { localizedPath } from '@/i18n/paths';
 import { routeByName, type Locale, asRouteName } from '@/i18n/routes';
+import { dataTranslator } from '@/i18n/app-config';
 
 /** A date of the content (YYYY-MM-DD) as the locale writes it. */
 export function formatContentDate(locale: Locale, iso: string): string {
@@ -47,6 +48,7 @@ export function Illustration({ name, alt, swipeHint }: { name: string; alt: stri
 /** The call to action of an article: its `cta` route, and the booking page unless that is the route. */
 export async function ContentCallToAction({ locale, route }: { locale: Locale; route: string }) {
   const [t, tb] = await Promise.all([getTranslations({ locale, namespace: 'content.cta' }), getTranslations({ locale, namespace: 'breadcrumbs.routes' })]);
+  const routeLabel = dataTranslator(tb);
   const booking = route.includes('appointment');
   return (
     <aside className="mt-12 rounded-2xl bg-brand-50 p-6 sm:p-8" aria-labelledby="content-cta-title">
@@ -55,7 +57,7 @@ export async function ContentCallToAction({ locale, route }: { locale: Locale; r
       <div className="mt-5 flex flex-wrap gap-3">
         {!booking && (
           <a href={localizedPath(asRouteName(route), locale)} className="inline-block rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
-            {t('open', { page: tb(routeByName(route).key) })}
+            {t('open', { page: routeLabel(routeByName(route).key) })}
           </a>
         )}
         <a

@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/routes';
 import { answerErrorText, MONEY_FIELDS } from '../af-texts';
 import type { Translate } from '../report-texts';
 import { CHOICES, FUNNEL_LIMITS, STEPS, answersToQuery, type AnswerError, type ChoiceField, type FunnelCode, type FunnelField, type FunnelState, type NumberField } from '../answers';
+import { dataTranslator } from '@/i18n/app-config';
 
 const BUTTON = PRIMARY_BUTTON_CLASS;
 
@@ -17,6 +18,8 @@ type Step = { id: string; fields: readonly FunnelField[] };
  */
 export async function FunnelQuestion({ locale, state, index, placeError }: { locale: Locale; state: FunnelState<FunnelCode>; index: number; placeError: boolean }) {
   const t = await getTranslations({ locale, namespace: 'funnel' });
+  // Question ids and their options are the funnel's data.
+  const dt = dataTranslator(t);
   const format = await getFormatter({ locale });
   const funnel = state.funnel;
   const steps = STEPS[funnel] as readonly Step[];
@@ -53,7 +56,7 @@ export async function FunnelQuestion({ locale, state, index, placeError }: { loc
           id={id}
           name={field}
           legend={t(`fields.${field}`)}
-          options={options.map((o) => ({ value: o, label: t(`options.${field}.${o}`) }))}
+          options={options.map((o) => ({ value: o, label: dt(`options.${field}.${o}`) }))}
           defaultValue={chosen}
           required={field !== 'building'}
           error={error}
@@ -89,8 +92,8 @@ export async function FunnelQuestion({ locale, state, index, placeError }: { loc
       <p className="text-sm font-semibold text-brand-700">{t(`${funnel}.title`)}</p>
       <p id="funnel-progress" className="mt-1 text-sm text-muted">{t('progress', { step: index + 1, total })}</p>
       <progress className="mt-2 h-2 w-full accent-brand-600" max={total} value={index + 1} aria-labelledby="funnel-progress" />
-      <h1 className="mt-6 text-[1.75rem] leading-tight font-bold tracking-tight text-ink sm:text-3xl" id="funnel-question">{t(`questions.${funnel}.${step.id}.title`)}</h1>
-      <p className="mt-2 text-muted">{t(`questions.${funnel}.${step.id}.hint`)}</p>
+      <h1 className="mt-6 text-[1.75rem] leading-tight font-bold tracking-tight text-ink sm:text-3xl" id="funnel-question">{dt(`questions.${funnel}.${step.id}.title`)}</h1>
+      <p className="mt-2 text-muted">{dt(`questions.${funnel}.${step.id}.hint`)}</p>
       {invalid ? (
         <div className="mt-4">
           <ErrorSummary title={t('errorSummary')} errors={step.fields.flatMap((f) => (errorOf(f) ? [{ id: targetOf(f), message: errorOf(f) }] : []))} />

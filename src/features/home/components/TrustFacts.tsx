@@ -3,6 +3,7 @@ import { SITE } from '@/config/site';
 import { getStaticPage } from '@/features/content/server';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
+import { dataTranslator } from '@/i18n/app-config';
 
 /**
  * Facts about the company, each with its source: the § 34i GewO registration (DIHK register), free advice
@@ -39,7 +40,7 @@ export async function TrustFacts({ locale }: { locale: Locale }) {
       <ul className="mt-4 grid gap-4 md:grid-cols-3">
         {facts.map((f) => (
           <li key={f.id} className="rounded-2xl border border-slate-200 p-5" data-testid={`home-fact-${f.id}`}>
-            <h3 className="font-semibold text-ink">{t(`${f.id}.title`)}</h3>
+            <h3 className="font-semibold text-ink">{dataTranslator(t)(`${f.id}.title`)}</h3>
             <p className="mt-1 text-muted">{f.text}</p>
             <a href={f.href} className="mt-2 inline-block text-sm text-brand-700 underline" rel={f.href.startsWith('http') ? 'noopener' : undefined}>{f.source}</a>
           </li>
