@@ -8,6 +8,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { MESSAGE_FILES, messagesFor } from '@/i18n/messages';
 import { LOCALES, ROUTES, type Locale } from '@/i18n/routes';
 import { MENU } from '@/config/menu';
+import { CHOICES as FUNNEL_CHOICES, STEPS as FUNNEL_STEPS } from '@/features/funnel/answers';
 import { SITE } from '@/config/site';
 import { BLOG_CATEGORIES, CALCULATOR_SLUGS, CONTACT_TYPES, FAQ_CATEGORIES } from '@/config/taxonomy';
 import { REGIONS } from '@/engine/geo/regions';
@@ -187,6 +188,9 @@ describe('vocabularies have their texts', () => {
     ...MENU.flatMap((i) =>
       Object.values(i.submenu ?? {}).flatMap((entries) => entries!.flatMap((e) => [`menu.${e.titleKey}`, ...(e.descriptionKey ? [`menu.${e.descriptionKey}`] : [])])),
     ),
+    // Keys the funnels' data name (read through dataTranslator, which the type system cannot follow).
+    ...Object.entries(FUNNEL_STEPS).flatMap(([funnel, steps]) => steps.flatMap((step) => ['title', 'hint'].map((f) => `funnel.questions.${funnel}.${step.id}.${f}`))),
+    ...Object.entries(FUNNEL_CHOICES).flatMap(([field, options]) => (options as readonly string[]).map((o) => `funnel.options.${field}.${o}`)),
   ];
   const cases = LOCALES.flatMap((l) => [...new Set(required)].map((path) => ({ label: `${l} ${path}`, l, path, expected: 'a text' })));
 

@@ -1,12 +1,12 @@
+import type { Messages } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
-import { dataTranslator } from '@/i18n/app-config';
 
 /** The account's pages in the sub-navigation, in this order. */
 export const ACCOUNT_NAV = ['account', 'account-property-search', 'account-property-value', 'account-financing-certificate', 'account-upload-documents', 'account-affordability', 'account-refer', 'account-profile', 'account-data'] as const;
 
-const LABEL: Record<(typeof ACCOUNT_NAV)[number], string> = {
+const LABEL: Record<(typeof ACCOUNT_NAV)[number], keyof Messages['accountArea']['nav']> = {
   account: 'dashboard',
   'account-property-search': 'propertySearch',
   'account-property-value': 'propertyValue',
@@ -20,7 +20,7 @@ const LABEL: Record<(typeof ACCOUNT_NAV)[number], string> = {
 
 /** Sub-navigation of the account area (every account page of a logged-in lead). */
 export async function AccountNav({ locale, current }: { locale: Locale; current: string }) {
-  const t = dataTranslator(await getTranslations({ locale, namespace: 'accountArea.nav' }));
+  const t = await getTranslations({ locale, namespace: 'accountArea.nav' });
   return (
     <nav aria-label={t('label')} className="mb-8 -mx-4 overflow-x-auto px-4" data-testid="account-nav">
       <ul className="flex min-w-max gap-2 border-b border-slate-200 pb-2">
