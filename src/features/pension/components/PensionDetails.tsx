@@ -202,8 +202,9 @@ export function Assumptions({ today, i18n }: { today: string; i18n: CalculatorI1
       <h2 id="pp-assumptions-title" className="text-lg font-semibold">{t('assumptions.title')}</h2>
       <p className="mt-1 text-sm text-muted">{t('assumptions.intro', { date: date(today) })}</p>
       {/* A card per assumption on a phone (globals.css .table-cards: value, source and date under the name), a table
-          from 640 px; ARIA table roles keep the semantics that the phone's display change drops. */}
-      <div className="mt-3" data-testid="pp-assumptions-table">
+          from 640 px that scrolls in its region where its column is narrower (1024 px: the page's side column); ARIA
+          table roles keep the semantics that the phone's display change drops. */}
+      <div className="mt-3 sm:overflow-x-auto" role="region" aria-labelledby="pp-assumptions-title" tabIndex={0} data-testid="pp-assumptions-table">
         <table role="table" className="table-cards w-full text-sm">
           <thead role="rowgroup">
             <tr role="row" className="border-b border-slate-200 text-left">
