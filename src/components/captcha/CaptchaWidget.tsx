@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useImperativeHandle, useRef, type DetailedHTMLProps, type HTMLAttributes, type Ref } from 'react';
+import { solveCaptcha } from './solve';
 
 declare module 'react' {
   namespace JSX {
@@ -56,23 +57,7 @@ export function CaptchaWidget({ locale, strings, ref }: { locale: string; string
       if (payload.current) return payload.current;
       await ready.current;
       const node = element.current;
-      if (!node) return null;
-      if (node.getState?.() === 'verifying') {
-        // Solving already (it starts on load): wait for its end.
-        await new Promise<void>((resolve) => {
-          const done = (e: Event) => {
-            const state = (e as CustomEvent<{ state?: string }>).detail?.state;
-            if (state !== 'verifying') {
-              node.removeEventListener('statechange', done);
-              resolve();
-            }
-          };
-          node.addEventListener('statechange', done);
-        });
-        if (payload.current) return payload.current;
-      }
-      const result = await node.verify?.();
-      return result?.payload ?? payload.current;
+      return node ? solveCaptcha(node, () => payload.current) : null;
     },
     reset() {
       payload.current = null;
