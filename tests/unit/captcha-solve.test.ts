@@ -1,8 +1,9 @@
 /**
  * A form sent before the CAPTCHA widget has solved its challenge waits for a solution (ADR 016). The widget here
  * behaves as ALTCHA's does: it starts its own verification a moment after it is mounted, and each `verify()`
- * aborts the one that runs (the aborted one returns null and leaves the state "error"). A visitor who sent the
- * booking form in that moment had it sent without a solution (the clean-clone CI run of 28.11.2026 caught it).
+ * aborts the one that runs (the aborted one returns null and leaves the state "error"). Before this, a form sent
+ * in that moment, or after one failed verification, went out without a solution (a clean-clone CI run of
+ * 28.11.2026 saw a booking sent so; which of the two happened there is not known).
  */
 import { describe, expect, test } from 'vitest';
 import { solveCaptcha } from '@/components/captcha/solve';
