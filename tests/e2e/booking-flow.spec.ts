@@ -88,6 +88,9 @@ async function continueWithFreeTime(page: Page, locale: Locale): Promise<string>
   return value;
 }
 
+/** A posted booking that carries the CAPTCHA's solution (multipart or URL-encoded). */
+const SOLVED = /name="altcha"\r?\n\r?\n[A-Za-z0-9+/=]{100,}|altcha=[A-Za-z0-9%+/=]{100,}/;
+
 async function fillContact(page: Page, address: string) {
   await page.locator('#bk-givenName').fill('Lena');
   await page.locator('#bk-surname').fill('Schulz');
@@ -122,7 +125,7 @@ for (const locale of ['en', 'de'] as const satisfies readonly Locale[]) {
       const posted = page.waitForRequest((r) => r.url().endsWith('/api/appointments/book') && r.method() === 'POST');
       await page.getByRole('button', { name: t.book }).click();
       const state = await page.getByTestId('captcha').getAttribute('data-captcha-state', { timeout: 1_000 }).catch(() => 'gone');
-      expect((await posted).postData() ?? '', `widget state ${state}; the page's console: ${logged.join(' | ')}`).toMatch(/name="altcha"\r?\n\r?\n[A-Za-z0-9+/=]{100,}|altcha=[A-Za-z0-9%+/=]{100,}/);
+      expect((await posted).postData() ?? '', `widget state ${state}; the page's console: ${logged.join(' | ')}`).toMatch(SOLVED);
       await expect(page).toHaveURL(new RegExp(`${t.confirmation(type)}\\?job=`));
       await expect(page.getByTestId('booking-banner')).toContainText(t.banner);
       await expect(page.getByTestId('booked-when')).toContainText(time);
@@ -291,7 +294,7 @@ test('a visitor who sends the form before the CAPTCHA widget has loaded: the boo
   await page.getByRole('button', { name: TEXT.de.book }).click();
   // The library arrives only now: a solution in the form sent shows that the form waited for it.
   release();
-  expect((await posted).postData() ?? '').toMatch(/name="altcha"\r?\n\r?\n[A-Za-z0-9+/=]{100,}|altcha=[A-Za-z0-9%+/=]{100,}/);
+  expect((await posted).postData() ?? '').toMatch(SOLVED);
   await expect(page.getByTestId('booking-banner')).toContainText(TEXT.de.banner);
 });
 

@@ -34,13 +34,14 @@ export async function TrustFacts({ locale }: { locale: Locale }) {
       source: t('insurance.source'),
     },
   ];
+  const factTitle = dataTranslator(t);
   return (
     <section aria-labelledby="home-trust-title" className="mt-12">
       <h2 id="home-trust-title" className="text-2xl font-bold">{t('title')}</h2>
       <ul className="mt-4 grid gap-4 md:grid-cols-3">
         {facts.map((f) => (
           <li key={f.id} className="rounded-2xl border border-slate-200 p-5" data-testid={`home-fact-${f.id}`}>
-            <h3 className="font-semibold text-ink">{dataTranslator(t)(`${f.id}.title`)}</h3>
+            <h3 className="font-semibold text-ink">{factTitle(`${f.id}.title`)}</h3>
             <p className="mt-1 text-muted">{f.text}</p>
             <a href={f.href} className="mt-2 inline-block text-sm text-brand-700 underline" rel={f.href.startsWith('http') ? 'noopener' : undefined}>{f.source}</a>
           </li>
