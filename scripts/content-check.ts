@@ -5,9 +5,9 @@
  * duplicate slugs, word counts outside the contract. See docs/decisions/020-content-as-files.md.
  */
 import path from 'node:path';
-import { ContentError, loadContent } from '../src/features/content/loader';
+import { ContentError, loadContent } from '../src/features/content/cli';
 import { LOCALES } from '../src/i18n/routes';
-import { loadOpenings, OpeningsError } from '../src/features/careers/openings';
+import { loadOpenings, OpeningsError } from '../src/features/careers/cli';
 
 const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..', 'content'));
 try {

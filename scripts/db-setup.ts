@@ -7,14 +7,12 @@
  */
 import { env } from '../src/env';
 import { withCommandDatabase } from './command-database';
-import { seedDemoData } from '../src/features/advisors/demo-data';
-import { seedDemoListings } from '../src/features/properties/demo-seed';
-import { seedDemoWebinars } from '../src/features/webinars/demo-seed';
-import { seedDemoPartner } from '../src/features/widgets/partners';
-import { seedStatistics } from '../src/features/properties/statistics';
-import { describeReport } from '../src/features/rates/import/import-curves';
-import { seedRates } from '../src/features/rates/import/seed';
-import { syncContentSearch, contentSearchEntries } from '../src/features/content/search/sync';
+import { seedDemoData } from '../src/features/advisors/cli';
+import { seedDemoListings, seedStatistics } from '../src/features/properties/cli';
+import { seedDemoWebinars } from '../src/features/webinars/cli';
+import { seedDemoPartner } from '../src/features/widgets/cli';
+import { describeReport, seedRates } from '../src/features/rates/cli';
+import { syncContentSearch, contentSearchEntries } from '../src/features/content/cli';
 
 await withCommandDatabase(async (handle) => {
   const started = performance.now();

@@ -5,7 +5,7 @@
  * database gets the default feed by itself (scripts/db-setup.ts). Exit 2 on wrong arguments.
  */
 import fs from 'node:fs';
-import { DEMO_FEED_DEFAULT_COUNT, DEMO_FEED_DEFAULT_SEED, demoFeed } from '../src/features/properties/demo-feed';
+import { DEMO_FEED_DEFAULT_COUNT, DEMO_FEED_DEFAULT_SEED, demoFeed } from '../src/features/properties/cli';
 
 const usage = `Usage: npm run listings:demo-feed -- OUT.zip [--count N] [--seed S]   (default ${DEMO_FEED_DEFAULT_COUNT} listings, seed ${DEMO_FEED_DEFAULT_SEED})`;
 const args = process.argv.slice(2);

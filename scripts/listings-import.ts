@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import { isEntry, runAsProcess, type Command } from './command-database';
-import { describeListingsImport, importListings } from '../src/features/properties/import-listings';
+import { describeListingsImport, importListings } from '../src/features/properties/cli';
 
 export const listingsImportCommand: Command = async (files, { io, withDatabase }) => {
   if (files.length === 0) {

@@ -6,11 +6,9 @@
  * implausible days are refused and listed. Exit code 0 when the files were read, 1 when not.
  * With the embedded PGlite database, stop the server first (one process at a time may open its folder).
  */
-import { recordImportRun } from '../src/features/rates/import/runs';
+import { recordImportRun, describeReport, importCurves, readRatesFiles, parseRatesFile, RatesFileError } from '../src/features/rates/cli';
 import fs from 'node:fs';
 import { isEntry, runAsProcess, type Command } from './command-database';
-import { describeReport, importCurves, readRatesFiles } from '../src/features/rates/import/import-curves';
-import { parseRatesFile, RatesFileError } from '../src/features/rates/import/parse';
 
 const usage = 'Usage: npm run rates:import -- FILE...   (Bundesbank download CSV files, one per parameter, or an SDMX-CSV file)';
 

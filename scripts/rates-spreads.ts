@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { isEntry, runAsProcess, type Command } from './command-database';
-import { addSpreadSet, describeSpreadSet, listSpreadSets } from '../src/features/rates/import/spread-set';
+import { addSpreadSet, describeSpreadSet, listSpreadSets } from '../src/features/rates/cli';
 
 const usage = 'Usage: npm run rates:spreads -- add FILE.json | list';
 

@@ -30,21 +30,18 @@
  */
 import { env } from '../src/env';
 import { isEntry, runAsProcess, type Command } from './command-database';
-import { resetSecondFactor } from '../src/features/staff/second-factor';
-import { findStaffByEmail, STAFF_LINK_MAX_SECONDS, STAFF_LINK_SECONDS } from '../src/features/staff/staff';
-import { addStaffMember, makeStaffLoginLink } from '../src/features/staff/members';
-import { issueCalendarToken } from '../src/features/booking/calendar-feed';
-import { addAbsence, setWeekdayHours } from '../src/features/booking/advisor-schedule';
+import { resetSecondFactor, findStaffByEmail, STAFF_LINK_MAX_SECONDS, STAFF_LINK_SECONDS, addStaffMember, makeStaffLoginLink } from '../src/features/staff/cli';
+import { issueCalendarToken, addAbsence, setWeekdayHours } from '../src/features/booking/cli';
 import { BOOKING } from '../src/config/booking';
 import { localizedPath } from '../src/i18n/paths';
-import { markDocumentsChecked, revokeCertificate } from '../src/features/certificates/repository';
+import { markDocumentsChecked, revokeCertificate } from '../src/features/certificates/cli';
 import { todayInBerlin } from '../src/lib/dates';
 import { parseArgs } from 'node:util';
-import { createWebinar, setRecordingUrl } from '../src/features/webinars/repository';
-import { importReviews } from '../src/features/reviews/import';
+import { createWebinar, setRecordingUrl } from '../src/features/webinars/cli';
+import { importReviews } from '../src/features/reviews/cli';
 import { readFileSync } from 'node:fs';
 import { AppError } from '../src/lib/app-error';
-import { addPartner, disablePartner, setPartnerOrigins, type PartnerResult } from '../src/features/widgets/partners';
+import { addPartner, disablePartner, setPartnerOrigins, type PartnerResult } from '../src/features/widgets/cli';
 
 /** The command line acts without a staff session; its actions are audited as the command's (ADR 036). */
 const COMMAND = { kind: 'command', label: 'npm run staff' } as const;

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { withCommandDatabase } from './command-database';
-import { describeStatisticsImport, importStatistics } from '../src/features/properties/statistics';
+import { describeStatisticsImport, importStatistics } from '../src/features/properties/cli';
 
 const files = process.argv.slice(2);
 if (files.length === 0) {

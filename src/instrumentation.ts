@@ -25,7 +25,7 @@ export async function register() {
   (globalThis as Record<symbol, unknown>)[WIDGET_ORIGINS] = widgetOrigins;
   // The search index follows the content files of this build (cheap when nothing changed; safe with several
   // instances: one transaction under an advisory lock).
-  const [{ getDb }, { syncSiteSearch }] = await Promise.all([import('./db'), import('./features/content/search/sync')]);
+  const [{ getDb }, { syncSiteSearch }] = await Promise.all([import('./db'), import('./features/content/server')]);
   try {
     await syncSiteSearch(await getDb());
   } catch (error) {

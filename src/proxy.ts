@@ -4,13 +4,12 @@ import { routing } from './i18n/routing';
 import { permanentRedirectTarget } from './i18n/redirects';
 import { internalPath, matchPath } from './i18n/paths';
 import { paramsExist, propertyCityPageExists } from './i18n/known-params';
-import { contentStatus } from './features/content/known';
-import { openingExists } from './features/careers/known';
-import { PREVIEW_SEGMENT } from './features/content/preview';
-import { ADMIN_COOKIE } from './features/staff/cookies';
+import { contentStatus, PREVIEW_SEGMENT } from './features/content/proxy';
+import { openingExists } from './features/careers/proxy';
+import { ADMIN_COOKIE } from './features/staff/proxy';
 import { pageRendersQuery, QUERY_SEGMENT, DATA_PAGES } from './i18n/query-pages';
 import { PAGE_DATA_HEADER } from './lib/page-cache';
-import { mailboxAllowedFor } from './features/email/mailbox-access';
+import { mailboxAllowedFor } from './features/email/proxy';
 import { env } from './env';
 
 const intl = createMiddleware(routing);

@@ -2,7 +2,7 @@ import './globals.css';
 import { inter } from './fonts';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageFrame } from '@/components/layout/PageFrame';
-import { LoginDialog } from '@/features/auth/components/LoginDialog';
+import { LoginDialog } from '@/features/auth/routes';
 import { ErrorView } from '@/components/page/ErrorView';
 import { NotFoundIllustration } from '@/components/illustrations';
 import { matchPath } from '@/i18n/paths';

@@ -3,7 +3,7 @@ import { env } from '@/env';
 import { enumerateRoutePaths } from '@/i18n/paths';
 import { LOCALES, type Locale } from '@/i18n/routes';
 import { contentStore, counterpartUrl } from '@/features/content';
-import { itemPath, type ContentKind } from '@/features/content/loader';
+import { itemPath, type ContentKind } from '@/features/content/routes';
 import { getDb } from '@/db';
 import { propertyCityIds } from '@/features/properties/server';
 import { listOpenOpenings, openingCounterparts } from '@/features/careers/server';

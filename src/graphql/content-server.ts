@@ -15,8 +15,7 @@ import { queryLimitPlugins, requestErrorStatus } from '@/graphql/limits';
 import { nullTakesDefault } from '@/graphql/null-defaults';
 import { ENDPOINT_OPTIONS, handleGraphQLRequest, MAX_BODY_BYTES } from '@/graphql/server';
 import { sharedResolvers, sharedTypeDefs } from '@/graphql/shared-schema';
-import { contentResolvers } from '@/features/content/graphql/resolvers';
-import { contentTypeDefs } from '@/features/content/graphql/schema';
+import { contentResolvers, contentTypeDefs } from '@/features/content/graphql';
 
 export const CONTENT_GRAPHQL_ENDPOINT = '/api/graphql/content';
 

@@ -13,6 +13,8 @@ export interface Import {
 }
 
 export const SRC = path.join(import.meta.dirname, '../../src');
+/** The command-line scripts (`npm run seed`, `staff`, …): callers of the features like src/app, scanned with src/. */
+export const SCRIPTS = path.join(import.meta.dirname, '../../scripts');
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -24,22 +26,78 @@ function sourceFiles(dir: string): string[] {
 
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|(?:^|\n)\s*import\s+['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)|\brequire\(\s*['"]([^'"]+)['"]\s*\)/g;
 
-/** Every import of src/ (test files excluded), relative ones resolved to `@/…`. */
-export function scanImports(src = SRC): Import[] {
-  return sourceFiles(src).flatMap((full) => {
-    const file = path.relative(src, full).split(path.sep).join('/');
+/**
+ * Every import of src/ and scripts/ (test files excluded), relative ones resolved to `@/…`. Files of src/ are named
+ * relative to it (`features/booking/booking.ts`), the scripts as `scripts/<name>`.
+ */
+export function scanImports(src = SRC, scripts = SCRIPTS): Import[] {
+  const posix = (p: string) => p.split(path.sep).join('/');
+  const name = (full: string) => (full.startsWith(src + path.sep) ? posix(path.relative(src, full)) : `scripts/${posix(path.relative(scripts, full))}`);
+  const files = [...sourceFiles(src), ...(fs.existsSync(scripts) ? sourceFiles(scripts) : [])];
+  return files.flatMap((full) => {
+    const file = name(full);
     return [...fs.readFileSync(full, 'utf8').matchAll(IMPORT)].map((m) => {
       const raw = (m[1] ?? m[2] ?? m[3] ?? m[4])!;
-      const target = raw.startsWith('.') ? `@/${path.relative(src, path.resolve(path.dirname(full), raw)).split(path.sep).join('/')}` : raw;
+      if (!raw.startsWith('.')) return { file, target: raw };
+      const resolved = path.resolve(path.dirname(full), raw);
+      const target = resolved.startsWith(src + path.sep) ? `@/${posix(path.relative(src, resolved))}` : name(resolved);
       return { file, target };
     });
   });
 }
 
+/** The source file of an `@/…` target among the scanned files (`@/features/x/server` → `features/x/server.ts`). */
+function fileOf(target: string, files: Set<string>): string | null {
+  if (!target.startsWith('@/')) return null;
+  const base = target.slice(2);
+  return ['', '.ts', '.tsx', '.mjs', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((f) => files.has(f)) ?? null;
+}
+
+/** Every module a file reaches through its imports (the file itself included), as scanned file names and bare packages. */
+export function reachable(imports: Import[], start: string): Set<string> {
+  const files = new Set(imports.map((i) => i.file));
+  const byFile = new Map<string, string[]>();
+  for (const i of imports) byFile.set(i.file, [...(byFile.get(i.file) ?? []), i.target]);
+  const seen = new Set<string>([start]);
+  const queue = [start];
+  while (queue.length) {
+    for (const target of byFile.get(queue.shift()!) ?? []) {
+      const next = fileOf(target, files) ?? target;
+      if (seen.has(next)) continue;
+      seen.add(next);
+      if (files.has(next)) queue.push(next);
+    }
+  }
+  return seen;
+}
+
 const featureOfFile = (file: string) => /^features\/([^/]+)\//.exec(file)?.[1] ?? null;
 const featureOfTarget = (target: string) => /^@\/features\/([^/]+)/.exec(target)?.[1] ?? null;
-/** A feature's public entries: `@/features/x` (index.ts, safe in the browser) and `@/features/x/server`. */
-const isPublicEntry = (target: string) => /^@\/features\/[^/]+(\/server)?$/.test(target);
+/**
+ * A feature's public entries, each for its callers (ADR 023 and its amendment of issue 46):
+ * - `@/features/x` (index.ts, safe in the browser): for everyone;
+ * - `@/features/x/server`: server code, for other features, the routes and the composition roots;
+ * - `@/features/x/tables`: its tables, for reading and foreign keys (writes stay with the owner);
+ * - `@/features/x/routes`: what the pages and route handlers of src/app use;
+ * - `@/features/x/graphql`: its query-endpoint module, for the endpoint's composition root;
+ * - `@/features/x/proxy`: the few small modules the request proxy asks (src/proxy.ts);
+ * - `@/features/x/cli`: what the command-line scripts use (no `server-only` marker, no React).
+ */
+const ENTRY = /^@\/features\/[^/]+(?:\/(server|tables|routes|graphql|proxy|cli))?$/;
+const entryOf = (target: string): string | null => {
+  const m = ENTRY.exec(target);
+  return m ? (m[1] ?? 'index') : null;
+};
+
+/** Who calls the features from outside, and the entries each may use. */
+const CALLERS: { name: string; files: (file: string) => boolean; entries: string[] }[] = [
+  { name: 'features', files: (f) => f.startsWith('features/'), entries: ['index', 'server', 'tables'] },
+  { name: 'the routes (src/app)', files: (f) => f.startsWith('app/'), entries: ['index', 'server', 'routes'] },
+  { name: "the query endpoint's composition roots", files: (f) => f === 'graphql/server.ts' || f === 'graphql/content-server.ts', entries: ['index', 'server', 'graphql'] },
+  { name: 'the request proxy's imports (src/proxy.ts)', files: (f) => f === 'proxy.ts', entries: ['proxy'] },
+  { name: 'the command-line scripts', files: (f) => f.startsWith('scripts/'), entries: ['cli'] },
+  { name: 'the composition roots (src/server, instrumentation.ts)', files: (f) => f.startsWith('server/') || f === 'instrumentation.ts', entries: ['index', 'server'] },
+];
 
 /** Feature → features it imports (other than itself). */
 export function featureGraph(imports: Import[]): Map<string, Set<string>> {
@@ -92,12 +150,22 @@ export function boundaryViolations(imports: Import[]): string[] {
     imports.filter((i) => ['engine/', 'lib/', 'i18n/', 'config/', 'components/'].some((p) => i.file.startsWith(p)) && (i.target === '@/db' || i.target.startsWith('@/db/'))),
   );
   rule(
-    "a feature imports another feature's public entry only (index.ts or server.ts)",
+    "a feature imports another feature's public entry only (index.ts, server.ts or tables.ts)",
     imports.filter((i) => {
       const from = featureOfFile(i.file);
       const to = featureOfTarget(i.target);
-      return from !== null && to !== null && from !== to && !isPublicEntry(i.target);
+      return from !== null && to !== null && from !== to && !['index', 'server', 'tables'].includes(entryOf(i.target) ?? '');
     }),
+  );
+  for (const caller of CALLERS.filter((c) => c.name !== 'features')) {
+    rule(
+      `${caller.name} use a feature only through its entries ${caller.entries.join(', ')}`,
+      imports.filter((i) => caller.files(i.file) && featureOfTarget(i.target) !== null && !caller.entries.includes(entryOf(i.target) ?? '')),
+    );
+  }
+  rule(
+    'nothing but the composition roots, the routes, the scripts and the features imports a feature',
+    imports.filter((i) => featureOfTarget(i.target) !== null && !featureOfFile(i.file) && !CALLERS.some((c) => c.files(i.file))),
   );
   rule(
     'only the composition roots (app, graphql, instrumentation, server) use src/server',
@@ -111,6 +179,17 @@ export function boundaryViolations(imports: Import[]): string[] {
     "the query endpoint's shared part knows no feature (only its servers compose them)",
     imports.filter((i) => i.file.startsWith('graphql/') && !['graphql/server.ts', 'graphql/content-server.ts'].includes(i.file) && i.target.startsWith('@/features/')),
   );
+  // The entries that run outside Next's server bundle stay small: the scripts' (tsx in plain Node, where the
+  // `server-only` marker throws) and the proxy's (it runs before every request: no database, no React).
+  const files = [...new Set(imports.map((i) => i.file))];
+  for (const entry of files.filter((f) => /^features\/[^/]+\/cli\.ts$/.test(f))) {
+    const bad = [...reachable(imports, entry)].filter((m) => m === 'server-only');
+    found.push(...bad.map((m) => `a cli entry runs in plain Node (no server-only marker): ${entry} reaches ${m}`));
+  }
+  for (const entry of files.filter((f) => /^features\/[^/]+\/proxy\.ts$/.test(f))) {
+    const bad = [...reachable(imports, entry)].filter((m) => ['server-only', 'react', 'drizzle-orm', '@electric-sql/pglite', 'pg'].includes(m) || m.startsWith('db/'));
+    found.push(...bad.map((m) => `a proxy entry stays small (no database, no React): ${entry} reaches ${m}`));
+  }
   found.push(...featureCycles(featureGraph(imports)).map((c) => `no import cycle between features: ${c}`));
   return found;
 }

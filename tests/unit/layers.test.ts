@@ -12,7 +12,10 @@ const IMPORTS = scanImports();
 describe('boundaries', () => {
   test('the scan sees the code base (a broken pattern would pass everything)', () => {
     expect(IMPORTS.length).toBeGreaterThan(500);
-    expect(IMPORTS).toContainEqual({ file: 'graphql/server.ts', target: '@/features/rates/graphql/resolvers' });
+    expect(IMPORTS).toContainEqual({ file: 'graphql/server.ts', target: '@/features/rates/graphql' });
+    // The scripts are scanned too, their relative imports resolved into src/.
+    expect(IMPORTS).toContainEqual({ file: 'scripts/staff.ts', target: '@/features/staff/cli' });
+    expect(IMPORTS).toContainEqual({ file: 'proxy.ts', target: '@/features/content/proxy' });
     // Relative imports are resolved: booking's own modules appear under the alias.
     expect(IMPORTS).toContainEqual({ file: 'features/booking/schedule-appointment.ts', target: '@/features/booking/emails' });
     expect(featureGraph(IMPORTS).get('booking')).toContain('leads');
@@ -32,6 +35,17 @@ describe('boundaries', () => {
     ['the library importing a feature', { file: 'lib/jobs/queue.ts', target: '@/features/email/server' }, 'shared code (lib, db, i18n, config, components) imports no feature'],
     ['the config importing a feature', { file: 'config/site.ts', target: '@/features/rates' }, 'shared code (lib, db, i18n, config, components) imports no feature'],
     ['a feature using a composition root', { file: 'features/booking/booking.ts', target: '@/server/jobs' }, 'only the composition roots'],
+    ["a page reaching into a feature's internals", { file: 'app/[locale]/page.tsx', target: '@/features/home/components/HomeRates' }, 'the routes (src/app) use a feature only through its entries index, server, routes'],
+    ["a route handler using a script's entry", { file: 'app/api/staff/members/route.ts', target: '@/features/staff/cli' }, 'the routes (src/app) use a feature only through its entries'],
+    ["a script reaching into a feature's internals", { file: 'scripts/staff.ts', target: '@/features/staff/members' }, 'the command-line scripts use a feature only through its entries cli'],
+    ["a script using the routes' entry", { file: 'scripts/db-setup.ts', target: '@/features/content/routes' }, 'the command-line scripts use a feature only through its entries cli'],
+    ["the query endpoint's root reaching into a feature's resolvers", { file: 'graphql/server.ts', target: '@/features/rates/graphql/resolvers' }, "the query endpoint's composition roots use a feature only through its entries index, server, graphql"],
+    ["the proxy reaching into a feature's internals", { file: 'proxy.ts', target: '@/features/content/known' }, 'the request proxy's imports (src/proxy.ts) use a feature only through its entries proxy'],
+    ["the proxy using a feature's server entry", { file: 'proxy.ts', target: '@/features/staff/server' }, 'the request proxy's imports (src/proxy.ts) use a feature only through its entries proxy'],
+    ["a feature using another feature's routes entry", { file: 'features/home/components/HomeRates.tsx', target: '@/features/rates/routes' }, "a feature imports another feature's public entry only"],
+    ['a proxy entry reaching the database', { file: 'features/content/proxy.ts', target: '@/db' }, 'a proxy entry stays small (no database, no React): features/content/proxy.ts reaches'],
+    ['a cli entry reaching the server-only marker', { file: 'features/rates/cli.ts', target: 'server-only' }, 'a cli entry runs in plain Node (no server-only marker): features/rates/cli.ts reaches server-only'],
+    ['a shared layer file reaching a feature through a new caller', { file: 'page-data-version.ts', target: '@/features/rates/server' }, 'nothing but the composition roots, the routes, the scripts and the features imports a feature'],
     ['an import that closes a cycle between features', { file: 'features/leads/repository.ts', target: '@/features/booking/server' }, 'no import cycle between features: booking → '],
   ])('a deliberately wrong import fails the check: %s', (_label, wrong, message) => {
     const violations = withImport(wrong);

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
-import { LoginDialog } from '@/features/auth/components/LoginDialog';
-import { ClickConversions } from '@/features/leads/components/ClickConversions';
+import { LoginDialog } from '@/features/auth/routes';
+import { ClickConversions } from '@/features/leads/routes';
 import { Analytics } from '@/components/layout/Analytics';
 import { routing } from '@/i18n/routing';
 

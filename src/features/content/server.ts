@@ -4,3 +4,4 @@
 export * from './index';
 export * from './static-pages';
 export * from './related/RelatedContent';
+export { syncSiteSearch } from './search/sync';

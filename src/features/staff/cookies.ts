@@ -1,5 +1,5 @@
 import { env } from '@/env';
-import { STAFF_SESSION_ABSOLUTE_SECONDS } from './staff';
+import { STAFF_SESSION_ABSOLUTE_SECONDS } from './session-limits';
 
 const secure = env.PUBLIC_BASE_URL.startsWith('https://');
 

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { advisors, staffLoginTokens, staffSessions, staffUsers } from '@/db/schema';
+import { advisors } from '@/features/advisors/tables';
+import { staffLoginTokens, staffSessions, staffUsers } from './tables';
 import { checkEmail } from '@/lib/validators';
 import { hashToken, isTokenShape, randomToken } from '@/lib/tokens';
 import { newTotpSecret, sealSecret, type TotpKey } from './totp';
@@ -17,11 +18,7 @@ export const STAFF_ROLES = ['advisor', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export type StaffRow = typeof staffUsers.$inferSelect;
 
-export const STAFF_LINK_SECONDS = 15 * 60;
-export const STAFF_SESSION_IDLE_SECONDS = 15 * 60;
-export const STAFF_SESSION_ABSOLUTE_SECONDS = 8 * 60 * 60;
-/** How long the code step after the link stays open. */
-export const STAFF_PENDING_SECONDS = 10 * 60;
+export { STAFF_LINK_SECONDS, STAFF_PENDING_SECONDS, STAFF_SESSION_ABSOLUTE_SECONDS, STAFF_SESSION_IDLE_SECONDS } from './session-limits';
 
 export type AddStaffResult = { ok: true; staff: StaffRow } | { ok: false; code: 'INVALID_EMAIL' | 'INVALID_ROLE' | 'INVALID_NAME' | 'UNKNOWN_ADVISOR' | 'EXISTS' };
 

@@ -1,7 +1,6 @@
 import { StandardPage, standardMetadata, requireLocale } from '@/components/page/StandardPage';
 import { getDb } from '@/db';
-import { StaticContent } from '@/features/content/components/StaticContent';
-import { AuthorsSection } from '@/features/content/components/AuthorsSection';
+import { StaticContent, AuthorsSection } from '@/features/content/routes';
 import { publishedReviews, reviewSummary, ReviewsSection } from '@/features/reviews/server';
 
 /** The about page shows the published reviews: rendered per request, kept under the page data version (ADR 034). */

@@ -1,14 +1,10 @@
 import { headers } from 'next/headers';
 import { StandardPage, standardMetadata, requireLocale } from '@/components/page/StandardPage';
-import { AdvisorList } from '@/features/advisors/components/AdvisorList';
+import { AdvisorList } from '@/features/advisors/routes';
 import { env } from '@/env';
-import { ContactTypeChoice } from '@/features/booking/components/ContactTypeChoice';
-import { NoShowBanner } from '@/features/booking/components/NoShowBanner';
-import { confirmQuery, readBookingQuery, withExternalReferrer } from '@/features/booking/query';
-import { AlreadyBooked } from '@/features/booking/components/AlreadyBooked';
-import { bookedAppointments } from '@/features/booking/booking';
+import { ContactTypeChoice, NoShowBanner, confirmQuery, readBookingQuery, withExternalReferrer, AlreadyBooked, bookedAppointments } from '@/features/booking/routes';
 import { getDb } from '@/db';
-import { getLoggedInLead } from '@/features/leads/lead-state';
+import { getLoggedInLead } from '@/features/leads/routes';
 import { localizedPath } from '@/i18n/paths';
 
 /** Carries the landing visit's tracking into the calendar links: rendered per request (ADR 012). */

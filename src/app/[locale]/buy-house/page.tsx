@@ -1,5 +1,5 @@
 import { StandardPage, standardMetadata, requireLocale } from '@/components/page/StandardPage';
-import { PropertyCityList } from '@/features/properties/city-page';
+import { PropertyCityList } from '@/features/properties/routes';
 
 /** The cities with a page come from the database (price statistics and listings): rendered per request, kept by the server while they stay the same (ADR 012). */
 export const dynamic = 'force-dynamic';

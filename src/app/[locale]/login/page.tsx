@@ -1,5 +1,5 @@
 import { StandardPage, requireLocale, standardMetadata } from '@/components/page/StandardPage';
-import { LoginForms } from '@/features/auth/components/LoginForms';
+import { LoginForms } from '@/features/auth/routes';
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -4,8 +4,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { StandardPage, requireLocale, standardMetadata } from '@/components/page/StandardPage';
 import { getDb } from '@/db';
 import { env } from '@/env';
-import { listMailbox, mailboxEmail } from '@/features/email/mailbox';
-import { mailboxAllowedFor } from '@/features/email/mailbox-access';
+import { listMailbox, mailboxEmail, mailboxAllowedFor } from '@/features/email/routes';
 import { localizedPath } from '@/i18n/paths';
 
 /**

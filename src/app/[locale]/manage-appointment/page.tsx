@@ -5,8 +5,7 @@ import { StandardPage, requireLocale, standardMetadata } from '@/components/page
 import { ContactNow } from '@/components/page/ContactNow';
 import { isContactType } from '@/config/taxonomy';
 import { getDb } from '@/db';
-import { appointmentForLink, calendarPage } from '@/features/booking/booking';
-import { MANAGE_DONE_COOKIE, MANAGE_OUTCOMES } from '@/features/booking/cookies';
+import { appointmentForLink, calendarPage, MANAGE_DONE_COOKIE, MANAGE_OUTCOMES } from '@/features/booking/routes';
 import { localizedPath } from '@/i18n/paths';
 import { AppError } from '@/lib/app-error';
 import { firstValue } from '@/lib/search-params';

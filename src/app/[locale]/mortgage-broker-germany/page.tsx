@@ -1,7 +1,6 @@
 import { StandardPage, standardMetadata, requireLocale } from '@/components/page/StandardPage';
 import { PlaceLinks } from '@/components/page/PlaceLinks';
-import { BrokerSections } from '@/features/rates/BrokerSections';
-import { PlaceNav } from '@/features/rates/PlaceNav';
+import { BrokerSections, PlaceNav } from '@/features/rates/routes';
 import { todayInBerlin } from '@/lib/dates';
 
 /** The page shows today's rates: regenerated hourly, so a new day shows within the hour (ADR 012). */

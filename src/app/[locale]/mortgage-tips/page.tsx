@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { StandardPage, standardMetadata, requireLocale } from '@/components/page/StandardPage';
 import { BLOG_CATEGORIES } from '@/config/taxonomy';
 import { listArticles } from '@/features/content';
-import { ArticleCards } from '@/features/content/components/ArticleCards';
+import { ArticleCards } from '@/features/content/routes';
 import { localizedPath } from '@/i18n/paths';
 
 type Props = { params: Promise<{ locale: string }> };

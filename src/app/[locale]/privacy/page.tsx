@@ -1,5 +1,5 @@
 import { StandardPage, standardMetadata, requireLocale } from '@/components/page/StandardPage';
-import { StaticContent } from '@/features/content/components/StaticContent';
+import { StaticContent } from '@/features/content/routes';
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -1,8 +1,6 @@
 import { getDb } from '@/db';
-import { updateProfile } from '@/features/account/profile';
-import { getLoggedInLead } from '@/features/leads/lead-state';
-import { fillAttribution } from '@/features/leads/lead-updates';
-import { attributionFrom } from '@/features/leads/attribution';
+import { updateProfile } from '@/features/account/routes';
+import { getLoggedInLead, fillAttribution, attributionFrom } from '@/features/leads/routes';
 import { AppError, errorResponse } from '@/lib/app-error';
 import { isSameOrigin } from '@/lib/origin';
 

@@ -1,4 +1,4 @@
-import { PropertiesPage, propertiesMetadata } from '@/features/properties/pages';
+import { PropertiesPage, propertiesMetadata } from '@/features/properties/routes';
 
 /** The listings and today's model rates come from the database: rendered per request, kept by the server while they stay the same (ADR 012). */
 export const dynamic = 'force-dynamic';

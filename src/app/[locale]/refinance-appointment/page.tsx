@@ -2,9 +2,7 @@ import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { StandardPage, standardMetadata, requireLocale } from '@/components/page/StandardPage';
 import { env } from '@/env';
-import { ContactTypeChoice } from '@/features/booking/components/ContactTypeChoice';
-import { NoShowBanner } from '@/features/booking/components/NoShowBanner';
-import { readBookingQuery, withExternalReferrer } from '@/features/booking/query';
+import { ContactTypeChoice, NoShowBanner, readBookingQuery, withExternalReferrer } from '@/features/booking/routes';
 
 /** The refinance variant of the appointment choice: the calendars carry the topic to the booking. Per request (tracking). */
 export const dynamic = 'force-dynamic';

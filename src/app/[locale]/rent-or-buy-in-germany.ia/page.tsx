@@ -1,4 +1,4 @@
-import { RentOrBuyPage, rentOrBuyMetadata } from '@/features/calculators/pages';
+import { RentOrBuyPage, rentOrBuyMetadata } from '@/features/calculators/routes';
 
 /** The page uses today's rates from the database: rendered per request, so a new curve counts at once (ADR 019). */
 export const dynamic = 'force-dynamic';

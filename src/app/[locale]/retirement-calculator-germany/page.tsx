@@ -1,4 +1,4 @@
-import { RetirementCalculatorPage, retirementCalculatorMetadata } from '@/features/pension/pages';
+import { RetirementCalculatorPage, retirementCalculatorMetadata } from '@/features/pension/routes';
 
 /** The planner's house cards show today's model rate from the database: rendered per request (ADR 019). */
 export const dynamic = 'force-dynamic';

@@ -2,7 +2,7 @@ import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { StandardPage, requireLocale, standardMetadata } from '@/components/page/StandardPage';
 import { getDb } from '@/db';
-import { ReviewForm } from '@/features/reviews/components/ReviewForm';
+import { ReviewForm } from '@/features/reviews/routes';
 import { displayNameOf, REVIEW_CODES, REVIEW_DONE_COOKIE, REVIEW_DRAFT, REVIEW_FORM_ERRORS, reviewRequestForLink } from '@/features/reviews/server';
 import { readFormState } from '@/lib/forms/form-state';
 import { firstValue } from '@/lib/search-params';

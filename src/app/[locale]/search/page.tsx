@@ -1,5 +1,5 @@
 import { StandardPage, standardMetadata, requireLocale } from '@/components/page/StandardPage';
-import { SearchResults } from '@/features/content/search/components/SearchPage';
+import { SearchResults } from '@/features/content/routes';
 import { firstValue } from '@/lib/search-params';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

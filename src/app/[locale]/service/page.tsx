@@ -1,6 +1,5 @@
 import { StandardPage, standardMetadata, requireLocale } from '@/components/page/StandardPage';
-import { StaticContent } from '@/features/content/components/StaticContent';
-import { AuthorsSection } from '@/features/content/components/AuthorsSection';
+import { StaticContent, AuthorsSection } from '@/features/content/routes';
 
 type Props = { params: Promise<{ locale: string }> };
 

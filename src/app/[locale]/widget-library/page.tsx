@@ -1,5 +1,5 @@
 import { standardMetadata } from '@/components/page/StandardPage';
-import { LibraryPage } from '@/features/widgets/components/LibraryPage';
+import { LibraryPage } from '@/features/widgets/routes';
 
 type Props = { params: Promise<{ locale: string }> };
 

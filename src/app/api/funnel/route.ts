@@ -1,8 +1,7 @@
 import { getDb } from '@/db';
-import { seeOther } from '@/features/auth/http';
-import { readFunnelForm } from '@/features/funnel/http';
-import { setLeadFunnel } from '@/features/leads/lead-updates';
-import { getKnownLead } from '@/features/leads/lead-state';
+import { seeOther } from '@/features/auth/routes';
+import { readFunnelForm } from '@/features/funnel/routes';
+import { setLeadFunnel, getKnownLead } from '@/features/leads/routes';
 import { localizedPath } from '@/i18n/paths';
 
 /**

@@ -5,7 +5,7 @@
  */
 import { getDb } from '@/db';
 import { env } from '@/env';
-import { newestFreshness } from '@/features/rates/market';
+import { newestFreshness } from '@/features/rates/routes';
 import { todayInBerlin } from '@/lib/dates';
 
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
 import { getDb } from '@/db';
-import { readPostedForm, seeOther } from '@/features/auth/http';
+import { readPostedForm, seeOther } from '@/features/auth/routes';
 import { REVIEW_DONE_COOKIE, REVIEW_DRAFT, reviewDoneCookieOptions, submitReview } from '@/features/reviews/server';
 import { localizedPath } from '@/i18n/paths';
 import { encodeDraft, refusalQuery } from '@/lib/forms/form-state';

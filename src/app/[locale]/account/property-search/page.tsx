@@ -1,5 +1,5 @@
 import { standardMetadata } from '@/components/page/StandardPage';
-import { AccountPage } from '@/features/account/components/AccountPage';
+import { AccountPage } from '@/features/account/routes';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,6 +1,6 @@
 import { standardMetadata } from '@/components/page/StandardPage';
-import { AccountPage } from '@/features/account/components/AccountPage';
-import { AccountData } from '@/features/privacy/components/AccountData';
+import { AccountPage } from '@/features/account/routes';
+import { AccountData } from '@/features/privacy/routes';
 import { isLocale } from '@/i18n/routes';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

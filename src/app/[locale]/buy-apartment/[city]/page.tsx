@@ -1,4 +1,4 @@
-import { CityPropertiesPage, cityPropertiesMetadata } from '@/features/properties/city-page';
+import { CityPropertiesPage, cityPropertiesMetadata } from '@/features/properties/routes';
 
 /** The city's listings and today's model rate come from the database: rendered per request, kept by the server while they stay the same (ADR 012). */
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { FunnelReportPage, funnelReportMetadata } from '@/features/funnel/pages';
+import { FunnelReportPage, funnelReportMetadata } from '@/features/funnel/routes';
 
 export const generateMetadata = funnelReportMetadata;
 

@@ -1,4 +1,4 @@
-import { FunnelStartPage, funnelStartMetadata } from '@/features/funnel/pages';
+import { FunnelStartPage, funnelStartMetadata } from '@/features/funnel/routes';
 
 export const generateMetadata = funnelStartMetadata;
 

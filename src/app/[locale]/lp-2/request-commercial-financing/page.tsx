@@ -1,4 +1,4 @@
-import { CachedRequestPage, requestPageMetadata } from '@/features/lead-requests/components/RequestPage';
+import { CachedRequestPage, requestPageMetadata } from '@/features/lead-requests/routes';
 
 type Props = { params: Promise<{ locale: string }> };
 

@@ -1,5 +1,5 @@
 import { standardMetadata } from '@/components/page/StandardPage';
-import { ReceivedPage } from '@/features/lead-requests/components/ReceivedPage';
+import { ReceivedPage } from '@/features/lead-requests/routes';
 import { firstValue } from '@/lib/search-params';
 
 /** Shows a request only to the browser that sent it (cookie): rendered per request. */

@@ -1,5 +1,5 @@
 import { StandardPage, requireLocale, standardMetadata } from '@/components/page/StandardPage';
-import { RequestCta } from '@/features/lead-requests/components/RequestCta';
+import { RequestCta } from '@/features/lead-requests/routes';
 
 type Props = { params: Promise<{ locale: string }> };
 

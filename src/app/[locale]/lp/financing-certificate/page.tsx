@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { StandardPage, requireLocale, standardMetadata } from '@/components/page/StandardPage';
 import { PRIMARY_BUTTON_CLASS } from '@/components/forms';
-import { RequestCta } from '@/features/lead-requests/components/RequestCta';
+import { RequestCta } from '@/features/lead-requests/routes';
 import { localizedPath } from '@/i18n/paths';
 
 type Props = { params: Promise<{ locale: string }> };

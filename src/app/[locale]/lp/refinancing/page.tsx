@@ -1,6 +1,6 @@
 import { requireLocale } from '@/components/page/StandardPage';
-import { RefinancingLandingPage, refinancingLandingMetadata } from '@/features/calculators/pages';
-import { RequestCta } from '@/features/lead-requests/components/RequestCta';
+import { RefinancingLandingPage, refinancingLandingMetadata } from '@/features/calculators/routes';
+import { RequestCta } from '@/features/lead-requests/routes';
 
 /** The page's calculator uses today's model rates from the database: rendered per request (ADR 012, ADR 019). */
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 import { StandardPage, requireLocale, standardMetadata } from '@/components/page/StandardPage';
 import { getDb } from '@/db';
-import { WebinarDates } from '@/features/webinars/components/WebinarDates';
+import { WebinarDates } from '@/features/webinars/routes';
 import { webinarsOfTopic } from '@/features/webinars/server';
 
 /**

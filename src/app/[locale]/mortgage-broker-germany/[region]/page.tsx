@@ -1,9 +1,6 @@
 import { StandardPage, standardMetadata } from '@/components/page/StandardPage';
-import { resolveRegionParams } from '@/features/rates/route-params';
+import { resolveRegionParams, BrokerSections, PlaceNav, statePlace } from '@/features/rates/routes';
 import { PlaceLinks } from '@/components/page/PlaceLinks';
-import { BrokerSections } from '@/features/rates/BrokerSections';
-import { PlaceNav } from '@/features/rates/PlaceNav';
-import { statePlace } from '@/features/rates/rates-query';
 import { todayInBerlin } from '@/lib/dates';
 
 /** The page shows today's rates: regenerated hourly, so a new day shows within the hour (ADR 012). */

@@ -4,9 +4,7 @@ import { StandardPage, standardMetadata, requireLocale } from '@/components/page
 import { JsonLd } from '@/components/layout/JsonLd';
 import { faqCategoryBySlug } from '@/config/taxonomy';
 import { listFaqs, listGlossary, type GlossaryTerm } from '@/features/content';
-import { itemPath } from '@/features/content/loader';
-import { ContentBody } from '@/features/content/components/parts';
-import { definedTermSetLd, faqPageLd } from '@/features/content/structured-data';
+import { itemPath, ContentBody, definedTermSetLd, faqPageLd } from '@/features/content/routes';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 

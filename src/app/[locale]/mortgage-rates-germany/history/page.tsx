@@ -1,4 +1,4 @@
-import { RateHistoryPage, rateHistoryMetadata } from '@/features/rates/history-page';
+import { RateHistoryPage, rateHistoryMetadata } from '@/features/rates/routes';
 
 /** The history grows with each imported curve: rendered per request like the rates pages (ADR 019); the series are cached in memory per data fingerprint. */
 export const dynamic = 'force-dynamic';

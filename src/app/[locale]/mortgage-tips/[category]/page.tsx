@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { StandardPage, standardMetadata, requireLocale } from '@/components/page/StandardPage';
 import { blogCategoryBySlug } from '@/config/taxonomy';
 import { listArticles } from '@/features/content';
-import { ArticleCards } from '@/features/content/components/ArticleCards';
+import { ArticleCards } from '@/features/content/routes';
 
 /** Rendered on the first request for each parameter, then served from the cache (ADR 012). */
 export function generateStaticParams() {

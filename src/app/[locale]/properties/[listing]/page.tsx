@@ -1,4 +1,4 @@
-import { ListingPage, listingMetadata } from '@/features/properties/listing-page';
+import { ListingPage, listingMetadata } from '@/features/properties/routes';
 
 /** A listing from the database with today's model rate: rendered per request. */
 export const dynamic = 'force-dynamic';

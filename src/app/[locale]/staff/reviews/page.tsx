@@ -1,6 +1,6 @@
 import { StandardPage, requireLocale } from '@/components/page/StandardPage';
 import { SignInFirst, staffPageMetadata } from '@/features/backoffice/server';
-import { StaffReviewsPage } from '@/features/reviews/components/StaffReviewsPage';
+import { StaffReviewsPage } from '@/features/reviews/routes';
 import { getStaffUser } from '@/features/staff/server';
 import { firstValues } from '@/lib/search-params';
 

@@ -1,10 +1,8 @@
 import { cookies } from 'next/headers';
 import { StandardPage, requireLocale, standardMetadata } from '@/components/page/StandardPage';
 import { getDb } from '@/db';
-import { LOGIN_EMAIL_COOKIE, readLoginCookie } from '@/features/auth/cookies';
-import { LoginForms, type LoginQuery } from '@/features/auth/components/LoginForms';
-import { loginGreeting } from '@/features/auth/login';
-import { LEAD_COOKIE } from '@/features/leads/cookies';
+import { LOGIN_EMAIL_COOKIE, readLoginCookie, LoginForms, type LoginQuery, loginGreeting } from '@/features/auth/routes';
+import { LEAD_COOKIE } from '@/features/leads/routes';
 
 /** A login step or an error (`?step=sent`, `?error=…`): rendered per request (ADR 012). */
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { RatesPage, ratesMetadata } from '@/features/rates/pages';
+import { RatesPage, ratesMetadata } from '@/features/rates/routes';
 
 /** A submitted form or a shared link with inputs: rendered per request (the proxy sends such requests here, ADR 012). */
 export const dynamic = 'force-dynamic';

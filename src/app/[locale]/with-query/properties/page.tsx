@@ -1,4 +1,4 @@
-import { PropertiesPage, propertiesMetadata } from '@/features/properties/pages';
+import { PropertiesPage, propertiesMetadata } from '@/features/properties/routes';
 
 /** A submitted search or a shared link with filters: rendered per request (the proxy sends such requests here, ADR 012). */
 export const dynamic = 'force-dynamic';

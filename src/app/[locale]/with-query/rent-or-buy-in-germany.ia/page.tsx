@@ -1,5 +1,4 @@
-import { RentOrBuyPage, rentOrBuyMetadata } from '@/features/calculators/pages';
-import type { SearchParams } from '@/features/calculators/components/MortgageCalculatorSection';
+import { RentOrBuyPage, rentOrBuyMetadata, type SearchParams } from '@/features/calculators/routes';
 
 /** A submitted form or a shared link with inputs: rendered per request (the proxy sends such requests here, ADR 012). */
 export const dynamic = 'force-dynamic';

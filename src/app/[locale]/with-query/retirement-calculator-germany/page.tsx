@@ -1,5 +1,4 @@
-import { RetirementCalculatorPage, retirementCalculatorMetadata } from '@/features/pension/pages';
-import type { SearchParams } from '@/features/pension/components/PensionPlannerSection';
+import { RetirementCalculatorPage, retirementCalculatorMetadata, type SearchParams } from '@/features/pension/routes';
 
 /** A submitted planner form or a shared link with inputs: rendered per request (the proxy sends such requests here, ADR 012). */
 export const dynamic = 'force-dynamic';

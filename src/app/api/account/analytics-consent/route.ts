@@ -1,6 +1,6 @@
 import { getDb } from '@/db';
 import { setAnalyticsConsent } from '@/features/analytics/server';
-import { readAccountForm, seeOther } from '@/features/auth/http';
+import { readAccountForm, seeOther } from '@/features/auth/routes';
 import { localizedPath } from '@/i18n/paths';
 
 /**

@@ -1,7 +1,7 @@
 import { getDb } from '@/db';
-import { calculatorParamsOf, saveBudgetCalculation, saveMortgageCalculation, savePriceRange, saveRecommendation, SAVED_KINDS, type SavedKind } from '@/features/saved-calculations/saved-calculations';
-import { readPostedForm, seeOther } from '@/features/auth/http';
-import { getLoggedInLead } from '@/features/leads/lead-state';
+import { calculatorParamsOf, saveBudgetCalculation, saveMortgageCalculation, savePriceRange, saveRecommendation, SAVED_KINDS, type SavedKind } from '@/features/saved-calculations/routes';
+import { readPostedForm, seeOther } from '@/features/auth/routes';
+import { getLoggedInLead } from '@/features/leads/routes';
 import { localizedPath } from '@/i18n/paths';
 import { todayInBerlin } from '@/lib/dates';
 

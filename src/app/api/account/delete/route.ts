@@ -1,9 +1,7 @@
 import { getDb } from '@/db';
-import { LOGIN_EMAIL_COOKIE, loginEmailCookieOptions } from '@/features/auth/cookies';
-import { SESSION_COOKIE, sessionCookieOptions, LEAD_COOKIE, leadCookieOptions } from '@/features/leads/cookies';
-import { readAccountForm, seeOther } from '@/features/auth/http';
-import { ACCOUNT_DELETED_COOKIE, accountDeletedCookieOptions } from '@/features/privacy/cookies';
-import { deleteAccount } from '@/features/privacy/delete-account';
+import { LOGIN_EMAIL_COOKIE, loginEmailCookieOptions, readAccountForm, seeOther } from '@/features/auth/routes';
+import { SESSION_COOKIE, sessionCookieOptions, LEAD_COOKIE, leadCookieOptions } from '@/features/leads/routes';
+import { ACCOUNT_DELETED_COOKIE, accountDeletedCookieOptions, deleteAccount } from '@/features/privacy/routes';
 import { localizedPath } from '@/i18n/paths';
 
 /**

@@ -1,9 +1,8 @@
 import { NextResponse } from 'next/server';
 import { getDb } from '@/db';
-import { seeOther } from '@/features/auth/http';
-import { uploadPage, uploadPageState } from '@/features/documents/http';
-import { uploadDocument } from '@/features/documents/upload-document';
-import { getLoggedInLead } from '@/features/leads/lead-state';
+import { seeOther } from '@/features/auth/routes';
+import { uploadPage, uploadPageState, uploadDocument } from '@/features/documents/routes';
+import { getLoggedInLead } from '@/features/leads/routes';
 import { localizedPath } from '@/i18n/paths';
 import { errorResponse } from '@/lib/app-error';
 import { isSameOrigin } from '@/lib/origin';

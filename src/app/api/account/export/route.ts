@@ -1,7 +1,7 @@
 import { getDb } from '@/db';
-import { readAccountForm, seeOther } from '@/features/auth/http';
-import { EXPORT_RATE_LIMIT, exportAccountData } from '@/features/privacy/export-data';
-import { hitRateLimit } from '@/features/security/rate-limit';
+import { readAccountForm, seeOther } from '@/features/auth/routes';
+import { EXPORT_RATE_LIMIT, exportAccountData } from '@/features/privacy/routes';
+import { hitRateLimit } from '@/features/security/routes';
 import { localizedPath } from '@/i18n/paths';
 import { todayInBerlin } from '@/lib/dates';
 

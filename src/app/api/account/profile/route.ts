@@ -1,6 +1,6 @@
 import { getDb } from '@/db';
-import { PROFILE_DRAFT, profileInput, updateProfile } from '@/features/account/profile';
-import { readAccountForm, seeOther } from '@/features/auth/http';
+import { PROFILE_DRAFT, profileInput, updateProfile } from '@/features/account/routes';
+import { readAccountForm, seeOther } from '@/features/auth/routes';
 import { localizedPath } from '@/i18n/paths';
 import { encodeDraft, refusalQuery } from '@/lib/forms/form-state';
 

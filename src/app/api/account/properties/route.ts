@@ -1,5 +1,5 @@
 import { getDb } from '@/db';
-import { readAccountForm, seeOther } from '@/features/auth/http';
+import { readAccountForm, seeOther } from '@/features/auth/routes';
 import { ownedPropertyRequest } from '@/features/valuation/server';
 import { localizedPath } from '@/i18n/paths';
 import { todayInBerlin } from '@/lib/dates';

@@ -1,7 +1,7 @@
 import { getDb } from '@/db';
-import { readAccountForm, seeOther } from '@/features/auth/http';
+import { readAccountForm, seeOther } from '@/features/auth/routes';
 import { setAnalyticsConsent } from '@/features/analytics/server';
-import { completeSignup } from '@/features/leads/signup';
+import { completeSignup } from '@/features/leads/routes';
 import { localizedPath } from '@/i18n/paths';
 
 /**

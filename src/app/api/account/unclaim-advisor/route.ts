@@ -1,6 +1,6 @@
 import { getDb } from '@/db';
-import { unclaimAdvisor } from '@/features/account/profile';
-import { readAccountForm, seeOther } from '@/features/auth/http';
+import { unclaimAdvisor } from '@/features/account/routes';
+import { readAccountForm, seeOther } from '@/features/auth/routes';
 import { localizedPath } from '@/i18n/paths';
 
 /** The lead unclaims itself from its claimed advisor (spec section 6); the default advisor stays. */

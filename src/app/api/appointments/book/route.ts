@@ -1,13 +1,11 @@
 import { getDb } from '@/db';
 import { clientIp } from '@/lib/client-ip';
 import { env } from '@/env';
-import { readPostedForm, seeOther } from '@/features/auth/http';
-import { appointmentJob, scheduleAppointment } from '@/features/booking/booking';
-import { BOOKING_DONE_COOKIE, BOOKING_DRAFT, bookingDoneCookieOptions } from '@/features/booking/cookies';
+import { readPostedForm, seeOther } from '@/features/auth/routes';
+import { appointmentJob, scheduleAppointment, BOOKING_DONE_COOKIE, BOOKING_DRAFT, bookingDoneCookieOptions, confirmQuery } from '@/features/booking/routes';
 import { encodeDraft, refusalQuery } from '@/lib/forms/form-state';
-import { confirmQuery } from '@/features/booking/query';
 import { jobQueue } from '@/server/jobs';
-import { LEAD_COOKIE, leadCookieOptions } from '@/features/leads/cookies';
+import { LEAD_COOKIE, leadCookieOptions } from '@/features/leads/routes';
 import { isContactType } from '@/config/taxonomy';
 import { localizedPath } from '@/i18n/paths';
 import { AppError, errorResponse } from '@/lib/app-error';

@@ -1,8 +1,7 @@
 import { getDb } from '@/db';
 import { env } from '@/env';
-import { readPostedForm, seeOther } from '@/features/auth/http';
-import { cancelByToken, rescheduleByToken } from '@/features/booking/booking';
-import { MANAGE_DONE_COOKIE, manageDoneCookieOptions } from '@/features/booking/cookies';
+import { readPostedForm, seeOther } from '@/features/auth/routes';
+import { cancelByToken, rescheduleByToken, MANAGE_DONE_COOKIE, manageDoneCookieOptions } from '@/features/booking/routes';
 import { jobQueue } from '@/server/jobs';
 import { localizedPath } from '@/i18n/paths';
 import { AppError } from '@/lib/app-error';

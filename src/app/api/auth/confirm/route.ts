@@ -1,6 +1,5 @@
 import { getDb } from '@/db';
-import { loginWithToken } from '@/features/auth/login';
-import { loggedIn, loginPage, readPostedForm } from '@/features/auth/http';
+import { loginWithToken, loggedIn, loginPage, readPostedForm } from '@/features/auth/routes';
 
 /** The confirm page's button (POST): uses up the link's token and logs in, once. */
 export async function POST(request: Request) {

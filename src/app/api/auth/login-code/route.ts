@@ -1,9 +1,7 @@
 import { cookies } from 'next/headers';
 import { getDb } from '@/db';
-import { loginWithCode } from '@/features/auth/login';
-import { loginEmailCookieOptions, LOGIN_EMAIL_COOKIE, readLoginCookie } from '@/features/auth/cookies';
+import { loginWithCode, loginEmailCookieOptions, LOGIN_EMAIL_COOKIE, readLoginCookie, loggedIn, loginErrorResponse, loginPage, readPostedForm } from '@/features/auth/routes';
 import { clientIp } from '@/lib/client-ip';
-import { loggedIn, loginErrorResponse, loginPage, readPostedForm } from '@/features/auth/http';
 import { wantsJson } from '@/lib/wants-json';
 
 /** The code step (POST form, or the dialog with JSON): the code from the e-mail, in the browser that asked for it. */

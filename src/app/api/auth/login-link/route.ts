@@ -1,13 +1,8 @@
 import { cookies } from 'next/headers';
 import { getDb } from '@/db';
 import { jobQueue } from '@/server/jobs';
-import { requestLogin } from '@/features/auth/login';
-import { loginCookieValue, loginEmailCookieOptions, LOGIN_EMAIL_COOKIE } from '@/features/auth/cookies';
-import { loginErrorResponse, loginJson, loginPage, loginRouteFor, readPostedForm } from '@/features/auth/http';
-import { attributionFrom } from '@/features/leads/attribution';
-import { leadIdForBrowser } from '@/features/leads/browsers';
-import { LEAD_COOKIE, REFERRAL_COOKIE } from '@/features/leads/cookies';
-import { referrerFromCookie } from '@/features/leads/referral';
+import { requestLogin, loginCookieValue, loginEmailCookieOptions, LOGIN_EMAIL_COOKIE, loginErrorResponse, loginJson, loginPage, loginRouteFor, readPostedForm } from '@/features/auth/routes';
+import { attributionFrom, leadIdForBrowser, LEAD_COOKIE, REFERRAL_COOKIE, referrerFromCookie } from '@/features/leads/routes';
 import { localizedPath } from '@/i18n/paths';
 import { env } from '@/env';
 import { clientIp } from '@/lib/client-ip';

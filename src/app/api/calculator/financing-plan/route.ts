@@ -5,12 +5,11 @@
  * Node runtime (the default); dynamic, since it reads the request (no segment config, so it also works
  * with cacheComponents).
  */
-import { buildFinancingPlan, invalidInputError, parsePlanRequest, planDate, planFileName } from '@/features/calculators/financing-plan';
-import { marketFor } from '@/features/rates/market';
+import { buildFinancingPlan, invalidInputError, parsePlanRequest, planDate, planFileName, renderFinancingPlanPdf } from '@/features/calculators/routes';
+import { marketFor } from '@/features/rates/routes';
 import { errorResponse } from '@/lib/app-error';
 import { guardedRender } from '@/features/security/server';
 import { todayInBerlin } from '@/lib/dates';
-import { renderFinancingPlanPdf } from '@/features/calculators/financing-plan-pdf';
 
 const COMMON_HEADERS = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
 

@@ -6,8 +6,8 @@
  * Node runtime (the default); dynamic, since it reads the request (no segment config, so it also works
  * with cacheComponents).
  */
-import { buildScheduleCsv, invalidInputError, parsePlanRequest, planDate, planFileName } from '@/features/calculators/financing-plan';
-import { marketFor } from '@/features/rates/market';
+import { buildScheduleCsv, invalidInputError, parsePlanRequest, planDate, planFileName } from '@/features/calculators/routes';
+import { marketFor } from '@/features/rates/routes';
 import { errorResponse } from '@/lib/app-error';
 import { todayInBerlin } from '@/lib/dates';
 

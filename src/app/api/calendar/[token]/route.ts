@@ -1,5 +1,5 @@
 import { getDb } from '@/db';
-import { calendarFeed } from '@/features/booking/calendar-feed';
+import { calendarFeed } from '@/features/booking/routes';
 import { errorResponse } from '@/lib/app-error';
 
 type Context = { params: Promise<{ token: string }> };

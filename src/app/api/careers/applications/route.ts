@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { getDb } from '@/db';
 import { env } from '@/env';
-import { seeOther } from '@/features/auth/http';
+import { seeOther } from '@/features/auth/routes';
 import { APPLICATION_DRAFT, openingById, submitApplication } from '@/features/careers/server';
 import { localizedPath } from '@/i18n/paths';
 import { isLocale, type Locale } from '@/i18n/routes';

@@ -1,9 +1,7 @@
 import { getDb } from '@/db';
-import { seeOther } from '@/features/auth/http';
-import { answersToQuery, readAnswers } from '@/features/funnel/answers';
-import { readFunnelForm } from '@/features/funnel/http';
-import { markFunnelFinished } from '@/features/leads/lead-updates';
-import { getKnownLead } from '@/features/leads/lead-state';
+import { seeOther } from '@/features/auth/routes';
+import { answersToQuery, readAnswers, readFunnelForm } from '@/features/funnel/routes';
+import { markFunnelFinished, getKnownLead } from '@/features/leads/routes';
 import { localizedPath } from '@/i18n/paths';
 
 /**

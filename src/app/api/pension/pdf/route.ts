@@ -4,8 +4,8 @@
  * every bad field and its message in the visitor's language for inputs the planner would not accept.
  * Logic: src/features/pension/pension-pdf.tsx. Node runtime (the default); dynamic, since it reads the request.
  */
-import { buildPensionPdf, parsePensionPdfRequest, pensionPdfDate, pensionPdfError, pensionPdfFileName, renderPensionPdf } from '@/features/pension/pension-pdf';
-import { marketFor } from '@/features/rates/market';
+import { buildPensionPdf, parsePensionPdfRequest, pensionPdfDate, pensionPdfError, pensionPdfFileName, renderPensionPdf } from '@/features/pension/routes';
+import { marketFor } from '@/features/rates/routes';
 import { errorResponse } from '@/lib/app-error';
 import { guardedRender } from '@/features/security/server';
 import { todayInBerlin } from '@/lib/dates';

@@ -1,5 +1,5 @@
 import { getDb } from '@/db';
-import { readPostedForm } from '@/features/auth/http';
+import { readPostedForm } from '@/features/auth/routes';
 import { getLoggedInLead } from '@/features/leads/server';
 import { favouriteRequest } from '@/features/properties/server';
 import { wantsJson } from '@/lib/wants-json';

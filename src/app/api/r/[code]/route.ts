@@ -1,8 +1,6 @@
 import { getDb } from '@/db';
-import { seeOther } from '@/features/auth/http';
-import { REFERRAL_COOKIE, referralCookieOptions } from '@/features/leads/cookies';
-import { findLeadById } from '@/features/leads/repository';
-import { findReferrerByCode } from '@/features/leads/referral';
+import { seeOther } from '@/features/auth/routes';
+import { REFERRAL_COOKIE, referralCookieOptions, findLeadById, findReferrerByCode } from '@/features/leads/routes';
 import { localizedPath } from '@/i18n/paths';
 import { isLocale } from '@/i18n/routes';
 

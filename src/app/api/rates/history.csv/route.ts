@@ -5,7 +5,7 @@
  * src/features/rates/history.ts.
  */
 import { getDb } from '@/db';
-import { rateHistory, rateHistoryCsv } from '@/features/rates/history';
+import { rateHistory, rateHistoryCsv } from '@/features/rates/routes';
 import { isLocale } from '@/i18n/routes';
 import { AppError, errorResponse } from '@/lib/app-error';
 

@@ -5,8 +5,7 @@
  * model rate with the engine. 400 for a malformed date, 404 when no data exist for it.
  */
 import { isIsoDate } from '@/engine/iso-date';
-import { ratesFreshness } from '@/features/rates/freshness';
-import { marketFor } from '@/features/rates/market';
+import { ratesFreshness, marketFor } from '@/features/rates/routes';
 import { errorResponse, AppError } from '@/lib/app-error';
 import { todayInBerlin } from '@/lib/dates';
 

@@ -1,5 +1,5 @@
 import { getDb } from '@/db';
-import { seeOther } from '@/features/auth/http';
+import { seeOther } from '@/features/auth/routes';
 import { switchDemoDataOff } from '@/features/backoffice/server';
 import { setFlag } from '@/features/flags/server';
 import { readStaffForm } from '@/features/staff/server';

@@ -1,5 +1,5 @@
 import { getDb } from '@/db';
-import { seeOther } from '@/features/auth/http';
+import { seeOther } from '@/features/auth/routes';
 import { MAX_PICTURE_BYTES, saveAdvisorProfile } from '@/features/advisors/server';
 import { getStaffUser } from '@/features/staff/server';
 import { isLocale, type Locale } from '@/i18n/routes';

@@ -1,6 +1,6 @@
 import { getDb } from '@/db';
 import { env } from '@/env';
-import { seeOther } from '@/features/auth/http';
+import { seeOther } from '@/features/auth/routes';
 import { BOOKING } from '@/config/booking';
 import { activeAdvisors, addAbsence, issueCalendarToken, markNoShow, setWeekdayHours, staffCancelAppointment, staffMoveAppointment } from '@/features/booking/server';
 import { CALENDAR_FEED_COOKIE, SHOWN_SECRET_SECONDS } from '@/features/backoffice/server';

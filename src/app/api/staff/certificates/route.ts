@@ -1,8 +1,8 @@
 import { getDb } from '@/db';
-import { readPostedForm, seeOther } from '@/features/auth/http';
+import { readPostedForm, seeOther } from '@/features/auth/routes';
 import { staffCertificateAction } from '@/features/certificates/server';
 import { errorResponse } from '@/lib/app-error';
-import { getStaffUser } from '@/features/staff/identity';
+import { getStaffUser } from '@/features/staff/routes';
 import { localizedPath } from '@/i18n/paths';
 import { todayInBerlin } from '@/lib/dates';
 

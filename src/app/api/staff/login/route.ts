@@ -1,5 +1,5 @@
 import { getDb } from '@/db';
-import { readPostedForm, seeOther } from '@/features/auth/http';
+import { readPostedForm, seeOther } from '@/features/auth/routes';
 import { ADMIN_COOKIE, adminCookieOptions, appTotpKey, loginStaffWithToken } from '@/features/staff/server';
 import { localizedPath } from '@/i18n/paths';
 

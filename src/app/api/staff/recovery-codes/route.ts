@@ -1,6 +1,6 @@
 import { cookies } from 'next/headers';
 import { getDb } from '@/db';
-import { readPostedForm, seeOther } from '@/features/auth/http';
+import { readPostedForm, seeOther } from '@/features/auth/routes';
 import { ADMIN_COOKIE, acknowledgeRecoveryCodes } from '@/features/staff/server';
 import { localizedPath } from '@/i18n/paths';
 

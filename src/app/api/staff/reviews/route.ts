@@ -1,5 +1,5 @@
 import { getDb } from '@/db';
-import { seeOther } from '@/features/auth/http';
+import { seeOther } from '@/features/auth/routes';
 import { moderateReview } from '@/features/reviews/server';
 import { readStaffForm } from '@/features/staff/server';
 import { localizedPath } from '@/i18n/paths';

@@ -1,8 +1,7 @@
 import { cookies } from 'next/headers';
 import { NextResponse } from 'next/server';
 import { getDb } from '@/db';
-import { ADMIN_COOKIE, adminCookieOptions } from '@/features/staff/cookies';
-import { revokeStaffSession } from '@/features/staff/staff';
+import { ADMIN_COOKIE, adminCookieOptions, revokeStaffSession } from '@/features/staff/routes';
 import { localizedPath } from '@/i18n/paths';
 import { isLocale } from '@/i18n/routes';
 import { errorResponse } from '@/lib/app-error';

@@ -3,9 +3,7 @@ import { NextResponse } from 'next/server';
 import { getDb } from '@/db';
 import { errorResponse } from '@/lib/app-error';
 import { isSameOrigin, isSameOriginScriptGet } from '@/lib/origin';
-import { SESSION_COOKIE, sessionCookieOptions, LEAD_COOKIE, leadCookieOptions } from '@/features/leads/cookies';
-import { revokeSession } from '@/features/leads/sessions';
-import { forgetLeadBrowser } from '@/features/leads/browsers';
+import { SESSION_COOKIE, sessionCookieOptions, LEAD_COOKIE, leadCookieOptions, revokeSession, forgetLeadBrowser } from '@/features/leads/routes';
 
 /**
  * Logout (spec section 7, "delete-cookie"): revokes the session on the server (on every instance at once) and

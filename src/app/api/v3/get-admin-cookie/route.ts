@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { getStaffUser } from '@/features/staff/identity';
+import { getStaffUser } from '@/features/staff/routes';
 
 /**
  * getAdminCookie (spec section 7): the admin cookie's data — the staff member's name, e-mail and role — or

@@ -1,6 +1,6 @@
 import { getDb } from '@/db';
 import { env } from '@/env';
-import { readPostedForm, seeOther } from '@/features/auth/http';
+import { readPostedForm, seeOther } from '@/features/auth/routes';
 import { cancelRegistration, WEBINAR_DONE_COOKIE, webinarDoneCookieOptions } from '@/features/webinars/server';
 import { localizedPath } from '@/i18n/paths';
 import { jobQueue } from '@/server/jobs';

@@ -1,8 +1,7 @@
 import { getDb } from '@/db';
 import { env } from '@/env';
-import { readPostedForm, seeOther } from '@/features/auth/http';
-import { attributionFrom } from '@/features/leads/attribution';
-import { LEAD_COOKIE, leadCookieOptions } from '@/features/leads/cookies';
+import { readPostedForm, seeOther } from '@/features/auth/routes';
+import { attributionFrom, LEAD_COOKIE, leadCookieOptions } from '@/features/leads/routes';
 import { registerForWebinar, WEBINAR_DONE_COOKIE, WEBINAR_DRAFT, webinarDoneCookieOptions } from '@/features/webinars/server';
 import { localizedPath } from '@/i18n/paths';
 import { clientIp } from '@/lib/client-ip';

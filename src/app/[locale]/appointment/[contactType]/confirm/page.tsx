@@ -6,12 +6,9 @@ import { ContactNow } from '@/components/page/ContactNow';
 import { isContactType } from '@/config/taxonomy';
 import { getDb } from '@/db';
 import { firstValue } from '@/lib/search-params';
-import { ConfirmBooking } from '@/features/booking/components/ConfirmBooking';
-import { NoShowBanner } from '@/features/booking/components/NoShowBanner';
-import { BOOKING_DRAFT, BOOKING_FIELD_CODES, BOOKING_FORM_ERRORS } from '@/features/booking/cookies';
+import { ConfirmBooking, NoShowBanner, BOOKING_DRAFT, BOOKING_FIELD_CODES, BOOKING_FORM_ERRORS, readBookingQuery } from '@/features/booking/routes';
 import { readFormState } from '@/lib/forms/form-state';
-import { readBookingQuery } from '@/features/booking/query';
-import { identify } from '@/features/leads/lead-state';
+import { identify } from '@/features/leads/routes';
 
 /** Depends on the visitor and on the calendar: rendered per request, never cached (ADR 012). */
 export const dynamic = 'force-dynamic';

@@ -6,9 +6,7 @@ import { standardMetadata, requireLocale } from '@/components/page/StandardPage'
 import { isContactType } from '@/config/taxonomy';
 import { getDb } from '@/db';
 import { firstValue } from '@/lib/search-params';
-import { provenBooking } from '@/features/booking/booking';
-import { BookingConfirmation } from '@/features/booking/components/BookingConfirmation';
-import { BOOKING_DONE_COOKIE } from '@/features/booking/cookies';
+import { provenBooking, BookingConfirmation, BOOKING_DONE_COOKIE } from '@/features/booking/routes';
 
 /** Depends on the visitor's booking: rendered per request, never cached (ADR 012). */
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { FaqArticlePage, faqArticleMetadata, type ArticleParams } from '@/features/content/pages';
+import { FaqArticlePage, faqArticleMetadata, type ArticleParams } from '@/features/content/routes';
 
 /** Rendered on the first request for each parameter, then served from the cache (ADR 012). */
 export function generateStaticParams() {

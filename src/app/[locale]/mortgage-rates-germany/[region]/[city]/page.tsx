@@ -1,4 +1,4 @@
-import { RatesCityPage, ratesCityMetadata } from '@/features/rates/pages';
+import { RatesCityPage, ratesCityMetadata } from '@/features/rates/routes';
 
 /** The page shows today's rates from the database: rendered per request, so a new curve counts at once on every instance (ADR 019). */
 export const dynamic = 'force-dynamic';

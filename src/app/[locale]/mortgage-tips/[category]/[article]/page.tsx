@@ -1,4 +1,4 @@
-import { BlogArticlePage, blogArticleMetadata, type ArticleParams } from '@/features/content/pages';
+import { BlogArticlePage, blogArticleMetadata, type ArticleParams } from '@/features/content/routes';
 
 /** Rendered on the first request for each parameter, then served from the cache (ADR 012). */
 export function generateStaticParams() {

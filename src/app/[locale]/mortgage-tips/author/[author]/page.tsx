@@ -5,10 +5,7 @@ import { JsonLd } from '@/components/layout/JsonLd';
 import { requireLocale } from '@/i18n/require-locale';
 import { pageMetadata } from '@/lib/metadata';
 import { getAuthor, listArticles } from '@/features/content';
-import { ArticleCards } from '@/features/content/components/ArticleCards';
-import { counterpartsOf } from '@/features/content/components/ArticleView';
-import { ContentBody } from '@/features/content/components/parts';
-import { authorPageLd } from '@/features/content/structured-data';
+import { ArticleCards, counterpartsOf, ContentBody, authorPageLd } from '@/features/content/routes';
 
 /** Rendered on the first request for each parameter, then served from the cache (ADR 012). */
 export function generateStaticParams() {

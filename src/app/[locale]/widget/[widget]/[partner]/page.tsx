@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { requireLocale, standardMetadata } from '@/components/page/StandardPage';
 import { isWidgetId } from '@/features/widgets';
-import { WidgetPage } from '@/features/widgets/components/WidgetPage';
+import { WidgetPage } from '@/features/widgets/routes';
 
 /** The response's frame-ancestors depends on the partner (server.mjs, ADR 044): rendered per request. */
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { FunnelReportPage, funnelReportMetadata } from '@/features/funnel/pages';
+import { FunnelReportPage, funnelReportMetadata } from '@/features/funnel/routes';
 
 /** The report of the OM answers in the query: rendered per request (ADR 012). */
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { FunnelStartPage, funnelStartMetadata } from '@/features/funnel/pages';
+import { FunnelStartPage, funnelStartMetadata } from '@/features/funnel/routes';
 
 /** A funnel step or result (`?funnel=AF&…answers`): rendered per request (the proxy sends such requests here, ADR 012). */
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,4 @@
-import { PerRequestRequestPage, requestPageMetadata } from '@/features/lead-requests/components/RequestPage';
-import type { RequestQuery } from '@/features/lead-requests/components/RequestForm';
+import { PerRequestRequestPage, requestPageMetadata, type RequestQuery } from '@/features/lead-requests/routes';
 
 /** A later step or a step with errors (`?step=2&price=…`): rendered per request (the proxy sends such requests here, ADR 012). */
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,6 @@
 import { requireLocale } from '@/components/page/StandardPage';
-import { RefinancingLandingPage, refinancingLandingMetadata } from '@/features/calculators/pages';
-import type { SearchParams } from '@/features/calculators/components/MortgageCalculatorSection';
-import { RequestCta } from '@/features/lead-requests/components/RequestCta';
+import { RefinancingLandingPage, refinancingLandingMetadata, type SearchParams } from '@/features/calculators/routes';
+import { RequestCta } from '@/features/lead-requests/routes';
 
 /** A submitted calculator form or a shared link with inputs: rendered per request (the proxy sends such requests here, ADR 012). */
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { RatesRegionPage, ratesRegionMetadata } from '@/features/rates/pages';
+import { RatesRegionPage, ratesRegionMetadata } from '@/features/rates/routes';
 
 /** A submitted form or a shared link with inputs: rendered per request (the proxy sends such requests here, ADR 012). */
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { RateHistoryPage, rateHistoryMetadata } from '@/features/rates/history-page';
+import { RateHistoryPage, rateHistoryMetadata } from '@/features/rates/routes';
 
 /** A chosen fixation (`?fix=15`): rendered per request (the proxy sends such requests here, ADR 012). */
 export const dynamic = 'force-dynamic';

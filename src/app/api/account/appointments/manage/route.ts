@@ -1,6 +1,6 @@
 import { getDb } from '@/db';
-import { readAccountForm, seeOther } from '@/features/auth/http';
-import { accountAppointmentError, manageTokenForLead } from '@/features/booking/account-appointments';
+import { readAccountForm, seeOther } from '@/features/auth/routes';
+import { accountAppointmentError, manageTokenForLead } from '@/features/booking/routes';
 import { localizedPath } from '@/i18n/paths';
 import { AppError } from '@/lib/app-error';
 

@@ -1,6 +1,6 @@
 import { getDb } from '@/db';
-import { deleteSavedCalculation } from '@/features/saved-calculations/saved-calculations';
-import { readAccountForm, seeOther } from '@/features/auth/http';
+import { deleteSavedCalculation } from '@/features/saved-calculations/routes';
+import { readAccountForm, seeOther } from '@/features/auth/routes';
 import { localizedPath } from '@/i18n/paths';
 
 /** Deletes one of the logged-in lead's saved calculations (another lead's id deletes nothing). */

@@ -1,9 +1,7 @@
 import { getDb } from '@/db';
-import { attachmentDisposition } from '@/features/documents/file-name';
-import { readDocumentForViewer } from '@/features/documents/repository';
-import type { DocumentViewer } from '@/features/documents/access';
-import { getLoggedInLead } from '@/features/leads/lead-state';
-import { getStaffUser } from '@/features/staff/identity';
+import { attachmentDisposition, readDocumentForViewer, type DocumentViewer } from '@/features/documents/routes';
+import { getLoggedInLead } from '@/features/leads/routes';
+import { getStaffUser } from '@/features/staff/routes';
 import { errorResponse } from '@/lib/app-error';
 
 type Context = { params: Promise<{ id: string }> };

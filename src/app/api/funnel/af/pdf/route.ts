@@ -5,9 +5,8 @@
  * language; 503 NO_RATE_DATA without rate data. Logic: src/features/funnel/af-result.ts, af-pdf.tsx.
  */
 import { REGIONS } from '@/engine/geo/regions';
-import { afAnswersOf, afRange } from '@/features/funnel/af-result';
-import { afPdfError, afPdfFileName, buildAfPdf, renderAfPdf } from '@/features/funnel/af-pdf';
-import { todaysRatesOrNull } from '@/features/rates/market';
+import { afAnswersOf, afRange, afPdfError, afPdfFileName, buildAfPdf, renderAfPdf } from '@/features/funnel/routes';
+import { todaysRatesOrNull } from '@/features/rates/routes';
 import { getDb } from '@/db';
 import { isLocale } from '@/i18n/routes';
 import { errorResponse } from '@/lib/app-error';

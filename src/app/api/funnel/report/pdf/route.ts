@@ -5,9 +5,8 @@
  * (UNSUPPORTED_LOCALE); 503 NO_RATE_DATA without rate data. Logic: src/features/funnel/report.ts, report-pdf.tsx.
  */
 import { REGIONS } from '@/engine/geo/regions';
-import { omReport } from '@/features/funnel/report';
-import { buildReportPdf, renderReportPdf, reportPdfFileName } from '@/features/funnel/report-pdf';
-import { todaysRatesOrNull } from '@/features/rates/market';
+import { omReport, buildReportPdf, renderReportPdf, reportPdfFileName } from '@/features/funnel/routes';
+import { todaysRatesOrNull } from '@/features/rates/routes';
 import { getDb } from '@/db';
 import { isLocale } from '@/i18n/routes';
 import { AppError, errorResponse } from '@/lib/app-error';

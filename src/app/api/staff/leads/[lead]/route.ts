@@ -1,7 +1,7 @@
 import { getDb } from '@/db';
 import { env } from '@/env';
 import { jobQueue } from '@/server/jobs';
-import { seeOther } from '@/features/auth/http';
+import { seeOther } from '@/features/auth/routes';
 import { addLeadNote, assignLeadAdvisor, changeLeadStage, sendLeadMessage, type LeadMessageKind, findLeadById, setLeadForecast, staffCanSeeLead } from '@/features/leads/server';
 import { reviewDocument } from '@/features/documents/server';
 import { staffCertificateAction } from '@/features/certificates/server';

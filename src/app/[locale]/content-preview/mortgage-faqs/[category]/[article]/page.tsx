@@ -1,4 +1,4 @@
-import { FaqArticlePage, faqArticleMetadata, type ArticleParams } from '@/features/content/pages';
+import { FaqArticlePage, faqArticleMetadata, type ArticleParams } from '@/features/content/routes';
 
 /** Draft preview of a FAQ or glossary term for staff: rendered per request (ADR 020). */
 export const dynamic = 'force-dynamic';

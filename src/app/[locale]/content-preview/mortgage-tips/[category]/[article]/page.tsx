@@ -1,4 +1,4 @@
-import { BlogArticlePage, blogArticleMetadata, type ArticleParams } from '@/features/content/pages';
+import { BlogArticlePage, blogArticleMetadata, type ArticleParams } from '@/features/content/routes';
 
 /** Draft preview of an article for staff: rendered per request (the proxy sends staff requests here, ADR 020). */
 export const dynamic = 'force-dynamic';

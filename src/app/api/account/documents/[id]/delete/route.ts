@@ -1,7 +1,6 @@
 import { getDb } from '@/db';
-import { readAccountForm, seeOther } from '@/features/auth/http';
-import { isEmploymentType } from '@/features/documents/checklist';
-import { deleteDocument } from '@/features/documents/repository';
+import { readAccountForm, seeOther } from '@/features/auth/routes';
+import { isEmploymentType, deleteDocument } from '@/features/documents/routes';
 import { localizedPath } from '@/i18n/paths';
 
 type Context = { params: Promise<{ id: string }> };

@@ -1,5 +1,5 @@
 import { getDb } from '@/db';
-import { seeOther } from '@/features/auth/http';
+import { seeOther } from '@/features/auth/routes';
 import { recordApplicationDecision } from '@/features/careers/server';
 import { getStaffUser } from '@/features/staff/server';
 import { localizedPath } from '@/i18n/paths';

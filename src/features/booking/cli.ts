@@ -1,0 +1,6 @@
+/**
+ * Public entry of the booking feature for the command-line scripts (scripts/; ADR 023, issue 46): modules without React
+ * and without the `server-only` marker, which throws outside Next's server bundle.
+ */
+export { addAbsence, setWeekdayHours } from './advisor-schedule';
+export { issueCalendarToken } from './calendar-feed';

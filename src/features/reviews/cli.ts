@@ -1,0 +1,5 @@
+/**
+ * Public entry of the reviews feature for the command-line scripts (scripts/; ADR 023, issue 46): modules without React
+ * and without the `server-only` marker, which throws outside Next's server bundle.
+ */
+export { importReviews } from './import';
