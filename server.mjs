@@ -26,6 +26,7 @@ import { deferStartupScripts } from './src/lib/defer-scripts.ts';
 import { HSTS_VALUE, pageCsp } from './src/lib/security-headers.ts';
 import { DATA_VERSION, PageCache, isDataPage } from './src/lib/page-cache.ts';
 import { WIDGET_ORIGINS, framingFor, isWidgetPath } from './src/lib/widget-frame.ts';
+import { carriesForwardingHeader } from './src/lib/forwarding-headers.ts';
 import { assertPublicBaseUrl, assertRuntimeSecrets, env, hstsEnabled } from './src/env.ts';
 
 // This server always serves the production build: its secrets and its public address are required whatever
@@ -78,11 +79,13 @@ const server = http.createServer(async (req, res) => {
     const first = path.split('/')[1];
     req.url = `/${first === 'en' ? 'en' : 'de'}/404`;
   }
+  // Whether a proxy forwarded the request: any forwarding header as it arrived (X-Forwarded-*, Forwarded, X-Real-IP,
+  // X-Client-IP, True-Client-IP, CF-Connecting-IP, Via …: src/lib/forwarding-headers.ts), judged before Next adds its
+  // own X-Forwarded-* and before x-client-ip is set below; a value the client sent under this name is replaced
+  // (src/features/email/mailbox-access.ts).
+  req.headers['x-client-forwarded'] = carriesForwardingHeader(Object.keys(req.headers)) ? '1' : '0';
   // The client's address for per-IP rate limits (src/lib/client-ip.ts): never what the client claims.
   req.headers['x-client-ip'] = req.socket.remoteAddress ?? 'unknown';
-  // Whether a proxy forwarded the request, as it arrived (Next adds its own X-Forwarded-For to every request);
-  // a value the client sent under this name is replaced (src/features/email/mailbox-access.ts).
-  req.headers['x-client-forwarded'] = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined || req.headers['x-forwarded-host'] !== undefined ? '1' : '0';
   // HSTS from the run-time environment (ENABLE_HSTS, or an https PUBLIC_BASE_URL in production), not the build's.
   if (hstsEnabled) res.setHeader('Strict-Transport-Security', HSTS_VALUE);
   // A kept copy is answered before the compression middleware: it is sent in the encoding the client accepts,

@@ -14,6 +14,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/db/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/support/global-setup.ts'],
+    // Next's server environment in every worker before a test file loads Next (route handlers in a request scope).
+    setupFiles: ['tests/support/next-runtime.ts'],
     // Both cores (Vitest's default leaves one free), and the test files share a worker's loaded modules instead of
     // importing the app afresh per file (ADR 026): every test sets up its own database and restores its stubs.
     maxWorkers: 2,

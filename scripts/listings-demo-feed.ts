@@ -2,10 +2,11 @@
  * Writes the generated demo feed (DEMO DATA, issue 25) as an OpenImmo zip:
  *   npm run listings:demo-feed -- OUT.zip [--count N] [--seed S]
  * The same options write the same bytes. Import it with `npm run listings:import -- OUT.zip`; an empty embedded
- * database gets the default feed by itself (scripts/db-setup.ts). Exit 2 on wrong arguments.
+ * database gets the default feed by itself (scripts/db-setup.ts). Exit 2 on wrong arguments. A demo script: it may
+ * load the demo module (src/demo/) statically (ADR 023, amendment of issue 46).
  */
 import fs from 'node:fs';
-import { DEMO_FEED_DEFAULT_COUNT, DEMO_FEED_DEFAULT_SEED, demoFeed } from '../src/features/properties/cli';
+import { DEMO_FEED_DEFAULT_COUNT, DEMO_FEED_DEFAULT_SEED, demoFeed } from '../src/demo/properties/feed';
 
 const usage = `Usage: npm run listings:demo-feed -- OUT.zip [--count N] [--seed S]   (default ${DEMO_FEED_DEFAULT_COUNT} listings, seed ${DEMO_FEED_DEFAULT_SEED})`;
 const args = process.argv.slice(2);

@@ -27,9 +27,13 @@
  *   npm run staff -- partner origins <key> <origin> [<origin> …]   replaces the partner's allowed origins
  *   npm run staff -- partner disable <key>             its widgets are refused everywhere from now on
  * With the embedded PGlite database, stop the server first (one process at a time may open its folder).
+ * Links (login, calendar) name PUBLIC_BASE_URL as the server reads it: the environment, else the .env files Next
+ * loads (scripts/server-env.ts); without it they name http://localhost:PORT, with a note on stderr saying how to set it.
  */
-import { env } from '../src/env';
-import { isEntry, runAsProcess, type Command } from './command-database';
+// First: the .env files the server reads, before anything parses the environment.
+import './server-env';
+import { configuredPublicBaseUrl } from '../src/env';
+import { isEntry, runAsProcess, type Command, type CommandIo } from './command-database';
 import { resetSecondFactor, findStaffByEmail, STAFF_LINK_MAX_SECONDS, STAFF_LINK_SECONDS, addStaffMember, makeStaffLoginLink } from '../src/features/staff/cli';
 import { issueCalendarToken, addAbsence, setWeekdayHours } from '../src/features/booking/cli';
 import { BOOKING } from '../src/config/booking';
@@ -48,6 +52,15 @@ const COMMAND = { kind: 'command', label: 'npm run staff' } as const;
 const usage =
   'Usage: npm run staff -- add <e-mail> <advisor|admin> "<name>" [ADVISOR_ENUM_VALUE] | link <e-mail> [--minutes N] | reset-2fa <e-mail> | calendar <ADVISOR_ENUM_VALUE> | hours <ADVISOR_ENUM_VALUE> <weekday 1-7> [HH:MM-HH:MM ...] | absence <ADVISOR_ENUM_VALUE> <from> <to> ["reason"] | certificate check <number> <staff e-mail> | certificate revoke <number> "<reason>" | webinar create --topic T --language de|en --title "…" --starts YYYY-MM-DDTHH:MM [--zone Z] --minutes N --speaker <advisor e-mail> --capacity N --meeting-url URL [--recording-url URL] | webinar recording <id> <URL|none> | reviews import <file.csv> "<platform name>" | partner add "<name>" <origin> [<origin> …] | partner origins <key> <origin> [<origin> …] | partner disable <key>';
 const COMMANDS = ['add', 'link', 'reset-2fa', 'calendar', 'hours', 'absence', 'certificate', 'webinar', 'reviews', 'partner'];
+
+/** Prints a link on the site's address; without PUBLIC_BASE_URL, the localhost link and one line on how to set it. */
+function printLink(io: CommandIo, pathAndQuery: string): void {
+  const base = configuredPublicBaseUrl();
+  io.log(`${base.url}${pathAndQuery}`);
+  if (!base.set) {
+    io.error(`Note: PUBLIC_BASE_URL is not set, so this link names ${base.url}; for the site's address set it in the environment or in .env, e.g. PUBLIC_BASE_URL=https://www.hauslotse.de npm run staff -- …`);
+  }
+}
 
 export const staffCommand: Command = async ([command, ...args], { io, withDatabase }) => {
   if (!COMMANDS.includes(command ?? '')) {
@@ -192,7 +205,7 @@ export const staffCommand: Command = async ([command, ...args], { io, withDataba
       if (!issued) {
         io.error(`No advisor with the enum value ${args[0] ?? '(none given)'}.`);
         exitCode = 1;
-      } else io.log(`${env.PUBLIC_BASE_URL}/api/calendar/${issued.token}.ics`);
+      } else printLink(io, `/api/calendar/${issued.token}.ics`);
     } else {
       const staff = await findStaffByEmail(handle.db, args[0] ?? '');
       const minutesAt = args.indexOf('--minutes');
@@ -205,7 +218,7 @@ export const staffCommand: Command = async ([command, ...args], { io, withDataba
         exitCode = 2;
       } else {
         const made = await makeStaffLoginLink(handle.db, staff.id, COMMAND, new Date(), minutes * 60);
-        if (made.ok) io.log(`${env.PUBLIC_BASE_URL}${localizedPath('staff', 'de')}?token=${made.token}`);
+        if (made.ok) printLink(io, `${localizedPath('staff', 'de')}?token=${made.token}`);
       }
     }
     return exitCode;

@@ -38,6 +38,22 @@ fi
 # Seconds since the start, for the step lines (where the time goes).
 start=$SECONDS
 step() { echo "== $1 (at $((SECONDS - start)) s)"; }
+# The machine's busy CPU ticks (all processes, from /proc/stat), to report the run's CPU-seconds at the end (ADR 026).
+busy_ticks() { awk '/^cpu /{ print $2 + $3 + $4 + $7 + $8 + $9 }' /proc/stat 2>/dev/null || echo 0; }
+busy_start=$(busy_ticks)
+report_cpu() {
+  local hz busy own
+  hz=$(getconf CLK_TCK 2>/dev/null || echo 100)
+  busy=$(( ($(busy_ticks) - busy_start) / hz ))
+  # `times`' second line: user and system time of this script's children (every step, the servers they started).
+  local times_file
+  times_file=$(mktemp)
+  times >"$times_file" # a builtin in this shell (a pipe would run it in a subshell, which has no children)
+  own=$(tail -n 1 "$times_file" | awk '{ split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%.0f", u[1] * 60 + u[2] + s[1] * 60 + s[2] }')
+  rm -f "$times_file"
+  echo "== CPU: ${own} CPU-seconds in the test command's processes, ${busy} busy CPU-seconds on the machine in $((SECONDS - start)) s wall time ($(nproc) cores)"
+}
+trap report_cpu EXIT
 
 step "Lint and typecheck"
 # Both at once: ESLint and tsc are mostly single-threaded, the machine has two cores.

@@ -38,7 +38,7 @@ fi
 node scripts/start.mjs --build-if-needed
 url=$(scripts/pg-throwaway.sh start "$dir/pg" "$PG_PORT")
 export DATABASE_URL="$url" PUBLIC_BASE_URL="https://localhost:$PROXY_PORT" TRUST_PROXY=true NEXT_TELEMETRY_DISABLED=1 \
-  SMTP_URL="smtp://127.0.0.1:$MAIL_PORT" MAIL_FROM="Hauslotse <hallo@hauslotse.de>" SEED_DEMO_DATA=true \
+  SMTP_URL="smtp://127.0.0.1:$MAIL_PORT" MAIL_FROM="Hauslotse <hallo@hauslotse.de>" SEED_DEMO_DATA=true RATES_FETCH=off \
   CAPTCHA_HMAC_KEY="$(node -e "process.stdout.write(require('node:crypto').randomBytes(32).toString('base64url'))")" \
   STAFF_TOTP_KEY="$(node -e "process.stdout.write(require('node:crypto').randomBytes(32).toString('base64url'))")"
 # Migrations, the sourced data and the demo advisors (labelled as demo), once for both instances.

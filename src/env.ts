@@ -44,9 +44,10 @@ const schema = z.object({
   ENABLE_HSTS: z.enum(['true', 'false']).optional(),
   /**
    * The daily fetch of the Bundesbank's curve parameters from its SDMX REST interface (ADR 019): "on" schedules
-   * it (working days 17:30 Europe/Berlin), "off" (default) removes the schedule — for machines without internet.
+   * it (working days 17:30 Europe/Berlin), "off" removes the schedule — for machines without internet. Default:
+   * on for a production deployment (DATABASE_URL and an https PUBLIC_BASE_URL), off otherwise (see ratesFetchDefault).
    */
-  RATES_FETCH: z.enum(['on', 'off']).default('off'),
+  RATES_FETCH: z.enum(['on', 'off']).optional(),
   /** How often each instance looks for due timed e-mails (webinar reminders, review requests), in seconds (default 60; the fixed-clock tests use 1). */
   SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /**
@@ -74,7 +75,21 @@ const schema = z.object({
   RATES_MAX_AGE_WORKING_DAYS: z.coerce.number().int().min(1).max(60).default(10),
 });
 
-export type Env = Omit<z.infer<typeof schema>, 'PUBLIC_BASE_URL' | 'SEED_DEMO_DATA'> & { PUBLIC_BASE_URL: string; SEED_DEMO_DATA: 'true' | 'false' };
+export type Env = Omit<z.infer<typeof schema>, 'PUBLIC_BASE_URL' | 'SEED_DEMO_DATA' | 'RATES_FETCH'> & {
+  PUBLIC_BASE_URL: string;
+  SEED_DEMO_DATA: 'true' | 'false';
+  RATES_FETCH: 'on' | 'off';
+};
+
+/**
+ * RATES_FETCH when it is not set (known debt 2): on for a production deployment — a real PostgreSQL server
+ * (DATABASE_URL) and a public https address (PUBLIC_BASE_URL) — so that a new installation follows the
+ * Bundesbank without anyone finding the variable; off for local runs and tests (embedded database, or a
+ * localhost/http address), which need no internet.
+ */
+export function ratesFetchDefault(source: { DATABASE_URL?: string | undefined; PUBLIC_BASE_URL?: string | undefined }): 'on' | 'off' {
+  return source.DATABASE_URL && source.PUBLIC_BASE_URL?.startsWith('https://') ? 'on' : 'off';
+}
 
 /** The environment from a set of variables (exported for tests). */
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -87,6 +102,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ...parsed.data,
     PUBLIC_BASE_URL: parsed.data.PUBLIC_BASE_URL ?? `http://localhost:${parsed.data.PORT}`,
     SEED_DEMO_DATA: parsed.data.SEED_DEMO_DATA ?? (parsed.data.DATABASE_URL ? 'false' : 'true'),
+    RATES_FETCH: parsed.data.RATES_FETCH ?? ratesFetchDefault(parsed.data),
   };
 }
 
@@ -138,6 +154,15 @@ export function publicBaseUrlProblem(source: Variables): string | null {
     '    It may be left out only for a local run: HOSTNAME_BIND a loopback address (127.0.0.1), the embedded database',
     '    (no DATABASE_URL) and no TRUST_PROXY; `npm start` runs so when neither PUBLIC_BASE_URL nor DATABASE_URL is set.',
   ].join('\n');
+}
+
+/**
+ * PUBLIC_BASE_URL as this process sees it when asked (env.PUBLIC_BASE_URL falls back to http://localhost:PORT), and
+ * whether it was set at all: the command line prints its links on it and says how to set it when it was not
+ * (scripts/staff.ts; a script loads the .env files the server reads first, scripts/server-env.ts).
+ */
+export function configuredPublicBaseUrl(source: Variables = process.env): { url: string; set: boolean } {
+  return { url: parseEnv(source).PUBLIC_BASE_URL, set: Boolean(source.PUBLIC_BASE_URL) };
 }
 
 /** server.mjs calls it before it listens (with NODE_ENV production): a missing PUBLIC_BASE_URL stops the start. */

@@ -8,10 +8,14 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema';
 import { acquireDataDirLock } from './pglite-lock';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The database as the features see it: the query builder without a schema (the app makes no relational queries,
+ * `db.query.…`), so this shared layer knows no feature's tables; each feature imports the tables it reads from their
+ * owners' `tables.ts` (ADR 023, amendment of issue 46).
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 /** How the job queue (pg-boss) reaches the same database: its own pool on PostgreSQL, the one PGlite instance otherwise. */
 import type { QueueConnection } from '@/lib/jobs/queue';
@@ -45,7 +49,7 @@ const MIGRATION_LOCK_KEY = 727_500_001;
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    const db = drizzlePg({ client: pool }) as unknown as Database;
     return {
       kind: 'postgres',
       db,
@@ -54,7 +58,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         const client = await pool.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-          await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS });
+          await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS });
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
           client.release();
@@ -79,13 +83,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   } else {
     client = await PGlite.create({ extensions: PGLITE_EXTENSIONS, ...(target.from ? { loadDataDir: target.from } : {}) });
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglite({ client }) as unknown as Database;
   return {
     kind: 'pglite',
     db,
     queue: { kind: 'pglite', client },
     async migrate() {
-      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS });
+      await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS });
     },
     dump: () => client.dumpDataDir('none'),
     async close() {

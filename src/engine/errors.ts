@@ -3,7 +3,7 @@
  * for input it cannot compute with, and nothing else on purpose (anything else is a bug).
  *
  * The engine never formats user-facing messages: the UI maps `code` (and `field`, `params`) to a translated
- * text, the query endpoint maps it to its own codes (src/graphql/errors.ts). `message` is a developer-facing
+ * text, the query endpoint maps it to its own codes (src/lib/graphql/errors.ts). `message` is a developer-facing
  * English description only.
  */
 

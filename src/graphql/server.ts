@@ -35,16 +35,16 @@ import { certificatesResolvers, certificatesTypeDefs } from '@/features/certific
 import { ratesResolvers, ratesTypeDefs } from '@/features/rates/graphql';
 import { ERROR_STATUS, type ErrorCode } from '@/lib/app-error';
 import { isSameOrigin } from '@/lib/origin';
-import type { GraphQLContext, GraphQLServices, ResponseCookie } from './context';
-import { maskError } from './errors';
-import { queryLimitPlugins, requestErrorStatus } from './limits';
-import { nullTakesDefault } from './null-defaults';
-import { sharedResolvers, sharedTypeDefs } from './shared-schema';
-import { multipartAsJson } from './uploads';
+import type { GraphQLContext, GraphQLServices, ResponseCookie } from '@/lib/graphql/context';
+import { maskError } from '@/lib/graphql/errors';
+import { queryLimitPlugins, requestErrorStatus } from '@/lib/graphql/limits';
+import { nullTakesDefault } from '@/lib/graphql/null-defaults';
+import { sharedResolvers, sharedTypeDefs } from '@/lib/graphql/shared-schema';
+import { multipartAsJson } from '@/lib/graphql/uploads';
 import { SESSION_COOKIE } from '@/features/leads/server';
 import { MAX_FILE_BYTES } from '@/features/documents/server';
 import { requestCookies } from '@/lib/request-cookies';
-import { sheetResolvers } from './sheets';
+import { sheetResolvers } from '@/lib/graphql/sheets';
 import { RECOMMENDATION_SHEET, recommendationSheet } from '@/features/funnel/graphql';
 
 export const GRAPHQL_ENDPOINT = '/api/graphql';

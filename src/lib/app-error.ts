@@ -1,7 +1,7 @@
 /**
  * The one error vocabulary of the site's HTTP interfaces (known debt 1): a code, the field it is about, and
  * parameters; one code → HTTP status table; one JSON body `{ error: { code, field, params } }` for REST
- * routes. The query endpoint carries the same three in GraphQL's `extensions` (src/graphql/api-error.ts) with
+ * routes. The query endpoint carries the same three in GraphQL's `extensions` (src/lib/graphql/api-error.ts) with
  * the same status table. Server code returns codes; the UI translates them.
  */
 export const ERROR_STATUS = {
@@ -22,7 +22,7 @@ export const ERROR_STATUS = {
   NO_FILE: 400,
   EMPTY_FILE: 400,
   INVALID_CATEGORY: 400,
-  /** Query endpoint: the request is over a limit per request (size, depth, aliases, directives, cost; src/graphql/limits.ts). */
+  /** Query endpoint: the request is over a limit per request (size, depth, aliases, directives, cost; src/lib/graphql/limits.ts). */
   QUERY_TOO_COMPLEX: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,

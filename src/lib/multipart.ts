@@ -1,8 +1,12 @@
 import { Busboy, type BusboyInstance } from '@fastify/busboy';
+import { isValidText } from './text';
 
 /**
- * A multipart/form-data body read as a stream (document uploads, advisor pictures): small text fields and one file,
- * and reading stops at the first byte past the file's limit (the rest of the body is never read).
+ * A multipart/form-data body read as a stream (document uploads, CVs, payslips, advisor pictures): small text fields
+ * and one file, and reading stops at the first byte past the file's limit (the rest of the body is never read). The
+ * site's other forms are read by ./form-body.ts (readFormBody); this is the one reader for forms with a file
+ * (ADR 025 amendment, issue 46). A body cut short (no closing boundary, a broken stream) and a text field with NUL
+ * or control characters are BAD_REQUEST: nothing of such a body is handed on.
  */
 
 /** Room for the multipart boundaries, part headers and the small text fields next to the file. */
@@ -43,7 +47,8 @@ export async function readMultipart(body: ReadableStream<Uint8Array>, contentTyp
     });
   });
   parser.on('field', (name: string, value: string) => {
-    if (!Object.hasOwn(fields, name)) fields[name] = value;
+    if (!isValidText(name) || !isValidText(value)) failure ??= 'BAD_REQUEST';
+    else if (!Object.hasOwn(fields, name)) fields[name] = value;
   });
   parser.on('file', (name: string, stream: NodeJS.ReadableStream, filename: string | undefined) => {
     if (name !== fileField || file) {

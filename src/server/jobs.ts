@@ -3,22 +3,23 @@ import type { PgBoss } from 'pg-boss';
 import { SITE } from '@/config/site';
 import { getDbHandle } from '@/db';
 import { env } from '@/env';
-import { emailAttachments, startReminderWorker } from '@/features/booking/server';
+import { startReminderWorker } from '@/features/booking/server';
 import { logTransport, smtpTransport, startEmailWorker } from '@/features/email/server';
 import { startCareersRetentionWorker } from '@/features/careers/server';
 import { startRadarWorker } from '@/features/properties/server';
 import { startRatesFetchWorker } from '@/features/rates/server';
 import { sendDueReviewRequests } from '@/features/reviews/server';
-import { sendDueWebinarReminders, webinarEmailAttachments } from '@/features/webinars/server';
+import { sendDueWebinarReminders } from '@/features/webinars/server';
 import { startSweep } from '@/lib/jobs/sweep';
+import { EMAIL_TEMPLATES } from './email-templates';
 import { startBoss } from './queues';
 
 type Holder = { boss?: Promise<PgBoss> };
 const holder = ((globalThis as Record<string, unknown>).__hauslotseMail ??= {}) as Holder;
 
 /**
- * The job queue of this server process with every feature's workers (e-mail delivery with the booking's
- * calendar files, appointment reminders, the property radar, the rates fetch), started once (src/instrumentation.ts). Every app
+ * The job queue of this server process with every feature's workers (e-mail delivery with every feature's
+ * templates and their calendar files, appointment reminders, the property radar, the rates fetch), started once (src/instrumentation.ts). Every app
  * instance runs the workers; pg-boss hands each job to one of them. Code that sends e-mail awaits this and
  * passes it to enqueueEmail inside its transaction.
  */
@@ -27,8 +28,9 @@ export function jobQueue(): Promise<PgBoss> {
     const handle = await getDbHandle();
     const boss = await startBoss(handle.queue);
     const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL, env.MAIL_FROM ?? `${SITE.brand} <${SITE.email}>`) : logTransport();
-    // Calendar files: the booking's and the webinars' (each names its e-mails by their outbox key).
-    await startEmailWorker(boss, handle.db, transport, undefined, async (db, email) => [...(await emailAttachments(db, email)), ...(await webinarEmailAttachments(db, email))]);
+    // Every feature's e-mail templates (./email-templates.ts): each row's template makes its files at delivery
+    // (the booking's and the webinars' calendar files); a template nobody registered is refused.
+    await startEmailWorker(boss, handle.db, transport, EMAIL_TEMPLATES);
     // Appointment reminders (a day before) write their e-mails into the same outbox.
     await startReminderWorker(boss, handle.db, env.PUBLIC_BASE_URL);
     // Webinar reminders (issue 29): a day and an hour before, swept by every instance, each sent once.
@@ -39,9 +41,14 @@ export function jobQueue(): Promise<PgBoss> {
     await startRadarWorker(boss, handle.db, env.PUBLIC_BASE_URL);
     // Job applications are deleted six months after the decision, at the latest twelve after arrival (privacy policy).
     await startCareersRetentionWorker(boss, handle.db);
-    // The daily Bundesbank fetch (ADR 019): scheduled only with RATES_FETCH=on, else its schedule is removed.
+    // The daily Bundesbank fetch (ADR 019): scheduled only with RATES_FETCH on (the default of a production
+    // deployment, src/env.ts), else its schedule is removed.
     await startRatesFetchWorker(boss, handle.db, { enabled: env.RATES_FETCH === 'on' });
-    console.log(env.RATES_FETCH === 'on' ? 'Rates fetch: on (working days 17:30 Europe/Berlin).' : 'Rates fetch: off (RATES_FETCH is not "on").');
+    console.log(
+      env.RATES_FETCH === 'on'
+        ? 'Rates fetch: on (working days 17:30 Europe/Berlin).'
+        : 'Rates fetch: off (RATES_FETCH=off, or not set outside a production deployment with DATABASE_URL and an https PUBLIC_BASE_URL).',
+    );
     console.log(env.SMTP_URL ? 'E-mail delivery: SMTP.' : 'E-mail delivery: no SMTP_URL, e-mails are kept in the database and logged.');
     return boss;
   })().catch((error: unknown) => {

@@ -9,7 +9,8 @@ import { count, eq } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
-import { advisors, appointmentLinks, appointments } from '@/db/schema';
+import { anAdvisor } from '../support/builders';
+import { appointmentLinks, appointments } from '@/features/booking/tables';
 import { loadDashboard } from '@/features/account/dashboard';
 import { accountAppointmentError, manageTokenForLead, pastAppointments } from '@/features/booking/account-appointments';
 import { appointmentForLink, bookedAppointments, cancelByToken, rescheduleByToken } from '@/features/booking/booking';
@@ -31,11 +32,7 @@ describe.each(DATABASE_KINDS)('appointments in the account on %s', (kind) => {
   beforeAll(async () => {
     h = await freshDatabase(kind);
     boss = await startBoss(h.queue);
-    const [row] = await h.db
-      .insert(advisors)
-      .values({ email: `carla-${kind}@example.de`, givenName: 'Carla', surname: 'Beraterin', titleDe: 'Beraterin', titleEn: 'Advisor', descriptionDe: 'x', descriptionEn: 'x', enumValue: `CARLA_${kind}`.toUpperCase(), isDemo: true })
-      .returning();
-    advisorId = row!.id;
+    advisorId = (await anAdvisor(h.db, { email: `carla-${kind}@example.de`, givenName: 'Carla', surname: 'Beraterin', enumValue: `CARLA_${kind}`.toUpperCase(), isDemo: true })).id;
   }, 60_000);
   afterAll(async () => {
     if (boss) await stopBoss(boss, h.queue, 5000);

@@ -11,11 +11,19 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
 import { seedFixtureRates } from '../support/app-db';
 import { JPEG, MULTIPART_TYPE, PDF, multipartBody, streamOf } from '../support/multipart';
-import { consents, documentContents, documents, emails, leadBrowsers, leadRequests, leads, loginTokens, rateLimitEvents, savedCalculations, sessions } from '@/db/schema';
+import { loginTokens } from '@/features/auth/tables';
+import { documentContents, documents } from '@/features/documents/tables';
+import { emails } from '@/features/email/tables';
+import { leadRequests } from '@/features/lead-requests/tables';
+import { consents, leadBrowsers, leads, sessions } from '@/features/leads/tables';
+import { savedCalculations } from '@/features/saved-calculations/tables';
+import { rateLimitEvents } from '@/features/security/tables';
 import { createSession, readSession } from '@/features/leads/sessions';
 import { issueLoginToken } from '@/features/auth/login-tokens';
 import { uploadDocument } from '@/features/documents/upload-document';
 import { deliverEmail, enqueueEmail, type OutgoingEmail } from '@/features/email/outbox';
+import { loginLinkEmail, type LoginLinkData } from '@/features/auth/email-templates';
+import { EMAIL_TEMPLATES } from '@/server/email-templates';
 import { startBoss, stopBoss } from '@/server/queues';
 import type { MailTransport } from '@/features/email/transport';
 import { attributionFrom } from '@/features/leads/attribution';
@@ -27,11 +35,11 @@ import { exportAccountData } from '@/features/privacy/export-data';
 
 const T0 = new Date('2026-11-23T10:00:00Z');
 
-const mail = (key: string, to: string): OutgoingEmail => ({
+const mail = (key: string, to: string): OutgoingEmail<LoginLinkData> => ({
   idempotencyKey: key,
   to,
   locale: 'de',
-  message: { template: 'loginLink', data: { link: `https://www.hauslotse.de/de/anmelden/bestaetigen?token=${key}`, code: '482913', givenName: 'Anna' } },
+  message: { template: loginLinkEmail, data: { link: `https://www.hauslotse.de/de/anmelden/bestaetigen?token=${key}`, code: '482913', givenName: 'Anna' } },
 });
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
@@ -154,8 +162,8 @@ describe.each(DATABASE_KINDS)('your data on %s', (kind) => {
 
     // The cancelled e-mail's job sends nothing; Ben's still goes out.
     const transport = recordingTransport();
-    await deliverEmail(h.db, transport, queued.id, 4);
-    await deliverEmail(h.db, transport, bens.id, 4);
+    await deliverEmail(h.db, transport, queued.id, 4, EMAIL_TEMPLATES);
+    await deliverEmail(h.db, transport, bens.id, 4, EMAIL_TEMPLATES);
     expect(transport.sent).toEqual(['ben@example.de']);
     expect(await deleteAccount(h.db, anna.id)).toEqual({ ok: false, code: 'NOT_FOUND' });
   });
@@ -167,7 +175,7 @@ describe.each(DATABASE_KINDS)('your data on %s', (kind) => {
       await deleteAccount(h.db, id); // the account is deleted while SMTP is being asked
       throw new Error('421 try again later');
     });
-    await expect(deliverEmail(h.db, transport, emailId, 4)).resolves.toBeUndefined();
+    await expect(deliverEmail(h.db, transport, emailId, 4, EMAIL_TEMPLATES)).resolves.toBeUndefined();
     const [row] = await h.db.select().from(emails).where(eq(emails.id, emailId));
     expect(row).toMatchObject({ status: 'cancelled', toAddress: 'deleted' });
   });

@@ -8,7 +8,10 @@ import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
 import { seedFixtureRates } from '../support/app-db';
-import { advisors, documents, leads, savedCalculations } from '@/db/schema';
+import { advisors } from '@/features/advisors/tables';
+import { documents } from '@/features/documents/tables';
+import { leads } from '@/features/leads/tables';
+import { savedCalculations } from '@/features/saved-calculations/tables';
 import { loadDashboard, progressStage } from '@/features/account/dashboard';
 import { unclaimAdvisor, updateProfile, type ProfileInput } from '@/features/account/profile';
 import {
@@ -29,7 +32,7 @@ import { insertAdvisors } from '@/features/advisors/repository';
 import { attributionFrom } from '@/features/leads/attribution';
 import { ensureReferralCode, findReferrerByCode, referrerFromCookie } from '@/features/leads/referral';
 import { findLeadByEmail, findLeadById, findOrCreateLead } from '@/features/leads/repository';
-import { DEMO_ADVISORS } from '@/features/advisors/demo-data';
+import { DEMO_ADVISORS } from '@/demo/advisors';
 
 const DATE = '2026-11-23';
 const T0 = new Date('2026-11-23T10:00:00Z');

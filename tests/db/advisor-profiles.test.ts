@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
-import { advisorPictures, advisors } from '@/db/schema';
+import { advisorPictures, advisors } from '@/features/advisors/tables';
 import { auditEntries } from '@/features/audit/server';
 import { enumValueFor, listActiveAdvisors, pictureFile, saveAdvisorProfile, type ProfileInput } from '@/features/advisors/server';
 

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
+import { anAdvisor } from '../support/builders';
 import { BOOKING } from '@/config/booking';
-import { advisors } from '@/db/schema';
 import { addAbsence, setWeekdayHours } from '@/features/booking/advisor-schedule';
 import { calendarPage } from '@/features/booking/booking';
 import { auditEntries } from '@/features/audit/server';
@@ -19,7 +19,7 @@ describe.each(DATABASE_KINDS)('advisor schedule on %s', (kind) => {
   const enumValue = `KEEP_${kind.toUpperCase()}`;
   beforeAll(async () => {
     h = await freshDatabase(kind);
-    await h.db.insert(advisors).values({ email: `keep-${kind}@example.de`, givenName: 'Kai', surname: 'Keep', titleDe: 'Berater', titleEn: 'Advisor', descriptionDe: 'x', descriptionEn: 'x', enumValue, isDemo: true });
+    await anAdvisor(h.db, { email: `keep-${kind}@example.de`, givenName: 'Kai', surname: 'Keep', titleDe: 'Berater', enumValue, isDemo: true });
   }, 60_000);
   afterAll(async () => h?.dispose());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
 import { countAdvisors, insertAdvisors, listActiveAdvisors } from '@/features/advisors/repository';
-import { DEMO_ADVISORS, seedDemoData } from '@/features/advisors/demo-data';
+import { DEMO_ADVISORS, seedDemoAdvisors } from '@/demo/advisors';
 
 describe.each(DATABASE_KINDS)('advisors on %s', (kind) => {
   let h: Awaited<ReturnType<typeof freshDatabase>>;
@@ -17,8 +17,8 @@ describe.each(DATABASE_KINDS)('advisors on %s', (kind) => {
   });
 
   test('seeding fills an empty database with demo advisors, flagged as demo, exactly once', async () => {
-    expect(await seedDemoData(h.db)).toMatchObject({ advisors: DEMO_ADVISORS.length });
-    expect(await seedDemoData(h.db)).toEqual({ advisors: 0, hours: 0 });
+    expect(await seedDemoAdvisors(h.db)).toMatchObject({ advisors: DEMO_ADVISORS.length });
+    expect(await seedDemoAdvisors(h.db)).toEqual({ advisors: 0, hours: 0 });
     const list = await listActiveAdvisors(h.db);
     expect(list).toHaveLength(DEMO_ADVISORS.length);
     expect(list.every((a) => a.isDemo)).toBe(true);

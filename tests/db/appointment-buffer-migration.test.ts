@@ -16,7 +16,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
-import { advisors } from '@/db/schema';
+import { anAdvisor } from '../support/builders';
 import { bookAppointment } from '@/features/booking/repository';
 
 const BEFORE = '0008_appointment_buffer';
@@ -56,17 +56,14 @@ describe.each(DATABASE_KINDS)('migration 0008 with existing appointments on %s',
   });
 
   test('blocked_until is filled (ends_at + 15 minutes, cut back before an adjacent live appointment), then the buffer is enforced', async () => {
-    const [advisor] = await h.db
-      .insert(advisors)
-      .values({ email: `m-${kind}@example.de`, givenName: 'M', surname: 'Advisor', titleDe: 'Berater', titleEn: 'Advisor', descriptionDe: 'x', descriptionEn: 'x', enumValue: `M_${kind}`.toUpperCase(), isDemo: true })
-      .returning();
+    const advisor = await anAdvisor(h.db, { email: `m-${kind}@example.de`, givenName: 'M', surname: 'Advisor', titleDe: 'Berater', enumValue: `M_${kind}`.toUpperCase(), isDemo: true });
     // The lead as the old schema stored it (raw SQL: today's code writes columns later migrations added).
     const created = await h.db.execute(sql`insert into leads (email, locale) values (${`m-lead-${kind}@example.de`}, 'de') returning id`);
     const lead = (created as unknown as { rows: { id: string }[] }).rows[0]!;
     // Rows as the old schema stored them (no blocked_until yet).
     const insert = async (key: string, start: string, end: string, cancelled: string | null) =>
       h.db.execute(sql`insert into appointments (lead_id, advisor_id, contact_type, starts_at, ends_at, advisor_zone, idempotency_key, created_at, cancelled_at)
-        values (${lead.id}, ${advisor!.id}, 'phone', ${start}, ${end}, 'Europe/Berlin', ${key}, now(), ${cancelled})`);
+        values (${lead.id}, ${advisor.id}, 'phone', ${start}, ${end}, 'Europe/Berlin', ${key}, now(), ${cancelled})`);
     await insert('first', '2026-12-01T09:00:00Z', '2026-12-01T09:30:00Z', null);
     await insert('adjacent', '2026-12-01T09:30:00Z', '2026-12-01T10:00:00Z', null);
     await insert('cancelled', '2026-12-01T09:00:00Z', '2026-12-01T09:30:00Z', '2026-11-20T10:00:00Z');

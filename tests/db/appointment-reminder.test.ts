@@ -11,14 +11,17 @@ import { eq, like } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
-import { advisors, appointmentLinks, emails } from '@/db/schema';
+import { anAdvisor } from '../support/builders';
+import { appointmentLinks } from '@/features/booking/tables';
+import { emails } from '@/features/email/tables';
 import { appointmentForLink, appointmentJob, cancelByToken, rescheduleByToken, scheduleAppointment, type ScheduleInput } from '@/features/booking/booking';
 import { REMINDER_QUEUE, type ReminderJob } from '@/features/booking/reminder-queue';
 import { scheduleReminder, sendAppointmentReminder, startReminderWorker } from '@/features/booking/reminders';
 import { deliverEmail } from '@/features/email/outbox';
-import { emailAttachments } from '@/features/booking/attachments';
 import { startBoss, stopBoss } from '@/server/queues';
-import { renderEmail } from '@/features/email/templates';
+import { renderEmail } from '@/features/email/server';
+import { appointmentReminderEmail } from '@/features/booking/email-templates';
+import { EMAIL_TEMPLATES } from '@/server/email-templates';
 import { findLeadByEmail } from '@/features/leads/repository';
 import { deleteAccount } from '@/features/privacy/delete-account';
 import type { MailToSend } from '@/features/email/transport';
@@ -34,7 +37,7 @@ describe.each(DATABASE_KINDS)('appointment reminders on %s', (kind) => {
   beforeAll(async () => {
     h = await freshDatabase(kind);
     boss = await startBoss(h.queue);
-    await h.db.insert(advisors).values({ email: `anna-${kind}@example.de`, givenName: 'Anna', surname: 'Berater', titleDe: 'Berater', titleEn: 'Advisor', descriptionDe: 'x', descriptionEn: 'x', enumValue: `ANNA_${kind}`.toUpperCase(), isDemo: true });
+    await anAdvisor(h.db, { email: `anna-${kind}@example.de`, givenName: 'Anna', surname: 'Berater', titleDe: 'Berater', enumValue: `ANNA_${kind}`.toUpperCase(), isDemo: true });
   }, 60_000);
   afterAll(async () => {
     if (boss) await stopBoss(boss, h.queue, 5000);
@@ -113,7 +116,7 @@ describe.each(DATABASE_KINDS)('appointment reminders on %s', (kind) => {
     expect((await appointmentForLink(h.db, tokensOf(booked.html)[0]!, due.now)).appointment.id).toBe(firstId);
     // Delivered as it is, without a calendar file (the booking's file is in the calendar already).
     const sent: MailToSend[] = [];
-    await deliverEmail(h.db, { kind: 'log', send: async (m) => void sent.push(m) }, mail.id, 3, emailAttachments);
+    await deliverEmail(h.db, { kind: 'log', send: async (m) => void sent.push(m) }, mail.id, 3, EMAIL_TEMPLATES);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.attachments).toBeUndefined();
   });
@@ -190,7 +193,7 @@ describe.each(DATABASE_KINDS)('appointment reminders on %s', (kind) => {
 
 test('the reminder of a video call with a configured room carries the room link', async () => {
   const mail = await renderEmail('de', {
-    template: 'appointmentReminder',
+    template: appointmentReminderEmail,
     data: { when: 'Mittwoch, 25. November 2026 um 10:00', contactType: 'video', advisorName: 'Anna Berater', minutes: 45, givenName: 'Lena', meetingUrl: 'https://meet.example.de/hauslotse', rescheduleUrl: `${BASE}/de/termin-verwalten?token=a`, cancelUrl: `${BASE}/de/termin-verwalten?token=b` },
   });
   expect(mail.text).toContain('Zum Termin kommst du über diesen Link in den Videocall:');

@@ -6,8 +6,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
+import { aStaffMember } from '../support/builders';
 import { auditEntries, recordAudit } from '@/features/audit/server';
-import { staffUsers } from '@/db/schema';
 
 const AT = new Date('2026-11-27T10:00:00Z');
 
@@ -16,8 +16,7 @@ describe.each(DATABASE_KINDS)('staff audit log on %s', (kind) => {
   let staffId = '';
   beforeAll(async () => {
     h = await freshDatabase(kind);
-    const [row] = await h.db.insert(staffUsers).values({ email: `admin-${kind}@hauslotse.de`, name: 'Ada Admin', role: 'admin' }).returning();
-    staffId = row!.id;
+    staffId = (await aStaffMember(h.db, { email: `admin-${kind}@hauslotse.de`, name: 'Ada Admin', role: 'admin' })).id;
   }, 60_000);
   afterAll(async () => {
     await h?.dispose();

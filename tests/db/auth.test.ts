@@ -4,7 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
-import { loginTokens, sessions } from '@/db/schema';
+import { loginTokens } from '@/features/auth/tables';
+import { sessions } from '@/features/leads/tables';
 import { LOGIN_TOKEN_SECONDS, MAX_CODE_ATTEMPTS, consumeLoginCode, consumeLoginToken, issueLoginToken } from '@/features/auth/login-tokens';
 import { loginWithCode } from '@/features/auth/login';
 import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, createSession, readSession, revokeAllSessions, revokeSession } from '@/features/leads/sessions';

@@ -8,9 +8,13 @@ import { eq, like } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
-import { advisors, appointments, emails, leads } from '@/db/schema';
+import { anAdvisor } from '../support/builders';
+import { appointments } from '@/features/booking/tables';
+import { emails } from '@/features/email/tables';
+import { leads } from '@/features/leads/tables';
 import { deliverEmail } from '@/features/email/outbox';
 import { emailAttachments } from '@/features/booking/attachments';
+import { EMAIL_TEMPLATES } from '@/server/email-templates';
 import { startBoss, stopBoss } from '@/server/queues';
 import type { MailToSend } from '@/features/email/transport';
 import { rememberLeadBrowser } from '@/features/leads/browsers';
@@ -51,9 +55,7 @@ describe.each(DATABASE_KINDS)('appointment operations of the query endpoint on %
     h = await freshDatabase(kind);
     boss = await startBoss(h.queue);
     server = createGraphQLServer({ db: async () => h.db, mailQueue: async () => boss, now: () => clock });
-    await h.db.insert(advisors).values(
-      ['Anna', 'Bernd'].map((x) => ({ email: `${x.toLowerCase()}-${kind}@example.de`, givenName: x, surname: 'Berater', titleDe: 'Berater', titleEn: 'Advisor', descriptionDe: 'x', descriptionEn: 'x', enumValue: `${x}_${kind}`.toUpperCase(), isDemo: true })),
-    );
+    for (const x of ['Anna', 'Bernd']) await anAdvisor(h.db, { email: `${x.toLowerCase()}-${kind}@example.de`, givenName: x, surname: 'Berater', titleDe: 'Berater', enumValue: `${x}_${kind}`.toUpperCase(), isDemo: true });
   }, 60_000);
   afterAll(async () => {
     if (boss) await stopBoss(boss, h.queue, 5000);
@@ -145,7 +147,7 @@ describe.each(DATABASE_KINDS)('appointment operations of the query endpoint on %
     expect(ics).toContain('METHOD:REQUEST');
     // The worker sends the calendar file with the e-mail.
     const sent: MailToSend[] = [];
-    await deliverEmail(h.db, { kind: 'log', send: async (m) => void sent.push(m) }, mail.id, 3, emailAttachments);
+    await deliverEmail(h.db, { kind: 'log', send: async (m) => void sent.push(m) }, mail.id, 3, EMAIL_TEMPLATES);
     // The file is built at delivery: the same event, stamped (DTSTAMP) with the moment it was built.
     const stampless = (text: unknown) => String(text).replace(/^DTSTAMP:\d{8}T\d{6}Z\r?$/m, 'DTSTAMP:(built)');
     expect(sent[0]?.attachments).toHaveLength(1);

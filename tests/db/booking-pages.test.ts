@@ -8,7 +8,9 @@ import { eq } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
-import { advisors, bookingRequests, emails } from '@/db/schema';
+import { aListing, anAdvisor } from '../support/builders';
+import { bookingRequests } from '@/features/booking/tables';
+import { emails } from '@/features/email/tables';
 import { provenBooking, scheduleAppointment, slotToConfirm, type ScheduleInput } from '@/features/booking/booking';
 import { startBoss, stopBoss } from '@/server/queues';
 import { leadIdForBrowser } from '@/features/leads/browsers';
@@ -17,8 +19,8 @@ import { listSavedCalculations, saveRecommendation } from '@/features/saved-calc
 import { attributionFrom } from '@/features/leads/attribution';
 import { findOrCreateLead } from '@/features/leads/repository';
 import { seedFixtureRates } from '../support/app-db';
-import { upsertListing, withdrawListing, type ListingValues } from '@/features/properties/listings-repository';
-import { appointments } from '@/db/schema';
+import { withdrawListing } from '@/features/properties/listings-repository';
+import { appointments } from '@/features/booking/tables';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 
@@ -33,7 +35,7 @@ describe.each(DATABASE_KINDS)('booking pages on %s', (kind) => {
     boss = await startBoss(h.queue);
     // A saved recommendation is calculated with the rate data of its day (ADR 019).
     await seedFixtureRates(h.db);
-    await h.db.insert(advisors).values({ email: `solo-${kind}@example.de`, givenName: 'Sola', surname: 'Berater', titleDe: 'Beraterin', titleEn: 'Advisor', descriptionDe: 'x', descriptionEn: 'x', enumValue: advisor.toUpperCase(), isDemo: true });
+    await anAdvisor(h.db, { email: `solo-${kind}@example.de`, givenName: 'Sola', surname: 'Berater', enumValue: advisor.toUpperCase(), isDemo: true });
   }, 60_000);
   afterAll(async () => {
     if (boss) await stopBoss(boss, h.queue, 5000);
@@ -172,15 +174,8 @@ describe.each(DATABASE_KINDS)('booking pages on %s', (kind) => {
   });
 
   test('a booking about a listing keeps it with the appointment and names it in the advisor’s e-mail; an unknown or withdrawn one is left out', async () => {
-    const values: ListingValues = {
-      providerId: 'TM', providerName: 'Testmakler', externalId: `B-${kind}`, source: 'test', isDemo: false, type: 'apartment', subtype: 'ETAGE', street: null, houseNumber: null,
-      addressPublic: false, postalCode: '10115', place: 'Berlin', state: 'DE-BE', lat: 52.53, lon: 13.38, price: 389_000, livingArea: 78.5, plotArea: null, rooms: 3, floor: 2,
-      yearBuilt: 1998, condition: null, energyClass: null, energyValue: null, energyCertificate: null, energySource: null, heating: null, balcony: true, garden: false,
-      lift: true, parking: false, cellar: false, hausgeld: 310, buyerCommission: 0.0357, buyerCommissionText: null, title: 'Helle Wohnung in Mitte', description: '',
-      locationText: null, featuresText: null, language: 'de',
-    };
     const slug = `wohnung-berlin-10115-${kind}`;
-    const { listingId } = await upsertListing(h.db, values, slug, [], NOW);
+    const { id: listingId } = await aListing(h.db, { providerId: 'TM', externalId: `B-${kind}`, isDemo: false, postalCode: '10115', place: 'Berlin', price: 389_000, title: 'Helle Wohnung in Mitte' }, { slug, now: NOW });
     const booked = async (over: Partial<ScheduleInput>) => {
       const sent = input(over);
       const { jobId } = await scheduleAppointment(services(), sent);

@@ -10,7 +10,10 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { freshDatabase } from '../support/databases';
-import { advisors, appointments, bookingRequests, emails, leads } from '@/db/schema';
+import { anAdvisor } from '../support/builders';
+import { appointments, bookingRequests } from '@/features/booking/tables';
+import { emails } from '@/features/email/tables';
+import { leads } from '@/features/leads/tables';
 import { EMAIL_QUEUE } from '@/features/email/outbox';
 import { startBoss, stopBoss } from '@/server/queues';
 
@@ -84,7 +87,7 @@ describe('two app processes on one PostgreSQL', () => {
     h = await freshDatabase('postgres');
     if (h.queue.kind !== 'postgres') throw new Error('PostgreSQL expected');
     const url = h.queue.connectionString;
-    await h.db.insert(advisors).values({ email: 'anna@example.de', givenName: 'Anna', surname: 'Berater', titleDe: 'Beraterin', titleEn: 'Advisor', descriptionDe: 'x', descriptionEn: 'x', enumValue: 'ANNA_PROC', isDemo: true });
+    await anAdvisor(h.db, { email: 'anna@example.de', givenName: 'Anna', surname: 'Berater', enumValue: 'ANNA_PROC', isDemo: true });
     // As at a deployment: the queue exists before the instances start.
     await stopBoss(await startBoss(h.queue), h.queue, 5000);
     one = startInstance(url, 'first', 'anna_proc');

@@ -7,7 +7,7 @@
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
-import { advisors } from '@/db/schema';
+import { anAdvisor } from '../support/builders';
 import { appointmentJob, calendarPage, scheduleAppointment } from '@/features/booking/booking';
 import { startBoss, stopBoss } from '@/server/queues';
 
@@ -21,7 +21,7 @@ describe.each(DATABASE_KINDS)('bookings from other time zones on %s', (kind) => 
   beforeAll(async () => {
     h = await freshDatabase(kind);
     boss = await startBoss(h.queue);
-    await h.db.insert(advisors).values({ email: `anna-${kind}@example.de`, givenName: 'Anna', surname: 'Berater', titleDe: 'Beraterin', titleEn: 'Advisor', descriptionDe: 'x', descriptionEn: 'x', enumValue: `ANNA_${kind.toUpperCase()}`, isDemo: true });
+    await anAdvisor(h.db, { email: `anna-${kind}@example.de`, givenName: 'Anna', surname: 'Berater', enumValue: `ANNA_${kind.toUpperCase()}`, isDemo: true });
   }, 60_000);
   afterAll(async () => {
     if (boss) await stopBoss(boss, h.queue, 5000);

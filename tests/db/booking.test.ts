@@ -8,7 +8,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
-import { advisors, appointments } from '@/db/schema';
+import { anAdvisor } from '../support/builders';
+import { appointments } from '@/features/booking/tables';
 import { BOOKING } from '@/config/booking';
 import { bookAppointment, busyIntervals, cancelAppointment, rescheduleAppointment, upcomingAppointments, type NewAppointment } from '@/features/booking/repository';
 import { attributionFrom } from '@/features/leads/attribution';
@@ -24,11 +25,9 @@ describe.each(DATABASE_KINDS)('appointments on %s', (kind) => {
 
   beforeAll(async () => {
     h = await freshDatabase(kind);
-    const rows = await h.db
-      .insert(advisors)
-      .values(['A', 'B'].map((x) => ({ email: `${x}-${kind}@example.de`, givenName: x, surname: 'Advisor', titleDe: 'Berater', titleEn: 'Advisor', descriptionDe: 'x', descriptionEn: 'x', enumValue: `${x}_${kind}`.toUpperCase(), isDemo: true })))
-      .returning();
-    [advisorId, otherAdvisorId] = rows.map((r) => r.id) as [string, string];
+    const advisor = async (x: string) => (await anAdvisor(h.db, { email: `${x}-${kind}@example.de`, givenName: x, surname: 'Advisor', titleDe: 'Berater', enumValue: `${x}_${kind}`.toUpperCase(), isDemo: true })).id;
+    advisorId = await advisor('A');
+    otherAdvisorId = await advisor('B');
     leadIds = [];
     for (let i = 0; i < 20; i++) leadIds.push((await findOrCreateLead(h.db, { email: `lead${i}-${kind}@example.de`, locale: 'de', attribution: attributionFrom(new URLSearchParams(), null) })).lead.id);
   }, 60_000);

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
-import { advisors } from '@/db/schema';
+import { anAdvisor } from '../support/builders';
 import { auditEntries } from '@/features/audit/server';
 import { calendarFeed, issueCalendarToken } from '@/features/booking/calendar-feed';
 import { bookAppointment, cancelAppointment, rescheduleAppointment } from '@/features/booking/repository';
@@ -23,16 +23,15 @@ describe.each(DATABASE_KINDS)('advisor calendar feed on %s', (kind) => {
   });
 
   test('the feed shows this advisor\'s appointments with UID and SEQUENCE; a reschedule and a cancel update them; a new secret revokes the old', async () => {
-    const [mine, other] = await h.db
-      .insert(advisors)
-      .values(['MINE', 'OTHER'].map((e) => ({ email: `${e}-${kind}@example.de`, givenName: e, surname: 'Advisor', titleDe: 'B', titleEn: 'A', descriptionDe: 'x', descriptionEn: 'x', enumValue: `${e}_${kind}`.toUpperCase() })))
-      .returning();
+    const advisor = (e: string) => anAdvisor(h.db, { email: `${e}-${kind}@example.de`, givenName: e, surname: 'Advisor', titleDe: 'B', titleEn: 'A', enumValue: `${e}_${kind}`.toUpperCase() });
+    const mine = await advisor('MINE');
+    const other = await advisor('OTHER');
     const { lead } = await findOrCreateLead(h.db, { email: `feed-${kind}@example.de`, locale: 'de', givenName: 'Anna', surname: 'Lehmann', attribution: attributionFrom(new URLSearchParams(), null) });
     const book = (advisorId: string, start: string, end: string, key: string) =>
       bookAppointment(h.db, { leadId: lead.id, advisorId, contactType: 'video', startsAt: new Date(start), endsAt: new Date(end), advisorZone: 'Europe/Berlin', visitorZone: 'Europe/Berlin', homeBuyingStatus: null, idempotencyKey: `${key}-${kind}`, tracking: { utmSource: 'n/a', utmMedium: 'n/a', utmCampaign: 'n/a', referrer: 'n/a' }, now: NOW });
-    const a = await book(mine!.id, '2026-12-01T09:00:00Z', '2026-12-01T09:45:00Z', 'a');
-    const b = await book(mine!.id, '2026-12-02T09:00:00Z', '2026-12-02T09:45:00Z', 'b');
-    await book(other!.id, '2026-12-03T09:00:00Z', '2026-12-03T09:45:00Z', 'c');
+    const a = await book(mine.id, '2026-12-01T09:00:00Z', '2026-12-01T09:45:00Z', 'a');
+    const b = await book(mine.id, '2026-12-02T09:00:00Z', '2026-12-02T09:45:00Z', 'b');
+    await book(other.id, '2026-12-03T09:00:00Z', '2026-12-03T09:45:00Z', 'c');
     if (!a.ok || !b.ok) throw new Error('not booked');
     await rescheduleAppointment(h.db, a.appointment.id, new Date('2026-12-01T13:00:00Z'), new Date('2026-12-01T13:45:00Z'));
     await cancelAppointment(h.db, b.appointment.id, NOW);
@@ -62,7 +61,7 @@ describe.each(DATABASE_KINDS)('advisor calendar feed on %s', (kind) => {
   });
 
   test('an advisor without appointments gets an empty, valid calendar', async () => {
-    await h.db.insert(advisors).values({ email: `empty-${kind}@example.de`, givenName: 'E', surname: 'Mpty', titleDe: 'B', titleEn: 'A', descriptionDe: 'x', descriptionEn: 'x', enumValue: `EMPTY_${kind}`.toUpperCase() });
+    await anAdvisor(h.db, { email: `empty-${kind}@example.de`, givenName: 'E', surname: 'Mpty', titleDe: 'B', titleEn: 'A', enumValue: `EMPTY_${kind}`.toUpperCase() });
     const issued = await issueCalendarToken(h.db, `EMPTY_${kind}`, NOW);
     const feed = await calendarFeed(h.db, issued!.token, NOW);
     expect(feed).toContain('BEGIN:VCALENDAR');

@@ -5,7 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
-import { leads } from '@/db/schema';
+import { aLead } from '../support/builders';
+import { leads } from '@/features/leads/tables';
 import { persistFacebookConversion, persistGoogleConversion } from '@/features/leads/lead-updates';
 
 describe.each(DATABASE_KINDS)('click conversions on %s', (kind) => {
@@ -13,7 +14,7 @@ describe.each(DATABASE_KINDS)('click conversions on %s', (kind) => {
   let id = '';
   beforeAll(async () => {
     h = await freshDatabase(kind);
-    id = (await h.db.insert(leads).values({ email: `clicks-${kind}@example.de`, locale: 'de' }).returning())[0]!.id;
+    id = (await aLead(h.db, { email: `clicks-${kind}@example.de` })).id;
   }, 60_000);
   afterAll(async () => h?.dispose());
   const row = async () => (await h.db.select().from(leads).where(eq(leads.id, id)))[0]!;

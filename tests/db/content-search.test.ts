@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
 import { searchContent, snippetToHtml, MARK_START, MARK_END } from '@/features/content/search/search';
-import { contentSearch } from '@/db/schema';
+import { contentSearch } from '@/features/content/tables';
 import { syncContentSearch, type SearchEntry } from '@/features/content/search/sync';
 
 const de = (id: string, title: string, body: string, kind: SearchEntry['kind'] = 'article', subtitle = ''): SearchEntry => ({

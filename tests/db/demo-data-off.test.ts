@@ -7,10 +7,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
-import { advisors, appointments, leads, listings, staffUsers } from '@/db/schema';
-import { seedDemoData } from '@/features/advisors/demo-data';
-import { seedDemoListings } from '@/features/properties/demo-seed';
-import { seedDemoWebinars } from '@/features/webinars/demo-seed';
+import { aLead, anAppointment, aStaffMember } from '../support/builders';
+import { advisors } from '@/features/advisors/tables';
+import { appointments } from '@/features/booking/tables';
+import { listings } from '@/features/properties/tables';
+import { seedDemoAdvisors } from '@/demo/advisors';
+import { seedDemoListings } from '@/demo/properties/seed';
+import { seedDemoWebinars } from '@/demo/webinars';
 import { webinarsOfTopic } from '@/features/webinars/repository';
 import { auditEntries } from '@/features/audit/server';
 import { demoDataSummary, switchDemoDataOff } from '@/features/backoffice/server';
@@ -22,8 +25,8 @@ describe.each(DATABASE_KINDS)('demo data off on %s', (kind) => {
   const actor = { kind: 'staff' as const, staffId: '', label: `admin-demo-${kind}@hauslotse.de` };
   beforeAll(async () => {
     h = await freshDatabase(kind);
-    actor.staffId = (await h.db.insert(staffUsers).values({ email: actor.label, name: 'Ada Admin', role: 'admin' }).returning())[0]!.id;
-    await seedDemoData(h.db);
+    actor.staffId = (await aStaffMember(h.db, { email: actor.label, name: 'Ada Admin', role: 'admin' })).id;
+    await seedDemoAdvisors(h.db);
     await seedDemoListings(h.db, NOW);
     expect(await seedDemoWebinars(h.db, NOW)).toBe(2);
   }, 120_000);
@@ -33,9 +36,9 @@ describe.each(DATABASE_KINDS)('demo data off on %s', (kind) => {
 
   test('the summary first, then one action; nothing deleted, nothing re-seeded', async () => {
     const [anna] = await h.db.select().from(advisors).where(eq(advisors.enumValue, 'DEMO_ANNA_LEHMANN'));
-    const [lead] = await h.db.insert(leads).values({ email: `demo-booker-${kind}@example.de`, locale: 'de' }).returning();
+    const lead = await aLead(h.db, { email: `demo-booker-${kind}@example.de` });
     const start = new Date('2026-12-02T09:00:00Z');
-    await h.db.insert(appointments).values({ leadId: lead!.id, advisorId: anna!.id, contactType: 'phone', startsAt: start, endsAt: new Date(start.getTime() + 1_800_000), blockedUntil: new Date(start.getTime() + 2_700_000), advisorZone: 'Europe/Berlin', idempotencyKey: `demo-${kind}`, createdAt: NOW });
+    await anAppointment(h.db, { leadId: lead.id, advisorId: anna!.id, contactType: 'phone', startsAt: start, endsAt: new Date(start.getTime() + 1_800_000), blockedUntil: new Date(start.getTime() + 2_700_000), idempotencyKey: `demo-${kind}`, createdAt: NOW });
     const shownListings = (await h.db.select().from(listings)).filter((l) => l.isDemo && l.withdrawnAt === null).length;
     expect(shownListings).toBeGreaterThan(0);
     const before = await demoDataSummary(h.db, NOW);
@@ -50,7 +53,7 @@ describe.each(DATABASE_KINDS)('demo data off on %s', (kind) => {
     expect(await seedDemoWebinars(h.db, NOW)).toBe(0);
     expect((await h.db.select().from(advisors)).every((a) => !a.isDemo || !a.active)).toBe(true);
     expect((await h.db.select().from(appointments)).length).toBe(1);
-    expect(await seedDemoData(h.db)).toEqual({ advisors: 0, hours: 0 });
+    expect(await seedDemoAdvisors(h.db)).toEqual({ advisors: 0, hours: 0 });
     expect((await seedDemoListings(h.db, NOW)).seeded).toBe(0);
     expect((await auditEntries(h.db, { action: 'site.demo_data_off' }))[0]).toMatchObject({ actorLabel: actor.label, after: { advisorsDeactivated: 3, listingsWithdrawn: shownListings } });
     // A second click changes nothing more.

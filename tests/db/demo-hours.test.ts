@@ -7,8 +7,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
-import { advisorHours, advisors } from '@/db/schema';
-import { DEMO_ADVISOR_HOURS, DEMO_ADVISORS, seedDemoData } from '@/features/advisors/demo-data';
+import { advisors } from '@/features/advisors/tables';
+import { DEMO_ADVISOR_HOURS, DEMO_ADVISORS, seedDemoAdvisors } from '@/demo/advisors';
+import { advisorHours } from '@/features/booking/tables';
 import { createGraphQLServer, handleGraphQLRequest } from '@/graphql/server';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
@@ -53,7 +54,7 @@ describe.each(DATABASE_KINDS)('demo advisors’ hours on %s', (kind) => {
 
   test('the seed writes each demo advisor’s week into an empty database, once', async () => {
     expect(Object.keys(DEMO_ADVISOR_HOURS).sort()).toEqual(DEMO_ADVISORS.map((a) => a.enumValue).sort());
-    expect(await seedDemoData(h.db)).toEqual({ advisors: 3, hours: 19 });
+    expect(await seedDemoAdvisors(h.db)).toEqual({ advisors: 3, hours: 19 });
     const rows = await h.db.select({ enumValue: advisors.enumValue, isDemo: advisors.isDemo, weekday: advisorHours.weekday, from: advisorHours.fromTime, to: advisorHours.toTime }).from(advisorHours).innerJoin(advisors, eq(advisors.id, advisorHours.advisorId));
     expect(rows.every((r) => r.isDemo)).toBe(true);
     const weekOf = (enumValue: string) => rows.filter((r) => r.enumValue === enumValue).map((r) => `${r.weekday} ${r.from}-${r.to}`).sort();
@@ -61,7 +62,7 @@ describe.each(DATABASE_KINDS)('demo advisors’ hours on %s', (kind) => {
     expect(weekOf('DEMO_DAVID_OKAFOR')).toEqual([1, 2, 3, 4, 5].flatMap((d) => [`${d} 11:00-13:00`, `${d} 14:00-19:00`]));
     expect(weekOf('DEMO_MIRIAM_SCHULZ')).toEqual([1, 2, 3, 4, 5].map((d) => `${d} 09:00-19:00`));
     // Not into a database that has advisors: nothing is added twice.
-    expect(await seedDemoData(h.db)).toEqual({ advisors: 0, hours: 0 });
+    expect(await seedDemoAdvisors(h.db)).toEqual({ advisors: 0, hours: 0 });
     expect(await h.db.select().from(advisorHours)).toHaveLength(19);
   });
 

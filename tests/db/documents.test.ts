@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
 import { HTML, JPEG, MULTIPART_TYPE, PDF, PNG, multipartBody, streamOf, type Part } from '../support/multipart';
-import { documentContents, documents } from '@/db/schema';
+import { documentContents, documents } from '@/features/documents/tables';
 import { deleteDocument, findDocumentForViewer, listDocuments, readDocumentForViewer } from '@/features/documents/repository';
 import { MAX_FILE_BYTES, MAX_FILES_PER_LEAD, UPLOAD_RATE_LIMIT, uploadDocument } from '@/features/documents/upload-document';
 import { attributionFrom } from '@/features/leads/attribution';
@@ -17,6 +17,8 @@ const T0 = new Date('2026-11-23T10:00:00Z');
 describe.each(DATABASE_KINDS)('documents on %s', (kind) => {
   let h: Awaited<ReturnType<typeof freshDatabase>>;
   const lead = async (email: string) => (await findOrCreateLead(h.db, { email, locale: 'de', attribution: attributionFrom(new URLSearchParams(), null) })).lead.id;
+  /** A new lead per refused upload (counted, not random). */
+  let refused = 0;
   const upload = (leadId: string, parts: Part[], extra: { now?: Date } = {}) => {
     const body = multipartBody(parts);
     return uploadDocument(h.db, { leadId, contentType: MULTIPART_TYPE, contentLength: body.length, body: streamOf(body), now: extra.now ?? T0 });
@@ -57,7 +59,7 @@ describe.each(DATABASE_KINDS)('documents on %s', (kind) => {
     { label: 'plain text named .pdf', data: 'Kontoauszug 1.234,56 EUR', code: 'UNSUPPORTED_TYPE' },
     { label: 'an empty file', data: '', code: 'EMPTY_FILE' },
   ])('$label → $code, nothing stored', async ({ data, code }) => {
-    const id = await lead(`refused-${code}-${Math.random()}@example.de`);
+    const id = await lead(`refused-${code}-${++refused}@example.de`);
     expect(await upload(id, file('kontoauszug.pdf', data))).toMatchObject({ ok: false, code });
     expect(await listDocuments(h.db, id)).toEqual([]);
   });

@@ -1,16 +1,21 @@
 /**
  * E-mail that is never lost (ADR 013): the outbox row and its pg-boss job are written in the caller's
  * transaction, delivered through a real SMTP server that the test starts, retried while SMTP is down, kept
- * across a restart, sent once per idempotency key. On PGlite and on PostgreSQL.
+ * across a restart, sent once per idempotency key; a row whose template no feature registered is refused at
+ * delivery (issue 46). On PGlite and on PostgreSQL.
  */
 import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
-import { emails } from '@/db/schema';
-import { enqueueEmail, startEmailWorker, type OutgoingEmail } from '@/features/email/outbox';
+import { emails } from '@/features/email/tables';
+import { deliverEmail, enqueueEmail, startEmailWorker, type OutgoingEmail } from '@/features/email/outbox';
+import { UnknownEmailTemplateError } from '@/features/email/registry';
+import { defineEmailTemplate } from '@/features/email/template';
+import { loginLinkEmail, type LoginLinkData } from '@/features/auth/email-templates';
+import { EMAIL_TEMPLATES } from '@/server/email-templates';
 import { startBoss, stopBoss } from '@/server/queues';
 import { type QueueSettings } from '@/lib/jobs/queue';
 import { logTransport, smtpTransport, type MailTransport } from '@/features/email/transport';
@@ -71,11 +76,11 @@ async function until(check: () => Promise<boolean> | boolean, what: string, time
   throw new Error(`timed out waiting for ${what}`);
 }
 
-const loginMail = (key: string, to: string): OutgoingEmail => ({
+const loginMail = (key: string, to: string): OutgoingEmail<LoginLinkData> => ({
   idempotencyKey: key,
   to,
   locale: 'de',
-  message: { template: 'loginLink', data: { link: 'https://www.hauslotse.de/de/anmelden/bestaetigen#abc', code: '482913', givenName: 'Anna' } },
+  message: { template: loginLinkEmail, data: { link: 'https://www.hauslotse.de/de/anmelden/bestaetigen#abc', code: '482913', givenName: 'Anna' } },
 });
 
 describe.each(DATABASE_KINDS)('e-mail outbox on %s', (kind) => {
@@ -89,7 +94,7 @@ describe.each(DATABASE_KINDS)('e-mail outbox on %s', (kind) => {
 
   async function runWorker() {
     boss = await startBoss(h.queue, FAST);
-    await startEmailWorker(boss, h.db, transport, FAST);
+    await startEmailWorker(boss, h.db, transport, EMAIL_TEMPLATES, FAST);
     return boss;
   }
   async function stopWorker() {
@@ -192,10 +197,30 @@ describe.each(DATABASE_KINDS)('e-mail outbox on %s', (kind) => {
   test('without SMTP the e-mail is kept in the database and its text goes to the log', async () => {
     const lines: string[] = [];
     boss = await startBoss(h.queue, FAST);
-    await startEmailWorker(boss, h.db, logTransport((l) => lines.push(l)), FAST);
+    await startEmailWorker(boss, h.db, logTransport((l) => lines.push(l)), EMAIL_TEMPLATES, FAST);
     await h.db.transaction((tx) => enqueueEmail(tx, boss!, loginMail('kept', 'kept@example.de')));
     await until(async () => (await rowsFor('kept@example.de'))[0]?.status === 'kept', 'the kept state');
     expect(lines.join('\n')).toContain('482913');
     expect(received('kept@example.de')).toEqual([]);
+  });
+  test('a row whose template nobody registered is refused at delivery: nothing sent, the error recorded, failed at the last attempt', async () => {
+    const queue = await startBoss(h.queue, FAST);
+    boss = queue;
+    const retired = defineEmailTemplate<{ code: string }>({ name: 'retiredTemplate', render: async ({ code }) => ({ subject: `Code ${code}`, html: `<p>${code}</p>`, text: code }) });
+    const { id } = await h.db.transaction((tx) => enqueueEmail(tx, queue, { idempotencyKey: 'retired-1', to: 'retired@example.de', locale: 'de', message: { template: retired, data: { code: '1' } } }));
+    const errors: unknown[] = [];
+    const quiet = vi.spyOn(console, 'error').mockImplementation((...args) => void errors.push(args));
+    try {
+      await expect(deliverEmail(h.db, transport, id, 2, EMAIL_TEMPLATES)).rejects.toBeInstanceOf(UnknownEmailTemplateError);
+      expect((await rowsFor('retired@example.de'))[0]).toMatchObject({ status: 'queued', attempts: 1 });
+      await deliverEmail(h.db, transport, id, 2, EMAIL_TEMPLATES);
+    } finally {
+      quiet.mockRestore();
+    }
+    const [row] = await rowsFor('retired@example.de');
+    expect(row).toMatchObject({ template: 'retiredTemplate', status: 'failed', attempts: 2 });
+    expect(row!.lastError).toContain('Unknown e-mail template "retiredTemplate"');
+    expect(errors.join('\n')).toContain('retiredTemplate');
+    expect(received('retired@example.de')).toEqual([]);
   });
 });

@@ -6,7 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
-import { analyticsLeadEvents, consents, leads, visitorSalts } from '@/db/schema';
+import { aLead } from '../support/builders';
+import { analyticsLeadEvents } from '@/features/analytics/tables';
+import { visitorSalts } from '@/features/flags/tables';
+import { consents } from '@/features/leads/tables';
 import { auditEntries } from '@/features/audit/server';
 import { bucketSeed, flagSettings, setFlag } from '@/features/flags/server';
 import { analyticsReport, hasAnalyticsConsent, leadAnalyticsEvents, MAX_LEAD_EVENTS, recordAnalyticsEvent, setAnalyticsConsent, type AnalyticsEventInput } from '@/features/analytics/server';
@@ -100,15 +103,14 @@ describe.each(DATABASE_KINDS)('feature flags and analytics on %s', (kind) => {
     expect(await analyticsReport(h.db, { from: '2026-11-30', to: '2026-11-30' }, 'source')).toEqual([]);
 
     // Beside the leads of the same week and source.
-    await h.db.insert(leads).values({ email: `fa-${kind}@example.de`, locale: 'de', utmSource: 'newsletter', createdAt: new Date('2026-11-25T09:00:00Z') });
+    await aLead(h.db, { email: `fa-${kind}@example.de`, utmSource: 'newsletter', createdAt: new Date('2026-11-25T09:00:00Z') });
     const rows = await fullReport(h.db, { ...range, group: 'source' });
     expect(rows.find((r) => r.group === 'newsletter')).toEqual({ week: '2026-11-23', group: 'newsletter', visits: 1, pageViews: 3, calculatorUses: 1, signups: 1, requests: 0, bookings: 0, consultation: 0, won: 0 });
     expect((await fullReport(h.db, { ...range, group: 'landing' })).every((r) => r.signups === null)).toBe(true);
   });
 
   test('a lead who agreed has their page views and calculations linked: the lead page and the export show them; withdrawing deletes them', async () => {
-    const [lead] = await h.db.insert(leads).values({ email: `linked-${kind}@example.de`, locale: 'en', createdAt: NOW }).returning();
-    const id = lead!.id;
+    const { id } = await aLead(h.db, { email: `linked-${kind}@example.de`, locale: 'en', createdAt: NOW });
     const event: AnalyticsEventInput = { name: 'page_view', path: '/en/german-mortgage-calculator', keys: ['price'], landing: false, visit: null, flags: {} };
     const at = new Date('2026-11-27T11:00:00Z');
     expect(await hasAnalyticsConsent(h.db, id)).toBe(false);
@@ -132,11 +134,11 @@ describe.each(DATABASE_KINDS)('feature flags and analytics on %s', (kind) => {
   });
 
   test('a linked lead keeps only the newest events', async () => {
-    const [lead] = await h.db.insert(leads).values({ email: `many-${kind}@example.de`, locale: 'de', createdAt: NOW }).returning();
+    const lead = await aLead(h.db, { email: `many-${kind}@example.de`, createdAt: NOW });
     const event: AnalyticsEventInput = { name: 'page_view', path: '/de/baufinanzierung', keys: [], landing: false, visit: null, flags: {} };
-    await h.db.insert(analyticsLeadEvents).values(Array.from({ length: MAX_LEAD_EVENTS }, (_, i) => ({ leadId: lead!.id, at: new Date(NOW.getTime() + i * 1000), event: 'page_view', route: 'mortgage-rates', path: '/de/baufinanzierung' })));
-    for (let i = MAX_LEAD_EVENTS; i < MAX_LEAD_EVENTS + 3; i += 1) await recordAnalyticsEvent(h.db, event, { visitor: 'lead', day: '2026-11-27', linkTo: { leadId: lead!.id, at: new Date(NOW.getTime() + i * 1000) } });
-    const kept = await leadAnalyticsEvents(h.db, lead!.id, 1000);
+    await h.db.insert(analyticsLeadEvents).values(Array.from({ length: MAX_LEAD_EVENTS }, (_, i) => ({ leadId: lead.id, at: new Date(NOW.getTime() + i * 1000), event: 'page_view', route: 'mortgage-rates', path: '/de/baufinanzierung' })));
+    for (let i = MAX_LEAD_EVENTS; i < MAX_LEAD_EVENTS + 3; i += 1) await recordAnalyticsEvent(h.db, event, { visitor: 'lead', day: '2026-11-27', linkTo: { leadId: lead.id, at: new Date(NOW.getTime() + i * 1000) } });
+    const kept = await leadAnalyticsEvents(h.db, lead.id, 1000);
     expect(kept).toHaveLength(MAX_LEAD_EVENTS);
     expect(kept[0]!.at).toEqual(new Date(NOW.getTime() + (MAX_LEAD_EVENTS + 2) * 1000));
     expect(kept.at(-1)!.at).toEqual(new Date(NOW.getTime() + 3 * 1000));

@@ -18,7 +18,7 @@ import { pdfText } from '../support/pdf-text';
 import { openDatabase } from '@/db/client';
 import { staffCommand } from '../../scripts/staff';
 import { runCommand } from '../support/command';
-import { documents } from '@/db/schema';
+import { documents } from '@/features/documents/tables';
 import { marketOn } from '@/engine/rates/fixtures';
 import { requestCertificate, uploadPayslip } from '@/features/certificates/certificates';
 import { applicantFieldsOf, certificateByNumber, certificateByToken, certificatesOf, certificateState, markDocumentsChecked, revokeCertificate, certificateDataOf } from '@/features/certificates/repository';

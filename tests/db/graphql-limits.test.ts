@@ -1,7 +1,7 @@
 /**
  * The query endpoint under abuse (issue 11): the review's findings, each limit per request (GraphQL Armor,
- * src/graphql/limits.ts) with its coded 400, and the calculator's bounds on every amount and list
- * (src/graphql/bounds.ts). Over HTTP through the route handler, in process.
+ * src/lib/graphql/limits.ts) with its coded 400, and the calculator's bounds on every amount and list
+ * (src/lib/graphql/bounds.ts). Over HTTP through the route handler, in process.
  */
 import { createRequire } from 'node:module';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
@@ -9,8 +9,8 @@ import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { POST } from '@/app/api/graphql/route';
-import { MAX_LOAN_AMOUNT } from '@/graphql/bounds';
-import { QUERY_LIMITS } from '@/graphql/limits';
+import { MAX_LOAN_AMOUNT } from '@/lib/graphql/bounds';
+import { QUERY_LIMITS } from '@/lib/graphql/limits';
 import { schema } from '@/graphql/server';
 import { rootFields, selectionOf } from '../support/graphql-schema';
 import { useMemoryAppDb } from '../support/app-db';

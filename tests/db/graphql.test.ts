@@ -1,6 +1,6 @@
 /**
  * The query endpoint over HTTP: the route handler's POST with real Request objects, for every operation,
- * valid and invalid input (spec § 7; error codes in src/graphql/errors.ts).
+ * valid and invalid input (spec § 7; error codes in src/lib/graphql/errors.ts).
  */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, test } from 'vitest';

@@ -7,7 +7,8 @@ import { eq } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
-import { advisors, leads } from '@/db/schema';
+import { anAdvisor } from '../support/builders';
+import { leads } from '@/features/leads/tables';
 import { SESSION_COOKIE, LEAD_COOKIE } from '@/features/leads/cookies';
 import { createSession } from '@/features/leads/sessions';
 import { startBoss, stopBoss } from '@/server/queues';
@@ -118,14 +119,9 @@ describe.each(DATABASE_KINDS)('lead operations of the query endpoint on %s', (ki
   });
 
   test('the logged-in lead reads its state and advisors, changes its language, unclaims its advisor, and only its own self-disclosure link', async () => {
-    const [a1, a2] = await h.db
-      .insert(advisors)
-      .values([
-        { email: `claimed-${kind}@example.de`, givenName: 'Clara', surname: 'Claim', titleDe: 'Beraterin', titleEn: 'Advisor', descriptionDe: 'Beschreibung', descriptionEn: 'Description', enumValue: `CLARA_${kind.toUpperCase()}`, isDemo: true },
-        { email: `default-${kind}@example.de`, givenName: 'Dirk', surname: 'Default', picture: 'ap_DirkDefaultPicture0000', titleDe: 'Berater', titleEn: 'Advisor', descriptionDe: 'Beschreibung', descriptionEn: 'Description', enumValue: `DIRK_${kind.toUpperCase()}`, isDemo: true },
-      ])
-      .returning();
-    const lead = await newLead('state@example.de', { givenName: 'Bea', surname: 'Berg', claimedAdvisorId: a1!.id, defaultAdvisorId: a2!.id, isAdvisorExplicit: true, selfDisclosureFormLink: 'https://forms.example/sd/1' });
+    const a1 = await anAdvisor(h.db, { email: `claimed-${kind}@example.de`, givenName: 'Clara', surname: 'Claim', descriptionDe: 'Beschreibung', descriptionEn: 'Description', enumValue: `CLARA_${kind.toUpperCase()}`, isDemo: true });
+    const a2 = await anAdvisor(h.db, { email: `default-${kind}@example.de`, givenName: 'Dirk', surname: 'Default', picture: 'ap_DirkDefaultPicture0000', titleDe: 'Berater', descriptionDe: 'Beschreibung', descriptionEn: 'Description', enumValue: `DIRK_${kind.toUpperCase()}`, isDemo: true });
+    const lead = await newLead('state@example.de', { givenName: 'Bea', surname: 'Berg', claimedAdvisorId: a1.id, defaultAdvisorId: a2.id, isAdvisorExplicit: true, selfDisclosureFormLink: 'https://forms.example/sd/1' });
     const cookies = { [SESSION_COOKIE]: await sessionFor(lead.id) };
     const state = await gql('{ fetchLeadState { id email given_name surename eligible_for_account has_admin_cookie pipeline_stage affordability_calculation { report { newLead } } } fetchClaimedAdvisor(locale: en) { firstName enumValue title } fetchDefaultAdvisor { givenName picture pictureWebp title } }', {}, { cookies });
     expect(state.data).toEqual({
@@ -135,7 +131,7 @@ describe.each(DATABASE_KINDS)('lead operations of the query endpoint on %s', (ki
     });
     expect((await gql('mutation { setLocale(locale: en) { step } }', {}, { cookies })).data).toEqual({ setLocale: { step: 'done' } });
     expect((await gql('mutation { unclaimLead { success } }', {}, { cookies })).data).toEqual({ unclaimLead: { success: true } });
-    expect(await findLeadByEmail(h.db, 'state@example.de')).toMatchObject({ locale: 'en', claimedAdvisorId: null, defaultAdvisorId: a2!.id, isAdvisorExplicit: false });
+    expect(await findLeadByEmail(h.db, 'state@example.de')).toMatchObject({ locale: 'en', claimedAdvisorId: null, defaultAdvisorId: a2.id, isAdvisorExplicit: false });
     expect((await gql('{ fetchClaimedAdvisor { givenName } }', {}, { cookies })).data).toEqual({ fetchClaimedAdvisor: null });
 
     const own = await gql('query ($id: ID!) { fetchSelfDisclosureFormLink(lead_id: $id) { selfDisclosureFormLink } }', { id: lead.id }, { cookies });

@@ -8,7 +8,10 @@ import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBoss, stopBoss } from '@/server/queues';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
-import { advisors, documents, emails, leads, staffUsers } from '@/db/schema';
+import { aLead, anAdvisor, aStaffMember } from '../support/builders';
+import { documents } from '@/features/documents/tables';
+import { emails } from '@/features/email/tables';
+import { leads } from '@/features/leads/tables';
 import { reviewDocument } from '@/features/documents/server';
 import { auditEntries } from '@/features/audit/server';
 import { addLeadNote, allowedMoves, assignLeadAdvisor, changeLeadStage, sendLeadMessage, setLeadForecast, STAGE_MOVES, PIPELINE_STAGES } from '@/features/leads/server';
@@ -39,14 +42,14 @@ describe.each(DATABASE_KINDS)('the lead pipeline on %s', (kind) => {
   const admin = { kind: 'staff' as const, staffId: '', label: `admin-${kind}@hauslotse.de` };
   beforeAll(async () => {
     h = await freshDatabase(kind);
-    admin.staffId = (await h.db.insert(staffUsers).values({ email: admin.label, name: 'Ada Admin', role: 'admin' }).returning())[0]!.id;
-    const advisor = (enumValue: string, givenName: string) =>
-      h.db.insert(advisors).values({ email: `${enumValue.toLowerCase()}-${kind}@example.de`, givenName, surname: 'Test', titleDe: 'Beraterin', titleEn: 'Advisor', descriptionDe: 'x', descriptionEn: 'x', enumValue: `${enumValue}_${kind.toUpperCase()}` }).returning();
-    anna = (await advisor('ANNA', 'Anna'))[0]!.id;
-    ben = (await advisor('BEN', 'Ben'))[0]!.id;
-    const lead = (email: string, values: Partial<typeof leads.$inferInsert>) => h.db.insert(leads).values({ email, locale: 'de', createdAt: NOW, ...values }).returning();
-    annasLead = (await lead(`anna-lead-${kind}@example.de`, { givenName: 'Lena', claimedAdvisorId: anna, utmSource: 'google', affordabilityFunnelFinished: true }))[0]!.id;
-    bensLead = (await lead(`ben-lead-${kind}@example.de`, { givenName: 'Max', defaultAdvisorId: ben, utmSource: 'newsletter', createdAt: new Date('2026-11-20T23:30:00Z') }))[0]!.id;
+    admin.staffId = (await aStaffMember(h.db, { email: admin.label, name: 'Ada Admin', role: 'admin' })).id;
+    const advisor = async (enumValue: string, givenName: string) =>
+      (await anAdvisor(h.db, { email: `${enumValue.toLowerCase()}-${kind}@example.de`, givenName, surname: 'Test', enumValue: `${enumValue}_${kind.toUpperCase()}` })).id;
+    anna = await advisor('ANNA', 'Anna');
+    ben = await advisor('BEN', 'Ben');
+    const lead = async (email: string, values: Partial<typeof leads.$inferInsert>) => (await aLead(h.db, { email, createdAt: NOW, ...values })).id;
+    annasLead = await lead(`anna-lead-${kind}@example.de`, { givenName: 'Lena', claimedAdvisorId: anna, utmSource: 'google', affordabilityFunnelFinished: true });
+    bensLead = await lead(`ben-lead-${kind}@example.de`, { givenName: 'Max', defaultAdvisorId: ben, utmSource: 'newsletter', createdAt: new Date('2026-11-20T23:30:00Z') });
     boss = await startBoss(h.queue, { retryLimit: 1, retryDelay: 1, retryBackoff: false, pollingIntervalSeconds: 0.5 });
   }, 60_000);
   afterAll(async () => {
@@ -119,28 +122,28 @@ describe.each(DATABASE_KINDS)('the lead pipeline on %s', (kind) => {
   });
 
   test('an admin gives a lead to another advisor: the lead is told in their language, once; the change is audited', async () => {
-    const [third] = await h.db.insert(leads).values({ email: `move-${kind}@example.de`, locale: 'en', givenName: 'Sam', defaultAdvisorId: ben, claimedAdvisorId: ben, isAdvisorExplicit: true, createdAt: NOW }).returning();
+    const third = await aLead(h.db, { email: `move-${kind}@example.de`, locale: 'en', givenName: 'Sam', defaultAdvisorId: ben, claimedAdvisorId: ben, isAdvisorExplicit: true, createdAt: NOW });
     const accountUrl = (l: string) => `http://localhost/${l}/account`;
-    expect(await assignLeadAdvisor(h.db, boss, { leadId: third!.id, advisorId: '00000000-0000-4000-8000-000000000000', accountUrl }, admin, NOW)).toEqual({ ok: false, code: 'INVALID_INPUT' });
-    const moved = await assignLeadAdvisor(h.db, boss, { leadId: third!.id, advisorId: anna, accountUrl }, admin, NOW);
+    expect(await assignLeadAdvisor(h.db, boss, { leadId: third.id, advisorId: '00000000-0000-4000-8000-000000000000', accountUrl }, admin, NOW)).toEqual({ ok: false, code: 'INVALID_INPUT' });
+    const moved = await assignLeadAdvisor(h.db, boss, { leadId: third.id, advisorId: anna, accountUrl }, admin, NOW);
     expect(moved.ok && moved.changed && [moved.lead.defaultAdvisorId, moved.lead.claimedAdvisorId, moved.lead.isAdvisorExplicit]).toEqual([anna, null, false]);
-    const again = await assignLeadAdvisor(h.db, boss, { leadId: third!.id, advisorId: anna, accountUrl }, admin, new Date(NOW.getTime() + 1000));
+    const again = await assignLeadAdvisor(h.db, boss, { leadId: third.id, advisorId: anna, accountUrl }, admin, new Date(NOW.getTime() + 1000));
     expect(again.ok && again.changed).toBe(false);
     const mails = (await h.db.select().from(emails)).filter((e) => e.toAddress === `move-${kind}@example.de`);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ template: 'advisorAssigned', locale: 'en', subject: 'Your advisor at Hauslotse: Anna Test' });
     expect(mails[0]!.text).toContain('from now on Anna Test looks after your financing');
     expect(mails[0]!.text).toContain('http://localhost/en/account');
-    const [entry] = await auditEntries(h.db, { subjectId: third!.id, action: 'lead.advisor_assigned' });
+    const [entry] = await auditEntries(h.db, { subjectId: third.id, action: 'lead.advisor_assigned' });
     expect(entry).toMatchObject({ before: { advisor: 'Ben Test' }, after: { advisor: 'Anna Test' } });
-    expect((await listLeads(h.db, { role: 'advisor', advisorId: anna }, {})).map((r) => r.id)).toContain(third!.id);
+    expect((await listLeads(h.db, { role: 'advisor', advisorId: anna }, {})).map((r) => r.id)).toContain(third.id);
   });
 
   test('staff mark a document checked, or ask for a new one with the reason, which the lead gets in their language', async () => {
-    const [lead] = await h.db.insert(leads).values({ email: `docs-${kind}@example.de`, locale: 'de', givenName: 'Dora', createdAt: NOW }).returning();
-    const [doc] = await h.db.insert(documents).values({ leadId: lead!.id, storageKey: `k-${kind}-1`, fileName: 'gehalt-oktober.pdf', contentType: 'application/pdf', sizeBytes: 1000, createdAt: NOW }).returning();
+    const lead = await aLead(h.db, { email: `docs-${kind}@example.de`, givenName: 'Dora', createdAt: NOW });
+    const [doc] = await h.db.insert(documents).values({ leadId: lead.id, storageKey: `k-${kind}-1`, fileName: 'gehalt-oktober.pdf', contentType: 'application/pdf', sizeBytes: 1000, createdAt: NOW }).returning();
     const uploadUrl = (l: string) => `http://localhost/${l}/konto/unterlagen-hochladen`;
-    const review = (decision: string, reason = '', leadId = lead!.id) => reviewDocument(h.db, boss, { documentId: doc!.id, leadId, decision, reason, uploadUrl }, admin, NOW);
+    const review = (decision: string, reason = '', leadId = lead.id) => reviewDocument(h.db, boss, { documentId: doc!.id, leadId, decision, reason, uploadUrl }, admin, NOW);
     expect(await review('rejected')).toEqual({ ok: false, code: 'REASON_REQUIRED' });
     expect(await review('maybe')).toEqual({ ok: false, code: 'INVALID_INPUT' });
     expect(await review('checked', '', annasLead)).toEqual({ ok: false, code: 'NOT_FOUND' }); // not this lead's document
@@ -153,15 +156,15 @@ describe.each(DATABASE_KINDS)('the lead pipeline on %s', (kind) => {
     expect(await review('checked')).toEqual({ ok: true });
     const [after] = await h.db.select().from(documents).where(eq(documents.id, doc!.id));
     expect(after).toMatchObject({ reviewStatus: 'checked', reviewReason: null, reviewedBy: admin.label });
-    expect((await auditEntries(h.db, { subjectId: lead!.id })).map((e) => e.action)).toEqual(['document.checked', 'document.rejected']);
-    const shown = await leadCase(h.db, { role: 'admin', advisorId: null }, lead!.id, '2026-11-27');
+    expect((await auditEntries(h.db, { subjectId: lead.id })).map((e) => e.action)).toEqual(['document.checked', 'document.rejected']);
+    const shown = await leadCase(h.db, { role: 'admin', advisorId: null }, lead.id, '2026-11-27');
     expect(shown.ok && shown.value.timeline.find((e) => e.kind === 'document')).toMatchObject({ reviewStatus: 'checked', fileName: 'gehalt-oktober.pdf' });
   });
 
   test('an e-mail to the lead from a template, in the lead\'s language, with the personal note; audited', async () => {
-    const [lead] = await h.db.insert(leads).values({ email: `msg-${kind}@example.de`, locale: 'en', givenName: 'Mo', createdAt: NOW }).returning();
+    const lead = await aLead(h.db, { email: `msg-${kind}@example.de`, locale: 'en', givenName: 'Mo', createdAt: NOW });
     const url = (k: string, l: string) => `http://localhost/${l}/${k}`;
-    const send = (template: string, note = '') => sendLeadMessage(h.db, boss, { leadId: lead!.id, kind: template, note, senderName: 'Anna Test', url }, admin, NOW);
+    const send = (template: string, note = '') => sendLeadMessage(h.db, boss, { leadId: lead.id, kind: template, note, senderName: 'Anna Test', url }, admin, NOW);
     expect(await send('spam')).toEqual({ ok: false, code: 'INVALID_INPUT' });
     expect(await send('documentsReminder', 'x'.repeat(1001))).toEqual({ ok: false, code: 'INVALID_INPUT' });
     expect(await send('documentsReminder', '  The payslip for October is enough.  ')).toEqual({ ok: true });
@@ -170,6 +173,6 @@ describe.each(DATABASE_KINDS)('the lead pipeline on %s', (kind) => {
     expect(mail!.text).toContain('The payslip for October is enough.');
     expect(mail!.text).toContain('http://localhost/en/documentsReminder');
     expect(mail!.text).toContain('Best regards, Anna Test from Hauslotse');
-    expect((await auditEntries(h.db, { subjectId: lead!.id, action: 'lead.message_sent' }))[0]).toMatchObject({ after: { template: 'documentsReminder', locale: 'en', note: 'The payslip for October is enough.' } });
+    expect((await auditEntries(h.db, { subjectId: lead.id, action: 'lead.message_sent' }))[0]).toMatchObject({ after: { template: 'documentsReminder', locale: 'en', note: 'The payslip for October is enough.' } });
   });
 });

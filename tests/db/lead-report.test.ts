@@ -5,7 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
-import { advisors, appointments, leadRequests, leads } from '@/db/schema';
+import { aLead, anAdvisor, anAppointment } from '../support/builders';
+import { leadRequests } from '@/features/lead-requests/tables';
+import { leads } from '@/features/leads/tables';
 import { fullReport, leadReport, leadReportCsv, parseReportFilter, reportWeeks } from '@/features/backoffice/lead-report';
 
 const NOW = new Date('2026-11-27T10:00:00Z'); // Friday
@@ -22,9 +24,8 @@ describe.each(DATABASE_KINDS)('the lead report on %s', (kind) => {
   let h: Awaited<ReturnType<typeof freshDatabase>>;
   beforeAll(async () => {
     h = await freshDatabase(kind);
-    const [advisor] = await h.db.insert(advisors).values({ email: `rep-${kind}@example.de`, givenName: 'Rita', surname: 'Report', titleDe: 'x', titleEn: 'x', descriptionDe: 'x', descriptionEn: 'x', enumValue: `REP_${kind.toUpperCase()}` }).returning();
-    const lead = async (n: number, at: string, values: Partial<typeof leads.$inferInsert>) =>
-      (await h.db.insert(leads).values({ email: `rep-${n}-${kind}@example.de`, locale: 'de', createdAt: new Date(at), ...values }).returning())[0]!.id;
+    const advisor = await anAdvisor(h.db, { email: `rep-${kind}@example.de`, givenName: 'Rita', surname: 'Report', titleDe: 'x', titleEn: 'x', enumValue: `REP_${kind.toUpperCase()}` });
+    const lead = async (n: number, at: string, values: Partial<typeof leads.$inferInsert>) => (await aLead(h.db, { email: `rep-${n}-${kind}@example.de`, createdAt: new Date(at), ...values })).id;
     // Week of 16 November: two from google (one booked and won, one with a request), one direct in English.
     const won = await lead(1, '2026-11-16T08:00:00Z', { utmSource: 'google', utmCampaign: 'herbst', pipelineStage: 'closed_won' });
     const asked = await lead(2, '2026-11-18T12:00:00Z', { utmSource: 'google', utmCampaign: '=HYPERLINK("x")', pipelineStage: 'contacted' });
@@ -36,7 +37,7 @@ describe.each(DATABASE_KINDS)('the lead report on %s', (kind) => {
     await h.db.insert(leadRequests).values({ leadId: asked, kind: 'purchase', answers: {}, locale: 'de', submissionId: `rep-${kind}`, createdAt: new Date('2026-11-18T12:05:00Z') });
     const start = new Date('2026-11-20T09:00:00Z');
     const end = new Date('2026-11-20T09:30:00Z');
-    await h.db.insert(appointments).values({ leadId: won, advisorId: advisor!.id, contactType: 'phone', startsAt: start, endsAt: end, blockedUntil: end, advisorZone: 'Europe/Berlin', idempotencyKey: `rep-${kind}`, createdAt: NOW });
+    await anAppointment(h.db, { leadId: won, advisorId: advisor.id, contactType: 'phone', startsAt: start, endsAt: end, blockedUntil: end, idempotencyKey: `rep-${kind}`, createdAt: NOW });
   }, 60_000);
   afterAll(async () => h?.dispose());
 

@@ -3,7 +3,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
-import { advisors } from '@/db/schema';
+import { anAdvisor } from '../support/builders';
 import { attributionFrom } from '@/features/leads/attribution';
 import { findLeadByEmail, findOrCreateLead } from '@/features/leads/repository';
 import { markFunnelFinished, setLeadFunnel } from '@/features/leads/lead-updates';
@@ -56,7 +56,7 @@ describe.each(DATABASE_KINDS)('leads on %s', (kind) => {
   });
 
   test('the database refuses a second row for the same address in other case, even past the repository', async () => {
-    const { leads } = await import('@/db/schema');
+    const { leads } = await import('@/features/leads/tables');
     await expect(h.db.insert(leads).values({ email: 'Anna@example.de', locale: 'de' })).rejects.toThrow();
   });
 
@@ -118,10 +118,8 @@ describe.each(DATABASE_KINDS)('default advisor of new leads on %s', (kind) => {
     const attribution = attributionFrom(new URLSearchParams(), null);
     const none = await findOrCreateLead(h.db, { email: `none-${kind}@example.de`, locale: 'de', attribution });
     expect(none.lead.defaultAdvisorId).toBeNull();
-    const rows = await h.db
-      .insert(advisors)
-      .values(['Alpha', 'Beta', 'Gamma'].map((surname, i) => ({ email: `${surname}-${kind}@example.de`, givenName: 'X', surname, titleDe: 'B', titleEn: 'A', descriptionDe: 'x', descriptionEn: 'x', enumValue: `${surname}_${kind}`.toUpperCase(), active: i < 2 })))
-      .returning();
+    const rows: { id: string }[] = [];
+    for (const [i, surname] of ['Alpha', 'Beta', 'Gamma'].entries()) rows.push(await anAdvisor(h.db, { email: `${surname}-${kind}@example.de`, givenName: 'X', surname, titleDe: 'B', titleEn: 'A', enumValue: `${surname}_${kind}`.toUpperCase(), active: i < 2 }));
     const assigned: (string | null)[] = [];
     for (let i = 0; i < 4; i++) assigned.push((await findOrCreateLead(h.db, { email: `lead${i}-${kind}@example.de`, locale: 'de', attribution })).lead.defaultAdvisorId);
     const [alpha, beta] = rows.map((r) => r.id);

@@ -6,10 +6,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
-import { listingImages, listings } from '@/db/schema';
-import { DEMO_PRICE_BAND, DEMO_PROVIDER } from '@/features/properties/demo-feed';
-import { demoPriceLevel } from '@/features/properties/demo-price-levels';
-import { DEMO_FEED_FILE, listingsTableIsEmpty, seedDemoListings } from '@/features/properties/demo-seed';
+import { listingImages, listings } from '@/features/properties/tables';
+import { DEMO_PRICE_BAND, DEMO_PROVIDER } from '@/demo/properties/feed';
+import { demoPriceLevel } from '@/demo/properties/price-levels';
+import { DEMO_FEED_FILE, seedDemoListings } from '@/demo/properties/seed';
+import { listingsTableIsEmpty } from '@/features/properties/cli';
 
 const NOW = new Date('2026-11-27T09:00:00Z');
 const LATER = new Date('2026-11-28T09:00:00Z');

@@ -8,12 +8,13 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
-import { leadRequests } from '@/db/schema';
+import { leadRequests } from '@/features/lead-requests/tables';
 import { attributionFrom } from '@/features/leads/attribution';
 import { findOrCreateLead } from '@/features/leads/repository';
 import { insertLeadRequest } from '@/features/lead-requests/repository';
 import { activePartnerOrigins, partnerAttribution } from '@/features/widgets/server';
-import { addPartner, disablePartner, findDemoPartner, findPartner, seedDemoPartner, setPartnerOrigins } from '@/features/widgets/partners';
+import { addPartner, disablePartner, findDemoPartner, findPartner, setPartnerOrigins } from '@/features/widgets/partners';
+import { seedDemoPartner } from '@/demo/partner';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 

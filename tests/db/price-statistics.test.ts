@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
 import fs from 'node:fs';
 import { cityStatistics, describeStatisticsImport, DISTRICT_PRICE_LEVELS_CSV, importStatistics, parseStatistics, seedStatistics } from '@/features/properties/statistics';
-import { allPriceLevels } from '@/features/properties/demo-price-levels';
+import { allPriceLevels } from '@/features/properties/price-levels';
 import { listingsDataVersion } from '@/features/properties/data-version';
 import { propertyCityIds } from '@/features/properties/city-pages';
 import { PROPERTY_CITY_PAGES } from '@/config/taxonomy';

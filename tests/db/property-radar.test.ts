@@ -12,7 +12,9 @@ import { zipSync } from 'fflate';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
-import { emails, leads, listingEvents, propertyRadarMatches } from '@/db/schema';
+import { aLead } from '../support/builders';
+import { emails } from '@/features/email/tables';
+import { listingEvents, propertyRadarMatches } from '@/features/properties/tables';
 import { importListings } from '@/features/properties/import-listings';
 import { listingByProvider } from '@/features/properties/listings-repository';
 import {
@@ -39,13 +41,8 @@ describe.each(DATABASE_KINDS)('the property radar on %s', (kind) => {
   beforeAll(async () => {
     h = await freshDatabase(kind);
     boss = await startBoss(h.queue);
-    [{ id: lena }, { id: max }] = await h.db
-      .insert(leads)
-      .values([
-        { email: `lena-${kind}@example.de`, locale: 'de', givenName: 'Lena' },
-        { email: `max-${kind}@example.com`, locale: 'en', givenName: 'Max' },
-      ])
-      .returning({ id: leads.id }) as [{ id: string }, { id: string }];
+    lena = (await aLead(h.db, { email: `lena-${kind}@example.de`, givenName: 'Lena' })).id;
+    max = (await aLead(h.db, { email: `max-${kind}@example.com`, locale: 'en', givenName: 'Max' })).id;
   }, 60_000);
   afterAll(async () => {
     if (boss) await stopBoss(boss, h.queue, 5000);
@@ -196,7 +193,7 @@ describe.each(DATABASE_KINDS)('the property radar on %s', (kind) => {
   });
 
   test('"new since your last visit" counts from the visit before; a reload within 30 minutes is the same visit', async () => {
-    const lead = (await h.db.insert(leads).values({ email: `visit-${kind}@example.de`, locale: 'de' }).returning({ id: leads.id }))[0]!.id;
+    const lead = (await aLead(h.db, { email: `visit-${kind}@example.de` })).id;
     expect(await recordSearchVisit(h.db, lead, at(40))).toBeNull();
     expect(await recordSearchVisit(h.db, lead, at(40.2))).toBeNull();
     expect(await recordSearchVisit(h.db, lead, at(48))).toEqual(at(40.2));

@@ -11,7 +11,7 @@ import { count } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
-import { rateCurves, rateSpreadSets } from '@/db/schema';
+import { rateCurves, rateSpreadSets } from '@/features/rates/tables';
 import { BUNDESBANK_SVENSSON } from '@/engine/rates/fixtures';
 import { mortgageRate, RATE_MODEL } from '@/engine/rates/model';
 import { startBoss, stopBoss } from '@/server/queues';

@@ -9,7 +9,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
-import { advisors, appointments, emails, leads, reviews, staffAuditLog } from '@/db/schema';
+import { aLead, anAdvisor, anAppointment } from '../support/builders';
+import { staffAuditLog } from '@/features/audit/tables';
+import { emails } from '@/features/email/tables';
+import { reviews } from '@/features/reviews/tables';
 import { importReviews } from '@/features/reviews/import';
 import { moderateReview } from '@/features/reviews/moderation';
 import { reviewSummary } from '@/features/reviews/repository';
@@ -29,8 +32,7 @@ describe.each(DATABASE_KINDS)('reviews on %s', (kind) => {
   beforeAll(async () => {
     h = await freshDatabase(kind);
     boss = await startBoss(h.queue);
-    const [a] = await h.db.insert(advisors).values({ email: 'anna@example.de', givenName: 'Anna', surname: 'Lehmann', titleDe: 'Beraterin', titleEn: 'Advisor', descriptionDe: 'x', descriptionEn: 'x', enumValue: 'ANNA', isDemo: true }).returning();
-    advisorId = a!.id;
+    advisorId = (await anAdvisor(h.db, { email: 'anna@example.de', givenName: 'Anna', surname: 'Lehmann', enumValue: 'ANNA', isDemo: true })).id;
   }, 60_000);
   afterAll(async () => {
     if (boss) await stopBoss(boss, h.queue, 5000);
@@ -40,13 +42,13 @@ describe.each(DATABASE_KINDS)('reviews on %s', (kind) => {
   /** An appointment of a new lead that ended at `end`; cancelled or missed when asked. */
   async function appointment(name: string, { end = END, cancelled = false, missed = false, hoursEarlier = 0 } = {}) {
     end = new Date(end.getTime() - hoursEarlier * 3600_000);
-    const [lead] = await h.db.insert(leads).values({ email: `${name.toLowerCase()}-${kind}@example.org`, givenName: name, surname: 'Berger', locale: 'de' }).returning();
+    const lead = await aLead(h.db, { email: `${name.toLowerCase()}-${kind}@example.org`, givenName: name, surname: 'Berger' });
     const start = new Date(end.getTime() - 45 * 60_000);
-    const [a] = await h.db
-      .insert(appointments)
-      .values({ leadId: lead!.id, advisorId, contactType: 'phone', startsAt: start, endsAt: end, blockedUntil: end, advisorZone: 'Europe/Berlin', idempotencyKey: `rv-${kind}-${++n}`, createdAt: new Date('2026-11-20T09:00:00Z'), cancelledAt: cancelled ? new Date('2026-11-21T09:00:00Z') : null, noShowAt: missed ? new Date(start.getTime() + 600_000) : null })
-      .returning();
-    return { lead: lead!, appointment: a! };
+    const booked = await anAppointment(h.db, {
+      leadId: lead.id, advisorId, contactType: 'phone', startsAt: start, endsAt: end, blockedUntil: end, idempotencyKey: `rv-${kind}-${++n}`, createdAt: new Date('2026-11-20T09:00:00Z'),
+      cancelledAt: cancelled ? new Date('2026-11-21T09:00:00Z') : null, noShowAt: missed ? new Date(start.getTime() + 600_000) : null,
+    });
+    return { lead, appointment: booked };
   }
   const requestMail = async (name: string) => (await h.db.select().from(emails).where(eq(emails.toAddress, `${name.toLowerCase()}-${kind}@example.org`)))[0];
   const tokenOf = (text: string) => /bewertung\?token=([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? null;

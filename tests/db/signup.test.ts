@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
-import { consents } from '@/db/schema';
+import { consents } from '@/features/leads/tables';
 import { attributionFrom } from '@/features/leads/attribution';
 import { findLeadById, findOrCreateLead } from '@/features/leads/repository';
 import { TERMS_PRIVACY_VERSION, completeSignup, splitFullName } from '@/features/leads/signup';
@@ -28,6 +28,8 @@ describe.each(DATABASE_KINDS)('completeSignup on %s', (kind) => {
     await h?.dispose();
   });
   const newLead = async (email: string) => (await findOrCreateLead(h.db, { email, locale: 'en', attribution: attributionFrom(new URLSearchParams(), null) })).lead.id;
+  /** A new address per refused sign-up (counted, not random: the same run twice is the same run). */
+  let refused = 0;
   const NOW = new Date('2026-11-23T10:00:00Z');
 
   test('name and consent are stored, the consent with its text version and time', async () => {
@@ -42,7 +44,7 @@ describe.each(DATABASE_KINDS)('completeSignup on %s', (kind) => {
     { label: 'empty name', fullName: ' ', consent: true, errors: { name: 'required' } },
     { label: 'invalid name and no consent', fullName: 'A1', consent: false, errors: { name: 'invalidName', consent: 'consentRequired' } },
   ])('$label → $errors, nothing stored', async ({ fullName, consent, errors }) => {
-    const leadId = await newLead(`bad-${kind}-${Math.random()}@example.de`);
+    const leadId = await newLead(`bad-${kind}-${++refused}@example.de`);
     expect(await completeSignup(h.db, { leadId, fullName, consent, flow: null, now: NOW })).toEqual({ ok: false, errors });
     expect((await findLeadById(h.db, leadId))?.givenName).toBeNull();
     expect(await h.db.select().from(consents).where(eq(consents.leadId, leadId))).toEqual([]);

@@ -8,7 +8,9 @@
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
-import { advisors, appointments, emails, leads, staffUsers } from '@/db/schema';
+import { aLead, anAdvisor, anAppointment, aStaffMember } from '../support/builders';
+import { advisors } from '@/features/advisors/tables';
+import { emails } from '@/features/email/tables';
 import { auditEntries } from '@/features/audit/server';
 import { advisorWeek, markNoShow, mondayOf, setWeekdayHours, staffCancelAppointment, staffMoveAppointment, weeklyHoursOf } from '@/features/booking/server';
 import { BOOKING } from '@/config/booking';
@@ -28,20 +30,19 @@ describe.each(DATABASE_KINDS)('the staff calendar on %s', (kind) => {
   beforeAll(async () => {
     h = await freshDatabase(kind);
     boss = await startBoss(h.queue, { retryLimit: 1, retryDelay: 1, retryBackoff: false, pollingIntervalSeconds: 0.5 });
-    const make = (enumValue: string, givenName: string) =>
-      h.db.insert(advisors).values({ email: `${enumValue.toLowerCase()}@example.de`, givenName, surname: 'Kal', titleDe: 'Beraterin', titleEn: 'Advisor', descriptionDe: 'x', descriptionEn: 'x', enumValue }).returning();
-    advisor = (await make(`CAL_A_${kind.toUpperCase()}`, 'Clara'))[0]!;
-    other = (await make(`CAL_B_${kind.toUpperCase()}`, 'Otto'))[0]!.id;
-    actor.staffId = (await h.db.insert(staffUsers).values({ email: actor.label, name: 'Clara Kal', role: 'advisor', advisorId: advisor.id }).returning())[0]!.id;
-    const [lead] = await h.db.insert(leads).values({ email: `cal-lead-${kind}@example.de`, givenName: 'Lina', locale: 'en' }).returning();
-    const appointment = (startsAt: string, key: string) => {
+    const make = (enumValue: string, givenName: string) => anAdvisor(h.db, { email: `${enumValue.toLowerCase()}@example.de`, givenName, surname: 'Kal', enumValue });
+    advisor = await make(`CAL_A_${kind.toUpperCase()}`, 'Clara');
+    other = (await make(`CAL_B_${kind.toUpperCase()}`, 'Otto')).id;
+    actor.staffId = (await aStaffMember(h.db, { email: actor.label, name: 'Clara Kal', role: 'advisor', advisorId: advisor.id })).id;
+    const lead = await aLead(h.db, { email: `cal-lead-${kind}@example.de`, givenName: 'Lina', locale: 'en' });
+    const appointment = async (startsAt: string, key: string) => {
       const start = new Date(startsAt);
       const end = new Date(start.getTime() + 30 * 60_000);
-      return h.db.insert(appointments).values({ leadId: lead!.id, advisorId: advisor.id, contactType: 'video', startsAt: start, endsAt: end, blockedUntil: end, advisorZone: 'Europe/Berlin', idempotencyKey: `${key}-${kind}`, createdAt: NOW }).returning();
+      return (await anAppointment(h.db, { leadId: lead.id, advisorId: advisor.id, contactType: 'video', startsAt: start, endsAt: end, blockedUntil: end, idempotencyKey: `${key}-${kind}`, createdAt: NOW })).id;
     };
-    past = (await appointment('2026-11-26T13:00:00Z', 'past'))[0]!.id;
-    future = (await appointment('2026-11-27T09:00:00Z', 'future'))[0]!.id;
-    blocker = (await appointment('2026-11-30T13:00:00Z', 'blocker'))[0]!.id;
+    past = await appointment('2026-11-26T13:00:00Z', 'past');
+    future = await appointment('2026-11-27T09:00:00Z', 'future');
+    blocker = await appointment('2026-11-30T13:00:00Z', 'blocker');
   }, 60_000);
   afterAll(async () => {
     if (boss) await stopBoss(boss, h.queue, 5000);

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
-import { staffUsers } from '@/db/schema';
+import { aStaffMember } from '../support/builders';
 import { auditEntries } from '@/features/audit/server';
 import { addStaffMember, listStaffMembers, makeStaffLoginLink, setStaffRole } from '@/features/staff/server';
 
@@ -16,7 +16,7 @@ describe.each(DATABASE_KINDS)('team members on %s', (kind) => {
   const actor = { kind: 'staff' as const, staffId: '', label: `boss-${kind}@hauslotse.de` };
   beforeAll(async () => {
     h = await freshDatabase(kind);
-    adminId = (await h.db.insert(staffUsers).values({ email: actor.label, name: 'Bo Boss', role: 'admin' }).returning())[0]!.id;
+    adminId = (await aStaffMember(h.db, { email: actor.label, name: 'Bo Boss', role: 'admin' })).id;
     actor.staffId = adminId;
   }, 60_000);
   afterAll(async () => {

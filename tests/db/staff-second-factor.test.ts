@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
 import { testTotpKey } from '../support/staff-session';
-import { staffUsers } from '@/db/schema';
+import { staffUsers } from '@/features/staff/tables';
 import { auditEntries } from '@/features/audit/server';
 import { addStaff, issueStaffLoginToken, loginStaffWithToken, readStaffSession } from '@/features/staff/staff';
 import { STAFF_MAX_FAILED_CODES, acknowledgeRecoveryCodes, readStaffLogin, resetSecondFactor, submitSecondFactor } from '@/features/staff/second-factor';

@@ -6,12 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
+import { aLead } from '../support/builders';
 import { upsertListing, type ListingValues } from '@/features/properties/listings-repository';
 import { listingSlug } from '@/features/properties/import-listings';
 import { importStatistics } from '@/features/properties/statistics';
 import { chooseStatistic, valueFromForm } from '@/features/valuation/valuation';
 import { deleteOwnedProperty, equityPosition, MAX_OWNED_PROPERTIES, ownedDataOf, ownedPropertiesOf, ownedPropertyRequest, saveOwnedProperty } from '@/features/valuation/owned';
-import { leads } from '@/db/schema';
 import { RATE_MODEL } from '@/engine/rates/model';
 
 const DATE = '2026-11-27';
@@ -95,17 +95,18 @@ describe.each(DATABASE_KINDS)('the valuation on %s', (kind) => {
   });
 
   test('own properties: kept with their first value, a new value only when the data move, the loan gives equity and loan-to-value', async () => {
-    const [lead, other] = await h.db.insert(leads).values([{ email: `owner-${kind}@example.de`, locale: 'de' }, { email: `other-${kind}@example.de`, locale: 'de' }]).returning({ id: leads.id });
+    const lead = await aLead(h.db, { email: `owner-${kind}@example.de` });
+    const other = await aLead(h.db, { email: `other-${kind}@example.de` });
     const inputs = 'postal=04109&type=apartment&area=72&year=1995&condition=well_kept&page=2';
-    const saved = await saveOwnedProperty(h.db, lead!.id, { inputs, label: '  Wohnung Leipzig ' }, DATE, new Date('2026-11-27T10:00:00Z'));
+    const saved = await saveOwnedProperty(h.db, lead.id, { inputs, label: '  Wohnung Leipzig ' }, DATE, new Date('2026-11-27T10:00:00Z'));
     expect(saved.ok).toBe(true);
     const id = saved.ok ? saved.id : '';
-    let [p] = await ownedPropertiesOf(h.db, lead!.id, DATE, new Date('2026-11-27T11:00:00Z'));
+    let [p] = await ownedPropertiesOf(h.db, lead.id, DATE, new Date('2026-11-27T11:00:00Z'));
     expect(p!.row).toMatchObject({ label: 'Wohnung Leipzig', inputs: 'postal=04109&type=apartment&area=72&year=1995&condition=well_kept', outstandingLoan: null });
     expect(p!.history).toHaveLength(1);
     // A corrected published figure moves the value: one more line in the history.
     await importStatistics(h.db, 'fix.csv', STATS.replace(',2900,', ',3100,'), new Date('2026-11-28T00:00:00Z'));
-    [p] = await ownedPropertiesOf(h.db, lead!.id, DATE, new Date('2026-11-28T09:00:00Z'));
+    [p] = await ownedPropertiesOf(h.db, lead.id, DATE, new Date('2026-11-28T09:00:00Z'));
     expect(p!.history).toHaveLength(2);
     expect(p!.history[1]!.value).toBeGreaterThan(p!.history[0]!.value);
 
@@ -114,18 +115,18 @@ describe.each(DATABASE_KINDS)('the valuation on %s', (kind) => {
       for (const [k, v] of Object.entries(entries)) f.set(k, v);
       return f;
     };
-    expect(await ownedPropertyRequest(h.db, lead!.id, form({ action: 'loan', property: id, loan: '150.000' }), DATE, new Date())).toEqual({ owned: 'loan' });
-    expect(await ownedPropertyRequest(h.db, lead!.id, form({ action: 'loan', property: id, loan: 'viel' }), DATE, new Date())).toEqual({ ownedError: 'INVALID_LOAN' });
-    expect(await ownedPropertyRequest(h.db, other!.id, form({ action: 'loan', property: id, loan: '1' }), DATE, new Date())).toEqual({ ownedError: 'NOT_FOUND' });
-    [p] = await ownedPropertiesOf(h.db, lead!.id, DATE, new Date('2026-11-28T10:00:00Z'));
+    expect(await ownedPropertyRequest(h.db, lead.id, form({ action: 'loan', property: id, loan: '150.000' }), DATE, new Date())).toEqual({ owned: 'loan' });
+    expect(await ownedPropertyRequest(h.db, lead.id, form({ action: 'loan', property: id, loan: 'viel' }), DATE, new Date())).toEqual({ ownedError: 'INVALID_LOAN' });
+    expect(await ownedPropertyRequest(h.db, other.id, form({ action: 'loan', property: id, loan: '1' }), DATE, new Date())).toEqual({ ownedError: 'NOT_FOUND' });
+    [p] = await ownedPropertiesOf(h.db, lead.id, DATE, new Date('2026-11-28T10:00:00Z'));
     expect(p!.row.outstandingLoan).toBe(150_000);
-    expect((await ownedDataOf(h.db, lead!.id))[0]).toMatchObject({ label: 'Wohnung Leipzig', outstandingLoan: 150_000 });
+    expect((await ownedDataOf(h.db, lead.id))[0]).toMatchObject({ label: 'Wohnung Leipzig', outstandingLoan: 150_000 });
 
-    expect(await deleteOwnedProperty(h.db, other!.id, id)).toBe(false);
-    for (let i = 1; i < MAX_OWNED_PROPERTIES; i++) expect((await saveOwnedProperty(h.db, lead!.id, { inputs, label: `${i}` }, DATE, new Date())).ok).toBe(true);
-    expect(await saveOwnedProperty(h.db, lead!.id, { inputs, label: 'one too many' }, DATE, new Date())).toEqual({ ok: false, code: 'TOO_MANY_PROPERTIES' });
-    expect(await saveOwnedProperty(h.db, other!.id, { inputs: 'postal=98559&type=house&area=120&year=1980&condition=well_kept', label: '' }, DATE, new Date())).toEqual({ ok: false, code: 'NO_DATA' });
-    expect(await deleteOwnedProperty(h.db, lead!.id, id)).toBe(true);
+    expect(await deleteOwnedProperty(h.db, other.id, id)).toBe(false);
+    for (let i = 1; i < MAX_OWNED_PROPERTIES; i++) expect((await saveOwnedProperty(h.db, lead.id, { inputs, label: `${i}` }, DATE, new Date())).ok).toBe(true);
+    expect(await saveOwnedProperty(h.db, lead.id, { inputs, label: 'one too many' }, DATE, new Date())).toEqual({ ok: false, code: 'TOO_MANY_PROPERTIES' });
+    expect(await saveOwnedProperty(h.db, other.id, { inputs: 'postal=98559&type=house&area=120&year=1980&condition=well_kept', label: '' }, DATE, new Date())).toEqual({ ok: false, code: 'NO_DATA' });
+    expect(await deleteOwnedProperty(h.db, lead.id, id)).toBe(true);
   });
 });
 

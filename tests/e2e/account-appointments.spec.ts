@@ -6,6 +6,7 @@
  * appointment gets no link, and a stale button press is explained on the dashboard.
  */
 import { expect, test, type Page } from '../support/playwright';
+import { indexForTest, pickForTest } from '../support/e2e-choice';
 import { asOwnClient, unique } from '../support/e2e-login';
 import { mailsTo } from '../support/mailbox';
 import { loggedInAs } from '../support/session';
@@ -18,11 +19,11 @@ async function gql(page: Page, query: string, variables: Record<string, unknown>
 
 type Slot = { hour: number; date: string };
 
-/** Books a video call in New York time on a random free slot of the next week; returns the slot and the appointment id. */
+/** Books a video call in New York time on a free slot of the next week (this test's own choice); returns the slot and the appointment id. */
 async function bookVideo(page: Page, email: string, givenName: string): Promise<{ slot: Slot; id: string; advisor: string }> {
   const calendar = await gql(page, `query { appointment_availability(page: 1, per: 7, appointment_type: "video", user_time_zone: "${ZONE}", locale: en) { slots { value { hour date } occupied } } }`);
   const free: Slot[] = calendar.data.appointment_availability.flatMap((d: { slots: { value: Slot; occupied: boolean }[] }) => d.slots.filter((s) => !s.occupied).map((s) => s.value));
-  const slot = free[Math.floor(Math.random() * free.length)]!;
+  const slot = pickForTest(free, email);
   const booked = await gql(
     page,
     'mutation S($email: String!, $givenName: String!, $date: String!, $time: Float!, $key: String!, $zone: String!) { updateLeadAndScheduleAsyncAppointment(givenName: $givenName, surname: "Schulz", email: $email, phone: "030 1234567", contactVia: "video", date: $date, time: $time, userTimeZone: $zone, idempotencyKey: $key, locale: en) { jobId } }',
@@ -105,14 +106,14 @@ test('the lead sees its appointment in the account, moves it and cancels it from
   await page.getByTestId('calendar-later').click();
   await expect(page.getByTestId('slot-picker')).toBeVisible();
 
-  // Move: the manage page with the advisor's free times; pick a random one (parallel tests book this advisor too).
+  // Move: the manage page with the advisor's free times; pick one of this test's own (parallel tests book this advisor too).
   await page.goto('/en/account');
   await page.getByTestId('upcoming-appointment').getByRole('button', { name: 'Move' }).click();
   await expect(page).toHaveURL(/\/en\/manage-appointment\?token=/);
   await expect(page.getByTestId('manage-when')).toContainText('Video call on');
   const options = page.getByRole('radio');
   expect(await options.count()).toBeGreaterThan(0);
-  const chosen = options.nth(Math.floor(Math.random() * (await options.count())));
+  const chosen = options.nth(indexForTest(await options.count(), 'move'));
   const [date, hour] = (await chosen.getAttribute('value'))!.split('|') as [string, string];
   // The times are buttons (the kit's ChoiceButton, as on the calendar): the visitor clicks the visible label.
   await page.locator(`label[for="${await chosen.getAttribute('id')}"]`).click();

@@ -5,6 +5,7 @@
  */
 import { axeFor } from '../support/axe';
 import { expect, test, type Browser, type Page } from '../support/playwright';
+import { uniqueAddress } from '../support/e2e-choice';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Avatar } from '../../src/components/ui/Avatar';
@@ -17,7 +18,7 @@ async function asOwnClient(page: Page) {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.${100 + (process.pid % 100)}.${++ipCounter}` });
 }
 
-const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.de`;
+const unique = (name: string) => uniqueAddress(name);
 
 const TEXT = {
   en: {

@@ -8,6 +8,7 @@
  */
 import { axeFor } from '../support/axe';
 import { expect, startupScriptsRan, test, type Page } from '../support/playwright';
+import { indexForTest } from '../support/e2e-choice';
 import { DateTime } from 'luxon';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -54,12 +55,12 @@ const TEXT = {
 type Locale = keyof typeof TEXT;
 type ContactType = keyof (typeof TEXT)['en']['names'];
 
-/** Picks a random free time on the calendar page (parallel tests book too) and returns its value "date|hour". */
-async function pickFreeTime(page: Page): Promise<string> {
+/** Picks a free time on the calendar page, this test's own (parallel tests book too), and returns its value "date|hour". */
+async function pickFreeTime(page: Page, salt = ''): Promise<string> {
   const free = page.locator('input[name="slot"]:not([disabled])');
   await expect(free.first()).toBeAttached();
   const count = await free.count();
-  const input = free.nth(Math.floor(Math.random() * count));
+  const input = free.nth(indexForTest(count, `${page.url()}|${salt}`));
   const value = (await input.getAttribute('value'))!;
   await page.locator(`label[for="${await input.getAttribute('id')}"]`).click();
   return value;
@@ -81,7 +82,7 @@ async function continueWithFreeTime(page: Page, locale: Locale): Promise<string>
     if ((await form.count()) > 0) return value;
     await expect(taken).toContainText(t.taken);
     await page.goto(calendar);
-    value = await pickFreeTime(page);
+    value = await pickFreeTime(page, `again-${attempt}`);
     await page.getByRole('button', { name: t.continue }).click();
   }
   await expect(page.getByTestId('confirm-form')).toBeVisible();
@@ -154,11 +155,11 @@ for (const locale of ['en', 'de'] as const satisfies readonly Locale[]) {
       for (const link of links) {
         await page.goto(link);
         if ((await page.getByRole('button', { name: t.move }).count()) === 0) continue;
-        // A random free time; parallel tests move appointments of the same advisor, so a lost race picks again.
+        // A free time of this test's own; parallel tests move appointments of the same advisor, so a lost race picks again.
         for (let attempt = 0; attempt < 3; attempt++) {
           const options = page.locator('input[name="slot"]');
           // The times are buttons (the kit's ChoiceButton, as on the calendar): the visitor clicks the visible label.
-          const chosen = options.nth(Math.floor(Math.random() * (await options.count())));
+          const chosen = options.nth(indexForTest(await options.count(), `move-${attempt}`));
           await page.locator(`label[for="${await chosen.getAttribute('id')}"]`).click();
           await expect(chosen).toBeChecked();
           await page.getByRole('button', { name: t.move }).click();

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { axeFor } from '../support/axe';
 import { signInStaff } from '../support/staff-login';
 import { expect, test, type Browser, type Page } from '../support/playwright';
+import { uniqueAddress } from '../support/e2e-choice';
 
 const MAIL_DIR = process.env.E2E_MAIL_DIR!;
 const TEAM = 'kontakt@hauslotse.de';
@@ -16,7 +17,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\ne
 const HTML = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
 let ipCounter = 0;
 
-const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.de`;
+const unique = (name: string) => uniqueAddress(name);
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A page in its own browser context (JavaScript on or off), as its own client for the per-address limits. */

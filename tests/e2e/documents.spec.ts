@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { expect, test, type Browser, type Page } from '../support/playwright';
+import { uniqueAddress } from '../support/e2e-choice';
 import { loggedInAs } from '../support/session';
 
 let ipCounter = 0;
@@ -62,7 +63,7 @@ const TEXT = {
 } as const;
 type Locale = keyof typeof TEXT;
 
-const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.de`;
+const unique = (name: string) => uniqueAddress(name);
 
 /**
  * Logs in with the code from the e-mail (through the site's endpoints, tests/support/session.ts; the login UI

@@ -4,11 +4,12 @@
  * the screen, in both languages, logged out and logged in.
  */
 import { expect, test, type Page } from '../support/playwright';
+import { uniqueAddress } from '../support/e2e-choice';
 import { loggedInAs } from '../support/session';
 
 const WIDTHS = [1024, 1280, 1440, 1536] as const;
 const PAGES = { en: ['/en', '/en/mortgage-rates-germany', '/en/german-mortgage-calculator'], de: ['/de', '/de/baufinanzierung', '/de/baufinanzierungsrechner'] } as const;
-const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.de`;
+const unique = (name: string) => uniqueAddress(name);
 
 async function expectFits(page: Page, width: number, path: string, actions: { role: 'link' | 'button'; name: string }[]) {
   await page.setViewportSize({ width, height: 800 });

@@ -8,11 +8,12 @@ import fs from 'node:fs';
 import { axeFor } from '../support/axe';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '../support/playwright';
+import { uniqueAddress } from '../support/e2e-choice';
 
 const MAIL_DIR = process.env.E2E_MAIL_DIR!;
 let ipCounter = 0;
 
-const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.de`;
+const unique = (name: string) => uniqueAddress(name);
 
 /** A page in its own browser context (JavaScript on or off), as its own client for the per-IP rate limit. */
 async function client(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {

@@ -30,7 +30,9 @@ test('en: sign up with the link; a GET of the link leaves it usable; logged in o
   const signup = page.getByTestId('signup-step');
   await expect(signup).toContainText('how should we address you');
   const noConsent = await page.request.post('/api/account/signup', { form: { name: 'Anna Lehmann', locale: 'en' }, headers: { origin: new URL(page.url()).origin }, maxRedirects: 0 });
-  expect(noConsent.headers().location).toContain('consentError=consentRequired');
+  // The form kit's refusal (ADR 025): the code in the address, the typed name only in the draft cookie.
+  expect(new URL(noConsent.headers().location!).searchParams.get('errors')).toBe('consent:consentRequired');
+  expect(noConsent.headers().location).not.toContain('Lehmann');
   await page.getByLabel('Full name').fill('Anna Lehmann');
   await page.getByLabel(/I agree to the terms/).check();
   // The optional box of analytics (ADR 041): her use of the site is linked to her account from now on.

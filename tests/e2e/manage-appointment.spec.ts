@@ -5,6 +5,7 @@
  * cancel link cancels it. A crafted "done" URL claims nothing.
  */
 import { expect, test, type Page } from '../support/playwright';
+import { indexForTest, pickForTest } from '../support/e2e-choice';
 import { asOwnClient, unique } from '../support/e2e-login';
 import { decodeQuotedPrintable, mailsTo, manageLinks } from '../support/mailbox';
 
@@ -18,7 +19,7 @@ test('move with the e-mail link, old links stop working, cancel with the new one
   await page.goto('/en/about');
   const calendar = await gql(page, 'query { appointment_availability(page: 1, per: 7, appointment_type: "video", locale: en) { date slots { value { hour date } occupied } } }', {});
   const free = calendar.data.appointment_availability.flatMap((d: { slots: { value: { hour: number; date: string }; occupied: boolean }[] }) => d.slots.filter((s) => !s.occupied));
-  const slot = free[Math.floor(Math.random() * free.length)].value;
+  const slot = pickForTest(free as { value: { hour: number; date: string } }[]).value;
   const address = unique('booker');
   const booked = await gql(page, 'mutation S($email: String!, $date: String!, $time: Float!, $key: String!) { updateLeadAndScheduleAsyncAppointment(givenName: "Lena", surname: "Schulz", email: $email, phone: "030 1234567", contactVia: "video", date: $date, time: $time, homeBuyingStatus: "ActivelyViewing", userTimeZone: "Europe/Berlin", idempotencyKey: $key, locale: en) { jobId } }', { email: address, date: slot.date, time: slot.hour, key: crypto.randomUUID() });
   expect(booked.errors).toBeUndefined();
@@ -44,9 +45,9 @@ test('move with the e-mail link, old links stop working, cancel with the new one
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   const options = page.getByRole('radio');
   expect(await options.count()).toBeGreaterThan(0);
-  // A random one: parallel tests move appointments of the same advisor.
+  // One of this test's own (its worker's share): parallel tests move appointments of the same advisor.
   // The times are buttons (the kit's ChoiceButton, as on the calendar): the visitor clicks the visible label.
-  const chosen = options.nth(Math.floor(Math.random() * (await options.count())));
+  const chosen = options.nth(indexForTest(await options.count(), 'move'));
   await page.locator(`label[for="${await chosen.getAttribute('id')}"]`).click();
   await expect(chosen).toBeChecked();
   await page.getByRole('button', { name: 'Move to this time' }).click();

@@ -40,4 +40,9 @@ test('without SMTP the local mailbox answers this machine; a forwarded request g
   expect(forwarded.status).toBe(404);
   const spoofed = await fetch(`${server.baseURL}/en/mailbox`, { headers: { 'x-client-forwarded': '0', forwarded: 'for=203.0.113.9' } });
   expect(spoofed.status).toBe(404);
+  // A same-host proxy that sets only one of the other forwarding headers (known debt 3).
+  for (const header of ['x-real-ip', 'x-client-ip', 'true-client-ip', 'cf-connecting-ip']) {
+    const proxied = await fetch(`${server.baseURL}/en/mailbox`, { headers: { [header]: '203.0.113.9' } });
+    expect(proxied.status, header).toBe(404);
+  }
 });

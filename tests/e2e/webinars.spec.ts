@@ -12,6 +12,7 @@ import { expectAccessibleAt360 as checkPage } from '../support/axe';
 import { startClockServer, type ClockServer } from '../support/clock-server';
 import { calendarAttachment, decodeQuotedPrintable, mailsTo, readMailsTo } from '../support/mailbox';
 import { expect, test, type Browser, type Page } from '../support/playwright';
+import { uniqueAddress } from '../support/e2e-choice';
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 const PORT = E2E_PORT + 9;
@@ -21,7 +22,7 @@ const run = promisify(execFile);
 test.describe.configure({ mode: 'serial' });
 
 let server: ClockServer;
-const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
+const unique = (name: string) => uniqueAddress(name, 'example.org');
 const text = (raw: string) => decodeQuotedPrintable(raw).replace(/\s+/g, ' ');
 
 test.beforeAll(async () => {

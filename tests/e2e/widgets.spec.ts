@@ -12,6 +12,7 @@ import { BASE_URL } from '../../playwright.config';
 import { axeFor } from '../support/axe';
 import { e2eFixtures, signInStaff } from '../support/staff-login';
 import { expect, test, type Browser, type FrameLocator, type Page } from '../support/playwright';
+import { uniqueAddress } from '../support/e2e-choice';
 
 const SITE = new URL(BASE_URL).origin;
 const PORT = Number(new URL(BASE_URL).port);
@@ -152,7 +153,7 @@ async function registeredPage(browser: Browser) {
   await expect.poll(() => frame.evaluate((el) => el.getBoundingClientRect().height), { timeout: 20_000, message: 'the frame grows with the errors' }).toBeGreaterThan(before + 20);
 
   // A request through the widget: the steps stay inside the frame, no cookie is needed.
-  const address = `widget.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.de`;
+  const address = uniqueAddress('widget');
   await answerPurchaseSteps(form);
   await expect(form.getByTestId('step-indicator')).toHaveText('Schritt 4 von 4');
   await form.getByLabel('Vorname').fill('Wanda');
@@ -203,7 +204,7 @@ test('without JavaScript, a request refused in a partner\'s frame comes back wit
     await expect(form.getByTestId('step-indicator')).toHaveText('Schritt 4 von 4');
 
     // A mistyped address: the server refuses it, and the frame shows the step again with everything typed.
-    const address = `ohne.skript.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.de`;
+    const address = uniqueAddress('ohne.skript');
     await form.getByLabel('Vorname').fill('Otto');
     await form.getByLabel('Nachname').fill('Ohneskript');
     await form.getByLabel('E-Mail', { exact: true }).fill(address.replace('@', ' at '));

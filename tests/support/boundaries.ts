@@ -10,6 +10,10 @@ export interface Import {
   file: string;
   /** The module as written, with relative paths resolved to the `@/` alias (e.g. `@/features/leads/server`). */
   target: string;
+  /** Set for `import type …`/`export type …`: erased at compile time, no module is loaded. */
+  typeOnly?: true;
+  /** Set for a dynamic `import('…')`: the module is loaded only when that line runs. */
+  dynamic?: true;
 }
 
 export const SRC = path.join(import.meta.dirname, '../../src');
@@ -36,28 +40,36 @@ export function scanImports(src = SRC, scripts = SCRIPTS): Import[] {
   const files = [...sourceFiles(src), ...(fs.existsSync(scripts) ? sourceFiles(scripts) : [])];
   return files.flatMap((full) => {
     const file = name(full);
-    return [...fs.readFileSync(full, 'utf8').matchAll(IMPORT)].map((m) => {
+    return [...fs.readFileSync(full, 'utf8').matchAll(IMPORT)].map((m): Import => {
       const raw = (m[1] ?? m[2] ?? m[3] ?? m[4])!;
-      if (!raw.startsWith('.')) return { file, target: raw };
+      const typeOnly = /^\s*(?:import|export)\s+type\s/.test(m[0]) ? { typeOnly: true as const } : {};
+      const dynamic = m[3] !== undefined ? { dynamic: true as const } : {};
+      if (!raw.startsWith('.')) return { file, target: raw, ...typeOnly, ...dynamic };
       const resolved = path.resolve(path.dirname(full), raw);
       const target = resolved.startsWith(src + path.sep) ? `@/${posix(path.relative(src, resolved))}` : name(resolved);
-      return { file, target };
+      return { file, target, ...typeOnly, ...dynamic };
     });
   });
 }
 
-/** The source file of an `@/…` target among the scanned files (`@/features/x/server` → `features/x/server.ts`). */
+/**
+ * The source file of an `@/…` or `scripts/…` target among the scanned files (`@/features/x/server` →
+ * `features/x/server.ts`, `scripts/command-database` → `scripts/command-database.ts`).
+ */
 function fileOf(target: string, files: Set<string>): string | null {
-  if (!target.startsWith('@/')) return null;
-  const base = target.slice(2);
+  const base = target.startsWith('@/') ? target.slice(2) : target.startsWith('scripts/') ? target : null;
+  if (base === null) return null;
   return ['', '.ts', '.tsx', '.mjs', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((f) => files.has(f)) ?? null;
 }
 
-/** Every module a file reaches through its imports (the file itself included), as scanned file names and bare packages. */
-export function reachable(imports: Import[], start: string): Set<string> {
+/**
+ * Every module a file loads through its imports (type-only ones left out; the file itself included), as scanned file
+ * names and bare packages. `dynamic: false` follows the static imports only: what loading the file loads by itself.
+ */
+export function reachable(imports: Import[], start: string, { dynamic = true }: { dynamic?: boolean } = {}): Set<string> {
   const files = new Set(imports.map((i) => i.file));
   const byFile = new Map<string, string[]>();
-  for (const i of imports) byFile.set(i.file, [...(byFile.get(i.file) ?? []), i.target]);
+  for (const i of imports) if (!i.typeOnly && (dynamic || !i.dynamic)) byFile.set(i.file, [...(byFile.get(i.file) ?? []), i.target]);
   const seen = new Set<string>([start]);
   const queue = [start];
   while (queue.length) {
@@ -66,6 +78,28 @@ export function reachable(imports: Import[], start: string): Set<string> {
       if (seen.has(next)) continue;
       seen.add(next);
       if (files.has(next)) queue.push(next);
+    }
+  }
+  return seen;
+}
+
+/** The scanned files from which one of the files `isTarget` picks is reached (reverse of `reachable`, for many starts at once). */
+function filesReaching(imports: Import[], isTarget: (file: string) => boolean, { dynamic = true }: { dynamic?: boolean } = {}): Set<string> {
+  const files = new Set(imports.map((i) => i.file));
+  const importers = new Map<string, string[]>();
+  for (const i of imports) {
+    if (i.typeOnly || (!dynamic && i.dynamic)) continue;
+    const imported = fileOf(i.target, files) ?? i.target;
+    importers.set(imported, [...(importers.get(imported) ?? []), i.file]);
+  }
+  const seen = new Set([...files].filter(isTarget));
+  const queue = [...seen];
+  while (queue.length) {
+    for (const importer of importers.get(queue.shift()!) ?? []) {
+      if (!seen.has(importer)) {
+        seen.add(importer);
+        queue.push(importer);
+      }
     }
   }
   return seen;
@@ -81,7 +115,7 @@ const featureOfTarget = (target: string) => /^@\/features\/([^/]+)/.exec(target)
  * - `@/features/x/routes`: what the pages and route handlers of src/app use;
  * - `@/features/x/graphql`: its query-endpoint module, for the endpoint's composition root;
  * - `@/features/x/proxy`: the few small modules the request proxy asks (src/proxy.ts);
- * - `@/features/x/cli`: what the command-line scripts use (no `server-only` marker, no React).
+ * - `@/features/x/cli`: what the command-line scripts and the demo module (src/demo) use (no `server-only` marker, no React).
  */
 const ENTRY = /^@\/features\/[^/]+(?:\/(server|tables|routes|graphql|proxy|cli))?$/;
 const entryOf = (target: string): string | null => {
@@ -94,18 +128,39 @@ const CALLERS: { name: string; files: (file: string) => boolean; entries: string
   { name: 'features', files: (f) => f.startsWith('features/'), entries: ['index', 'server', 'tables'] },
   { name: 'the routes (src/app)', files: (f) => f.startsWith('app/'), entries: ['index', 'server', 'routes'] },
   { name: "the query endpoint's composition roots", files: (f) => f === 'graphql/server.ts' || f === 'graphql/content-server.ts', entries: ['index', 'server', 'graphql'] },
-  { name: 'the request proxy's imports (src/proxy.ts)', files: (f) => f === 'proxy.ts', entries: ['proxy'] },
+  { name: "the request proxy's imports (src/proxy.ts)", files: (f) => f === 'proxy.ts', entries: ['proxy'] },
   { name: 'the command-line scripts', files: (f) => f.startsWith('scripts/'), entries: ['cli'] },
   { name: 'the composition roots (src/server, instrumentation.ts)', files: (f) => f.startsWith('server/') || f === 'instrumentation.ts', entries: ['index', 'server'] },
+  // The demo module runs in plain Node (tsx) like the scripts and writes through the owning features' functions.
+  { name: 'the demo module (src/demo)', files: (f) => f.startsWith('demo/'), entries: ['index', 'cli'] },
 ];
 
-/** Feature → features it imports (other than itself). */
+/**
+ * Demo data (ADR 023, amendment of issue 46) lives in the demo module, src/demo/, and is loaded only where demo data
+ * is on: by the scripts that exist for it (statically) and by the set-up, whose dynamic `import()` sits behind the
+ * switch SEED_DEMO_DATA (tests/unit/layers.test.ts reads that line). Everything else runs with demo data off too.
+ */
+const isDemoFile = (file: string) => file.startsWith('demo/');
+const isDemoTarget = (target: string) => target === '@/demo' || target.startsWith('@/demo/');
+/** Scripts that exist only for demo data (`npm run listings:demo-feed`). */
+export const DEMO_SCRIPTS = ['scripts/listings-demo-feed.ts'];
+/** Files that load the demo module with a dynamic `import()` behind the demo-data switch. */
+export const DEMO_SWITCHES = ['scripts/db-setup.ts'];
+/** The entry points of what runs when demo data is off: the server's (routes, proxy, instrumentation, composition roots) and the other scripts. */
+const runsWithDemoDataOff = (file: string) =>
+  /^(app|server|graphql)\//.test(file) || file === 'proxy.ts' || file === 'instrumentation.ts' || (file.startsWith('scripts/') && !DEMO_SCRIPTS.includes(file));
+
+/**
+ * Feature → features it imports (other than itself). Imports of a feature's `tables` entry are no calls (reads and
+ * foreign keys: any feature may read any table) and add no edge; the tables files have their own acyclic graph
+ * (tests/support/table-owners.ts).
+ */
 export function featureGraph(imports: Import[]): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
   for (const { file, target } of imports) {
     const from = featureOfFile(file);
     const to = featureOfTarget(target);
-    if (!from || !to || from === to) continue;
+    if (!from || !to || from === to || entryOf(target) === 'tables') continue;
     if (!graph.has(from)) graph.set(from, new Set());
     graph.get(from)!.add(to);
   }
@@ -138,16 +193,20 @@ export function boundaryViolations(imports: Import[]): string[] {
   const found: string[] = [];
   const rule = (name: string, list: Import[]) => found.push(...list.map((i) => `${name}: ${i.file} → ${i.target}`));
   rule(
-    'the engine is pure (imports only itself)',
-    imports.filter((i) => i.file.startsWith('engine/') && !i.target.startsWith('@/engine/')),
+    'the engine is pure (imports only itself and the data files of src/datasets)',
+    imports.filter((i) => i.file.startsWith('engine/') && !i.target.startsWith('@/engine/') && !/^@\/datasets\/[^/]+\.json$/.test(i.target)),
+  );
+  rule(
+    'src/datasets holds generated data files (JSON) only, no code',
+    imports.filter((i) => i.file.startsWith('datasets/')),
   );
   rule(
     'shared code (lib, db, i18n, config, components) imports no feature',
     imports.filter((i) => SHARED.some((p) => i.file.startsWith(p)) && i.target.startsWith('@/features/')),
   );
   rule(
-    'the database is reached through the features only',
-    imports.filter((i) => ['engine/', 'lib/', 'i18n/', 'config/', 'components/'].some((p) => i.file.startsWith(p)) && (i.target === '@/db' || i.target.startsWith('@/db/'))),
+    'the database is reached through the features only (a type, such as the GraphQL context\'s, may be named)',
+    imports.filter((i) => !i.typeOnly && ['engine/', 'lib/', 'i18n/', 'config/', 'components/'].some((p) => i.file.startsWith(p)) && (i.target === '@/db' || i.target.startsWith('@/db/'))),
   );
   rule(
     "a feature imports another feature's public entry only (index.ts, server.ts or tables.ts)",
@@ -189,6 +248,19 @@ export function boundaryViolations(imports: Import[]): string[] {
   for (const entry of files.filter((f) => /^features\/[^/]+\/proxy\.ts$/.test(f))) {
     const bad = [...reachable(imports, entry)].filter((m) => ['server-only', 'react', 'drizzle-orm', '@electric-sql/pglite', 'pg'].includes(m) || m.startsWith('db/'));
     found.push(...bad.map((m) => `a proxy entry stays small (no database, no React): ${entry} reaches ${m}`));
+  }
+  rule(
+    'only the demo scripts load the demo module (src/demo); the set-up only through a dynamic import() behind SEED_DEMO_DATA',
+    imports.filter((i) => isDemoTarget(i.target) && !isDemoFile(i.file) && !DEMO_SCRIPTS.includes(i.file) && !(DEMO_SWITCHES.includes(i.file) && i.dynamic)),
+  );
+  for (const file of files.filter(isDemoFile)) {
+    const bad = [...reachable(imports, file)].filter((m) => m === 'server-only');
+    found.push(...bad.map((m) => `the demo module runs in plain Node (no server-only marker): ${file} reaches ${m}`));
+  }
+  const reachingDemo = filesReaching(imports, isDemoFile, { dynamic: false });
+  for (const entry of files.filter((f) => runsWithDemoDataOff(f) && reachingDemo.has(f))) {
+    const bad = [...reachable(imports, entry, { dynamic: false })].filter(isDemoFile);
+    found.push(...bad.map((m) => `demo data stays out of what runs with demo data off (static imports): ${entry} reaches ${m}`));
   }
   found.push(...featureCycles(featureGraph(imports)).map((c) => `no import cycle between features: ${c}`));
   return found;

@@ -27,7 +27,9 @@ import { setTotpSecret } from '../../src/features/staff/second-factor';
 import { newTotpSecret, resolveTotpKey } from '../../src/features/staff/totp';
 import { issueCalendarToken } from '../../src/features/booking/calendar-feed';
 import { localizedPath } from '../../src/i18n/paths';
-import { advisors, appointments, leads } from '../../src/db/schema';
+import { advisors } from '../../src/features/advisors/tables';
+import { appointments } from '../../src/features/booking/tables';
+import { leads } from '../../src/features/leads/tables';
 import { eq } from 'drizzle-orm';
 import { addPartner } from '../../src/features/widgets/partners';
 

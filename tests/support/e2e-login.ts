@@ -3,18 +3,18 @@
  * login e-mail as the test run's SMTP server kept it (tests/support/smtp-sink.mjs).
  */
 import { expect, type Page } from '@playwright/test';
+import { ownClientIp, uniqueAddress } from './e2e-choice';
 import { decodeQuotedPrintable, mailsTo } from './mailbox';
 
-const octet = () => Math.floor(Math.random() * 254) + 1;
-
-/** Each test is its own client (per-IP rate limits of parallel tests must not add up): a random address. */
+/** Each test is its own client (per-IP rate limits of parallel tests must not add up): an address of its own. */
 export async function asOwnClient(page: Page): Promise<string> {
-  const ip = `10.${octet()}.${octet()}.${octet()}`;
+  const ip = ownClientIp();
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
   return ip;
 }
 
-export const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.de`;
+/** An e-mail address of its own (tests/support/e2e-choice.ts). */
+export const unique = (name: string, domain?: string) => uniqueAddress(name, domain);
 
 /** The newest login e-mail to an address: its link and 6-digit code. */
 export async function mailTo(address: string, count = 1): Promise<{ link: string; code: string; raw: string }> {

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -34,6 +35,21 @@ async function pgliteTemplate(): Promise<{ file: string; dataDir: string; remove
 }
 
 /**
+ * A TCP port on 127.0.0.1 that nothing listens on now, as the system hands it out (port 0): not a guess, so two
+ * runs on one machine do not meet, and no randomness of the test's own.
+ */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
  * Starts a throwaway PostgreSQL server for the database tests (unless TEST_DATABASE_URL names one) and stops
  * it after the run. Database tests run against it and against PGlite.
  */
@@ -47,7 +63,7 @@ export default async function setup(project: TestProject) {
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hauslotse-pg-'));
   fs.chmodSync(dir, 0o755);
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  const port = await freePort();
   const script = path.join(import.meta.dirname, '../../scripts/pg-throwaway.sh');
   const url = execFileSync('bash', [script, 'start', dir, String(port)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
   project.provide('postgresUrl', url);

@@ -1,7 +1,7 @@
 /** Child process for the lock test: opens a PGlite data folder, writes a row, then holds it until killed. */
 import { openDatabase } from '@/db/client';
 import { insertAdvisors } from '@/features/advisors/repository';
-import { DEMO_ADVISORS } from '@/features/advisors/demo-data';
+import { DEMO_ADVISORS } from '@/demo/advisors';
 
 const dir = process.argv[2]!;
 const handle = await openDatabase({ dataDir: dir });

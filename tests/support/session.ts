@@ -17,9 +17,8 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { expect, type BrowserContext } from '@playwright/test';
+import { ownClientIp } from './e2e-choice';
 import { decodeQuotedPrintable, readMailsTo } from './mailbox';
-
-const octet = () => Math.floor(Math.random() * 254) + 1;
 
 export interface LoggedIn {
   /** Where the site sends the lead after the login (the account, a new lead's sign-up step there): a path. */
@@ -35,13 +34,13 @@ const CODE = /\n(\d{6})\r?\n/;
 /**
  * Logs `address` in within `context` (a new address becomes a lead that still has to give its name on the
  * account page). `via`: the 6-digit code (default) or the link's token. `ip`: the client address of the
- * requests (default: a random one of its own, so the per-IP login limit of 5 a minute is not shared with
+ * requests (default: one of its own, tests/support/e2e-choice.ts, so the per-IP login limit of 5 a minute is not shared with
  * parallel tests). Relative URLs resolve against the context's baseURL.
  */
 export async function loggedInAs(
   context: BrowserContext,
   address: string,
-  { locale = 'en', via = 'code', ip = `10.${octet()}.${octet()}.${octet()}` }: { locale?: 'en' | 'de'; via?: 'code' | 'link'; ip?: string } = {},
+  { locale = 'en', via = 'code', ip = ownClientIp() }: { locale?: 'en' | 'de'; via?: 'code' | 'link'; ip?: string } = {},
 ): Promise<LoggedIn> {
   const request = context.request;
   const before = readMailsTo(address).length;

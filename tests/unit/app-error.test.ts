@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { AppError, ERROR_STATUS, errorResponse, isErrorCode } from '@/lib/app-error';
-import { apiError } from '@/graphql/api-error';
+import { apiError } from '@/lib/graphql/api-error';
 
 describe('one error vocabulary (known debt 1)', () => {
   test('a REST error answers with the status of its code and the one body shape, never cached', async () => {

@@ -13,10 +13,25 @@ describe('environment', () => {
     expect(() => parseEnv({ SMTP_URL: 'mail.example' })).toThrow(/SMTP_URL: must start with smtp:\/\/ or smtps:\/\//);
   });
 
-  test('the daily Bundesbank fetch is off unless RATES_FETCH=on (ADR 019)', () => {
-    expect(parseEnv({}).RATES_FETCH).toBe('off');
-    expect(parseEnv({ RATES_FETCH: 'on' }).RATES_FETCH).toBe('on');
-    expect(() => parseEnv({ RATES_FETCH: 'yes' })).toThrow(/RATES_FETCH/);
+  describe('the daily Bundesbank fetch (ADR 019, known debt 2): on by default only for a production deployment', () => {
+    const database = { DATABASE_URL: 'postgres://db.example/hauslotse' };
+    const https = { PUBLIC_BASE_URL: 'https://www.hauslotse.de' };
+    test.each([
+      { label: 'a production deployment: DATABASE_URL and an https PUBLIC_BASE_URL', vars: { ...database, ...https }, expected: 'on' },
+      { label: 'nothing set (tests, a local run)', vars: {}, expected: 'off' },
+      { label: 'the embedded database behind an https address', vars: { ...https }, expected: 'off' },
+      { label: 'DATABASE_URL without PUBLIC_BASE_URL', vars: { ...database }, expected: 'off' },
+      { label: 'DATABASE_URL with a plain-http address', vars: { ...database, PUBLIC_BASE_URL: 'http://localhost:3210' }, expected: 'off' },
+    ])('unset, for $label: $expected', ({ vars, expected }) => {
+      expect(parseEnv(vars).RATES_FETCH).toBe(expected);
+    });
+
+    test('an explicit value always wins', () => {
+      expect(parseEnv({ ...database, ...https, RATES_FETCH: 'off' }).RATES_FETCH).toBe('off');
+      expect(parseEnv({ RATES_FETCH: 'on' }).RATES_FETCH).toBe('on');
+      expect(parseEnv({ ...database, RATES_FETCH: 'on' }).RATES_FETCH).toBe('on');
+      expect(() => parseEnv({ RATES_FETCH: 'yes' })).toThrow(/RATES_FETCH/);
+    });
   });
 
   describe('PUBLIC_BASE_URL is required in production unless only this machine is served (issue 11)', () => {

@@ -1,10 +1,11 @@
 /**
- * The two e-mails of an lp-2 request (features/email/templates/LeadRequestEmails.tsx): the confirmation to the
+ * The two e-mails of an lp-2 request (features/lead-requests/email-templates): the confirmation to the
  * lead in the form's language repeats the answers and links to the appointment page; the notification to the
  * advisor (German) carries the contact and the answers. Every placeholder filled, markup shown as text.
  */
 import { describe, expect, test } from 'vitest';
-import { renderEmail } from '@/features/email/templates';
+import { renderEmail } from '@/features/email/server';
+import { leadRequestAdvisorEmail, leadRequestConfirmationEmail } from '@/features/lead-requests/email-templates';
 import { requestSummary } from '@/features/lead-requests/summary';
 
 const ANSWERS = { price: 425000, location: { input: '10115', postalCode: '10115', state: 'BE' }, equity: 80000, income: '4000to6000', timing: 'propertyFound' };
@@ -15,7 +16,7 @@ describe('confirmation to the lead', () => {
     { locale: 'de' as const, subject: 'Deine Finanzierungsanfrage bei Hauslotse', lines: ['Hallo Anna,', 'Kaufpreis: 425.000 €', 'Ort der Immobilie: 10115 (Berlin)', 'Ich habe schon eine Immobilie gefunden', 'Termin buchen'] },
   ])('$locale: subject, answers, appointment link', async ({ locale, subject, lines }) => {
     const url = `https://www.hauslotse.de/${locale}/appointment`;
-    const mail = await renderEmail(locale, { template: 'leadRequestConfirmation', data: { kind: 'purchase', givenName: 'Anna', rows: requestSummary(locale, 'purchase', ANSWERS), appointmentUrl: url } });
+    const mail = await renderEmail(locale, { template: leadRequestConfirmationEmail, data: { kind: 'purchase', givenName: 'Anna', rows: requestSummary(locale, 'purchase', ANSWERS), appointmentUrl: url } });
     expect(mail.subject).toBe(subject);
     const text = mail.text.replace(/\u00a0/g, ' ');
     for (const line of lines) expect(text).toContain(line);
@@ -26,10 +27,10 @@ describe('confirmation to the lead', () => {
 
   test('refinance subject in both languages', async () => {
     const rows = requestSummary('en', 'refinance', { debt: 250000, fixEnd: '2027-06', value: 480000 });
-    const en = await renderEmail('en', { template: 'leadRequestConfirmation', data: { kind: 'refinance', givenName: 'Jan', rows, appointmentUrl: 'https://x.example/' } });
+    const en = await renderEmail('en', { template: leadRequestConfirmationEmail, data: { kind: 'refinance', givenName: 'Jan', rows, appointmentUrl: 'https://x.example/' } });
     expect(en.subject).toBe('Your refinancing request at Hauslotse');
     expect(en.text).toContain('June 2027');
-    const de = await renderEmail('de', { template: 'leadRequestConfirmation', data: { kind: 'refinance', givenName: 'Jan', rows, appointmentUrl: 'https://x.example/' } });
+    const de = await renderEmail('de', { template: leadRequestConfirmationEmail, data: { kind: 'refinance', givenName: 'Jan', rows, appointmentUrl: 'https://x.example/' } });
     expect(de.subject).toBe('Deine Anfrage zur Anschlussfinanzierung bei Hauslotse');
   });
 });
@@ -37,7 +38,7 @@ describe('confirmation to the lead', () => {
 describe('notification to the advisor', () => {
   test('German, with contact, answers and the language of the request; a name with markup stays text', async () => {
     const mail = await renderEmail('de', {
-      template: 'leadRequestAdvisor',
+      template: leadRequestAdvisorEmail,
       data: {
         kind: 'purchase',
         advisorGivenName: 'Miriam',

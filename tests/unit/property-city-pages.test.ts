@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { PROPERTY_CITY_PAGES } from '@/config/taxonomy';
 import { cityByName } from '@/engine/geo/lookup';
 import { citiesWithPriceLevels, formatPeriod, formatPublished } from '@/features/properties/price-statistics';
-import { allPriceLevels } from '@/features/properties/demo-price-levels';
+import { allPriceLevels } from '@/features/properties/price-levels';
 import { paramsExist, propertyCityPageExists, PROPERTY_CITY_CHECK, type PropertyCityCheck } from '@/i18n/known-params';
 import { counterpartPath, enumerateRoutePaths, internalPath, localizedPath, matchPath } from '@/i18n/paths';
 

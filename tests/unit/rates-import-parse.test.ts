@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { BUNDESBANK_SVENSSON } from '@/engine/rates/fixtures';
-import { combineSeries, detectFormat, parseDownloadCsv, parseRatesFile, parseSdmxCsv, RatesFileError } from '@/features/rates/import/parse';
+import { combineSeries, csvRecords, detectFormat, parseDownloadCsv, parseRatesFile, parseSdmxCsv, RatesFileError } from '@/features/rates/import/parse';
 import { readRatesFiles } from '@/features/rates/import/import-curves';
 import { vendoredCurveFiles } from '@/features/rates/import/seed';
 
@@ -99,5 +99,27 @@ describe('the SDMX-CSV of the REST interface', () => {
   test('its source names the series and the day it was fetched', () => {
     expect(readRatesFiles([SDMX], '2026-11-23', true).source).toMatch(/BBSIS\.D\.I\.ZST\.\{B0,B1,B2,B3,T1,T2\}.*SDMX-CSV fetched from api\.statistiken\.bundesbank\.de on 2026-11-23$/);
     expect(readRatesFiles([SDMX], '2026-11-23').source).toMatch(/SDMX-CSV file read on 2026-11-23$/);
+  });
+});
+
+describe('the records of a `;`-separated file (papaparse)', () => {
+  test('a quoted field keeps the separator, a line break and a doubled quote; lines are counted where records start', () => {
+    const text = '\ufeffa;b;c\r\n1;"x; y\r\nsecond line";3\r\n\r\n   \r\nlast;"say ""hi""";\r\n';
+    expect(csvRecords(text)).toEqual([
+      { fields: ['a', 'b', 'c'], line: 1, text: 'a;b;c' },
+      { fields: ['1', 'x; y\nsecond line', '3'], line: 2, text: '1;"x; y\nsecond line";3' },
+      { fields: ['last', 'say "hi"', ''], line: 6, text: 'last;"say ""hi""";' },
+    ]);
+    expect(csvRecords(text, { first: true })).toEqual([{ fields: ['a', 'b', 'c'], line: 1, text: 'a;b;c' }]);
+  });
+
+  test('an SDMX-CSV row whose quoted title holds the separator and a line break is one row; a bad value after it names its line', () => {
+    const header = 'BBK_SEIS_VALUATION;TIME_PERIOD;BBK_TITLE;OBS_VALUE';
+    const rows = ['B0', 'B1', 'B2', 'B3', 'T1', 'T2'].map((p, i) => `${p};2026-11-20;"Parameter; Svensson\nBundeswertpapiere";${1 + i / 10}`);
+    const { sets } = combineSeries(parseSdmxCsv([header, ...rows].join('\n')));
+    expect(sets).toEqual([{ date: '2026-11-20', beta0: 1, beta1: 1.1, beta2: 1.2, beta3: 1.3, tau1: 1.4, tau2: 1.5 }]);
+    const download = ['"";BBSIS.D.I.ZST.B0.EUR.S1311.B.A604._Z.R.A.A._Z._Z.A;x', 'Kommentar;"one; two\nthree";', '2026-11-20;1,5;', '2026-11-21;1,5x;'].join('\r\n');
+    expect(parseDownloadCsv(download.replace('1,5x', '1,6')).values).toEqual(new Map([['2026-11-20', 1.5], ['2026-11-21', 1.6]]));
+    expect(() => parseDownloadCsv(download)).toThrow('Line 5: "2026-11-21;1,5x;" has no number');
   });
 });

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { StandardPage, standardMetadata, requireLocale } from '@/components/page/StandardPage';
 import { JsonLd } from '@/components/layout/JsonLd';
 import { RENDER_WHEN_NEAR } from '@/components/ui/render-hints';
-import { AdvisorList } from '@/features/advisors/routes';
+import { AdvisorList } from '@/features/reviews/routes';
 import { HomeCalculator, HomeRates, HomeSteps, TrustFacts, homeCalculatorQuery } from '@/features/home/routes';
 import { todaysRatesOrNull } from '@/features/rates/routes';
 import { publishedReviews, reviewSummary, ReviewList, ReviewWidget } from '@/features/reviews/server';

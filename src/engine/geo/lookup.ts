@@ -3,13 +3,13 @@
  * combined `resolveLocation` for free-text input.
  *
  * Postal code data: GeoNames (geonames.org), CC BY 4.0, via zauberware/postal-codes-json-xml-csv
- * (2026-03-30); generated into ./postal-codes.data.ts by scripts/build-postal-codes.ts.
+ * (2026-03-30); generated into the data file src/datasets/postal-codes.json by scripts/build-postal-codes.ts.
  *
  * Pure module: runs in the browser. Unknown input yields null (callers map it to an error code).
  */
 import { CITIES, type City } from './cities';
 import type { Locale } from '../locale';
-import { POSTAL_CODE_DATA, POSTAL_CODE_STATE_ORDER } from './postal-codes.data';
+import POSTAL_CODES from '../../datasets/postal-codes.json' with { type: 'json' };
 import { REGIONS, STATE_CODES, type StateCode } from './regions';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -82,7 +82,7 @@ export function decodePostalCodeData(data: string, stateOrder: string): Map<stri
 let postalIndex: Map<string, readonly StateCode[]> | undefined;
 
 function postalCodes(): Map<string, readonly StateCode[]> {
-  postalIndex ??= decodePostalCodeData(POSTAL_CODE_DATA, POSTAL_CODE_STATE_ORDER);
+  postalIndex ??= decodePostalCodeData(POSTAL_CODES.data.join(''), POSTAL_CODES.stateOrder);
   return postalIndex;
 }
 

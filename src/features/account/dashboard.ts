@@ -1,7 +1,7 @@
 import 'server-only';
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { documents } from '@/db/schema';
+import { documents } from '@/features/documents/tables';
 import { findAdvisorById, type Advisor } from '@/features/advisors/server';
 import { bookedAppointments } from '@/features/booking/server';
 import { findLeadById, type LeadRow } from '@/features/leads/server';

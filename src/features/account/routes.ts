@@ -4,3 +4,4 @@
  */
 export { AccountPage } from './components/AccountPage';
 export { PROFILE_DRAFT, profileInput, unclaimAdvisor, updateProfile } from './profile';
+export { SIGNUP_DRAFT } from './signup-form';

@@ -4,7 +4,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { Database } from '@/db/client';
-import { advisorPictures } from '@/db/schema';
+import { advisorPictures } from './tables';
 import { AVATAR_SIZES, type AvatarSize } from '@/components/ui/avatar-sizes';
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { advisors } from '@/db/schema';
+import { advisors } from './tables';
 import { recordAudit, type AuditActor } from '@/features/audit/server';
 import { checkEmail, checkGermanPhone, checkName, type FieldCode } from '@/lib/validators';
 import { pictureFiles, removePictures, storePicture, type PictureCode } from './pictures';

@@ -1,6 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { advisors, leads } from '@/db/schema';
+import { advisors } from './tables';
 import { isAdvisorLanguage, type AdvisorLanguage } from './languages';
 
 export interface Advisor {
@@ -80,17 +80,6 @@ export async function findAdvisorById(db: Database, id: string | null | undefine
   const [row] = await db.select().from(advisors).where(eq(advisors.id, id)).limit(1);
   return row ? toAdvisor(row) : null;
 }
-
-/**
- * The active advisor with the fewest leads (claimed or by default) — the default advisor for a lead that has
- * none yet, so new requests spread over the team. Ties go by surname. Null when no advisor is active.
- */
-export async function activeAdvisorWithFewestLeads(db: Database): Promise<Advisor | null> {
-  const load = sql<number>`(select count(*) from ${leads} where ${leads.defaultAdvisorId} = ${advisors.id} or ${leads.claimedAdvisorId} = ${advisors.id})`;
-  const [row] = await db.select().from(advisors).where(eq(advisors.active, true)).orderBy(asc(load), asc(advisors.surname), asc(advisors.givenName)).limit(1);
-  return row ? toAdvisor(row) : null;
-}
-
 
 /** The active demo advisors (the back office shows them before demo data is switched off). */
 export async function activeDemoAdvisors(db: Database): Promise<{ id: string; name: string }[]> {

@@ -1,7 +1,9 @@
 import 'server-only';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { analyticsLeadEvents, consents } from '@/db/schema';
+import { recordConsent, withdrawConsent } from '@/features/leads/server';
+import { consents } from '@/features/leads/tables';
+import { analyticsLeadEvents } from './tables';
 
 /**
  * A lead's consent to link their use of the site to their account (the spec's analytics "identify", ADR 041):
@@ -27,10 +29,10 @@ export async function setAnalyticsConsent(db: Database, leadId: string, agree: b
   await db.transaction(async (tx) => {
     const [current] = await tx.select({ id: consents.id }).from(consents).where(active(leadId)).limit(1);
     if (agree) {
-      if (!current) await tx.insert(consents).values({ leadId, purpose: ANALYTICS_CONSENT_PURPOSE, textVersion: ANALYTICS_CONSENT_VERSION, givenAt: now });
+      if (!current) await recordConsent(tx, leadId, ANALYTICS_CONSENT_PURPOSE, ANALYTICS_CONSENT_VERSION, now);
       return;
     }
-    await tx.update(consents).set({ withdrawnAt: now }).where(active(leadId));
+    await withdrawConsent(tx, leadId, ANALYTICS_CONSENT_PURPOSE, now);
     await tx.delete(analyticsLeadEvents).where(eq(analyticsLeadEvents.leadId, leadId));
   });
 }

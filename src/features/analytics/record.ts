@@ -3,7 +3,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { env } from '@/env';
 import type { Database } from '@/db/client';
-import { analyticsDaily, analyticsLeadEvents } from '@/db/schema';
+import { analyticsDaily, analyticsLeadEvents } from './tables';
 import { hasAnalyticsConsent, MAX_LEAD_EVENTS } from './consent';
 import { FLAG_KEYS } from '@/features/flags/server';
 import { identify, LEAD_COOKIE, SESSION_COOKIE } from '@/features/leads/server';

@@ -6,7 +6,7 @@
 import { and, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Database } from '@/db/client';
-import { staffAuditLog } from '@/db/schema';
+import { staffAuditLog } from './tables';
 
 /** Who acted: a signed-in staff member, or the command line (`npm run staff`), which has no staff session. */
 export type AuditActor = { kind: 'staff'; staffId: string; label: string } | { kind: 'command'; label: string };
@@ -45,6 +45,7 @@ export const AUDIT_ACTIONS = [
   'review.replied',
   'review.imported',
   'application.cv_downloaded',
+  'document.downloaded',
   'application.decided',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

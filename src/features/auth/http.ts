@@ -9,7 +9,7 @@ import { CONTACT_TYPES } from '@/config/taxonomy';
 import { env } from '@/env';
 import { AppError, errorResponse } from '@/lib/app-error';
 import { isSameOrigin } from '@/lib/origin';
-import { readBodyBytes } from '@/lib/json-body';
+import { FORM_CONTENT_TYPES, isFormContentType, readFormBody } from '@/lib/form-body';
 import { wantsJson } from '@/lib/wants-json';
 import type { LeadRow } from '@/features/leads/server';
 import type { LoginErrorCode } from './login';
@@ -117,35 +117,60 @@ export function landingPath(routeName: string | null, locale: Locale): string {
 }
 
 /**
- * The form of a POST from one of our pages, after the Origin check (these endpoints set cookies, so a
- * missing Origin is refused too), or a response to send instead.
+ * The language of an answer given before the body is read: the action's `?locale=`, else the language of the page
+ * the form was posted from (its Referer, when it is a page of this site), else German.
  */
-export async function readPostedForm(request: Request): Promise<{ form: FormData; locale: Locale } | { response: Response }> {
-  // Everything that can be checked without the body is checked first, and the body is then read only up to the
-  // limit, chunked or not (issue 27 point 1): a foreign site, another type or a large body costs no memory.
+export function earlyLocale(request: Request): Locale {
   const fromQuery = new URL(request.url).searchParams.get('locale');
-  const early: Locale = isLocale(fromQuery) ? fromQuery : 'de';
-  // Refused requests are answered without a byte of their body read (the server discards the rest).
-  const refuse = (response: Response) => ({ response });
-  if (!isSameOrigin(request, { allowMissing: false })) {
-    return refuse(wantsJson(request) ? errorResponse('FORBIDDEN_ORIGIN') : loginPage(early, { error: 'FORBIDDEN_ORIGIN' }));
+  if (isLocale(fromQuery)) return fromQuery;
+  const referer = request.headers.get('referer');
+  if (referer) {
+    try {
+      const url = new URL(referer);
+      const first = url.pathname.split('/')[1];
+      if (url.origin === new URL(env.PUBLIC_BASE_URL).origin && isLocale(first)) return first;
+    } catch {
+      // not a URL: no language from it
+    }
   }
-  const type = request.headers.get('content-type') ?? '';
-  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) return refuse(errorResponse('UNSUPPORTED_TYPE'));
-  let bytes: Uint8Array;
+  return 'de';
+}
+
+/**
+ * What a form POST is refused for without reading its body (ADR 033, issue 46): a foreign or missing Origin (these
+ * endpoints set cookies or change state) and a body that is no form (415). The response to send instead, or null.
+ * A route that needs a session checks it after this and before `readPostedForm`.
+ */
+export function refuseBeforeBody(request: Request): Response | null {
+  if (!isSameOrigin(request, { allowMissing: false })) {
+    return wantsJson(request) ? errorResponse('FORBIDDEN_ORIGIN') : loginPage(earlyLocale(request), { error: 'FORBIDDEN_ORIGIN' });
+  }
+  if (!isFormContentType(request.headers.get('content-type'))) return errorResponse(new AppError('UNSUPPORTED_TYPE', null, { expected: FORM_CONTENT_TYPES.join(', ') }));
+  return null;
+}
+
+/**
+ * The form of a POST from one of our pages, or a response to send instead. Everything that can be checked without
+ * the body is checked first (`refuseBeforeBody`), and the body is then read by the site's one form reader
+ * (`readFormBody`, src/lib/form-body.ts): only up to the limit, chunked or not, a body cut short or with control
+ * characters refused. Refused requests are answered without a byte of their body read (the server discards the rest).
+ */
+export async function readPostedForm(request: Request, options: { maxBytes?: number } = {}): Promise<{ form: FormData; locale: Locale } | { response: Response }> {
+  const refused = refuseBeforeBody(request);
+  if (refused) return { response: refused };
+  return readCheckedForm(request, options.maxBytes ?? MAX_FORM_BYTES);
+}
+
+/** The body of a POST whose Origin and type were checked (refuseBeforeBody). */
+async function readCheckedForm(request: Request, maxBytes: number): Promise<{ form: FormData; locale: Locale } | { response: Response }> {
+  let form: FormData;
   try {
-    bytes = await readBodyBytes(request, MAX_FORM_BYTES);
+    form = await readFormBody(request, { maxBytes });
   } catch (error) {
     return { response: errorResponse(error instanceof AppError ? error : 'BAD_REQUEST') };
   }
-  let form: FormData;
-  try {
-    form = await new Response(new Blob([bytes as Uint8Array<ArrayBuffer>]), { headers: { 'content-type': type } }).formData();
-  } catch {
-    return { response: errorResponse('BAD_REQUEST') };
-  }
   const raw = form.get('locale');
-  const locale: Locale = typeof raw === 'string' && isLocale(raw) ? raw : early;
+  const locale: Locale = typeof raw === 'string' && isLocale(raw) ? raw : earlyLocale(request);
   return { form, locale };
 }
 
@@ -171,12 +196,15 @@ export async function loggedIn(
 
 /**
  * A form POST of the account area: the form after the Origin check and the logged-in lead; without a live
- * session, the response is a redirect to the login page.
+ * session, the response is a redirect to the login page, given before the body is read.
  */
 export async function readAccountForm(request: Request): Promise<{ form: FormData; locale: Locale; lead: LeadRow } | { response: Response }> {
-  const read = await readPostedForm(request);
-  if ('response' in read) return read;
+  // Origin, type and session before the body (issue 46): a stranger's request costs no read.
+  const refused = refuseBeforeBody(request);
+  if (refused) return { response: refused };
   const lead = await getLoggedInLead();
-  if (!lead) return { response: seeOther(localizedPath('login', read.locale)) };
+  if (!lead) return { response: seeOther(localizedPath('login', earlyLocale(request))) };
+  const read = await readCheckedForm(request, MAX_FORM_BYTES);
+  if ('response' in read) return read;
   return { ...read, lead };
 }

@@ -1,7 +1,7 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { loginTokens } from '@/db/schema';
+import { loginTokens } from './tables';
 import { hashToken, randomToken } from '@/lib/tokens';
 
 /**

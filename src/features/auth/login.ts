@@ -7,6 +7,7 @@ import { leadIdForBrowser, findLeadById, findOrCreateLead, createSession, markEl
 import { checkEmail, type FieldCode } from '@/lib/validators';
 import { checkCaptcha, hitRateLimit } from '@/features/security/server';
 import type { Locale } from '@/i18n/routes';
+import { loginLinkEmail } from './email-templates';
 import { consumeLoginCode, consumeLoginToken, issueLoginToken } from './login-tokens';
 
 /** Security reference: the 6th link request for one address or one IP within 60 s is refused. */
@@ -65,7 +66,7 @@ export async function requestLogin(
       idempotencyKey: `login:${issued.id}`,
       to: email,
       locale: input.locale,
-      message: { template: 'loginLink', data: { link: input.confirmUrl(issued.token), code: issued.code, givenName: lead.givenName } },
+      message: { template: loginLinkEmail, data: { link: input.confirmUrl(issued.token), code: issued.code, givenName: lead.givenName } },
     });
     return { lead, browser: issued.browser };
   });

@@ -6,5 +6,5 @@ export { LoginDialog } from './components/LoginDialog';
 export { LoginForms } from './components/LoginForms';
 export type { LoginQuery } from './components/LoginForms';
 export { LOGIN_EMAIL_COOKIE, loginCookieValue, loginEmailCookieOptions, readLoginCookie } from './cookies';
-export { loggedIn, loginErrorResponse, loginJson, loginPage, loginRouteFor, readAccountForm, readPostedForm, seeOther } from './http';
+export { earlyLocale, loggedIn, loginErrorResponse, loginJson, loginPage, loginRouteFor, readAccountForm, readPostedForm, refuseBeforeBody, seeOther } from './http';
 export { loginGreeting, loginWithCode, loginWithToken, requestLogin } from './login';

@@ -2,3 +2,4 @@
  * Public server entry of the auth feature (ADR 023): what other features' server code may use, besides ./index.ts.
  */
 export * from './http';
+export { loginLinkEmail, LOGIN_LINK_MINUTES, AUTH_EMAILS, type LoginLinkData } from './email-templates';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { appointments } from '@/db/schema';
+import { appointments } from '@/features/booking/tables';
 import { activeDemoAdvisors, deactivateDemoAdvisors } from '@/features/advisors/server';
 import { recordAudit, type AuditActor } from '@/features/audit/server';
 import { countShownDemoListings, withdrawDemoListings } from '@/features/properties/server';

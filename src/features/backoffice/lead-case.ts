@@ -1,7 +1,14 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { advisors, appointments, consents, documents, financingCertificates, leadRequests, leads, partners, savedCalculations } from '@/db/schema';
+import { advisors } from '@/features/advisors/tables';
+import { appointments } from '@/features/booking/tables';
+import { financingCertificates } from '@/features/certificates/tables';
+import { documents } from '@/features/documents/tables';
+import { leadRequests } from '@/features/lead-requests/tables';
+import { consents, leads } from '@/features/leads/tables';
+import { savedCalculations } from '@/features/saved-calculations/tables';
+import { partners } from '@/features/widgets/tables';
 import { leadAnalyticsEvents } from '@/features/analytics/server';
 import { registrationsOfLead } from '@/features/webinars/server';
 import { auditEntries, type AuditEntry } from '@/features/audit/server';

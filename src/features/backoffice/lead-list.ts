@@ -2,7 +2,8 @@ import 'server-only';
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Database } from '@/db/client';
-import { advisors, leads } from '@/db/schema';
+import { advisors } from '@/features/advisors/tables';
+import { leads } from '@/features/leads/tables';
 import { isPipelineStage, leadsVisibleTo, type LeadViewer, type PipelineStage } from '@/features/leads/server';
 
 /** The funnels whose finished flag the list filters by (spec section 3: the lead's *_funnel_finished flags). */

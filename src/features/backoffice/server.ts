@@ -17,3 +17,5 @@ export { StaffRatesPage } from './components/StaffRatesPage';
 export { leadReport, fullReport, leadReportCsv, parseReportFilter, reportWeeks, REPORT_GROUPS, REPORT_COLUMNS, type ReportFilter, type ReportRow, type FullReportRow } from './lead-report';
 export { LeadReportPage } from './components/LeadReportPage';
 export { adminOnlyPage, staffPageMetadata } from './admin-page';
+export { ADVISOR_DRAFT, SPREAD_DRAFT } from './drafts';
+export { newestLeads } from './newest-leads';

@@ -8,7 +8,8 @@
  */
 import { and, desc, eq, isNull, lte } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { advisors, appointments } from '@/db/schema';
+import { advisors } from '@/features/advisors/tables';
+import { appointments } from './tables';
 import { AppError } from '@/lib/app-error';
 import { createAppointmentLink, type LinkPurpose } from './links';
 

@@ -13,7 +13,7 @@ export interface ScheduleChange {
 import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Database } from '@/db/client';
-import { advisorAbsences, advisorHours } from '@/db/schema';
+import { advisorAbsences, advisorHours } from './tables';
 import { recordAudit, type AuditActor } from '@/features/audit/server';
 import { activeAdvisors, type AdvisorRow } from './advisors';
 import { wallTime } from './availability';

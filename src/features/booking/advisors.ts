@@ -5,7 +5,8 @@
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { advisorHours, advisors } from '@/db/schema';
+import { advisors } from '@/features/advisors/tables';
+import { advisorHours } from './tables';
 import type { AdvisorCalendar } from './availability';
 import { busyIntervals } from './repository';
 

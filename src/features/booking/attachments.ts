@@ -11,7 +11,7 @@
  */
 import { createTranslator } from 'next-intl';
 import type { Database } from '@/db/client';
-import type { emails } from '@/db/schema';
+import type { emails } from '@/features/email/tables';
 import { SITE } from '@/config/site';
 import { env } from '@/env';
 import { messagesFor } from '@/i18n/messages';

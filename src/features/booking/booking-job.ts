@@ -2,7 +2,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { advisors, appointments, bookingRequests, leads } from '@/db/schema';
+import { advisors } from '@/features/advisors/tables';
+import { leads } from '@/features/leads/tables';
+import { appointments, bookingRequests } from './tables';
 import { AppError } from '@/lib/app-error';
 import { type AdvisorRow } from './advisors';
 import { type AppointmentRow } from './repository';

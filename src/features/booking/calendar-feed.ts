@@ -1,7 +1,9 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { createEvents, type EventAttributes } from 'ics';
 import type { Database } from '@/db/client';
-import { advisorCalendarTokens, advisors, appointments, leads } from '@/db/schema';
+import { advisors } from '@/features/advisors/tables';
+import { leads } from '@/features/leads/tables';
+import { advisorCalendarTokens, appointments } from './tables';
 import { SITE } from '@/config/site';
 import { recordAudit, type AuditActor } from '@/features/audit/server';
 import { hashToken, isTokenShape, randomToken } from '@/lib/tokens';

@@ -1,6 +1,7 @@
 /**
- * Public entry of the booking feature for the command-line scripts (scripts/; ADR 023, issue 46): modules without React
- * and without the `server-only` marker, which throws outside Next's server bundle.
+ * Public entry of the booking feature for the command-line scripts (scripts/) and the demo module (src/demo/; ADR 023,
+ * issue 46): modules without React and without the `server-only` marker, which throws outside Next's server bundle.
  */
 export { addAbsence, setWeekdayHours } from './advisor-schedule';
 export { issueCalendarToken } from './calendar-feed';
+export { addWeeklyHours } from './weekly-hours';

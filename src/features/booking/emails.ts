@@ -8,17 +8,18 @@
 import { DateTime } from 'luxon';
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '@/db/client';
-import type { advisors, leads } from '@/db/schema';
+import type { advisors } from '@/features/advisors/tables';
+import type { leads } from '@/features/leads/tables';
 import { BOOKING } from '@/config/booking';
 import type { ContactType } from '@/config/taxonomy';
 import { env } from '@/env';
 import { latestSavedRecommendation } from '@/features/saved-calculations/server';
 import { enqueueEmail } from '@/features/email/server';
 import { answersToQuery, readAnswers } from '@/features/funnel';
-import type { AdvisorRecommendation } from '@/features/email/server';
 import type { BookingListing } from '@/features/properties/server';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
+import { appointmentAdvisorEmail, appointmentLeadEmail, appointmentReminderEmail, type AdvisorRecommendation } from './email-templates';
 import type { AppointmentRow } from './repository';
 
 /** "Tuesday, 1 December 2026, 10:00" in the zone and language, with the zone named when it is not the office's. */
@@ -66,7 +67,7 @@ export async function enqueueAppointmentEmails(tx: Database, boss: PgBoss, e: Ap
     to: e.lead.email,
     locale: leadLocale,
     message: {
-      template: 'appointmentLead',
+      template: appointmentLeadEmail,
       data: {
         ...common,
         when: formatWhen(a.startsAt, a.visitorZone, leadLocale),
@@ -83,7 +84,7 @@ export async function enqueueAppointmentEmails(tx: Database, boss: PgBoss, e: Ap
     to: e.advisor.email,
     locale: 'de',
     message: {
-      template: 'appointmentAdvisor',
+      template: appointmentAdvisorEmail,
       data: {
         ...common,
         when: formatWhen(a.startsAt, a.advisorZone, 'de'),
@@ -122,7 +123,7 @@ export async function enqueueReminderEmail(tx: Database, boss: PgBoss, e: Remind
     to: e.lead.email,
     locale: leadLocale,
     message: {
-      template: 'appointmentReminder',
+      template: appointmentReminderEmail,
       data: {
         when: formatWhen(a.startsAt, a.visitorZone, leadLocale),
         contactType,

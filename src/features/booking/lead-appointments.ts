@@ -1,7 +1,8 @@
 /** A lead's appointments (account, appointment pages). */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { advisors, appointments } from '@/db/schema';
+import { advisors } from '@/features/advisors/tables';
+import { appointments } from './tables';
 
 export async function bookedAppointments(db: Database, leadId: string, now: Date) {
   return db

@@ -9,7 +9,7 @@
 import { hashToken, isTokenShape, randomToken } from '@/lib/tokens';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { appointmentLinks } from '@/db/schema';
+import { appointmentLinks } from './tables';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 

@@ -1,7 +1,7 @@
 /** Moving or cancelling an appointment by its single-purpose e-mail link (spec section 4). */
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { appointments } from '@/db/schema';
+import { appointments } from './tables';
 import type { ContactType } from '@/config/taxonomy';
 import { AppError } from '@/lib/app-error';
 import { enqueueAppointmentEmails } from './emails';

@@ -13,7 +13,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { fromDrizzle, type PgBoss } from 'pg-boss';
 import type { Database } from '@/db/client';
-import { emails } from '@/db/schema';
+import { emails } from '@/features/email/tables';
 import { enqueueReminderEmail, reminderEmailKey } from './emails';
 import { appointmentLinksFor } from './links';
 import { REMINDER_BEFORE_MS, REMINDER_QUEUE, type ReminderJob } from './reminder-queue';

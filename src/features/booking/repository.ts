@@ -1,6 +1,8 @@
 import { and, eq, gt, isNull, lt, inArray } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { advisorAbsences, advisors, appointments, leads } from '@/db/schema';
+import { advisors } from '@/features/advisors/tables';
+import { leads } from '@/features/leads/tables';
+import { advisorAbsences, appointments } from './tables';
 import { BOOKING } from '@/config/booking';
 
 export type AppointmentRow = typeof appointments.$inferSelect;

@@ -12,4 +12,5 @@ export { ContactTypeChoice } from './components/ContactTypeChoice';
 export { NoShowBanner } from './components/NoShowBanner';
 export { SlotPicker } from './components/SlotPicker';
 export { BOOKING_DONE_COOKIE, BOOKING_DRAFT, BOOKING_FIELD_CODES, BOOKING_FORM_ERRORS, MANAGE_DONE_COOKIE, MANAGE_OUTCOMES, bookingDoneCookieOptions, manageDoneCookieOptions } from './cookies';
-export { backButtonShown, confirmQuery, readBookingQuery, withExternalReferrer } from './query';
+export { bookingPage, bookingPageMetadata, type BookingChoicePageProps, type BookingContactPageProps } from './page-setup';
+export { backButtonShown, confirmQuery } from './query';

@@ -12,7 +12,7 @@
 import { eq } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '@/db/client';
-import { bookingRequests } from '@/db/schema';
+import { bookingRequests } from './tables';
 import { attachRecommendation } from '@/features/saved-calculations/server';
 import { completeOmAnswers } from '@/features/funnel';
 import { attributionFrom } from '@/features/leads';

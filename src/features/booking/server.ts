@@ -7,6 +7,7 @@ export * from './booking';
 export * from './components/UpcomingAppointments';
 export * from './emails';
 export * from './attachments';
+export * from './email-templates';
 export * from './reminders';
 export * from './staff-calendar';
 export { addAbsence, setWeekdayHours, type ScheduleResult } from './advisor-schedule';

@@ -3,9 +3,11 @@ import { DateTime } from 'luxon';
 import type { PgBoss } from 'pg-boss';
 import { BOOKING } from '@/config/booking';
 import type { Database } from '@/db/client';
-import { advisorAbsences, advisorHours, appointments, leads } from '@/db/schema';
+import { leads } from '@/features/leads/tables';
+import { advisorAbsences, advisorHours, appointments } from './tables';
 import { recordAudit, type AuditActor } from '@/features/audit/server';
 import { enqueueEmail } from '@/features/email/server';
+import { noShowFollowUpEmail } from './email-templates';
 import type { Locale } from '@/i18n/routes';
 import { enqueueAppointmentEmails } from './emails';
 import { retireLinks } from './links';
@@ -144,7 +146,7 @@ export async function markNoShow(db: Database, boss: PgBoss, appointmentId: stri
       idempotencyKey: `appointment:${parts.a.id}:no-show`,
       to: parts.lead.email,
       locale,
-      message: { template: 'noShowFollowUp', data: { givenName: parts.lead.givenName, advisorName: `${parts.advisor.givenName} ${parts.advisor.surname}`, bookingUrl: bookingUrl(locale) } },
+      message: { template: noShowFollowUpEmail, data: { givenName: parts.lead.givenName, advisorName: `${parts.advisor.givenName} ${parts.advisor.surname}`, bookingUrl: bookingUrl(locale) } },
     });
     await recordAudit(tx, { actor, action: 'appointment.no_show', subject: { kind: 'appointment', id: parts.a.id }, after: { noShowAt: now.toISOString(), lead: parts.lead.email }, at: now });
     return { ok: true } as const;

@@ -15,9 +15,9 @@ import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 import { visit } from 'unist-util-visit';
 import type { Root as MdRoot } from 'mdast';
-import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { LOCALES, type Locale } from '@/i18n/routes';
+import { localizedFileName, readFrontMatterFile } from '@/lib/front-matter-files';
 
 /** schema.org JobPosting employmentType values the site uses. */
 export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'INTERN', 'TEMPORARY'] as const;
@@ -65,7 +65,6 @@ export class OpeningsError extends Error {
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const FILE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.(de|en)\.md$/;
 const text = z.string().trim().min(1, 'must not be empty');
 
 function dateField() {
@@ -100,11 +99,6 @@ const frontMatter = z
     draft: z.boolean().optional().default(false),
   })
   .refine((d) => d.validThrough >= d.datePosted, { message: 'validThrough must not be before datePosted', path: ['validThrough'] });
-
-function splitFrontMatter(source: string): { yaml: string; body: string } | null {
-  const m = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/.exec(source);
-  return m ? { yaml: m[1]!, body: m[2]! } : null;
-}
 
 /** The body: GFM, headings from `##`, links only to https://, mailto: or an #anchor. */
 function renderBody(body: string): { html: string; text: string; sections: number; problems: string[] } {
@@ -143,24 +137,11 @@ export function loadOpenings(root: string, options: LoadOpeningsOptions = {}): O
   const names = fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => n.endsWith('.md')).sort() : [];
   for (const name of names) {
     const file = `careers/${name}`;
-    const m = FILE_NAME.exec(name);
-    if (!m) {
-      problems.push(`${file}: file name must be <id>.<de|en>.md with a lowercase id`);
-      continue;
-    }
-    const split = splitFrontMatter(fs.readFileSync(path.join(/*turbopackIgnore: true*/ dir, name), 'utf8'));
-    if (!split) {
-      problems.push(`${file}: must start with a front matter block between two '---' lines`);
-      continue;
-    }
-    let data: unknown;
-    try {
-      data = parseYaml(split.yaml);
-    } catch (e) {
-      problems.push(`${file}: front matter is not valid YAML: ${(e as Error).message.split('\n')[0]}`);
-      continue;
-    }
-    const parsed = frontMatter.safeParse(data ?? {});
+    const named = localizedFileName(name, file, problems);
+    if (!named) continue;
+    const read = readFrontMatterFile(path.join(/*turbopackIgnore: true*/ dir, name), file, problems);
+    if (!read) continue;
+    const parsed = frontMatter.safeParse(read.data ?? {});
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const missing = issue.code === 'invalid_type' && issue.input === undefined;
@@ -169,12 +150,12 @@ export function loadOpenings(root: string, options: LoadOpeningsOptions = {}): O
       continue;
     }
     const d = parsed.data;
-    if (d.id !== m[1]) problems.push(`${file}: id "${d.id}" must equal the file name's id "${m[1]}"`);
+    if (d.id !== named.id) problems.push(`${file}: id "${d.id}" must equal the file name's id "${named.id}"`);
     if (options.today && d.datePosted > options.today) problems.push(`${file}: datePosted must not be after ${options.today}`);
-    const body = renderBody(split.body);
+    const body = renderBody(read.body);
     for (const problem of body.problems) problems.push(`${file}: ${problem}`);
     if (body.sections === 0 && !d.draft) problems.push(`${file}: body needs ## sections (tasks, what you bring, how to apply)`);
-    const locale = m[2] as Locale;
+    const { locale } = named;
     store[locale].push({ ...d, locale, file, salary: d.salary ?? null, html: body.html, text: body.text });
   }
   // Both locales hold the same openings with the same facts; slugs are unique per locale.

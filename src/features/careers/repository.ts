@@ -1,7 +1,7 @@
 /** The job applications and their CVs (tables job_applications, job_application_files): the only code of the feature that knows the ORM. */
 import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { jobApplicationFiles, jobApplications } from '@/db/schema';
+import { jobApplicationFiles, jobApplications } from './tables';
 
 type Db = Pick<Database, 'select' | 'insert'>;
 

@@ -14,3 +14,4 @@ export { listApplications, readApplicationCv, type ApplicationRow } from './repo
 export { APPLICATION_DRAFT } from './cookies';
 export { CareersOpenings, OpeningPage, UnsolicitedApplicationPage, openingCounterparts, type ApplicationQuery } from './components/pages';
 export { StaffApplicationsPage } from './components/StaffApplicationsPage';
+export { jobApplicationConfirmationEmail, jobApplicationTeamEmail, CAREERS_EMAILS, type JobApplicationConfirmationData, type JobApplicationTeamData } from './email-templates';

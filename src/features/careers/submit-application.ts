@@ -5,6 +5,7 @@ import { SITE } from '@/config/site';
 import type { Database } from '@/db/client';
 import { checkUploadRequest, readUploadedFile } from '@/features/documents/server';
 import { enqueueEmail } from '@/features/email/server';
+import { jobApplicationConfirmationEmail, jobApplicationTeamEmail } from './email-templates';
 import { checkCaptcha, hitRateLimit, type RateLimit } from '@/features/security/server';
 import { messagesFor } from '@/i18n/messages';
 import { isLocale, type Locale } from '@/i18n/routes';
@@ -119,7 +120,7 @@ export async function submitApplication(db: Database, boss: PgBoss, input: Submi
       idempotencyKey: `job-application:${submissionId}:applicant`,
       to: answers.email,
       locale,
-      message: { template: 'jobApplicationConfirmation', data: { givenName: answers.givenName, openingTitle: opening?.title ?? null } },
+      message: { template: jobApplicationConfirmationEmail, data: { givenName: answers.givenName, openingTitle: opening?.title ?? null } },
     });
     // The team works in German.
     const t = createTranslator({ locale: 'de', messages: messagesFor('de') as never, namespace: 'email.jobApplicationTeam' as never }) as unknown as (key: string) => string;
@@ -129,7 +130,7 @@ export async function submitApplication(db: Database, boss: PgBoss, input: Submi
       to: SITE.email,
       locale: 'de',
       message: {
-        template: 'jobApplicationTeam',
+        template: jobApplicationTeamEmail,
         data: {
           name,
           openingTitle: germanTitle,

@@ -7,7 +7,8 @@ import { recordAudit, type AuditActor } from '@/features/audit/server';
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { certificateApplicants, certificateDocuments, documents, financingCertificates } from '@/db/schema';
+import { documents } from '@/features/documents/tables';
+import { certificateApplicants, certificateDocuments, financingCertificates } from './tables';
 import type { ApplicantType, CertificateField, CertificateRequest } from './certificate-form';
 import type { CertificateFigures } from './amount';
 

@@ -36,7 +36,7 @@ export {
   type TocEntry,
 } from './loader/model';
 export { articleSegment, faqSegment, indexLetter, itemPath, parseArticleSegment, parseFaqSegment, questionAnchor } from './loader/urls';
-export { splitFrontMatter } from './loader/files';
+export { splitFrontMatter } from '@/lib/front-matter-files';
 export { renderMarkdown, keepFiguresWithUnits, type RefResolver } from './loader/markdown';
 export { READING_WORDS_PER_MINUTE, readingMinutes } from './loader/toc';
 export { svgProblems } from './loader/illustrations';

@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { documents } from '@/db/schema';
+import { documents } from './tables';
 
 /**
  * Who asks for a document: the lead who uploaded it, or staff (spec section 6). An admin sees every document;

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql, sum } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { documents } from '@/db/schema';
+import { documents } from './tables';
 import { documentAccess, type DocumentViewer } from './access';
 import { databaseStorage } from './storage';
 

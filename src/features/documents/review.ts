@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '@/db/client';
-import { documents, leads } from '@/db/schema';
+import { leads } from '@/features/leads/tables';
+import { documents } from './tables';
 import { recordAudit, type AuditActor } from '@/features/audit/server';
 import { enqueueEmail } from '@/features/email/server';
+import { documentRejectedEmail } from './email-templates';
 import type { Locale } from '@/i18n/routes';
 
 /**
@@ -50,7 +52,7 @@ export async function reviewDocument(
         idempotencyKey: `document-rejected:${found.doc.id}:${now.getTime()}`,
         to: found.lead.email,
         locale,
-        message: { template: 'documentRejected', data: { givenName: found.lead.givenName, fileName: found.doc.fileName, reason, uploadUrl: input.uploadUrl(locale) } },
+        message: { template: documentRejectedEmail, data: { givenName: found.lead.givenName, fileName: found.doc.fileName, reason, uploadUrl: input.uploadUrl(locale) } },
       });
     }
     return { ok: true } as const;

@@ -8,4 +8,5 @@ export { UploadDocuments } from './components/UploadDocuments';
 export { attachmentDisposition } from './file-name';
 export { uploadPage, uploadPageState } from './http';
 export { deleteDocument, readDocumentForViewer } from './repository';
+export { downloadDocumentAsStaff } from './staff-download';
 export { uploadDocument } from './upload-document';

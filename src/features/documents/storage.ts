@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { documentContents } from '@/db/schema';
+import { documentContents } from './tables';
 
 /**
  * Where the bytes of uploaded documents live (ADR 015). Today: the table document_contents in the

@@ -1,5 +1,5 @@
 import type { Database } from '@/db/client';
-import { documents } from '@/db/schema';
+import { documents } from './tables';
 import { hitRateLimit } from '@/features/security/server';
 import { isChecklistKey } from './checklist';
 import type { DocumentErrorCode } from './errors';

@@ -3,3 +3,4 @@
  * Server-only parts are in ./server.ts.
  */
 export * from './queue';
+export type { SummaryRow } from './components/SummaryRows';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { emails } from '@/db/schema';
+import { emails } from './tables';
 
 /** The newest e-mails (at most 100) for the local mailbox page. */
 export async function listMailbox(db: Database) {

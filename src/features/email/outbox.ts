@@ -1,14 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type PgBoss, fromDrizzle } from 'pg-boss';
 import type { Database } from '@/db/client';
-import { emails } from '@/db/schema';
+import { emails } from './tables';
 import type { Locale } from '@/i18n/routes';
 import { DEFAULT_QUEUE_SETTINGS, type QueueSettings } from '@/lib/jobs/queue';
 import { EMAIL_QUEUE } from './queue';
+import { UnknownEmailTemplateError, type EmailTemplateRegistry } from './registry';
+import { renderEmail, type EmailAttachments, type EmailMessage } from './template';
+import type { MailTransport } from './transport';
 
 export { EMAIL_QUEUE };
-import { renderEmail, type EmailMessage } from './templates';
-import type { MailTransport } from './transport';
 
 /**
  * E-mail that is never lost (ADR 013): a transactional outbox in our database plus pg-boss, the job queue in
@@ -16,7 +17,6 @@ import type { MailTransport } from './transport';
  * rolled-back change sends nothing. Workers in every app instance deliver with retries and backoff; the row
  * records attempts, the last error and a final state (sent, kept, failed).
  */
-
 
 /**
  * Workers per app instance. pg-boss fetches one job per worker and poll (a full batch of 1 does not trigger its
@@ -29,12 +29,13 @@ interface EmailJob {
   emailId: string;
 }
 
-export interface OutgoingEmail {
+export interface OutgoingEmail<Data> {
   /** One e-mail per key, however often the cause repeats (e.g. `login:<token id>`). */
   idempotencyKey: string;
   to: string;
   locale: Locale;
-  message: EmailMessage;
+  /** A feature's template with its data (`{ template: loginLinkEmail, data: … }`); rendered here, now (ADR 013). */
+  message: EmailMessage<Data>;
   /** The one-click unsubscribe address (POST, RFC 8058) sent as List-Unsubscribe, for e-mails a lead subscribed to. */
   unsubscribeUrl?: string;
 }
@@ -43,11 +44,11 @@ export interface OutgoingEmail {
  * Renders the e-mail and writes it with its delivery job in the caller's transaction (`tx`). A key seen before
  * changes nothing: the same e-mail is not written or sent twice. Returns the e-mail's id.
  */
-export async function enqueueEmail(tx: Database, boss: PgBoss, email: OutgoingEmail): Promise<{ id: string; created: boolean }> {
+export async function enqueueEmail<Data>(tx: Database, boss: PgBoss, email: OutgoingEmail<Data>): Promise<{ id: string; created: boolean }> {
   const rendered = await renderEmail(email.locale, email.message);
   const [row] = await tx
     .insert(emails)
-    .values({ idempotencyKey: email.idempotencyKey, toAddress: email.to, locale: email.locale, template: email.message.template, ...rendered, unsubscribeUrl: email.unsubscribeUrl ?? null })
+    .values({ idempotencyKey: email.idempotencyKey, toAddress: email.to, locale: email.locale, template: email.message.template.name, ...rendered, unsubscribeUrl: email.unsubscribeUrl ?? null })
     .onConflictDoNothing({ target: emails.idempotencyKey })
     .returning({ id: emails.id });
   if (!row) {
@@ -58,23 +59,20 @@ export async function enqueueEmail(tx: Database, boss: PgBoss, email: OutgoingEm
   return { id: row.id, created: true };
 }
 
+const NO_ATTACHMENTS: EmailAttachments = async () => [];
+
 /**
  * One delivery attempt of one e-mail. Only a queued e-mail is sent, so a job that runs again after success
  * (at-least-once delivery of jobs) sends nothing more, and a cancelled one (its addressee deleted the account)
- * is never sent. A failure is recorded and thrown, so that pg-boss
- * retries; the last allowed attempt marks the e-mail failed instead.
+ * is never sent. The row's template is looked up in the registry (its files are made now, e.g. a calendar file);
+ * a template nobody registered is refused before anything is sent. A failure is recorded and thrown, so that
+ * pg-boss retries; the last allowed attempt marks the e-mail failed instead.
  */
-export type EmailRow = typeof emails.$inferSelect;
-
-/** Files built at delivery for an e-mail (e.g. the booking feature's calendar file); none by default. */
-export type EmailAttachments = (db: Database, email: EmailRow) => Promise<{ filename: string; content: string; contentType: string }[]>;
-
-const NO_ATTACHMENTS: EmailAttachments = async () => [];
-
-export async function deliverEmail(db: Database, transport: MailTransport, emailId: string, maxAttempts: number, attachmentsFor: EmailAttachments = NO_ATTACHMENTS): Promise<void> {
+export async function deliverEmail(db: Database, transport: MailTransport, emailId: string, maxAttempts: number, templates: EmailTemplateRegistry): Promise<void> {
   const [row] = await db.select().from(emails).where(eq(emails.id, emailId));
   if (!row || row.status !== 'queued') return;
   try {
+    const attachmentsFor: EmailAttachments = templates.get(row.template).attachments ?? NO_ATTACHMENTS;
     const attachments = await attachmentsFor(db, row);
     await transport.send({ id: row.id, to: row.toAddress, subject: row.subject, html: row.html, text: row.text, ...(attachments.length ? { attachments } : {}), ...(row.unsubscribeUrl ? { unsubscribeUrl: row.unsubscribeUrl } : {}) });
   } catch (error) {
@@ -91,6 +89,7 @@ export async function deliverEmail(db: Database, transport: MailTransport, email
       console.error(`E-mail ${row.id} failed for good after ${attempts} attempts: ${message}`);
       return;
     }
+    if (error instanceof UnknownEmailTemplateError) console.error(`E-mail ${row.id} not sent: ${message}`);
     throw error;
   }
   await db
@@ -99,9 +98,12 @@ export async function deliverEmail(db: Database, transport: MailTransport, email
     .where(eq(emails.id, row.id));
 }
 
-/** Starts delivering queued e-mails in this process; returns the worker id (for `boss.offWork`). */
-export async function startEmailWorker(boss: PgBoss, db: Database, transport: MailTransport, settings: QueueSettings = DEFAULT_QUEUE_SETTINGS, attachmentsFor: EmailAttachments = NO_ATTACHMENTS): Promise<string> {
+/**
+ * Starts delivering queued e-mails in this process with the application's templates (composed in
+ * src/server/email-templates.ts); returns the worker id (for `boss.offWork`).
+ */
+export async function startEmailWorker(boss: PgBoss, db: Database, transport: MailTransport, templates: EmailTemplateRegistry, settings: QueueSettings = DEFAULT_QUEUE_SETTINGS): Promise<string> {
   return boss.work<EmailJob>(EMAIL_QUEUE, { pollingIntervalSeconds: settings.pollingIntervalSeconds, batchSize: 1, localConcurrency: EMAIL_WORKERS_PER_INSTANCE }, async ([job]) => {
-    if (job) await deliverEmail(db, transport, job.data.emailId, settings.retryLimit + 1, attachmentsFor);
+    if (job) await deliverEmail(db, transport, job.data.emailId, settings.retryLimit + 1, templates);
   });
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { featureFlags, visitorSalts } from '@/db/schema';
+import { featureFlags, visitorSalts } from './tables';
 import { recordAudit, type AuditActor } from '@/features/audit/server';
 import { FLAG_KEYS, FLAG_MODES, isFlagKey, type FlagKey, type FlagMode, type FlagSetting } from './definitions';
 

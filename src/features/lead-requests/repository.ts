@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { consents, leadRequests } from '@/db/schema';
+import { leadRequests } from './tables';
 import type { Locale } from '@/i18n/routes';
 import type { RequestKind } from './schemas';
 
@@ -36,8 +36,4 @@ export async function findLeadRequestById(db: Database, id: string): Promise<Lea
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const [row] = await db.select().from(leadRequests).where(eq(leadRequests.id, id)).limit(1);
   return row ? toRecord(row) : null;
-}
-
-export async function recordConsent(db: Database, leadId: string, purpose: string, textVersion: string, now: Date): Promise<void> {
-  await db.insert(consents).values({ leadId, purpose, textVersion, givenAt: now });
 }

@@ -4,3 +4,4 @@ export { requestSummary, type SummaryLine } from './summary';
 export { RequestForm, type RequestEmbed, type PerRequest } from './components/RequestForm';
 export { PARTNER_FIELDS, type PartnerAttribution } from './submit';
 export { widgetContactDraft } from './widget-draft';
+export { leadRequestConfirmationEmail, leadRequestAdvisorEmail, LEAD_REQUEST_EMAILS, type LeadRequestConfirmationData, type LeadRequestAdvisorData } from './email-templates';

@@ -2,13 +2,14 @@ import 'server-only';
 import type { PgBoss } from 'pg-boss';
 import { SITE } from '@/config/site';
 import type { Database } from '@/db/client';
-import { activeAdvisorWithFewestLeads, findAdvisorById } from '@/features/advisors/server';
+import { findAdvisorById } from '@/features/advisors/server';
 import { enqueueEmail } from '@/features/email/server';
+import { leadRequestAdvisorEmail, leadRequestConfirmationEmail } from './email-templates';
 import type { Attribution } from '@/features/leads';
-import { findLeadIdByReferralCode, findOrCreateLead, rememberLeadBrowser, setDefaultAdvisor, setNewLeadContact, TERMS_PRIVACY_VERSION } from '@/features/leads/server';
+import { activeAdvisorIdWithFewestLeads, findLeadIdByReferralCode, findOrCreateLead, recordConsent, rememberLeadBrowser, setDefaultAdvisor, setNewLeadContact, TERMS_PRIVACY_VERSION } from '@/features/leads/server';
 import { hitRateLimit } from '@/features/security/server';
 import type { Locale } from '@/i18n/routes';
-import { findLeadRequestBySubmission, insertLeadRequest, recordConsent } from './repository';
+import { findLeadRequestBySubmission, insertLeadRequest } from './repository';
 import { validateRequest, type FieldErrors, type RequestKind } from './schemas';
 import { requestSummary, translator } from './summary';
 
@@ -89,10 +90,10 @@ export async function submitLeadRequest(db: Database, boss: PgBoss, input: Submi
 
       let advisorId = lead.claimedAdvisorId ?? lead.defaultAdvisorId;
       if (!advisorId) {
-        const advisor = await activeAdvisorWithFewestLeads(tx);
-        if (advisor) {
-          advisorId = advisor.id;
-          await setDefaultAdvisor(tx, lead.id, advisor.id, now);
+        const leastLoaded = await activeAdvisorIdWithFewestLeads(tx);
+        if (leastLoaded) {
+          advisorId = leastLoaded;
+          await setDefaultAdvisor(tx, lead.id, leastLoaded, now);
         }
       }
       const advisor = advisorId ? await findAdvisorById(tx, advisorId) : null;
@@ -117,7 +118,7 @@ export async function submitLeadRequest(db: Database, boss: PgBoss, input: Submi
         to: contact.email,
         locale: input.locale,
         message: {
-          template: 'leadRequestConfirmation',
+          template: leadRequestConfirmationEmail,
           data: { kind: input.kind, givenName: contact.givenName, rows: requestSummary(input.locale, input.kind, answers), appointmentUrl: input.appointmentUrl },
         },
       });
@@ -128,7 +129,7 @@ export async function submitLeadRequest(db: Database, boss: PgBoss, input: Submi
         to: advisor?.email ?? SITE.email,
         locale: 'de',
         message: {
-          template: 'leadRequestAdvisor',
+          template: leadRequestAdvisorEmail,
           data: {
             kind: input.kind,
             advisorGivenName: advisor?.givenName ?? null,

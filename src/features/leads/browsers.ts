@@ -1,7 +1,7 @@
 import { hashToken, isTokenShape, randomToken } from '@/lib/tokens';
 import { eq, lt } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { leadBrowsers } from '@/db/schema';
+import { leadBrowsers } from './tables';
 
 /**
  * The lead cookie (spec section 6: a lead is identified by e-mail with a cookie). A browser that gave an

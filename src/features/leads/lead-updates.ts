@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { leads } from '@/db/schema';
+import { leads } from './tables';
 import type { Locale } from '@/i18n/routes';
 import type { Attribution } from './attribution';
 import { splitFullName } from './signup';

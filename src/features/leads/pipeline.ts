@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '@/db/client';
-import { advisors, leadNotes, leads } from '@/db/schema';
+import { advisors } from '@/features/advisors/tables';
+import { leadNotes, leads } from './tables';
 import { recordAudit, type AuditActor } from '@/features/audit/server';
 import { enqueueEmail } from '@/features/email/server';
+import { advisorAssignedEmail, staffMessageEmail } from './email-templates';
 import { isLocale, type Locale } from '@/i18n/routes';
 import type { LeadRow } from './repository';
 
@@ -162,7 +164,7 @@ export async function assignLeadAdvisor(
       idempotencyKey: `advisor-assigned:${lead.id}:${advisor.id}:${now.getTime()}`,
       to: lead.email,
       locale,
-      message: { template: 'advisorAssigned', data: { givenName: lead.givenName, advisorName: name, accountUrl: input.accountUrl(locale) } },
+      message: { template: advisorAssignedEmail, data: { givenName: lead.givenName, advisorName: name, accountUrl: input.accountUrl(locale) } },
     });
     return { ok: true, lead: updated!, changed: true } as const;
   });
@@ -194,7 +196,7 @@ export async function sendLeadMessage(
       idempotencyKey: `staff-message:${lead.id}:${kind}:${now.getTime()}`,
       to: lead.email,
       locale,
-      message: { template: 'staffMessage', data: { kind, givenName: lead.givenName, senderName: input.senderName, note: note || null, url: input.url(kind, locale) } },
+      message: { template: staffMessageEmail, data: { kind, givenName: lead.givenName, senderName: input.senderName, note: note || null, url: input.url(kind, locale) } },
     });
     await recordAudit(tx, { actor, action: 'lead.message_sent', subject: subject(lead.id), after: { template: kind, locale, note: note || null }, at: now });
     return { ok: true } as const;

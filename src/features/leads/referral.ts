@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { leads } from '@/db/schema';
+import { leads } from './tables';
 
 /** A referral code: 12 random bytes in base64url (16 URL-safe characters, 96 bits: not guessable). */
 const CODE_PATTERN = /^[A-Za-z0-9_-]{16}$/;

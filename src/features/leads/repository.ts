@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { leads } from '@/db/schema';
+import { advisors } from '@/features/advisors/tables';
+import { leads } from './tables';
 import type { Locale } from '@/i18n/routes';
 import type { Attribution } from './attribution';
 
@@ -47,7 +48,7 @@ export async function findOrCreateLead(db: Database, input: NewLead): Promise<{ 
       originalSignupFlow: input.originalSignupFlow ?? null,
       referrerLeadId: input.referrerLeadId ?? null,
       // The default advisor (spec section 6): the active advisor with the fewest leads so far (the rule of
-      // advisors/repository.ts activeAdvisorWithFewestLeads, here inside the insert, so concurrent sign-ups spread).
+      // activeAdvisorIdWithFewestLeads below, here inside the insert, so concurrent sign-ups spread).
       defaultAdvisorId: sql`(select a.id from advisors a where a.active order by (select count(*) from leads l where l.default_advisor_id = a.id or l.claimed_advisor_id = a.id), a.surname, a.given_name limit 1)`,
       hasReferrer: Boolean(input.referrerLeadId),
       ...input.attribution,
@@ -58,4 +59,14 @@ export async function findOrCreateLead(db: Database, input: NewLead): Promise<{ 
   const existing = await findLeadByEmail(db, input.email);
   if (!existing) throw new Error('lead vanished between insert and select');
   return { lead: existing, created: false };
+}
+
+/**
+ * The id of the active advisor with the fewest leads (claimed or by default) — the default advisor for a lead that
+ * has none yet, so new requests spread over the team. Ties go by surname. Null when no advisor is active.
+ */
+export async function activeAdvisorIdWithFewestLeads(db: Database): Promise<string | null> {
+  const load = sql<number>`(select count(*) from ${leads} where ${leads.defaultAdvisorId} = ${advisors.id} or ${leads.claimedAdvisorId} = ${advisors.id})`;
+  const [row] = await db.select({ id: advisors.id }).from(advisors).where(eq(advisors.active, true)).orderBy(asc(load), asc(advisors.surname), asc(advisors.givenName)).limit(1);
+  return row?.id ?? null;
 }

@@ -3,6 +3,7 @@
  */
 export * from './index';
 export * from './browsers';
+export * from './consents';
 export * from './cookies';
 export * from './lead-state';
 export * from './lead-updates';
@@ -12,4 +13,5 @@ export * from './sessions';
 export * from './signup';
 export * from './graphql/identity';
 export * from './pipeline';
+export * from './email-templates';
 export * from './staff-access';

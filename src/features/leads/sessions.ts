@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { sessions } from '@/db/schema';
+import { sessions } from './tables';
 import { hashToken, isTokenShape, randomToken } from '@/lib/tokens';
 
 /**

@@ -1,7 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { consents, leads } from '@/db/schema';
+import { recordConsent } from './consents';
+import { leads } from './tables';
 import { checkName, type FieldCode } from '@/lib/validators';
 
 /** The version of the terms and privacy texts a signup agrees to (raise it when the terms or the privacy policy change in substance). */
@@ -32,7 +33,7 @@ export async function completeSignup(
       .update(leads)
       .set({ givenName, surname, originalSignupFlow: flow === 'prop_search' ? 'prop_search' : 'generic', updatedAt: now })
       .where(eq(leads.id, leadId));
-    await tx.insert(consents).values({ leadId, purpose: 'terms-privacy', textVersion: TERMS_PRIVACY_VERSION, givenAt: now });
+    await recordConsent(tx, leadId, 'terms-privacy', TERMS_PRIVACY_VERSION, now);
   });
   return { ok: true };
 }

@@ -1,5 +1,5 @@
 import { eq, or, sql, type SQL } from 'drizzle-orm';
-import { leads } from '@/db/schema';
+import { leads } from './tables';
 
 /**
  * Which leads a staff member may see and work on (spec section 6): an admin every lead, an advisor the leads

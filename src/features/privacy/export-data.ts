@@ -1,7 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { Database } from '@/db/client';
-import { consents, emails, leadRequests, leads, savedCalculations, sessions, documents } from '@/db/schema';
+import { documents } from '@/features/documents/tables';
+import { emails } from '@/features/email/tables';
+import { leadRequests } from '@/features/lead-requests/tables';
+import { consents, leads, sessions } from '@/features/leads/tables';
+import { savedCalculations } from '@/features/saved-calculations/tables';
 import { listDocuments, type DocumentInfo, databaseStorage } from '@/features/documents/server';
 import { propertyDataOf } from '@/features/properties/server';
 import { ownedDataOf } from '@/features/valuation/server';

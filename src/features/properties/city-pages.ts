@@ -9,7 +9,7 @@
  */
 import { isNull } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { listings, priceStatistics } from '@/db/schema';
+import { listings, priceStatistics } from './tables';
 import { cityByName } from '@/engine/geo/lookup';
 import { LISTING_TYPES, type ListingType } from './search-form';
 import { listingsDataVersion } from './data-version';

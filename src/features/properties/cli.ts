@@ -1,8 +1,15 @@
 /**
- * Public entry of the properties feature for the command-line scripts (scripts/; ADR 023, issue 46): modules without React
- * and without the `server-only` marker, which throws outside Next's server bundle.
+ * Public entry of the properties feature for the command-line scripts (scripts/) and the demo module (src/demo/;
+ * ADR 023, issue 46): modules without React and without the `server-only` marker, which throws outside Next's
+ * server bundle.
  */
-export { DEMO_FEED_DEFAULT_COUNT, DEMO_FEED_DEFAULT_SEED, demoFeed } from './demo-feed';
-export { seedDemoListings } from './demo-seed';
-export { describeListingsImport, importListings } from './import-listings';
+export { describeListingsImport, importListings, type ListingsImportReport } from './import-listings';
+export { listingsTableIsEmpty } from './listings-repository';
 export { describeStatisticsImport, importStatistics, seedStatistics } from './statistics';
+// What the demo feed (src/demo/properties/) builds its listings from: the import's limits and types, the postal
+// places, the sourced price levels and how their periods read.
+export { ARCHIVE_LIMITS } from './openimmo/archive';
+export type { ListingType } from './openimmo/parse';
+export { distanceKm, placeCentre, postalPlace, type PostalPlace } from './postal-places';
+export { parsePriceLevels, periodEnd, PRICE_LEVELS_CSV, type PriceLevel } from './price-levels';
+export { formatPeriod } from './price-statistics';

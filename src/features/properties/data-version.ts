@@ -4,7 +4,7 @@
  */
 import { count, max } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { listings, priceStatistics } from '@/db/schema';
+import { listings, priceStatistics } from './tables';
 
 export async function listingsDataVersion(db: Database): Promise<string> {
   const [row] = await db.select({ n: count(), newest: max(listings.updatedAt) }).from(listings);

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { listingEvents, listingImages, listingPrices, listings } from '@/db/schema';
+import { listingEvents, listingImages, listingPrices, listings } from './tables';
 
 export type ListingRow = typeof listings.$inferSelect;
 export type ListingValues = Omit<typeof listings.$inferInsert, 'id' | 'slug' | 'firstSeenAt' | 'updatedAt' | 'withdrawnAt'>;
@@ -93,6 +93,11 @@ export async function imagesOf(db: Database, listingId: string): Promise<{ id: s
 export async function imageBytes(db: Database, imageId: string): Promise<{ mime: string; bytes: Buffer; hash: string } | null> {
   const [row] = await db.select({ mime: listingImages.mime, bytes: listingImages.bytes, hash: listingImages.hash }).from(listingImages).where(eq(listingImages.id, imageId));
   return row ?? null;
+}
+
+/** Whether the listings table has no rows at all (withdrawn listings count as rows): the demo feed seeds only then. */
+export async function listingsTableIsEmpty(db: Database): Promise<boolean> {
+  return (await db.select({ id: listings.id }).from(listings).limit(1)).length === 0;
 }
 
 export async function listingBySlug(db: Database, slug: string): Promise<ListingRow | null> {

@@ -1,9 +1,11 @@
 /**
- * Postal code → place and coordinates (GeoNames, scripts/build-postal-places.ts), and a place's centre: where a
- * listing lies when its document gives no coordinates, and the centre of a radius search.
+ * Postal code → place and coordinates (GeoNames, the data file src/datasets/postal-places.json built by
+ * scripts/build-postal-places.ts), and a place's centre: where a listing lies when its document gives no
+ * coordinates, and the centre of a radius search. Server code only (the data is about 360 kB): no client component
+ * reaches this module.
  */
 import { foldName } from '@/engine/geo/lookup';
-import { POSTAL_PLACE_NAMES, POSTAL_PLACES } from './postal-places.data';
+import POSTAL_PLACE_DATA from '@/datasets/postal-places.json' with { type: 'json' };
 
 export interface PostalPlace {
   postalCode: string;
@@ -19,9 +21,9 @@ function tables() {
   if (!byZip || !byName) {
     byZip = new Map();
     byName = new Map();
-    for (const line of POSTAL_PLACES.split(';')) {
+    for (const line of POSTAL_PLACE_DATA.places.join('').split(';')) {
       const [postalCode = '', lat, lon, index] = line.split('|');
-      const entry = { postalCode, place: POSTAL_PLACE_NAMES[Number(index)] ?? '', lat: Number(lat), lon: Number(lon) };
+      const entry = { postalCode, place: POSTAL_PLACE_DATA.names[Number(index)] ?? '', lat: Number(lat), lon: Number(lon) };
       byZip.set(postalCode, entry);
       const key = foldName(entry.place);
       byName.set(key, [...(byName.get(key) ?? []), entry]);

@@ -3,7 +3,7 @@
  * date read (issue 25). The figures themselves are served from the statistics store (statistics.ts, ADR 030).
  */
 import type { ListingType } from './openimmo/parse';
-import { allPriceLevels } from './demo-price-levels';
+import { allPriceLevels } from './price-levels';
 
 /** The cities that have a level of the type (city names as the file writes them, which are the German names). */
 export function citiesWithPriceLevels(type: ListingType): string[] {

@@ -21,8 +21,9 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { createTranslator } from 'next-intl';
 import { fromDrizzle, type PgBoss } from 'pg-boss';
 import type { Database } from '@/db/client';
-import { listingEvents, listings, propertyRadarMatches, propertyRadars } from '@/db/schema';
-import { enqueueEmail, type AlertListing } from '@/features/email/server';
+import { listingEvents, listings, propertyRadarMatches, propertyRadars } from './tables';
+import { enqueueEmail } from '@/features/email/server';
+import { propertyAlertEmail, type AlertListing } from './email-templates';
 import { findLeadById } from '@/features/leads/server';
 import { messagesFor } from '@/i18n/messages';
 import { localizedPath } from '@/i18n/paths';
@@ -163,7 +164,7 @@ export async function deliverRadarAlert(s: RadarServices, radarId: string): Prom
       to: lead.email,
       locale,
       message: {
-        template: 'propertyAlert',
+        template: propertyAlertEmail,
         data: {
           givenName: lead.givenName,
           radarName: radarName(radar, locale),

@@ -5,7 +5,7 @@
  */
 import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { listingImages, listings, propertyFavourites, propertyPendingSaves, propertyRadars, propertyRadarTokens, propertySearchVisits } from '@/db/schema';
+import { listingImages, listings, propertyFavourites, propertyPendingSaves, propertyRadars, propertyRadarTokens, propertySearchVisits } from './tables';
 import { listSavedCalculations } from '@/features/saved-calculations/server';
 import { parseEuros } from '@/lib/forms/fields';
 import { hashToken, isTokenShape, randomToken } from '@/lib/tokens';

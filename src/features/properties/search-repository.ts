@@ -5,7 +5,7 @@
  */
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { listingImages, listings } from '@/db/schema';
+import { listingImages, listings } from './tables';
 import { ENERGY_CLASSES, SEARCH_PAGE_SIZE, type PropertySearch } from './search-form';
 
 export interface SearchCentre {

@@ -12,6 +12,7 @@ export { listingForBooking, type BookingListing } from './booking-listing';
 export { radarRequest, favouriteRequest, PENDING_SAVE_COOKIE } from './radar-http';
 export { unsubscribeRadar, propertyDataOf, saveRadar, radarsOf, favouritesOf, addFavourite, claimPending, savePending, recordSearchVisit, radarForToken, savedSavingsOf } from './radar';
 export { matchListingEvents, deliverRadarAlert, sweepRadars, requestRadarSweep, startRadarWorker, radarName, RADAR_SWEEP_CRON } from './radar-alerts';
+export { propertyAlertEmail, PROPERTIES_EMAILS, type AlertListing, type PropertyAlertData } from './email-templates';
 export { AccountPropertySearch } from './components/AccountPropertySearch';
 export { UnsubscribeBody } from './components/UnsubscribeBody';
 export { cityStatistics, importStatistics, seedStatistics, describeStatisticsImport, type PriceFigure, type StatisticsImportReport } from './statistics';

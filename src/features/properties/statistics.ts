@@ -11,9 +11,9 @@ import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '@/db/client';
-import { priceStatistics } from '@/db/schema';
+import { priceStatistics } from './tables';
 import { cityByName } from '@/engine/geo/lookup';
-import { PRICE_LEVEL_FILES, periodEnd } from './demo-price-levels';
+import { PRICE_LEVEL_FILES, periodEnd } from './price-levels';
 
 /**
  * Sourced figures per district of the big cities (issue 26): in the statistics store and on the city pages, not in

@@ -15,7 +15,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { rateCurves, rateSpreadSets } from '@/db/schema';
+import { rateCurves, rateSpreadSets } from './tables';
 import { mortgageRate, type RateModel } from '@/engine/rates/model';
 import { spotRate, type SvenssonParameterSet } from '@/engine/rates/svensson';
 import type { Locale } from '@/i18n/routes';

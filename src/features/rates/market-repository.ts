@@ -5,7 +5,7 @@
  */
 import { asc, desc, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { rateCurves, rateSpreadSets } from '@/db/schema';
+import { rateCurves, rateSpreadSets } from './tables';
 import { FIXATION_YEARS, type FixationYears, type RateModel } from '@/engine/rates/model';
 import type { SvenssonParameterSet } from '@/engine/rates/svensson';
 

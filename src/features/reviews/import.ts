@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { DateTime } from 'luxon';
 import type { Database } from '@/db/client';
-import { reviews } from '@/db/schema';
+import { reviews } from './tables';
 import { recordAudit, type AuditActor } from '@/features/audit/server';
 import { IMPORT_COLUMNS, importRowSchema, OWN_SOURCE } from './schemas';
 

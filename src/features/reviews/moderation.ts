@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { reviews } from '@/db/schema';
+import { reviews } from './tables';
 import { recordAudit, type AuditActor } from '@/features/audit/server';
 import { REVIEW_TEXT_MAX } from './schemas';
 

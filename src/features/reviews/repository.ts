@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { reviews } from '@/db/schema';
+import { reviews } from './tables';
 import { REVIEWS_MIN_COUNT } from './schemas';
 
 export type ReviewRow = typeof reviews.$inferSelect;

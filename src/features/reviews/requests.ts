@@ -2,8 +2,12 @@ import 'server-only';
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '@/db/client';
-import { advisors, appointments, leads, reviewRequests, reviews } from '@/db/schema';
+import { advisors } from '@/features/advisors/tables';
+import { appointments } from '@/features/booking/tables';
+import { leads } from '@/features/leads/tables';
+import { reviewRequests, reviews } from './tables';
 import { enqueueEmail } from '@/features/email/server';
+import { reviewRequestEmail } from './email-templates';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { parseForm, type FieldErrors, type FormSource } from '@/lib/forms/parse-form';
@@ -49,7 +53,7 @@ export async function sendDueReviewRequests(db: Database, boss: PgBoss, now: Dat
         idempotencyKey: `review-request:${row.a.id}`,
         to: row.lead.email,
         locale,
-        message: { template: 'reviewRequest', data: { givenName: row.lead.givenName, advisorName: `${row.advisor.givenName} ${row.advisor.surname}`, url: `${baseUrl}${localizedPath('review', locale)}?token=${token}` } },
+        message: { template: reviewRequestEmail, data: { givenName: row.lead.givenName, advisorName: `${row.advisor.givenName} ${row.advisor.surname}`, url: `${baseUrl}${localizedPath('review', locale)}?token=${token}` } },
       });
       return true;
     });

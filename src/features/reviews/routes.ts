@@ -4,3 +4,4 @@
  */
 export { ReviewForm } from './components/ReviewForm';
 export { StaffReviewsPage } from './components/StaffReviewsPage';
+export { AdvisorList } from './components/AdvisorList';

@@ -6,5 +6,6 @@ export { sendDueReviewRequests, reviewRequestForLink, submitReview, REQUEST_AFTE
 export { moderateReview, MODERATION_CODES, type ModerationCode } from './moderation';
 export { importReviews, type ImportResult } from './import';
 export { displayNameOf } from './schemas';
+export { reviewRequestEmail, REVIEWS_EMAILS, type ReviewRequestData } from './email-templates';
 export { ReviewBadge, ReviewWidget, ReviewList, ReviewsSection } from './components/ReviewWidget';
 export { REVIEW_DRAFT, REVIEW_DONE_COOKIE, reviewDoneCookieOptions } from './cookies';

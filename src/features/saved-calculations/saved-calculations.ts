@@ -2,7 +2,7 @@ import { marketOn } from '@/features/rates/server';
 import 'server-only';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { savedCalculations } from '@/db/schema';
+import { savedCalculations } from './tables';
 import { SAVED_CALCULATIONS_LIMIT, insertKeepingLimit, type SaveCalculationResult, type SavedRecommendationFigures } from '@/features/saved-calculations/saved-recommendation';
 import { evaluateMortgageForm, formFromParams, formToParams, FORM_KEYS, type MortgageForm, BUDGET_FORM_KEYS, budgetFormFromParams, budgetFormToParams, evaluateBudgetForm } from '@/features/calculators';
 import { AF_RULES, afResult, answersToQuery, STEPS } from '@/features/funnel';

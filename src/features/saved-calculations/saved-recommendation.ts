@@ -6,7 +6,7 @@
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { savedCalculations } from '@/db/schema';
+import { savedCalculations } from './tables';
 import { answersToQuery, omReport } from '@/features/funnel';
 import { marketOn } from '@/features/rates/server';
 

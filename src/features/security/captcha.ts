@@ -4,7 +4,7 @@ import { createChallenge, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { z } from 'zod';
 import type { Database } from '@/db/client';
-import { captchaSolutions } from '@/db/schema';
+import { captchaSolutions } from './tables';
 import { env } from '@/env';
 import { hitRateLimit, type RateLimit } from './rate-limit';
 

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { rateLimitEvents } from '@/db/schema';
+import { rateLimitEvents } from './tables';
 
 export interface RateLimit {
   /** Allowed actions per window. */
@@ -35,4 +35,9 @@ export async function hitRateLimit(db: Database, bucket: string, { limit, window
     await tx.delete(rateLimitEvents).where(and(eq(rateLimitEvents.bucket, bucket), lt(rateLimitEvents.at, new Date(now.getTime() - RETENTION_SECONDS * 1000))));
     return { allowed: true as const };
   });
+}
+
+/** Removes every counted action of `bucket` (account deletion: the counters keyed by the address), in the caller's transaction. */
+export async function forgetRateLimitBucket(tx: Database, bucket: string): Promise<void> {
+  await tx.delete(rateLimitEvents).where(eq(rateLimitEvents.bucket, bucket));
 }

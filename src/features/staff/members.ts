@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { advisors, staffUsers } from '@/db/schema';
+import { advisors } from '@/features/advisors/tables';
+import { staffUsers } from './tables';
 import { recordAudit, type AuditActor } from '@/features/audit/server';
 import { addStaff, issueStaffLoginToken, STAFF_LINK_SECONDS, STAFF_ROLES, type AddStaffResult } from './staff';
 

@@ -4,5 +4,4 @@
  */
 export { ADMIN_COOKIE, adminCookieOptions } from './cookies';
 export { getStaffUser } from './identity';
-export { newestLeads } from './overview';
 export { revokeStaffSession } from './staff';

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { staffRecoveryCodes, staffSessions, staffUsers } from '@/db/schema';
+import { staffRecoveryCodes, staffSessions, staffUsers } from './tables';
 import { recordAudit, type AuditActor } from '@/features/audit/server';
 import { hashToken, isTokenShape } from '@/lib/tokens';
 import { STAFF_SESSION_ABSOLUTE_SECONDS, type StaffRow } from './staff';

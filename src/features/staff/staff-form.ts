@@ -1,5 +1,5 @@
 import 'server-only';
-import { readPostedForm } from '@/features/auth/server';
+import { readPostedForm, refuseBeforeBody } from '@/features/auth/server';
 import type { AuditActor } from '@/features/audit/server';
 import type { Locale } from '@/i18n/routes';
 import { errorResponse } from '@/lib/app-error';
@@ -17,16 +17,19 @@ export interface StaffForm {
 }
 
 /**
- * The start of every staff page's form endpoint: the posted form read with the site's checks (same origin, type,
- * size; `readPostedForm`), then the staff session (401 without one) and, for admins' forms, the role (403 for an
- * advisor). Finer rules (an advisor's own leads and calendar) stay with the use cases.
+ * The start of every staff page's form endpoint: the site's checks that need no body (same origin, type;
+ * `refuseBeforeBody`), then the staff session (401 without one) and, for admins' forms, the role (403 for an
+ * advisor), and only then the posted form, read up to its limit (`readPostedForm`, issue 46). Finer rules (an
+ * advisor's own leads and calendar) stay with the use cases.
  */
 export async function readStaffForm(request: Request, need: 'staff' | 'admin'): Promise<StaffForm | { response: Response }> {
-  const read = await readPostedForm(request);
-  if ('response' in read) return read;
+  const refused = refuseBeforeBody(request);
+  if (refused) return { response: refused };
   const staff = await getStaffUser();
   if (!staff) return { response: errorResponse('UNAUTHENTICATED') };
   if (need === 'admin' && staff.role !== 'admin') return { response: errorResponse('FORBIDDEN') };
+  const read = await readPostedForm(request);
+  if ('response' in read) return read;
   const { form, locale } = read;
   const text = (name: string) => {
     const value = form.get(name);

@@ -18,6 +18,7 @@ export const STAFF_ROLES = ['advisor', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export type StaffRow = typeof staffUsers.$inferSelect;
 
+import { STAFF_LINK_SECONDS, STAFF_PENDING_SECONDS, STAFF_SESSION_IDLE_SECONDS } from './session-limits';
 export { STAFF_LINK_SECONDS, STAFF_PENDING_SECONDS, STAFF_SESSION_ABSOLUTE_SECONDS, STAFF_SESSION_IDLE_SECONDS } from './session-limits';
 
 export type AddStaffResult = { ok: true; staff: StaffRow } | { ok: false; code: 'INVALID_EMAIL' | 'INVALID_ROLE' | 'INVALID_NAME' | 'UNKNOWN_ADVISOR' | 'EXISTS' };
@@ -40,6 +41,13 @@ export async function addStaff(db: Database, input: { email: string; name: strin
 
 export async function findStaffByEmail(db: Database, email: string): Promise<StaffRow | null> {
   const [row] = await db.select().from(staffUsers).where(eq(sql`lower(${staffUsers.email})`, email.trim().toLowerCase()));
+  return row ?? null;
+}
+
+/** A staff member by id (the team page's forms name members by id); null for an unknown or malformed id. */
+export async function findStaffById(db: Database, id: string): Promise<StaffRow | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, id));
   return row ?? null;
 }
 

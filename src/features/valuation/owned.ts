@@ -6,7 +6,7 @@
  */
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { ownedProperties, ownedPropertyValues } from '@/db/schema';
+import { ownedProperties, ownedPropertyValues } from './tables';
 import { ltvSurcharge, type RateModel } from '@/engine/rates/model';
 import { parseEuros } from '@/lib/forms/fields';
 import { parseValuation, VALUATION_FIELDS } from './valuation-form';

@@ -2,7 +2,7 @@ import 'server-only';
 import { createTranslator } from 'next-intl';
 import { SITE } from '@/config/site';
 import type { Database } from '@/db/client';
-import type { emails } from '@/db/schema';
+import type { emails } from '@/features/email/tables';
 import { messagesFor } from '@/i18n/messages';
 import { eventIcs } from '@/lib/ics';
 import { registrationWithPeople } from './repository';

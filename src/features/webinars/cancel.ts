@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '@/db/client';
-import { webinarRegistrations } from '@/db/schema';
+import { webinarRegistrations } from './tables';
 import { hashToken, isTokenShape } from '@/lib/tokens';
 import { enqueueWebinarEmail } from './emails';
 import { firstWaiting, lockWebinar, registrationByTokenHash, registrationWithPeople, seatsTaken } from './repository';

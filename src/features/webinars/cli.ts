@@ -1,6 +1,5 @@
 /**
- * Public entry of the webinars feature for the command-line scripts (scripts/; ADR 023, issue 46): modules without React
- * and without the `server-only` marker, which throws outside Next's server bundle.
+ * Public entry of the webinars feature for the command-line scripts (scripts/) and the demo module (src/demo/; ADR 023,
+ * issue 46): modules without React and without the `server-only` marker, which throws outside Next's server bundle.
  */
-export { seedDemoWebinars } from './demo-seed';
-export { createWebinar, setRecordingUrl } from './repository';
+export { countWebinars, createWebinar, setRecordingUrl } from './repository';

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '@/db/client';
 import { enqueueEmail } from '@/features/email/server';
+import { webinarEmail } from './email-templates';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import type { registrationWithPeople } from './repository';
@@ -52,5 +53,5 @@ export async function enqueueWebinarEmail(
     event === 'reminder-day' || event === 'reminder-hour'
       ? { ...common, event, meetingUrl: event === 'reminder-hour' ? row.w.meetingUrl : null, cancelUrl: null, position: null }
       : { ...common, event, meetingUrl: null, cancelUrl: event === 'cancelled' ? null : cancelUrl, position: event === 'waiting' ? (options.position ?? null) : null };
-  return enqueueEmail(tx, boss, { idempotencyKey: webinarEmailKey(row.r.id, event, n), to: row.lead.email, locale, message: { template: 'webinar', data } });
+  return enqueueEmail(tx, boss, { idempotencyKey: webinarEmailKey(row.r.id, event, n), to: row.lead.email, locale, message: { template: webinarEmail, data } });
 }

@@ -2,9 +2,9 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { Database } from '@/db/client';
-import { consents, webinarRegistrations } from '@/db/schema';
+import { webinarRegistrations } from './tables';
 import type { Attribution } from '@/features/leads';
-import { findOrCreateLead, rememberLeadBrowser } from '@/features/leads/server';
+import { findOrCreateLead, recordConsent, rememberLeadBrowser } from '@/features/leads/server';
 import { checkCaptcha, hitRateLimit } from '@/features/security/server';
 import type { Locale } from '@/i18n/routes';
 import { parseForm, type FieldErrors, type FormSource } from '@/lib/forms/parse-form';
@@ -101,7 +101,7 @@ export async function registerForWebinar(db: Database, boss: PgBoss, input: Regi
         const [row] = await tx.insert(webinarRegistrations).values({ ...values, webinarId: webinar.id, leadId: lead.id, createdAt: input.now }).returning({ id: webinarRegistrations.id });
         id = row!.id;
       }
-      await tx.insert(consents).values({ leadId: lead.id, purpose: WEBINAR_CONSENT.purpose, textVersion: WEBINAR_CONSENT.version, givenAt: input.now });
+      await recordConsent(tx, lead.id, WEBINAR_CONSENT.purpose, WEBINAR_CONSENT.version, input.now);
       const full = await registrationWithPeople(tx, id);
       const position =
         status === 'waiting'

@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Database } from '@/db/client';
-import { advisors, leads, webinarRegistrations, webinars } from '@/db/schema';
+import { advisors } from '@/features/advisors/tables';
+import { leads } from '@/features/leads/tables';
+import { webinarRegistrations, webinars } from './tables';
 import { AppError } from '@/lib/app-error';
 import { newWebinarSchema, type NewWebinar, type WebinarTopic } from './schemas';
 
@@ -27,6 +29,12 @@ export interface WebinarListing {
 }
 
 const endOf = (w: Pick<WebinarRow, 'startsAt' | 'durationMinutes'>) => new Date(w.startsAt.getTime() + w.durationMinutes * 60_000);
+
+/** How many webinars the table holds (past, cancelled and demo ones included): the demo dates are seeded only into an empty one. */
+export async function countWebinars(db: Database): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(webinars);
+  return row?.n ?? 0;
+}
 
 /**
  * Creates a webinar (staff's command). The local start is read in the given zone; an unknown zone, a time that

@@ -6,6 +6,7 @@ export { registerForWebinar, SUBMISSION_ID, WEBINAR_CONSENT, type RegisterResult
 export { cancelRegistration, registrationForLink, type CancelOutcome } from './cancel';
 export { sendDueWebinarReminders } from './reminders';
 export { webinarEmailAttachments } from './attachments';
+export { webinarEmail, WEBINARS_EMAILS, type WebinarMailData } from './email-templates';
 export { formatWebinarWhen } from './emails';
 export { WEBINAR_DRAFT, WEBINAR_DONE_COOKIE, webinarDoneCookieOptions } from './cookies';
 export { newWebinarSchema, type NewWebinar } from './schemas';

@@ -1,11 +1,11 @@
 /**
  * The partners who embed the widgets (issue 29, ADR 044): the only module that touches the `partners` table.
- * No `server-only` marker: the staff command (scripts/staff.ts) and the demo seed import it directly.
+ * No `server-only` marker: the staff command (scripts/staff.ts) and the demo module (src/demo/partner.ts) use it.
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { partners } from '@/db/schema';
+import { partners } from './tables';
 import { PARTNER_KEY, normalizeOrigin } from '@/lib/widget-frame';
 
 export interface Partner {
@@ -83,15 +83,4 @@ export async function findActivePartner(db: Database, key: string): Promise<Part
 export async function findDemoPartner(db: Database): Promise<Partner | null> {
   const [row] = await db.select().from(partners).where(and(eq(partners.isDemo, true), eq(partners.active, true))).limit(1);
   return row ?? null;
-}
-
-/**
- * DEMO DATA: one partner, "Demo partner (not a real company)", allowed on the site's own origin, so that the
- * widget library shows each widget live through the real loader. Seeded once with the other demo data.
- */
-export async function seedDemoPartner(db: Database, siteOrigin: string, now = new Date()): Promise<Partner | null> {
-  const existing = await findDemoPartner(db);
-  if (existing) return null;
-  const added = await addPartner(db, { name: 'Demo partner (not a real company)', origins: [siteOrigin], isDemo: true }, now);
-  return added.ok ? added.partner : null;
 }

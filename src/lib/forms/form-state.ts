@@ -39,17 +39,34 @@ export function partitionedDraftCookie<F extends string>(base: string, fields: r
 /** Longest value kept per field in a draft (a form's cookie may allow a longer free text). */
 const MAX_DRAFT_VALUE = 200;
 
-/** The named fields of a posted form as the draft cookie's value. */
+/**
+ * Longest draft cookie value written and read: a browser keeps a cookie of about 4 KB (name and attributes
+ * included), so a longer value would be dropped whole.
+ */
+export const MAX_DRAFT_COOKIE_VALUE = 3800;
+
+/**
+ * The named fields of a posted form as the draft cookie's value. Empty fields are left out (they read back as '');
+ * a draft that would not fit a cookie (long free texts: descriptions, sources) leaves out its longest values until
+ * it fits, so the rest still comes back (a left-out field reads back as '').
+ */
 export function encodeDraft<F extends string>(cookie: DraftCookie<F>, source: FormSource | Record<F, string>): string {
   const long = Object.fromEntries(cookie.fields.map((f) => [f, cookie.maxValue]));
   const values = source instanceof FormData || source instanceof URLSearchParams ? formValues(source, cookie.fields, long) : formValues(source as Record<string, string>, cookie.fields, long);
-  const draft = Object.fromEntries(cookie.fields.map((f) => [f, values[f].slice(0, cookie.maxValue)]));
-  return Buffer.from(JSON.stringify(draft), 'utf8').toString('base64url');
+  const draft: Record<string, string> = Object.fromEntries(cookie.fields.flatMap((f) => (values[f] === '' ? [] : [[f, values[f].slice(0, cookie.maxValue)]])));
+  const encode = () => Buffer.from(JSON.stringify(draft), 'utf8').toString('base64url');
+  let value = encode();
+  while (value.length > MAX_DRAFT_COOKIE_VALUE) {
+    const longest = Object.keys(draft).reduce((a, b) => (draft[b]!.length > draft[a]!.length ? b : a));
+    delete draft[longest];
+    value = encode();
+  }
+  return value;
 }
 
 /** The draft in a cookie's value (only the cookie's fields, strings only), or null when absent or unreadable. */
 export function decodeDraft<F extends string>(cookie: DraftCookie<F>, value: string | undefined): Record<F, string> | null {
-  if (!value || value.length > 4000) return null;
+  if (!value || value.length > MAX_DRAFT_COOKIE_VALUE) return null;
   try {
     const raw = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown;
     if (typeof raw !== 'object' || raw === null) return null;

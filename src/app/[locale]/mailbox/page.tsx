@@ -2,6 +2,7 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { StandardPage, requireLocale, standardMetadata } from '@/components/page/StandardPage';
+import { DataTable } from '@/components/tables/DataTable';
 import { getDb } from '@/db';
 import { env } from '@/env';
 import { listMailbox, mailboxEmail, mailboxAllowedFor } from '@/features/email/routes';
@@ -47,33 +48,19 @@ export default async function Page({ params, searchParams }: Props) {
   const rows = await listMailbox(db);
   return (
     <StandardPage routeName="mailbox" locale={locale}>
-      {rows.length === 0 ? (
-        <p>{t('empty')}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <p className="mb-3 text-sm text-muted">{t('count', { count: rows.length })}</p>
-          <table className="w-full text-left text-sm" data-testid="mailbox">
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th scope="col" className="py-2 pr-4">{t('created')}</th>
-                <th scope="col" className="py-2 pr-4">{t('to')}</th>
-                <th scope="col" className="py-2 pr-4">{t('subject')}</th>
-                <th scope="col" className="py-2">{t('status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id} className="border-b border-slate-200">
-                  <td className="py-2 pr-4 whitespace-nowrap">{format.dateTime(r.createdAt, { dateStyle: 'short', timeStyle: 'short' })}</td>
-                  <td className="py-2 pr-4">{r.toAddress}</td>
-                  <td className="py-2 pr-4"><a className="underline" href={`${localizedPath('mailbox', locale)}?id=${r.id}`}>{r.subject}</a></td>
-                  <td className="py-2">{status(r.status)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        id="mailbox"
+        caption={t('count', { count: rows.length })}
+        rows={rows}
+        rowKey={(r) => r.id}
+        empty={t('empty')}
+        columns={[
+          { key: 'created', label: t('created'), className: 'whitespace-nowrap', cell: (r) => format.dateTime(r.createdAt, { dateStyle: 'short', timeStyle: 'short' }) },
+          { key: 'to', label: t('to'), cell: (r) => r.toAddress },
+          { key: 'subject', label: t('subject'), cell: (r) => <a className="underline" href={`${localizedPath('mailbox', locale)}?id=${r.id}`}>{r.subject}</a> },
+          { key: 'status', label: t('status'), cell: (r) => status(r.status) },
+        ]}
+      />
     </StandardPage>
   );
 }

@@ -5,12 +5,13 @@ import { getDb } from '@/db';
 import { getStaffLogin, type StaffLogin } from '@/features/staff/server';
 import QRCode from 'qrcode';
 import { SITE } from '@/config/site';
-import { newestLeads } from '@/features/staff/routes';
+import { newestLeads } from '@/features/backoffice/server';
 import { REQUEST_KINDS, type RequestKind, requestSummary } from '@/features/lead-requests/routes';
 import { isTokenShape } from '@/lib/tokens';
 import { certificateState, newestCertificates, printedName } from '@/features/certificates/server';
 import { todayInBerlin } from '@/lib/dates';
 import { ChoiceGroup, TextField } from '@/components/forms';
+import { DataTable } from '@/components/tables/DataTable';
 import { firstValue } from '@/lib/search-params';
 import { localizedPath } from '@/i18n/paths';
 
@@ -126,41 +127,35 @@ async function StaffCertificates({ locale, query }: { locale: 'de' | 'en'; query
       <p className="mt-1 max-w-3xl text-muted">{t('intro')}</p>
       {(done === 'checked' || done === 'revoked') && <p role="status" className="mt-3 max-w-2xl rounded-lg border border-emerald-600 bg-emerald-50 p-3" data-testid="staff-certificate-notice">{t(`done.${done}`, { number })}</p>}
       {error && <p role="alert" className="mt-3 max-w-2xl rounded-lg border border-red-300 bg-red-50 p-3 text-red-900" data-testid="staff-certificate-error">{t(`errors.${error}`, { number })}</p>}
-      {list.length === 0 ? (
-        <p className="mt-3 text-muted">{t('none')}</p>
-      ) : (
-        <div className="mt-3 overflow-x-auto">
-          <table className="table-cards w-full text-left text-sm" data-testid="staff-certificates">
-            <thead>
-              <tr className="border-b border-slate-200 text-muted">
-                <th scope="col" className="py-2 pr-4 font-medium">{t('number')}</th>
-                <th scope="col" className="py-2 pr-4 font-medium">{t('applicants')}</th>
-                <th scope="col" className="py-2 pr-4 font-medium">{t('loan')}</th>
-                <th scope="col" className="py-2 pr-4 font-medium">{t('state')}</th>
-                <th scope="col" className="py-2 pr-4 font-medium">{t('status')}</th>
-                <th scope="col" className="py-2 pr-4 font-medium">{t('payslips')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((c) => (
-                <tr key={c.id} className="border-b border-slate-100">
-                  <td className="py-2 pr-4 font-mono" data-label={t('number')}>{c.number}</td>
-                  <td className="py-2 pr-4" data-label={t('applicants')}>{c.applicants.map((a) => printedName(a, (key) => tc(key as 'titles.dr'))).join(', ')}</td>
-                  <td className="py-2 pr-4" data-label={t('loan')}>{format.number(c.loanAmount, 'euro')}</td>
-                  <td className="py-2 pr-4" data-label={t('state')}>{tc(`state.${certificateState(c, today)}`)}</td>
-                  <td className="py-2 pr-4" data-label={t('status')}>{tc(`status.${c.status as 'self_reported'}`)}</td>
-                  <td className="py-2 pr-4" data-label={t('payslips')}>
-                    {t('payslipCount', { uploaded: c.documents.filter((d) => d.documentId).length, needed: c.applicants.length })}
-                    {c.documents.filter((d) => d.documentId).map((d) => (
-                      <a key={d.id} className="ml-2 underline" href={`/api/account/documents/${d.documentId}`}>{d.fileName}</a>
-                    ))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        id="staff-certificates"
+        caption={t('title')}
+        captionHidden
+        cards
+        className="mt-3"
+        rows={list}
+        rowKey={(c) => c.id}
+        empty={t('none')}
+        columns={[
+          { key: 'number', label: t('number'), rowHeader: true, className: 'font-mono', cell: (c) => c.number },
+          { key: 'applicants', label: t('applicants'), cell: (c) => c.applicants.map((a) => printedName(a, (key) => tc(key as 'titles.dr'))).join(', ') },
+          { key: 'loan', label: t('loan'), cell: (c) => format.number(c.loanAmount, 'euro') },
+          { key: 'state', label: t('state'), cell: (c) => tc(`state.${certificateState(c, today)}`) },
+          { key: 'status', label: t('status'), cell: (c) => tc(`status.${c.status as 'self_reported'}`) },
+          {
+            key: 'payslips',
+            label: t('payslips'),
+            cell: (c) => (
+              <>
+                {t('payslipCount', { uploaded: c.documents.filter((d) => d.documentId).length, needed: c.applicants.length })}
+                {c.documents.filter((d) => d.documentId).map((d) => (
+                  <a key={d.id} className="ml-2 underline" href={`/api/account/documents/${d.documentId}`}>{d.fileName}</a>
+                ))}
+              </>
+            ),
+          },
+        ]}
+      />
       <form method="post" action="/api/staff/certificates" className="mt-4 grid max-w-3xl gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2" data-testid="staff-certificate-form">
         <input type="hidden" name="locale" value={locale} />
         <TextField id="staff-certificate-number" name="number" label={t('number')} required defaultValue={number} autoComplete="off" />

@@ -9,6 +9,7 @@ import { ACCOUNT_DELETED_COOKIE } from '@/features/privacy/server';
 import { SAVED_INPUT_KEYS, SAVED_KINDS, type SavedKind } from '@/features/saved-calculations/server';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
+import { readFormState } from '@/lib/forms/form-state';
 import { firstValue } from '@/lib/search-params';
 import { AccountNav } from '@/features/account/components/AccountNav';
 import { AffordabilityBody } from '@/features/account/components/AffordabilityBody';
@@ -19,6 +20,7 @@ import { LoginPrompt } from '@/components/page/LoginPrompt';
 import { AccountPropertySearch } from '@/features/properties/server';
 import { ValuationBody } from '@/features/valuation/server';
 import { CertificateBody } from '@/features/certificates/server';
+import { SIGNUP_DRAFT, SIGNUP_ERROR_CODES } from '@/features/account/signup-form';
 
 type Query = Record<string, string | string[] | undefined>;
 const NAME_ERRORS = ['required', 'invalidName'] as const;
@@ -78,8 +80,12 @@ async function AccountDeletedNotice({ locale }: { locale: Locale }) {
 
 async function SignupStep({ locale, routeName, query }: { locale: Locale; routeName: string; query: Query }) {
   const t = await getTranslations({ locale, namespace: 'account' });
-  const nameError = NAME_ERRORS.find((e) => e === firstValue(query.nameError));
-  const consentError = firstValue(query.consentError) === 'consentRequired';
+  // A refused step comes back the form kit's way (ADR 025): the codes from the address, the typed name from the draft cookie.
+  const state = readFormState({ errors: firstValue(query.errors) }, (await cookies()).get(SIGNUP_DRAFT.name)?.value, { cookie: SIGNUP_DRAFT, codes: SIGNUP_ERROR_CODES });
+  const refused = Object.keys(state.errors).length > 0;
+  const draft = refused ? state.draft : null;
+  const nameError = NAME_ERRORS.find((e) => e === state.errors.name);
+  const consentError = state.errors.consent === 'consentRequired';
   return (
     <section aria-labelledby="signup-title" className="max-w-2xl rounded-2xl border border-brand-600 p-6" data-testid="signup-step">
       <h2 id="signup-title" className="text-xl font-semibold">{t('signupTitle')}</h2>
@@ -87,13 +93,14 @@ async function SignupStep({ locale, routeName, query }: { locale: Locale; routeN
       <form method="post" action="/api/account/signup" className="mt-4">
         <input type="hidden" name="locale" value={locale} />
         {routeName === 'account-property-search' && <input type="hidden" name="flow" value="prop_search" />}
-        <TextField id="signup-name" name="name" label={t('nameLabel')} autoComplete="name" required error={nameError ? t(`errors.${nameError}`) : null} />
+        <TextField id="signup-name" name="name" label={t('nameLabel')} autoComplete="name" required defaultValue={draft?.name} error={nameError ? t(`errors.${nameError}`) : null} />
         <div className="mt-4">
           <CheckboxField
             id="signup-consent"
             name="consent"
             value="yes"
             required
+            defaultChecked={draft?.consent === 'yes'}
             error={consentError ? t('errors.consentRequired') : null}
             label={
               <>
@@ -104,7 +111,7 @@ async function SignupStep({ locale, routeName, query }: { locale: Locale; routeN
           />
         </div>
         <div className="mt-4">
-          <CheckboxField id="signup-analytics" name="analytics" value="yes" label={t('analyticsLabel')} aria-describedby="signup-analytics-hint" />
+          <CheckboxField id="signup-analytics" name="analytics" value="yes" defaultChecked={draft?.analytics === 'yes'} label={t('analyticsLabel')} aria-describedby="signup-analytics-hint" />
           <p id="signup-analytics-hint" className="mt-1 pl-7 text-sm text-muted">{t('analyticsHint')}</p>
         </div>
         <button type="submit" className={`${PRIMARY_BUTTON_CLASS} mt-4`}>{t('signupButton')}</button>

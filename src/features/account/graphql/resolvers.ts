@@ -1,6 +1,6 @@
 import type { LeadRow } from '@/features/leads/server';
 import { loggedIn, requireOrigin } from '@/features/leads/server';
-import type { GraphQLContext } from '@/graphql/context';
+import type { GraphQLContext } from '@/lib/graphql/context';
 import { unclaimAdvisor } from '../profile';
 import { hasSavedCalculation } from '@/features/saved-calculations/server';
 

@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { SECONDARY_BUTTON_CLASS, SelectField, TextField } from '@/components/forms';
+import { DataTable } from '@/components/tables/DataTable';
 import { getDb } from '@/db';
 import type { Locale } from '@/i18n/routes';
 import { AUDIT_ACTIONS, auditEntries, type AuditAction } from '../audit-log';
@@ -49,36 +50,24 @@ export async function AuditLogSection({ locale, query }: { locale: Locale; query
           <button type="submit" className={SECONDARY_BUTTON_CLASS}>{t('filters.apply')}</button>
         </div>
       </form>
-      {entries.length === 0 ? (
-        <p className="mt-4 text-muted">{t('none')}</p>
-      ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="table-cards w-full text-left text-sm" data-testid="staff-audit-entries">
-            <thead>
-              <tr className="border-b border-slate-200 text-muted">
-                <th scope="col" className="py-2 pr-4 font-medium">{t('columns.at')}</th>
-                <th scope="col" className="py-2 pr-4 font-medium">{t('columns.actor')}</th>
-                <th scope="col" className="py-2 pr-4 font-medium">{t('columns.action')}</th>
-                <th scope="col" className="py-2 pr-4 font-medium">{t('columns.subject')}</th>
-                <th scope="col" className="py-2 pr-4 font-medium">{t('columns.before')}</th>
-                <th scope="col" className="py-2 pr-4 font-medium">{t('columns.after')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((e) => (
-                <tr key={e.id} className="border-b border-slate-100 align-top">
-                  <td data-label={t('columns.at')} className="py-2 pr-4 tabular-nums">{format.dateTime(e.at, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Europe/Berlin' })}</td>
-                  <td data-label={t('columns.actor')} className="py-2 pr-4">{e.actorLabel}{e.actorKind === 'command' ? ` (${t('commandLine')})` : ''}</td>
-                  <td data-label={t('columns.action')} className="py-2 pr-4">{actionLabel(e.action)}</td>
-                  <td data-label={t('columns.subject')} className="py-2 pr-4">{e.subjectId}</td>
-                  <td data-label={t('columns.before')} className="py-2 pr-4 break-words">{show(e.before)}</td>
-                  <td data-label={t('columns.after')} className="py-2 pr-4 break-words">{show(e.after)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        id="staff-audit-entries"
+        caption={t('title')}
+        captionHidden
+        cards
+        className="mt-4"
+        rows={entries}
+        rowKey={(e) => e.id}
+        empty={t('none')}
+        columns={[
+          { key: 'at', label: t('columns.at'), className: 'tabular-nums', cell: (e) => format.dateTime(e.at, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Europe/Berlin' }) },
+          { key: 'actor', label: t('columns.actor'), cell: (e) => `${e.actorLabel}${e.actorKind === 'command' ? ` (${t('commandLine')})` : ''}` },
+          { key: 'action', label: t('columns.action'), cell: (e) => actionLabel(e.action) },
+          { key: 'subject', label: t('columns.subject'), cell: (e) => e.subjectId },
+          { key: 'before', label: t('columns.before'), className: 'break-words', cell: (e) => show(e.before) },
+          { key: 'after', label: t('columns.after'), className: 'break-words', cell: (e) => show(e.after) },
+        ]}
+      />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { env } from '@/env';
 import { attributionFrom, requireOrigin, who } from '@/features/leads/server';
-import { apiError } from '@/graphql/api-error';
-import type { GraphQLContext } from '@/graphql/context';
+import { apiError } from '@/lib/graphql/api-error';
+import type { GraphQLContext } from '@/lib/graphql/context';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { clientIp } from '@/lib/client-ip';

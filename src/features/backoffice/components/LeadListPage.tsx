@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { SECONDARY_BUTTON_CLASS, SelectField, TextField } from '@/components/forms';
+import { DataTable } from '@/components/tables/DataTable';
 import { getDb } from '@/db';
 import { PIPELINE_STAGES, isPipelineStage, type LeadViewer } from '@/features/leads/server';
 import { localizedPath } from '@/i18n/paths';
@@ -22,6 +23,8 @@ export async function LeadListPage({ locale, viewer, query }: { locale: Locale; 
   const stageLabel = (stage: string) => (isPipelineStage(stage) ? t(`stages.${stage}`) : t('otherStage', { stage }));
   const euro = (amount: number) => format.number(amount, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
   const leadPath = (id: string) => localizedPath('staff-lead', locale, { lead: id });
+  const forecast = (r: LeadListRow) =>
+    r.expectedValueOfMortgage !== null ? (r.closeProbabilityPercent !== null ? t('forecastValue', { amount: euro(r.expectedValueOfMortgage), percent: r.closeProbabilityPercent }) : euro(r.expectedValueOfMortgage)) : '—';
   return (
     <>
       <nav aria-label={t('nav.leads')} className="mb-4 text-sm">
@@ -80,43 +83,35 @@ export async function LeadListPage({ locale, viewer, query }: { locale: Locale; 
             );
           })}
         </div>
-      ) : rows.length > 0 ? (
-        <div className="mt-4 overflow-x-auto">
-          <table className="table-cards w-full text-left text-sm" data-testid="lead-list">
-            <thead>
-              <tr className="border-b border-slate-200 text-muted">
-                <th scope="col" className="py-2 pr-4 font-medium">{t('columns.lead')}</th>
-                <th scope="col" className="py-2 pr-4 font-medium">{t('columns.stage')}</th>
-                <th scope="col" className="py-2 pr-4 font-medium">{t('columns.advisor')}</th>
-                <th scope="col" className="py-2 pr-4 font-medium">{t('columns.source')}</th>
-                <th scope="col" className="py-2 pr-4 font-medium">{t('columns.created')}</th>
-                <th scope="col" className="py-2 pr-4 font-medium">{t('columns.forecast')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <LeadRowView key={r.id} row={r} href={leadPath(r.id)} stage={stageLabel(r.stage)} advisor={r.advisorName ? (r.advisorIsDemo ? t('demoAdvisor', { name: r.advisorName }) : r.advisorName) : t('noAdvisor')} created={format.dateTime(r.createdAt, { dateStyle: 'medium', timeZone: 'Europe/Berlin' })} forecast={r.expectedValueOfMortgage !== null ? (r.closeProbabilityPercent !== null ? t('forecastValue', { amount: euro(r.expectedValueOfMortgage), percent: r.closeProbabilityPercent }) : euro(r.expectedValueOfMortgage)) : '—'} labels={{ lead: t('columns.lead'), stage: t('columns.stage'), advisor: t('columns.advisor'), source: t('columns.source'), created: t('columns.created'), forecast: t('columns.forecast') }} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      ) : (
+        <DataTable
+          id="lead-list"
+          caption={t('nav.leads')}
+          captionHidden
+          cards
+          className="mt-4"
+          rows={rows}
+          rowKey={(r) => r.id}
+          columns={[
+            {
+              key: 'lead',
+              label: t('columns.lead'),
+              rowHeader: true,
+              cell: (r) => (
+                <>
+                  <a className="font-medium break-all underline" href={leadPath(r.id)}>{r.name ?? r.email}</a>
+                  {r.name && <span className="block text-muted">{r.email}</span>}
+                </>
+              ),
+            },
+            { key: 'stage', label: t('columns.stage'), cell: (r) => stageLabel(r.stage), cellData: (r) => ({ 'data-stage': r.stage }) },
+            { key: 'advisor', label: t('columns.advisor'), cell: (r) => (r.advisorName ? (r.advisorIsDemo ? t('demoAdvisor', { name: r.advisorName }) : r.advisorName) : t('noAdvisor')) },
+            { key: 'source', label: t('columns.source'), cell: (r) => `${r.utmSource} / ${r.utmCampaign}` },
+            { key: 'created', label: t('columns.created'), className: 'tabular-nums', cell: (r) => format.dateTime(r.createdAt, { dateStyle: 'medium', timeZone: 'Europe/Berlin' }) },
+            { key: 'forecast', label: t('columns.forecast'), className: 'tabular-nums', cell: (r) => forecast(r) },
+          ]}
+        />
+      )}
     </>
-  );
-}
-
-function LeadRowView({ row, href, stage, advisor, created, forecast, labels }: { row: LeadListRow; href: string; stage: string; advisor: string; created: string; forecast: string; labels: Record<'lead' | 'stage' | 'advisor' | 'source' | 'created' | 'forecast', string> }) {
-  return (
-    <tr className="border-b border-slate-100 align-top">
-      <td className="py-2 pr-4" data-label={labels.lead}>
-        <a className="font-medium break-all underline" href={href}>{row.name ?? row.email}</a>
-        {row.name && <span className="block text-muted">{row.email}</span>}
-      </td>
-      <td className="py-2 pr-4" data-label={labels.stage} data-stage={row.stage}>{stage}</td>
-      <td className="py-2 pr-4" data-label={labels.advisor}>{advisor}</td>
-      <td className="py-2 pr-4" data-label={labels.source}>{row.utmSource} / {row.utmCampaign}</td>
-      <td className="py-2 pr-4 tabular-nums" data-label={labels.created}>{created}</td>
-      <td className="py-2 pr-4 tabular-nums" data-label={labels.forecast}>{forecast}</td>
-    </tr>
   );
 }

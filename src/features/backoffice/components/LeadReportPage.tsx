@@ -1,10 +1,11 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { CategoryBarChart } from '@/components/charts/Charts';
 import { SECONDARY_BUTTON_CLASS, SelectField, TextField } from '@/components/forms';
+import { DataTable } from '@/components/tables/DataTable';
 import { getDb } from '@/db';
 import { localizedPath } from '@/i18n/paths';
 import { ROUTES, type Locale } from '@/i18n/routes';
-import { fullReport, parseReportFilter, REPORT_COLUMNS, REPORT_GROUPS, reportWeeks, type ReportColumn } from '../lead-report';
+import { fullReport, parseReportFilter, REPORT_COLUMNS, REPORT_GROUPS, reportWeeks, type FullReportRow, type ReportColumn } from '../lead-report';
 
 /**
  * Where clients come from (issue 28), for admins: per week and source, campaign, sign-up flow, language, landing
@@ -88,30 +89,22 @@ export async function LeadReportPage({ locale, query, now }: { locale: Locale; q
 
       <section aria-labelledby="report-table" className="mt-6 max-w-5xl">
         <h2 id="report-table" className="text-xl font-semibold">{t('table', { group: t(`groups.${filter.group}`) })}</h2>
-        {rows.length === 0 ? (
-          <p className="mt-2" data-testid="report-empty">{t('empty')}</p>
-        ) : (
-          <div className="mt-2 overflow-x-auto">
-            <table className="w-full text-left text-sm" data-testid="report-rows">
-              <thead>
-                <tr className="border-b border-slate-300">
-                  <th scope="col" className="py-2 pr-3 font-medium">{t('columns.week')}</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">{t(`groups.${filter.group}`)}</th>
-                  {columns.map((k) => <th key={k} scope="col" className="py-2 pr-3 text-right font-medium">{t(`columns.${k}`)}</th>)}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={`${r.week}-${r.group}`} className="border-b border-slate-100" data-week={r.week} data-group={r.group}>
-                    <td className="py-2 pr-3 whitespace-nowrap">{t('weekOf', { date: short(r.week) })}</td>
-                    <td className="py-2 pr-3 break-all">{groupLabel(r.group)}</td>
-                    {columns.map((k) => <td key={k} className="py-2 pr-3 text-right tabular-nums" data-column={k}>{r[k] ?? '—'}</td>)}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          id="report-rows"
+          caption={t('table', { group: t(`groups.${filter.group}`) })}
+          captionHidden
+          className="mt-2"
+          rows={rows}
+          rowKey={(r) => `${r.week}-${r.group}`}
+          rowData={(r) => ({ 'data-week': r.week, 'data-group': r.group })}
+          empty={t('empty')}
+          emptyTestId="report-empty"
+          columns={[
+            { key: 'week', label: t('columns.week'), rowHeader: true, className: 'whitespace-nowrap', cell: (r) => t('weekOf', { date: short(r.week) }) },
+            { key: 'group', label: t(`groups.${filter.group}`), className: 'break-all', cell: (r) => groupLabel(r.group) },
+            ...columns.map((k) => ({ key: k, label: t(`columns.${k}`), numeric: true, cell: (r: FullReportRow) => r[k] ?? '—', cellData: () => ({ 'data-column': k }) })),
+          ]}
+        />
       </section>
     </>
   );

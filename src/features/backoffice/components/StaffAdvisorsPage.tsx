@@ -1,3 +1,4 @@
+import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { CheckboxField, Field, Input, PRIMARY_BUTTON_CLASS, TextAreaField, TextField } from '@/components/forms';
 import { Avatar } from '@/components/ui/Avatar';
@@ -5,29 +6,36 @@ import { getDb } from '@/db';
 import { DESCRIPTION_MAX, listAdvisorProfiles, TITLE_MAX, type AdvisorProfile } from '@/features/advisors/server';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
+import { readFormState } from '@/lib/forms/form-state';
+import { ADVISOR_DRAFT, type ADVISOR_DRAFT_FIELDS } from '../drafts';
 
+type Draft = Record<(typeof ADVISOR_DRAFT_FIELDS)[number], string>;
 type Query = Record<string, string | undefined>;
 const FIELDS = ['email', 'givenName', 'surname', 'phone', 'titleDe', 'titleEn', 'descriptionDe', 'descriptionEn', 'languages', 'picture'] as const;
 type FormField = (typeof FIELDS)[number];
 const CODES = ['required', 'invalidEmail', 'invalidName', 'invalidPhone', 'tooLong', 'emailTaken', 'PICTURE_TYPE', 'PICTURE_TOO_SMALL', 'PICTURE_UNREADABLE', 'pictureTooLarge'] as const;
+type Code = (typeof CODES)[number];
 
 /**
  * Advisor profiles for admins (issue 28): every advisor with picture, titles and state, a form to edit each (both
  * languages' titles and descriptions, languages, active, a new picture or none) and one for a new advisor. Plain
- * multipart forms posting to /api/staff/advisors; a refused form comes back with what was entered and the fields'
- * errors in words.
+ * multipart forms posting to /api/staff/advisors; a refused form comes back the form kit's way (ADR 025): the form's
+ * id and the fields' codes from the address, what was entered from the draft cookie, the errors in words.
  */
 export async function StaffAdvisorsPage({ locale, query }: { locale: Locale; query: Query }) {
   const [t, tl] = await Promise.all([getTranslations({ locale, namespace: 'staff.advisors' }), getTranslations({ locale, namespace: 'staff.leads' })]);
   const profiles = await listAdvisorProfiles(await getDb());
   const done = query.done === 'created' || query.done === 'saved' ? query.done : null;
-  const doneName = done ? profiles.find((p) => p.enumValue === query.advisor) : undefined;
-  const refusedForm = query.error === 'INVALID_INPUT' ? (query.form ?? null) : null;
+  const doneName = done ? profiles.find((p) => p.id === query.advisor) : undefined;
+  const state = readFormState({ errors: query.errors, error: query.error }, (await cookies()).get(ADVISOR_DRAFT.name)?.value, { cookie: ADVISOR_DRAFT, errorFields: FIELDS, codes: CODES, formErrors: ['NOT_FOUND'] });
+  const refusedForm = Object.keys(state.errors).length > 0 ? (query.form ?? null) : null;
+  // What was typed into the refused form: the draft names its form by the advisor's id ('' for a new one).
+  const draftOf = (form: string): Draft | null => (refusedForm === form && state.draft && (state.draft.id || 'new') === form ? state.draft : null);
   const errorsOf = (form: string): Partial<Record<FormField, string>> => {
     if (refusedForm !== form) return {};
     const out: Partial<Record<FormField, string>> = {};
     for (const f of FIELDS) {
-      const code = CODES.find((c) => c === query[`e_${f}`]);
+      const code = (state.errors as Partial<Record<FormField, string>>)[f] as Code | undefined;
       if (code) out[f] = t(`errors.${code}`);
     }
     return out;
@@ -44,12 +52,12 @@ export async function StaffAdvisorsPage({ locale, query }: { locale: Locale; que
           {t(`done.${done}`, { name: name(doneName) })}
         </p>
       )}
-      {query.error === 'NOT_FOUND' && <p role="alert" className="mb-4 max-w-2xl rounded-lg border border-red-300 bg-red-50 p-3 text-red-900" data-testid="advisors-error">{t('errors.NOT_FOUND')}</p>}
+      {state.error === 'NOT_FOUND' && <p role="alert" className="mb-4 max-w-2xl rounded-lg border border-red-300 bg-red-50 p-3 text-red-900" data-testid="advisors-error">{t('errors.NOT_FOUND')}</p>}
       {refusedForm && <p role="alert" className="mb-4 max-w-2xl rounded-lg border border-red-300 bg-red-50 p-3 text-red-900" data-testid="advisors-error">{t('errors.INVALID_INPUT')}</p>}
 
       <details className="max-w-3xl rounded-xl border border-slate-200 p-4" id="advisor-new" open={refusedForm === 'new' || profiles.length === 0}>
         <summary className="cursor-pointer text-lg font-semibold">{t('new')}</summary>
-        <ProfileForm locale={locale} t={t} formId="new" profile={null} query={refusedForm === 'new' ? query : {}} errors={errorsOf('new')} />
+        <ProfileForm locale={locale} t={t} formId="new" profile={null} draft={draftOf('new')} errors={errorsOf('new')} />
       </details>
 
       <ul className="mt-6 max-w-3xl space-y-4" data-testid="advisor-profiles">
@@ -68,7 +76,7 @@ export async function StaffAdvisorsPage({ locale, query }: { locale: Locale; que
             </div>
             <details className="mt-3" open={refusedForm === p.id}>
               <summary className="cursor-pointer underline">{t('edit', { name: name(p) })}</summary>
-              <ProfileForm locale={locale} t={t} formId={p.id} profile={p} query={refusedForm === p.id ? query : {}} errors={errorsOf(p.id)} />
+              <ProfileForm locale={locale} t={t} formId={p.id} profile={p} draft={draftOf(p.id)} errors={errorsOf(p.id)} />
             </details>
           </li>
         ))}
@@ -79,9 +87,10 @@ export async function StaffAdvisorsPage({ locale, query }: { locale: Locale; que
 
 type T = Awaited<ReturnType<typeof getTranslations<'staff.advisors'>>>;
 
-function ProfileForm({ locale, t, formId, profile, query, errors }: { locale: Locale; t: T; formId: string; profile: AdvisorProfile | null; query: Query; errors: Partial<Record<FormField, string>> }) {
+function ProfileForm({ locale, t, formId, profile, draft, errors }: { locale: Locale; t: T; formId: string; profile: AdvisorProfile | null; draft: Draft | null; errors: Partial<Record<FormField, string>> }) {
   const id = (field: string) => `advisor-${formId}-${field}`;
-  const value = (field: string, current: string | null | undefined) => query[`v_${field}`] ?? current ?? '';
+  const value = (field: keyof Draft, current: string | null | undefined) => (draft ? draft[field] : (current ?? ''));
+  const checked = (field: 'lang_de' | 'lang_en' | 'active', current: boolean) => (draft ? draft[field] === '1' : current);
   return (
     <form method="post" action={`/api/staff/advisors?locale=${locale}`} encType="multipart/form-data" className="mt-3 grid gap-3 sm:grid-cols-2" data-testid={`advisor-form-${profile ? profile.enumValue : 'new'}`}>
       <input type="hidden" name="locale" value={locale} />
@@ -96,12 +105,12 @@ function ProfileForm({ locale, t, formId, profile, query, errors }: { locale: Lo
       <TextAreaField id={id('descriptionEn')} name="descriptionEn" label={t('fields.descriptionEn')} required maxLength={DESCRIPTION_MAX} rows={4} lang="en" defaultValue={value('descriptionEn', profile?.descriptionEn)} error={errors.descriptionEn} />
       <fieldset className="flex flex-col gap-1" aria-describedby={errors.languages ? `${id('languages')}-error` : undefined}>
         <legend className="font-medium">{t('fields.languages')}</legend>
-        <CheckboxField id={id('lang-de')} name="lang_de" value="1" label={t('languages.de')} defaultChecked={profile ? profile.languages.includes('de') : true} />
-        <CheckboxField id={id('lang-en')} name="lang_en" value="1" label={t('languages.en')} defaultChecked={profile ? profile.languages.includes('en') : false} />
+        <CheckboxField id={id('lang-de')} name="lang_de" value="1" label={t('languages.de')} defaultChecked={checked('lang_de', profile ? profile.languages.includes('de') : true)} />
+        <CheckboxField id={id('lang-en')} name="lang_en" value="1" label={t('languages.en')} defaultChecked={checked('lang_en', profile ? profile.languages.includes('en') : false)} />
         {errors.languages && <p id={`${id('languages')}-error`} className="text-sm text-red-800">{errors.languages}</p>}
       </fieldset>
       <div className="flex flex-col gap-1">
-        <CheckboxField id={id('active')} name="active" value="1" label={t('fields.active')} defaultChecked={profile ? profile.active : true} />
+        <CheckboxField id={id('active')} name="active" value="1" label={t('fields.active')} defaultChecked={checked('active', profile ? profile.active : true)} />
         <p className="text-sm text-muted">{t('activeHint')}</p>
       </div>
       <Field id={id('picture')} label={t('fields.picture')} hint={t('pictureHint')} error={errors.picture}>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS, SelectField, TextField } from '@/components/forms';
+import { DataTable } from '@/components/tables/DataTable';
 import { getDb } from '@/db';
 import { activeAdvisors } from '@/features/booking/server';
 import { listStaffMembers, STAFF_ROLES } from '@/features/staff/server';
@@ -15,7 +16,7 @@ const ERRORS = ['INVALID_EMAIL', 'INVALID_ROLE', 'INVALID_NAME', 'UNKNOWN_ADVISO
  * role, make a one-time login link (shown two minutes), reset a lost second factor. Plain forms.
  */
 export async function StaffMembersPage({ locale, query, shownLink }: { locale: Locale; query: Query; shownLink: { email: string; url: string } | null }) {
-  const [t, ts, tl] = await Promise.all([getTranslations({ locale, namespace: 'staff.members' }), getTranslations({ locale, namespace: 'staff' }), getTranslations({ locale, namespace: 'staff.leads' })]);
+  const [t, ts, tl, tp] = await Promise.all([getTranslations({ locale, namespace: 'staff.members' }), getTranslations({ locale, namespace: 'staff' }), getTranslations({ locale, namespace: 'staff.leads' }), getTranslations({ locale, namespace: 'pages.staffMembers' })]);
   const db = await getDb();
   const [members, advisorList] = await Promise.all([listStaffMembers(db), activeAdvisors(db)]);
   const done = DONE.find((d) => d === query.done);
@@ -35,52 +36,58 @@ export async function StaffMembersPage({ locale, query, shownLink }: { locale: L
           {t('linkShown', { email: shownLink.email })} <code className="break-all">{shownLink.url}</code>
         </p>
       )}
-      <div className="overflow-x-auto">
-        <table className="table-cards w-full text-left text-sm" data-testid="members">
-          <thead>
-            <tr className="border-b border-slate-200 text-muted">
-              {(['name', 'email', 'role', 'advisor', 'secondFactor', 'actions'] as const).map((c) => <th key={c} scope="col" className="py-2 pr-4 font-medium">{t(`columns.${c}`)}</th>)}
-            </tr>
-          </thead>
-          <tbody>
-            {members.map((m) => (
-              <tr key={m.id} className="border-b border-slate-100 align-top" data-member={m.email}>
-                <td className="py-2 pr-4" data-label={t('columns.name')}>{m.name}</td>
-                <td className="py-2 pr-4 break-all" data-label={t('columns.email')}>{m.email}</td>
-                <td className="py-2 pr-4" data-label={t('columns.role')}>
-                  <form method="post" action="/api/staff/members" className="flex flex-wrap items-end gap-2">
+      <DataTable
+        id="members"
+        caption={tp('title')}
+        captionHidden
+        cards
+        rows={members}
+        rowKey={(m) => m.id}
+        rowData={(m) => ({ 'data-member': m.email })}
+        columns={[
+          { key: 'name', label: t('columns.name'), rowHeader: true, cell: (m) => m.name },
+          { key: 'email', label: t('columns.email'), className: 'break-all', cell: (m) => m.email },
+          {
+            key: 'role',
+            label: t('columns.role'),
+            cell: (m) => (
+              <form method="post" action="/api/staff/members" className="flex flex-wrap items-end gap-2">
+                {hidden}
+                <input type="hidden" name="action" value="role" />
+                <input type="hidden" name="member" value={m.id} />
+                <SelectField id={`role-${m.id}`} name="role" label={t('columns.role')} defaultValue={m.role}>
+                  {STAFF_ROLES.map((r) => <option key={r} value={r}>{ts(`roles.${r}`)}</option>)}
+                </SelectField>
+                <button type="submit" className="underline">{t('saveRole')}</button>
+              </form>
+            ),
+          },
+          { key: 'advisor', label: t('columns.advisor'), cell: (m) => (m.advisorName ? (m.advisorIsDemo ? tl('demoAdvisor', { name: m.advisorName }) : m.advisorName) : t('none')) },
+          { key: 'secondFactor', label: t('columns.secondFactor'), cell: (m) => (m.secondFactor ? t('yes') : t('no')) },
+          {
+            key: 'actions',
+            label: t('columns.actions'),
+            cell: (m) => (
+              <>
+                <form method="post" action="/api/staff/members">
+                  {hidden}
+                  <input type="hidden" name="action" value="link" />
+                  <input type="hidden" name="member" value={m.id} />
+                  <button type="submit" className="underline">{t('makeLink')}</button>
+                </form>
+                {m.secondFactor && (
+                  <form method="post" action="/api/staff/members" className="mt-1">
                     {hidden}
-                    <input type="hidden" name="action" value="role" />
+                    <input type="hidden" name="action" value="reset" />
                     <input type="hidden" name="member" value={m.id} />
-                    <SelectField id={`role-${m.id}`} name="role" label={t('columns.role')} defaultValue={m.role}>
-                      {STAFF_ROLES.map((r) => <option key={r} value={r}>{ts(`roles.${r}`)}</option>)}
-                    </SelectField>
-                    <button type="submit" className="underline">{t('saveRole')}</button>
+                    <button type="submit" className="underline">{t('resetSecondFactor')}</button>
                   </form>
-                </td>
-                <td className="py-2 pr-4" data-label={t('columns.advisor')}>{m.advisorName ? (m.advisorIsDemo ? tl('demoAdvisor', { name: m.advisorName }) : m.advisorName) : t('none')}</td>
-                <td className="py-2 pr-4" data-label={t('columns.secondFactor')}>{m.secondFactor ? t('yes') : t('no')}</td>
-                <td className="py-2 pr-4" data-label={t('columns.actions')}>
-                  <form method="post" action="/api/staff/members">
-                    {hidden}
-                    <input type="hidden" name="action" value="link" />
-                    <input type="hidden" name="member" value={m.id} />
-                    <button type="submit" className="underline">{t('makeLink')}</button>
-                  </form>
-                  {m.secondFactor && (
-                    <form method="post" action="/api/staff/members" className="mt-1">
-                      {hidden}
-                      <input type="hidden" name="action" value="reset" />
-                      <input type="hidden" name="member" value={m.id} />
-                      <button type="submit" className="underline">{t('resetSecondFactor')}</button>
-                    </form>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+                )}
+              </>
+            ),
+          },
+        ]}
+      />
       <section aria-labelledby="members-add" className="mt-8 max-w-xl rounded-xl border border-slate-200 p-4">
         <h2 id="members-add" className="text-lg font-semibold">{t('add.title')}</h2>
         <form method="post" action="/api/staff/members" className="mt-3 flex flex-col gap-3" data-testid="members-add-form">

@@ -1,42 +1,56 @@
+import { cookies } from 'next/headers';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { CheckboxField, PRIMARY_BUTTON_CLASS, TextAreaField, TextField } from '@/components/forms';
+import { DataTable } from '@/components/tables/DataTable';
 import { getDb } from '@/db';
 import { FIXATION_YEARS } from '@/engine/rates/model';
-import { LTV_ROWS, listSpreadSets, MAX_LTV_ADD, MAX_MINIMUM_RATE, MAX_SIZE_ADD, MAX_SPREAD, newestCurveDate, recentImportRuns, SIZE_ROWS, type ImportRun } from '@/features/rates/server';
+import { lastFetchRun, LTV_ROWS, listSpreadSets, MAX_LTV_ADD, MAX_MINIMUM_RATE, MAX_SIZE_ADD, MAX_SPREAD, newestCurveDate, recentImportRuns, SIZE_ROWS, type ImportRun } from '@/features/rates/server';
+import { failedText, RatesFetchNotice, type RatesT } from './RatesFetchNotice';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
+import { readFormState } from '@/lib/forms/form-state';
+import { SPREAD_DRAFT, SPREAD_ERROR_FIELDS } from '../drafts';
 
 type Query = Record<string, string | undefined>;
+type SpreadSetRow = Awaited<ReturnType<typeof listSpreadSets>>[number];
 const CODES = ['required', 'number', 'min', 'max', 'order', 'date', 'calibrationAfterValidFrom', 'notNewest', 'past', 'exists'] as const;
 const REFUSALS = ['incomplete', 'notNumber', 'tau', 'zeroRateRange', 'jump'] as const;
 
 /**
  * The rate model for admins (issue 28): the dated spread sets (a new one is added from today on, never an edit of
  * history; the same checks as `npm run rates:spreads`), and the report of the Bundesbank curve imports (daily fetch,
- * command line, seed) with every refused day and why. Plain forms posting to /api/staff/rates.
+ * command line, seed) with every refused day and why, headed by a warning when the last daily fetch failed. Plain
+ * forms posting to /api/staff/rates.
  */
 export async function StaffRatesPage({ locale, query, today }: { locale: Locale; query: Query; today: string }) {
   const [t, tl, format] = await Promise.all([getTranslations({ locale, namespace: 'staff.rates' }), getTranslations({ locale, namespace: 'staff.leads' }), getFormatter({ locale })]);
   const db = await getDb();
-  const [sets, runs, curveDate] = await Promise.all([listSpreadSets(db), recentImportRuns(db, 20), newestCurveDate(db)]);
+  const [sets, runs, curveDate, lastFetch] = await Promise.all([listSpreadSets(db), recentImportRuns(db, 20), newestCurveDate(db), lastFetchRun(db)]);
   const newest = sets.at(-1) ?? null;
-  const refused = query.error === 'INVALID_INPUT';
+  // A refused set comes back the form kit's way (ADR 025): the fields' codes in the address, what was typed in the draft cookie.
+  const state = readFormState({ errors: query.errors }, (await cookies()).get(SPREAD_DRAFT.name)?.value, { cookie: SPREAD_DRAFT, errorFields: SPREAD_ERROR_FIELDS, codes: CODES });
+  const refused = Object.keys(state.errors).length > 0;
+  const draft = refused ? state.draft : null;
   const pp = (fraction: number) => format.number(fraction * 100, { maximumFractionDigits: 4 });
+  // Plain figures (seconds, characters) of a failed fetch: not fractions, so not through pp.
+  const num = (n: number) => format.number(n, { maximumFractionDigits: 2 });
   const day = (iso: string) => format.dateTime(new Date(`${iso}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' });
   const errorOf = (field: string) => {
-    const code = refused ? CODES.find((c) => c === query[`e_${field}`]) : undefined;
+    const code = state.errors[field] as (typeof CODES)[number] | undefined;
     return code ? t(`errors.${code}`, { max: pp(field.startsWith('spread') ? MAX_SPREAD : field.startsWith('ltvAdd') ? MAX_LTV_ADD : field.startsWith('sizeAdd') ? MAX_SIZE_ADD : MAX_MINIMUM_RATE) }) : undefined;
   };
   // The form starts from the newest set (or what was entered, when it came back refused).
-  const value = (field: string, current: string) => (refused ? (query[`v_${field}`] ?? '') : current);
+  const value = (field: string, current: string) => (draft ? (draft[field] ?? '') : current);
   const steps = newest?.ltvSteps ?? [];
   const sizes = newest?.sizeSurcharges ?? [];
+  const when = (at: Date) => format.dateTime(at, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
   return (
     <>
       <nav aria-label={tl('nav.team')} className="mb-4 flex flex-wrap gap-4 text-sm">
         <a className="underline" href={localizedPath('staff', locale)}>{tl('nav.team')}</a>
         <a className="underline" href={localizedPath('mortgage-rates', locale)}>{t('publicRates')}</a>
       </nav>
+      <RatesFetchNotice run={lastFetch} t={t} when={lastFetch ? when(lastFetch.at) : ''} curveDay={curveDate ? day(curveDate) : null} num={num} />
       {query.done === 'added' && query.validFrom && (
         <p role="status" className="mb-4 max-w-2xl rounded-lg border border-emerald-600 bg-emerald-50 p-3" data-testid="rates-done">{t('done', { date: day(query.validFrom) })}</p>
       )}
@@ -45,28 +59,32 @@ export async function StaffRatesPage({ locale, query, today }: { locale: Locale;
       <section aria-labelledby="rates-sets" className="max-w-5xl">
         <h2 id="rates-sets" className="text-xl font-semibold">{t('sets.title')}</h2>
         <p className="mt-1 text-muted">{t('sets.intro')}</p>
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-left text-sm" data-testid="rates-sets">
-            <thead>
-              <tr className="border-b border-slate-300">
-                <th scope="col" className="py-2 pr-3 font-medium">{t('sets.validFrom')}</th>
-                {FIXATION_YEARS.map((f) => <th key={f} scope="col" className="py-2 pr-3 text-right font-medium">{t('sets.fixation', { years: f })}</th>)}
-                <th scope="col" className="py-2 pr-3 text-right font-medium">{t('sets.minimum')}</th>
-                <th scope="col" className="py-2 pr-3 font-medium">{t('sets.by')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...sets].reverse().map((s) => (
-                <tr key={s.id} className="border-b border-slate-100 align-top" data-valid-from={s.validFrom}>
-                  <td className="py-2 pr-3 whitespace-nowrap">{day(s.validFrom)}{s.validFrom > today && <span className="ml-1 text-muted">({t('sets.future')})</span>}</td>
-                  {FIXATION_YEARS.map((f) => <td key={f} className="py-2 pr-3 text-right tabular-nums">{pp(s.spreadByFixation[String(f)] ?? 0)}</td>)}
-                  <td className="py-2 pr-3 text-right tabular-nums">{pp(s.minimumRate)} %</td>
-                  <td className="min-w-64 py-2 pr-3">{t('sets.byLine', { who: s.createdBy, date: format.dateTime(s.createdAt, { dateStyle: 'medium', timeZone: 'Europe/Berlin' }), curve: day(s.calibrationCurveDate) })}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          id="rates-sets"
+          caption={t('sets.title')}
+          captionHidden
+          className="mt-3"
+          rows={[...sets].reverse()}
+          rowKey={(s) => s.id}
+          rowData={(s) => ({ 'data-valid-from': s.validFrom })}
+          columns={[
+            {
+              key: 'validFrom',
+              label: t('sets.validFrom'),
+              rowHeader: true,
+              className: 'whitespace-nowrap',
+              cell: (s) => (
+                <>
+                  {day(s.validFrom)}
+                  {s.validFrom > today && <span className="ml-1 text-muted">({t('sets.future')})</span>}
+                </>
+              ),
+            },
+            ...FIXATION_YEARS.map((f) => ({ key: `fixation-${f}`, label: t('sets.fixation', { years: f }), numeric: true, cell: (s: SpreadSetRow) => pp(s.spreadByFixation[String(f)] ?? 0) })),
+            { key: 'minimum', label: t('sets.minimum'), numeric: true, cell: (s) => `${pp(s.minimumRate)} %` },
+            { key: 'by', label: t('sets.by'), className: 'min-w-64', cell: (s) => t('sets.byLine', { who: s.createdBy, date: format.dateTime(s.createdAt, { dateStyle: 'medium', timeZone: 'Europe/Berlin' }), curve: day(s.calibrationCurveDate) }) },
+          ]}
+        />
       </section>
 
       <section aria-labelledby="rates-new" className="mt-8 max-w-5xl rounded-xl border border-slate-200 p-4">
@@ -96,7 +114,7 @@ export async function StaffRatesPage({ locale, query, today }: { locale: Locale;
                   <div key={i} className="grid grid-cols-2 items-end gap-3 sm:grid-cols-3">
                     <TextField id={`rates-ltvMax_${i}`} name={`ltvMax_${i}`} label={t('form.ltvMax', { n: i + 1 })} inputMode="decimal" maxLength={10} defaultValue={value(`ltvMax_${i}`, step && step.maxLtv !== null ? pp(step.maxLtv) : '')} error={errorOf(`ltvMax_${i}`)} />
                     <TextField id={`rates-ltvAdd_${i}`} name={`ltvAdd_${i}`} label={t('form.ltvAdd', { n: i + 1 })} inputMode="decimal" maxLength={10} defaultValue={value(`ltvAdd_${i}`, step ? pp(step.add) : '')} error={errorOf(`ltvAdd_${i}`)} />
-                    <CheckboxField id={`rates-ltvUnverified_${i}`} name={`ltvUnverified_${i}`} value="1" label={t('form.unverified')} defaultChecked={refused ? query[`v_ltvUnverified_${i}`] === '1' : (step?.unverified ?? false)} />
+                    <CheckboxField id={`rates-ltvUnverified_${i}`} name={`ltvUnverified_${i}`} value="1" label={t('form.unverified')} defaultChecked={draft ? draft[`ltvUnverified_${i}`] === '1' : (step?.unverified ?? false)} />
                   </div>
                 );
               })}
@@ -134,7 +152,7 @@ export async function StaffRatesPage({ locale, query, today }: { locale: Locale;
           <p className="mt-2">{t('imports.none')}</p>
         ) : (
           <ol className="mt-3 space-y-3" data-testid="rates-imports">
-            {runs.map((run) => <ImportRunItem key={run.id} run={run} t={t} when={format.dateTime(run.at, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' })} day={day} pp={pp} />)}
+            {runs.map((run) => <ImportRunItem key={run.id} run={run} t={t} when={when(run.at)} day={day} pp={pp} num={num} />)}
           </ol>
         )}
       </section>
@@ -142,28 +160,7 @@ export async function StaffRatesPage({ locale, query, today }: { locale: Locale;
   );
 }
 
-type T = Awaited<ReturnType<typeof getTranslations<'staff.rates'>>>;
-
-/** A failed fetch in the admin's language from its code and figures; a failure without a known code says so. */
-function failedText(run: ImportRun, t: T, pp: (n: number) => string): string {
-  const p = run.errorParams ?? {};
-  switch (run.errorCode) {
-    case 'http':
-      return t('imports.failures.http', { status: String(p.status ?? '') });
-    case 'notCsv':
-      return t('imports.failures.notCsv', { type: String(p.type ?? '') });
-    case 'tooLarge':
-      return t('imports.failures.tooLarge', { characters: typeof p.characters === 'number' ? pp(p.characters) : '' });
-    case 'timeout':
-      return t('imports.failures.timeout', { seconds: typeof p.seconds === 'number' ? pp(p.seconds) : '' });
-    case 'unreachable':
-      return t('imports.failures.unreachable');
-    default:
-      return t('imports.failures.other');
-  }
-}
-
-function ImportRunItem({ run, t, when, day, pp }: { run: ImportRun; t: T; when: string; day: (iso: string) => string; pp: (n: number) => string }) {
+function ImportRunItem({ run, t, when, day, pp, num }: { run: ImportRun; t: RatesT; when: string; day: (iso: string) => string; pp: (n: number) => string; num: (n: number) => string }) {
   const trigger = (['fetch', 'command', 'seed'] as const).find((x) => x === run.trigger);
   return (
     <li className="rounded-lg border border-slate-200 p-3" data-status={run.status}>
@@ -171,7 +168,7 @@ function ImportRunItem({ run, t, when, day, pp }: { run: ImportRun; t: T; when: 
         {when} · {trigger ? t(`imports.triggers.${trigger}`) : run.trigger}
       </p>
       {run.status === 'failed' ? (
-        <p className="text-red-800">{failedText(run, t, pp)}</p>
+        <p className="text-red-800">{failedText(run, t, num)}</p>
       ) : (
         <p>{t('imports.counts', { read: run.read, added: run.added, present: run.alreadyPresent, refused: run.refused.length })}</p>
       )}

@@ -2,13 +2,14 @@
  * Resolvers of the appointment operations (rights in ./schema.ts); the use cases are in ../booking.ts.
  */
 import { eq } from 'drizzle-orm';
-import { advisors, leads } from '@/db/schema';
+import { advisors } from '@/features/advisors/tables';
+import { leads } from '@/features/leads/tables';
 import { env } from '@/env';
 import { fillAttribution, identify, LEAD_COOKIE, leadCookieOptions } from '@/features/leads/server';
 import { attributionFrom } from '@/features/leads';
-import { apiError } from '@/graphql/api-error';
+import { apiError } from '@/lib/graphql/api-error';
 import { clientIp } from '@/lib/client-ip';
-import type { GraphQLContext } from '@/graphql/context';
+import type { GraphQLContext } from '@/lib/graphql/context';
 import type { Locale } from '@/i18n/routes';
 import { isSameOrigin } from '@/lib/origin';
 import { requestCookies } from '@/lib/request-cookies';

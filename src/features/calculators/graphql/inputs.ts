@@ -11,7 +11,7 @@
 import { z } from 'zod';
 import type { MortgageInputs } from '@/engine/mortgage/calculator';
 import { CALCULATOR_FIXATION_YEARS, DEFAULT_MORTGAGE_INPUTS, type CalculatorFixationYears } from '@/engine/mortgage/defaults';
-import { fromZodError, type FieldMap } from '@/graphql/errors';
+import { fromZodError, type FieldMap } from '@/lib/graphql/errors';
 
 // ---------------------------------------------------------------------------------------------------------
 // Sheets and pages

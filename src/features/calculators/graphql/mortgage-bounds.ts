@@ -3,8 +3,8 @@
  */
 import type { MortgageCalculation, MortgageInputs } from '@/engine/mortgage/calculator';
 import { validateMortgageInputs, type MortgageBounds, type MortgageField } from '@/engine/mortgage/validation';
-import { apiError } from '@/graphql/errors';
-import { checkRange, MAX_MONTHLY_PAYMENT, type Range } from '@/graphql/bounds';
+import { apiError } from '@/lib/graphql/errors';
+import { checkRange, MAX_MONTHLY_PAYMENT, type Range } from '@/lib/graphql/bounds';
 import { mortgageFieldMap } from './inputs';
 
 /** The bounds of each calculator field, for the error's params. */

@@ -4,7 +4,7 @@
  */
 import type { FixationResult, MortgageCalculation, MortgageInputs } from '@/engine/mortgage/calculator';
 import { CALCULATOR_FIXATION_YEARS } from '@/engine/mortgage/defaults';
-import { formatValue, isoYearMonth, type ValueType } from '@/graphql/format';
+import { formatValue, isoYearMonth, type ValueType } from '@/lib/graphql/format';
 import type { Locale } from '@/i18n/routes';
 import { FORWARD_RATE_INPUTS, OFFER_RATE_INPUTS, type ParsedMortgageInputs } from './inputs';
 

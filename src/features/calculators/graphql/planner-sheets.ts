@@ -11,9 +11,9 @@ import { z } from 'zod';
 import { BUDGET_DEFAULTS, houseBudget, type BudgetInputs, type BudgetResult } from '@/engine/house-budget';
 import { CALCULATOR_FIXATION_YEARS, SUGGESTED_COMMISSION_PERCENT } from '@/engine/mortgage/defaults';
 import { calculateRentVsBuy, RENT_VS_BUY_DEFAULTS, type RentVsBuyCalculation, type RentVsBuyInputs } from '@/engine/rent-vs-buy-calculator';
-import { calculatorItem as item, engineSheet } from '@/graphql/engine-sheet';
-import type { FieldMap } from '@/graphql/errors';
-import type { CalculationSheet } from '@/graphql/sheets';
+import { calculatorItem as item, engineSheet } from '@/lib/graphql/engine-sheet';
+import type { FieldMap } from '@/lib/graphql/errors';
+import type { CalculationSheet } from '@/lib/graphql/sheets';
 import type { Locale } from '@/i18n/routes';
 import { marketOf } from '@/features/rates/server';
 

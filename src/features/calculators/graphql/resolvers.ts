@@ -5,9 +5,9 @@
  */
 import { calculateMortgage } from '@/engine/mortgage/calculator';
 import { marketOf } from '@/features/rates/server';
-import { resolveDate, resolveLocale } from '@/graphql/arguments';
-import { withApiErrors } from '@/graphql/errors';
-import type { CalculationSheet } from '@/graphql/sheets';
+import { resolveDate, resolveLocale } from '@/lib/graphql/arguments';
+import { withApiErrors } from '@/lib/graphql/errors';
+import type { CalculationSheet } from '@/lib/graphql/sheets';
 import { CALCULATE_PAGES, CHART_INDEXES, CHART_PAGES, mortgageFieldMap, parseMortgageInputs } from './inputs';
 import { checkMortgageBounds } from './mortgage-bounds';
 import { mortgageChart, mortgageInputItems, mortgageOutputItems } from './mortgage-items';

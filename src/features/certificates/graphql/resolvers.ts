@@ -4,9 +4,9 @@
  */
 import { loggedIn, requireOrigin } from '@/features/leads/server';
 import { todaysRatesOrNull } from '@/features/rates/server';
-import { apiError } from '@/graphql/api-error';
-import type { GraphQLContext } from '@/graphql/context';
-import { takeUpload } from '@/graphql/uploads';
+import { apiError } from '@/lib/graphql/api-error';
+import type { GraphQLContext } from '@/lib/graphql/context';
+import { takeUpload } from '@/lib/graphql/uploads';
 import { isLocale } from '@/i18n/routes';
 import { todayInBerlin } from '@/lib/dates';
 import { certificateAmount } from '../amount';

@@ -9,8 +9,8 @@ import { CONTENT_TAGS, contentUrl, counterpartUrl, getFaq, listArticles, listAut
 import { getStaticPage, STATIC_PAGE_SLUGS, type StaticPageSlug } from '@/features/content/static-pages';
 import { RELATED_PAGE_TAGS } from '@/features/content/related/tags';
 import { ADMIN_COOKIE, readStaffSession } from '@/features/staff/server';
-import { apiError } from '@/graphql/errors';
-import type { GraphQLContext } from '@/graphql/context';
+import { apiError } from '@/lib/graphql/errors';
+import type { GraphQLContext } from '@/lib/graphql/context';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { searchContent, SEARCH_MAX_QUERY_LENGTH } from '../search/search';

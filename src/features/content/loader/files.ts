@@ -1,15 +1,16 @@
 /**
- * Reading the Markdown files under a content root: where each kind lives, the file names, and the front matter
- * block parsed as YAML (its fields are checked in ./front-matter.ts).
+ * Reading the Markdown files under a content root: where each kind lives and in which category folder; the file
+ * names and the front matter blocks are read by `@/lib/front-matter-files` (the fields are checked in
+ * ./front-matter.ts).
  *
  * The paths are marked `turbopackIgnore`: the content is read from the project's `content/` folder at run time
  * (the server runs in the project directory), not traced into the build output.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { BLOG_CATEGORIES, FAQ_CATEGORIES } from '@/config/taxonomy';
 import type { Locale } from '@/i18n/routes';
+import { localizedFileName, readFrontMatterFile } from '@/lib/front-matter-files';
 import type { ContentKind } from './model';
 
 export interface RawFile {
@@ -22,14 +23,6 @@ export interface RawFile {
   category?: string;
   data: unknown;
   body: string;
-}
-
-const FILE_NAME = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.(de|en)\.md$/;
-
-/** Split `---\nyaml\n---\nbody`. */
-export function splitFrontMatter(source: string): { yaml: string; body: string } | null {
-  const m = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/.exec(source);
-  return m ? { yaml: m[1]!, body: m[2]! } : null;
 }
 
 function listMarkdown(dir: string): string[] {
@@ -55,11 +48,8 @@ export function readFiles(root: string, problems: string[]): RawFile[] {
       const file = path.relative(root, full).split(path.sep).join('/');
       const parts = file.split('/');
       const name = parts[parts.length - 1]!;
-      const m = FILE_NAME.exec(name);
-      if (!m) {
-        problems.push(`${file}: file name must be <id>.<de|en>.md with a lowercase id`);
-        continue;
-      }
+      const named = localizedFileName(name, file, problems);
+      if (!named) continue;
       let category: string | undefined;
       if (categories) {
         if (parts.length !== 3 || !categories.includes(parts[1]!)) {
@@ -71,20 +61,9 @@ export function readFiles(root: string, problems: string[]): RawFile[] {
         problems.push(`${file}: must lie directly in ${dir}/`);
         continue;
       }
-      const split = splitFrontMatter(fs.readFileSync(full, 'utf8'));
-      if (!split) {
-        problems.push(`${file}: must start with a front matter block between two '---' lines`);
-        continue;
-      }
-      let data: unknown;
-      try {
-        data = parseYaml(split.yaml);
-      } catch (e) {
-        // The library's message names the line and column (e.g. an unquoted title with ": " in it: quote it).
-        problems.push(`${file}: front matter is not valid YAML: ${(e as Error).message.split('\n')[0]}`);
-        continue;
-      }
-      out.push({ kind, file, idFromName: m[1]!, locale: m[2] as Locale, category, data, body: split.body });
+      const read = readFrontMatterFile(full, file, problems);
+      if (!read) continue;
+      out.push({ kind, file, idFromName: named.id, locale: named.locale, category, data: read.data, body: read.body });
     }
   }
   return out;

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { contentSearch } from '@/db/schema';
+import { contentSearch } from '../tables';
 import { LOCALES, type Locale } from '@/i18n/routes';
 import { itemPath, type ContentStore } from '../loader';
 import { contentStore } from '../store';

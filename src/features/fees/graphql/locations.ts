@@ -4,7 +4,7 @@
  */
 import { regionByCode, type StateCode } from '@/engine/geo/regions';
 import { resolveLocation, stateByName } from '@/engine/geo/lookup';
-import { apiError } from '@/graphql/errors';
+import { apiError } from '@/lib/graphql/errors';
 import type { Locale } from '@/i18n/routes';
 
 type Maybe<T> = T | null | undefined;

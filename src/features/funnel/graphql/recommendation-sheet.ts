@@ -7,8 +7,8 @@
 import { z } from 'zod';
 import { recommendMortgage, RECOMMENDATION_DEFAULTS, type Recommendation, type RecommendationInputs } from '@/engine/recommendation';
 import { marketOf } from '@/features/rates/server';
-import { calculatorItem as item, engineSheet } from '@/graphql/engine-sheet';
-import type { CalculationSheet } from '@/graphql/sheets';
+import { calculatorItem as item, engineSheet } from '@/lib/graphql/engine-sheet';
+import type { CalculationSheet } from '@/lib/graphql/sheets';
 import type { Locale } from '@/i18n/routes';
 
 export const RECOMMENDATION_SHEET = 'mortgage-recommendation';

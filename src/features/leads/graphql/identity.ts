@@ -1,5 +1,5 @@
-import { apiError } from '@/graphql/api-error';
-import type { GraphQLContext } from '@/graphql/context';
+import { apiError } from '@/lib/graphql/api-error';
+import type { GraphQLContext } from '@/lib/graphql/context';
 import { isSameOrigin } from '@/lib/origin';
 import { requestCookies } from '@/lib/request-cookies';
 import { identify, type RequestIdentity } from '../lead-state';

@@ -5,8 +5,8 @@
  */
 import { advisorPictureUrl, DEFAULT_AVATAR_SIZE } from '@/components/ui/avatar-sizes';
 import { findAdvisorById, type Advisor } from '@/features/advisors/server';
-import { apiError } from '@/graphql/api-error';
-import type { GraphQLContext } from '@/graphql/context';
+import { apiError } from '@/lib/graphql/api-error';
+import type { GraphQLContext } from '@/lib/graphql/context';
 import type { Locale } from '@/i18n/routes';
 import { attributionFrom } from '../attribution';
 import { rememberLeadBrowser } from '../browsers';

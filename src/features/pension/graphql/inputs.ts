@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import type { PensionInputs } from '@/engine/pension';
-import { fromZodError, type FieldMap } from '@/graphql/errors';
+import { fromZodError, type FieldMap } from '@/lib/graphql/errors';
 
 export const PENSION_SHEET = 'pension-gap-calculator';
 export const PENSION_CALCULATE_PAGES = ['Calculator'] as const;

@@ -4,9 +4,9 @@
  * snake_case; money is euros (today's euros, or nominal when `inflation` is on: money_basis says which).
  */
 import type { PensionPlan, PensionOption } from '@/engine/pension';
-import { formatValue, LOCALE_TAGS, type ValueType } from '@/graphql/format';
+import { formatValue, LOCALE_TAGS, type ValueType } from '@/lib/graphql/format';
 import type { Locale } from '@/i18n/routes';
-import type { CalculatorItem, Chart } from '@/graphql/sheets';
+import type { CalculatorItem, Chart } from '@/lib/graphql/sheets';
 import { PENSION_INPUT_NAMES, type ParsedPensionInputs, type PensionInputName } from './inputs';
 
 function item(name: string, value: unknown, type: ValueType, locale: Locale): CalculatorItem {

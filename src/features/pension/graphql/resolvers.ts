@@ -12,10 +12,10 @@ import type { GraphQLError } from 'graphql';
 import { EngineInputError } from '@/engine/errors';
 import { calculatePensionPlan, type PensionPlan } from '@/engine/pension';
 import { marketOf } from '@/features/rates/server';
-import { resolveDate, resolveLocale } from '@/graphql/arguments';
-import type { GraphQLContext } from '@/graphql/context';
-import { engineValidationError, withApiErrors } from '@/graphql/errors';
-import type { CalculateArgs, CalculationSheet } from '@/graphql/sheets';
+import { resolveDate, resolveLocale } from '@/lib/graphql/arguments';
+import type { GraphQLContext } from '@/lib/graphql/context';
+import { engineValidationError, withApiErrors } from '@/lib/graphql/errors';
+import type { CalculateArgs, CalculationSheet } from '@/lib/graphql/sheets';
 import { parsePensionInputs, PENSION_CALCULATE_PAGES, PENSION_CHART_INDEXES, PENSION_CHART_PAGES, pensionFieldMap, type ParsedPensionInputs } from './inputs';
 import { pensionChart, pensionInputItems, pensionOutputItems } from './items';
 

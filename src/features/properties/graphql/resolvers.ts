@@ -3,8 +3,8 @@
  * errors come back with the input's own field names.
  */
 import { todaysRatesOrNull } from '@/features/rates/server';
-import type { GraphQLContext } from '@/graphql/context';
-import { apiError } from '@/graphql/errors';
+import type { GraphQLContext } from '@/lib/graphql/context';
+import { apiError } from '@/lib/graphql/errors';
 import { todayInBerlin } from '@/lib/dates';
 import { runPropertySearch } from '../search';
 import { cityStatistics, STATISTICS_TYPES } from '../statistics';

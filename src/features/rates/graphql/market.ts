@@ -1,6 +1,6 @@
 import type { RateMarket } from '@/engine/rates/market';
-import { apiError } from '@/graphql/api-error';
-import type { GraphQLContext } from '@/graphql/context';
+import { apiError } from '@/lib/graphql/api-error';
+import type { GraphQLContext } from '@/lib/graphql/context';
 import { marketOn } from '../market-repository';
 
 /** The curve and spreads of a date from the database; OUT_OF_RANGE (date) when none is stored for it. */

@@ -8,12 +8,12 @@ import { marketOf } from './market';
 import { forwardRates, MAX_CURVE_YEARS } from '@/engine/rates/forward';
 import { ratesTable } from '@/engine/rates/rates-table';
 import { monthAfter } from '@/engine/year-month';
-import { resolveLocale, resolveRatesDate } from '@/graphql/arguments';
+import { resolveLocale, resolveRatesDate } from '@/lib/graphql/arguments';
 import { todayInBerlin } from '@/lib/dates';
-import { checkListLength, checkRange, MAX_FINANCING_RATIO, PURCHASE_PRICE, REPAYMENT, roundCents } from '@/graphql/bounds';
-import type { GraphQLContext } from '@/graphql/context';
-import { identityFieldMap, withApiErrors, type FieldMap } from '@/graphql/errors';
-import { formatEuro, formatPercent, formatYearMonth, isoYearMonth } from '@/graphql/format';
+import { checkListLength, checkRange, MAX_FINANCING_RATIO, PURCHASE_PRICE, REPAYMENT, roundCents } from '@/lib/graphql/bounds';
+import type { GraphQLContext } from '@/lib/graphql/context';
+import { identityFieldMap, withApiErrors, type FieldMap } from '@/lib/graphql/errors';
+import { formatEuro, formatPercent, formatYearMonth, isoYearMonth } from '@/lib/graphql/format';
 import { nonEmpty, resolveRegion } from '@/features/fees';
 
 type Maybe<T> = T | null | undefined;

@@ -5,7 +5,7 @@
  */
 import { inArray } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { rateCurves } from '@/db/schema';
+import { rateCurves } from '../tables';
 import { curvesBetween, insertCurves } from '@/features/rates/market-repository';
 import { combineSeries, parseRatesFile, sourceLine, type DailyParameters, type SvenssonParameterCode } from './parse';
 import { judgeDays, NEIGHBOUR_MAX_GAP_DAYS, type Refusal } from './plausibility';

@@ -12,6 +12,7 @@
  *
  * The format is told from the content. A day becomes a parameter set only when all six parameters are there.
  */
+import Papa from 'papaparse';
 
 export const SVENSSON_PARAMETERS = ['B0', 'B1', 'B2', 'B3', 'T1', 'T2'] as const;
 export type SvenssonParameterCode = (typeof SVENSSON_PARAMETERS)[number];
@@ -46,35 +47,46 @@ export class RatesFileError extends Error {
 }
 
 const stripBom = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-const linesOf = (text: string) => stripBom(text).split(/\r?\n/);
 
-/** Splits one `;`-separated line; fields may be quoted with "" (a doubled quote inside is one quote). */
-export function splitLine(line: string, separator = ';'): string[] {
-  const fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i]!;
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === separator) {
-      fields.push(field);
-      field = '';
-    } else field += c;
-  }
-  fields.push(field);
-  return fields;
+/** One record of `;`-separated text: its fields, the line it starts on (from 1) and its text as written. */
+export interface CsvRecord {
+  fields: string[];
+  line: number;
+  text: string;
+}
+
+/**
+ * The records of `;`-separated text, read by papaparse: a field in "" may hold the separator, line breaks and a
+ * doubled "" for a quote. Lines end in \n or \r\n; a byte-order mark is dropped, blank lines are left out. With
+ * `first`, only the first line is read (blank or not).
+ */
+export function csvRecords(text: string, { separator = ';', first = false }: { separator?: string; first?: boolean } = {}): CsvRecord[] {
+  const source = stripBom(text).replace(/\r\n/g, '\n');
+  const records: CsvRecord[] = [];
+  let start = 0;
+  let line = 1;
+  Papa.parse<string[]>(source, {
+    delimiter: separator,
+    newline: '\n',
+    quoteChar: '"',
+    escapeChar: '"',
+    skipEmptyLines: false,
+    preview: first ? 1 : 0,
+    step: ({ data, meta }) => {
+      // The cursor stands after the record's line break: what lies between is the record as written.
+      const written = source.slice(start, meta.cursor);
+      const recordText = written.endsWith('\n') ? written.slice(0, -1) : written;
+      if (recordText.trim() !== '') records.push({ fields: data, line, text: recordText });
+      line += written.split('\n').length - 1;
+      start = meta.cursor;
+    },
+  });
+  return records;
 }
 
 /** Which format the text is in (from its first line), or null. */
 export function detectFormat(text: string): ParsedFile['format'] | null {
-  const first = linesOf(text)[0] ?? '';
-  const fields = splitLine(first).map((f) => f.trim());
+  const fields = (csvRecords(text, { first: true })[0]?.fields ?? []).map((f) => f.trim());
   if (fields.includes('TIME_PERIOD') && fields.includes('OBS_VALUE')) return 'sdmx-csv';
   if (fields.some((f) => f.startsWith('BBSIS.'))) return 'download-csv';
   return null;
@@ -96,22 +108,20 @@ function parseStandVom(raw: string): string | null {
 
 /** One "download CSV" file of the time-series database (one parameter). */
 export function parseDownloadCsv(text: string): ParameterSeries {
-  const lines = linesOf(text);
-  const header = splitLine(lines[0] ?? '');
+  const records = csvRecords(text);
+  const header = records[0]?.fields ?? [];
   const key = header.map((f) => f.trim()).find((f) => SERIES_KEY.test(f));
   if (!key) throw new RatesFileError('UNKNOWN_SERIES', `The first line names no Svensson parameter series (${SVENSSON_SERIES.replace('{P}', 'B0…T2')}).`);
   const parameter = SERIES_KEY.exec(key)![1] as SvenssonParameterCode;
   let standVom: string | null = null;
   const values = new Map<string, number>();
-  for (const [i, line] of lines.entries()) {
-    if (line.trim() === '') continue;
-    const fields = splitLine(line);
+  for (const { fields, line, text: written } of records) {
     const first = (fields[0] ?? '').trim();
     if (first === 'Stand vom') standVom = parseStandVom(fields[1] ?? '');
     if (!DATE.test(first)) continue; // the header lines
     const value = parseValue(fields[1] ?? '', ',');
     if (value === null) continue;
-    if (!Number.isFinite(value)) throw new RatesFileError('BAD_ROW', `Line ${i + 1}: "${line}" has no number where the value belongs.`);
+    if (!Number.isFinite(value)) throw new RatesFileError('BAD_ROW', `Line ${line}: "${written}" has no number where the value belongs.`);
     values.set(first, value);
   }
   return { parameter, values, standVom };
@@ -119,8 +129,8 @@ export function parseDownloadCsv(text: string): ParameterSeries {
 
 /** The SDMX-CSV of the REST interface (any of the six parameters, in any order). */
 export function parseSdmxCsv(text: string): ParameterSeries[] {
-  const lines = linesOf(text).filter((l) => l.trim() !== '');
-  const header = splitLine(lines[0] ?? '').map((f) => f.trim());
+  const records = csvRecords(text);
+  const header = (records[0]?.fields ?? []).map((f) => f.trim());
   const col = (name: string) => {
     const i = header.indexOf(name);
     if (i < 0) throw new RatesFileError('MISSING_COLUMN', `The SDMX-CSV header has no column ${name}.`);
@@ -130,8 +140,7 @@ export function parseSdmxCsv(text: string): ParameterSeries[] {
   const iItem = header.indexOf('BBK_SEIS_ITEM');
   const iIssuer = header.indexOf('BBK_SEIS_ISSUER_CLASS');
   const byParameter = new Map<SvenssonParameterCode, Map<string, number>>();
-  for (const [n, line] of lines.slice(1).entries()) {
-    const fields = splitLine(line);
+  for (const [n, { fields }] of records.slice(1).entries()) {
     // Only the Svensson parameters of listed Federal securities (a wider query could bring other rows).
     if (iItem >= 0 && fields[iItem] !== 'ZST') continue;
     if (iIssuer >= 0 && fields[iIssuer] !== 'S1311') continue;

@@ -1,6 +1,6 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { rateImportRuns } from '@/db/schema';
+import { rateImportRuns } from '../tables';
 import type { ImportReport } from './import-curves';
 
 /** How an import ran: the daily fetch job, `npm run rates:import`, or the seed of a new database. */
@@ -32,4 +32,13 @@ export type ImportRun = typeof rateImportRuns.$inferSelect;
 /** The newest imports first. */
 export async function recentImportRuns(db: Database, limit = 30): Promise<ImportRun[]> {
   return db.select().from(rateImportRuns).orderBy(desc(rateImportRuns.at)).limit(limit);
+}
+
+/**
+ * The newest run of the daily fetch, or null when it never ran: the back office's rate model page warns when it
+ * failed (known debt 2), so that a fetch that stopped working is seen before the curve grows old.
+ */
+export async function lastFetchRun(db: Database): Promise<ImportRun | null> {
+  const [run] = await db.select().from(rateImportRuns).where(eq(rateImportRuns.trigger, 'fetch' satisfies ImportTrigger)).orderBy(desc(rateImportRuns.at)).limit(1);
+  return run ?? null;
 }

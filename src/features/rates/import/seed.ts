@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { rateCurves, rateSpreadSets } from '@/db/schema';
+import { rateCurves, rateSpreadSets } from '../tables';
 import { RATE_MODEL } from '@/engine/rates/model';
 import { insertSpreadSet } from '@/features/rates/market-repository';
 import { importCurves, readRatesFiles, type ImportReport } from './import-curves';

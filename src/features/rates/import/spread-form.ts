@@ -1,7 +1,7 @@
 import 'server-only';
 import { desc } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { rateSpreadSets } from '@/db/schema';
+import { rateSpreadSets } from '../tables';
 import { recordAudit, type AuditActor } from '@/features/audit/server';
 import { FIXATION_YEARS } from '@/engine/rates/model';
 import { insertSpreadSet } from '@/features/rates/market-repository';

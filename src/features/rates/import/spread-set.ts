@@ -7,7 +7,7 @@
 import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '@/db/client';
-import { rateSpreadSets } from '@/db/schema';
+import { rateSpreadSets } from '../tables';
 import { isIsoDate } from '@/engine/iso-date';
 import { FIXATION_YEARS, type FixationYears, type RateModel } from '@/engine/rates/model';
 import { insertSpreadSet } from '@/features/rates/market-repository';

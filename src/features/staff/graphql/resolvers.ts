@@ -2,7 +2,7 @@
  * Resolvers of the staff operations: who of the staff is in this browser (the admin cookie), also as the lead
  * state's `has_admin_cookie` (a field resolver: the leads feature knows nothing of staff).
  */
-import type { GraphQLContext } from '@/graphql/context';
+import type { GraphQLContext } from '@/lib/graphql/context';
 import { requestCookies } from '@/lib/request-cookies';
 import { ADMIN_COOKIE } from '../cookies';
 import { readStaffSession } from '../staff';

@@ -1,8 +1,10 @@
 import { getDb } from '@/db';
+import { SIGNUP_DRAFT } from '@/features/account/routes';
 import { readAccountForm, seeOther } from '@/features/auth/routes';
 import { setAnalyticsConsent } from '@/features/analytics/server';
 import { completeSignup } from '@/features/leads/routes';
 import { localizedPath } from '@/i18n/paths';
+import { encodeDraft, refusalQuery } from '@/lib/forms/form-state';
 
 /**
  * The signup step (POST form on the account page): full name and consent of the logged-in lead; the optional box
@@ -19,8 +21,15 @@ export async function POST(request: Request) {
     consent: form.get('consent') === 'yes',
     flow: typeof flow === 'string' ? flow : null,
   });
-  if (!result.ok) return seeOther(`${localizedPath('account', locale)}?${new URLSearchParams(Object.entries(result.errors).map(([k, v]) => [`${k}Error`, v]))}`);
+  if (!result.ok) {
+    // The form kit's refusal (ADR 025): the codes in the address, the typed name in the draft cookie.
+    const refused = seeOther(`${localizedPath(flow === 'prop_search' ? 'account-property-search' : 'account', locale)}?${refusalQuery(new URLSearchParams(), { errors: result.errors })}`);
+    refused.cookies.set(SIGNUP_DRAFT.name, encodeDraft(SIGNUP_DRAFT, form), SIGNUP_DRAFT.options);
+    return refused;
+  }
   if (form.get('analytics') === 'yes') await setAnalyticsConsent(await getDb(), lead.id, true, new Date());
   // Spec section 4: after signup the property-search flow continues on its page, every other flow on the account.
-  return seeOther(localizedPath(flow === 'prop_search' ? 'account-property-search' : 'account', locale));
+  const done = seeOther(localizedPath(flow === 'prop_search' ? 'account-property-search' : 'account', locale));
+  done.cookies.set(SIGNUP_DRAFT.name, '', { ...SIGNUP_DRAFT.options, maxAge: 0 });
+  return done;
 }

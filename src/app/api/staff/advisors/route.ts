@@ -1,21 +1,22 @@
 import { getDb } from '@/db';
 import { seeOther } from '@/features/auth/routes';
 import { MAX_PICTURE_BYTES, saveAdvisorProfile } from '@/features/advisors/server';
+import { ADVISOR_DRAFT } from '@/features/backoffice/server';
 import { getStaffUser } from '@/features/staff/server';
 import { isLocale, type Locale } from '@/i18n/routes';
 import { localizedPath } from '@/i18n/paths';
 import { errorResponse } from '@/lib/app-error';
+import { encodeDraft, refusalQuery } from '@/lib/forms/form-state';
 import { readMultipart } from '@/lib/multipart';
 import { isSameOrigin } from '@/lib/origin';
-
-/** The text fields of the form that come back to it when something was wrong (the picture has to be chosen again). */
-const KEPT = ['email', 'givenName', 'surname', 'phone', 'titleDe', 'titleEn', 'descriptionDe', 'descriptionEn'] as const;
 
 /**
  * The advisor profiles page's form (issue 28), multipart: id (empty: a new profile), the profile's fields, `lang_de`
  * / `lang_en`, `active`, `removePicture` and the file `picture` (JPEG, PNG or WebP up to 8 MB, read as a stream and
- * refused at the first byte past it). Admins only (401 without a session, 403 for an advisor). The answer goes back
- * to the page: ?done=created|saved, or ?error= with the fields' codes and the text entered.
+ * refused at the first byte past it). Admins only (403 for a foreign Origin, 401 without a session, 403 for an
+ * advisor: all before the body is read). The answer goes back to the page: ?done=created|saved with the advisor's
+ * id, or the form kit's refusal (ADR 025): the form's id and the fields' codes in the address, what was typed in the
+ * draft cookie (names, addresses, phone numbers and descriptions never go into a URL).
  */
 export async function POST(request: Request) {
   const early: Locale = ((l) => (isLocale(l) ? l : 'de'))(new URL(request.url).searchParams.get('locale'));
@@ -31,11 +32,12 @@ export async function POST(request: Request) {
   const locale: Locale = isLocale(fields.locale ?? '') ? (fields.locale as Locale) : early;
   const page = localizedPath('staff-advisors', locale);
   const id = (fields.id ?? '').trim();
+  // The form's name in the address: an advisor's id (a UUID), else the new profile's form.
+  const form = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) ? id : 'new';
   const again = (codes: Record<string, string>) => {
-    const query = new URLSearchParams({ error: 'INVALID_INPUT', form: id || 'new' });
-    for (const [field, code] of Object.entries(codes)) query.set(`e_${field}`, code);
-    for (const field of KEPT) if (fields[field]) query.set(`v_${field}`, fields[field]!.slice(0, 1000));
-    return seeOther(`${page}?${query}#advisor-${id || 'new'}`);
+    const response = seeOther(`${page}?${refusalQuery(new URLSearchParams({ form }), { errors: codes })}#advisor-${form}`);
+    response.cookies.set(ADVISOR_DRAFT.name, encodeDraft(ADVISOR_DRAFT, fields as Record<(typeof ADVISOR_DRAFT.fields)[number], string>), ADVISOR_DRAFT.options);
+    return response;
   };
   if (!parsed.ok) return parsed.code === 'FILE_TOO_LARGE' ? again({ picture: 'pictureTooLarge' }) : errorResponse('BAD_REQUEST');
   const result = await saveAdvisorProfile(
@@ -58,6 +60,8 @@ export async function POST(request: Request) {
     { kind: 'staff', staffId: staff.id, label: staff.email },
     new Date(),
   );
-  if (!result.ok) return result.code === 'NOT_FOUND' ? seeOther(`${page}?error=NOT_FOUND`) : again(result.fields);
-  return seeOther(`${page}?${new URLSearchParams({ done: result.created ? 'created' : 'saved', advisor: result.advisor.enumValue })}#advisor-${result.advisor.id}`);
+  if (!result.ok) return result.code === 'NOT_FOUND' ? seeOther(`${page}?${refusalQuery(new URLSearchParams(), { error: 'NOT_FOUND' })}`) : again(result.fields);
+  const done = seeOther(`${page}?${new URLSearchParams({ done: result.created ? 'created' : 'saved', advisor: result.advisor.id })}#advisor-${result.advisor.id}`);
+  done.cookies.set(ADVISOR_DRAFT.name, '', { ...ADVISOR_DRAFT.options, maxAge: 0 });
+  return done;
 }

@@ -1,5 +1,5 @@
 import { getDb } from '@/db';
-import { readPostedForm, seeOther } from '@/features/auth/routes';
+import { earlyLocale, readPostedForm, refuseBeforeBody, seeOther } from '@/features/auth/routes';
 import { staffCertificateAction } from '@/features/certificates/server';
 import { errorResponse } from '@/lib/app-error';
 import { getStaffUser } from '@/features/staff/routes';
@@ -12,12 +12,15 @@ import { todayInBerlin } from '@/lib/dates';
  * an advisor only for their own leads' certificates (403 otherwise); the answer is the staff page with the result.
  */
 export async function POST(request: Request) {
+  // Origin, type and the staff session before the body is read (issue 46).
+  const refused = refuseBeforeBody(request);
+  if (refused) return refused;
+  const staff = await getStaffUser();
+  if (!staff) return seeOther(localizedPath('staff', earlyLocale(request)));
   const read = await readPostedForm(request);
   if ('response' in read) return read.response;
   const { form, locale } = read;
-  const staff = await getStaffUser();
   const page = localizedPath('staff', locale);
-  if (!staff) return seeOther(page);
   const number = String(form.get('number') ?? '').trim().toUpperCase();
   const back = (query: Record<string, string>) => seeOther(`${page}?${new URLSearchParams(query)}#staff-certificates`);
   const now = new Date();

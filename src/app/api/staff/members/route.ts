@@ -1,10 +1,8 @@
 import { getDb } from '@/db';
 import { env } from '@/env';
-import { seeOther } from '@/features/auth/http';
+import { seeOther } from '@/features/auth/routes';
 import { SHOWN_SECRET_SECONDS, STAFF_LINK_COOKIE } from '@/features/backoffice/server';
-import { addStaffMember, makeStaffLoginLink, readStaffForm, resetSecondFactor, setStaffRole } from '@/features/staff/server';
-import { staffUsers } from '@/db/schema';
-import { eq } from 'drizzle-orm';
+import { addStaffMember, findStaffById, makeStaffLoginLink, readStaffForm, resetSecondFactor, setStaffRole } from '@/features/staff/server';
 import { localizedPath } from '@/i18n/paths';
 
 /**
@@ -20,12 +18,6 @@ export async function POST(request: Request) {
   const now = new Date();
   const page = localizedPath('staff-members', locale);
   const back = (outcome: string) => seeOther(`${page}?${outcome}`);
-  const member = async () => {
-    const id = text('member');
-    if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-    const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, id));
-    return row ?? null;
-  };
   switch (text('action')) {
     case 'add': {
       const result = await addStaffMember(db, { email: text('email'), name: text('name'), role: text('role'), advisorEnumValue: text('advisor') || null }, actor, now);
@@ -45,7 +37,7 @@ export async function POST(request: Request) {
       return response;
     }
     case 'reset': {
-      const found = await member();
+      const found = await findStaffById(db, text('member'));
       if (!found) return back('error=NOT_FOUND');
       await resetSecondFactor(db, found.id, actor, now);
       return back('done=reset');

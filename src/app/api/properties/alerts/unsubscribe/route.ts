@@ -3,6 +3,8 @@ import { unsubscribeRadar } from '@/features/properties/server';
 import { localizedPath } from '@/i18n/paths';
 import { isLocale } from '@/i18n/routes';
 import { env } from '@/env';
+import { AppError, errorResponse } from '@/lib/app-error';
+import { isFormContentType, readFormBody } from '@/lib/form-body';
 
 /**
  * The unsubscribe of a property alert (issue 25), without login: the single-purpose token of the e-mail
@@ -14,13 +16,18 @@ export async function POST(request: Request) {
   const url = new URL(request.url);
   let token = url.searchParams.get('token');
   let locale = url.searchParams.get('locale');
-  const type = request.headers.get('content-type') ?? '';
-  const length = Number(request.headers.get('content-length') ?? 0);
-  if ((type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) && length <= 2_000) {
-    const form = await request.formData().catch(() => null);
-    const posted = form?.get('token');
+  if (isFormContentType(request.headers.get('content-type'))) {
+    // The page's form (token, locale) or the mail program's `List-Unsubscribe=One-Click`: a few hundred bytes,
+    // read by the site's form reader up to its limit (a larger, cut-short or malformed body is refused).
+    let form: FormData;
+    try {
+      form = await readFormBody(request, { maxBytes: 2_000 });
+    } catch (error) {
+      return errorResponse(error instanceof AppError ? error : 'BAD_REQUEST');
+    }
+    const posted = form.get('token');
     if (typeof posted === 'string') token = posted;
-    const postedLocale = form?.get('locale');
+    const postedLocale = form.get('locale');
     if (typeof postedLocale === 'string') locale = postedLocale;
   }
   const radar = await unsubscribeRadar(await getDb(), token, new Date());

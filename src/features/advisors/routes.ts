@@ -1,5 +1,0 @@
-/**
- * Public entry of the advisors feature for the routes (src/app: pages and route handlers; ADR 023, issue 46): what
- * they use of it besides ./index.ts and ./server.ts.
- */
-export { AdvisorList } from './components/AdvisorList';
