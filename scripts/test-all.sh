@@ -51,7 +51,7 @@ report_cpu() {
   times >"$times_file" # a builtin in this shell (a pipe would run it in a subshell, which has no children)
   own=$(tail -n 1 "$times_file" | awk '{ split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%.0f", u[1] * 60 + u[2] + s[1] * 60 + s[2] }')
   rm -f "$times_file"
-  echo "== CPU: ${own} CPU-seconds in the test command's processes, ${busy} busy CPU-seconds on the machine in $((SECONDS - start)) s wall time ($(nproc) cores)"
+  echo "== CPU: ${own} CPU-seconds in the processes the test command waited for (its steps and the servers they ran), ${busy} busy CPU-seconds on the machine in $((SECONDS - start)) s wall time ($(nproc) cores)"
 }
 trap report_cpu EXIT
 
