@@ -1,13 +1,14 @@
 /**
  * The listings import (issue 25, ADR 028): OpenImmo files in, listings store updated, a report out. Idempotent:
- * the same file twice adds and changes nothing. Each property is its own transaction, so one refused property
- * never stops the others.
+ * the same file twice adds and changes nothing. Each property is its own transaction (a savepoint when the caller
+ * passes a transaction), and whatever goes wrong with one (refused by the mapping, or by the database) is a line of
+ * the report with its listing number and the reason: one property never stops the file (issue 47).
  */
 import { createHash } from 'node:crypto';
 import type { Database } from '@/db/client';
 import { stateForPostalCode, toSlug } from '@/engine/geo/lookup';
 import { ArchiveError, imageMime, normalisePath, readImportFile } from './openimmo/archive';
-import { parseOpenImmo, type ListingRecord, type RefusalCode } from './openimmo/parse';
+import { parseOpenImmo, type ListingRecord, type ParsedProperty, type RefusalCode } from './openimmo/parse';
 import { upsertListing, withdrawListing, type ImageValues, type ListingValues } from './listings-repository';
 import { postalPlace } from './postal-places';
 
@@ -23,15 +24,43 @@ export interface ListingsImportReport {
   changed: number;
   unchanged: number;
   withdrawn: number;
-  refused: { file: string; externalId: string | null; code: RefusalCode | 'UNKNOWN_LISTING'; field: string; detail: string }[];
+  /** NOT_STORED: the database refused the listing (the detail says why); the file's other listings went on. */
+  refused: { file: string; externalId: string | null; code: RefusalCode | 'UNKNOWN_LISTING' | 'NOT_STORED'; field: string; detail: string }[];
   warnings: { file: string; externalId: string; detail: string }[];
   events: ImportEvent[];
 }
 
-/** A listing's slug: type and place in German, the postal code, and 6 characters of its identity (stable). */
-export function listingSlug(record: Pick<ListingRecord, 'place' | 'postalCode' | 'providerId' | 'externalId'> & { type: string }): string {
-  const id = createHash('sha256').update(`${record.providerId}\u0000${record.externalId}`).digest('hex').slice(0, 6);
-  return `${record.type === 'apartment' ? 'wohnung' : 'haus'}-${toSlug(record.place)}-${record.postalCode}-${id}`;
+type SlugSource = Pick<ListingRecord, 'place' | 'postalCode' | 'providerId' | 'externalId'> & { type: string };
+
+/**
+ * A listing's slug: type and place in German, the postal code, and the first `hexChars` hex characters (6 unless
+ * told) of the SHA-256 of its identity (provider and listing number).
+ */
+export function listingSlug(record: SlugSource, hexChars = 6): string {
+  return slugStem(record) + identityHash(record).slice(0, hexChars);
+}
+
+const slugStem = (record: SlugSource) => `${record.type === 'apartment' ? 'wohnung' : 'haus'}-${toSlug(record.place)}-${record.postalCode}-`;
+const identityHash = (record: SlugSource) => createHash('sha256').update(`${record.providerId}\u0000${record.externalId}`).digest('hex');
+
+/**
+ * The slugs a new listing may take, in order (issue 47): 6 hash characters, then 8, 10, … up to all 64. Two
+ * listings of one type and postal code share the first 6 with a chance of 1 in 16.7 million, so a feed of 3,000
+ * there holds such a pair one time in four; the second to arrive takes the first longer slug no listing holds
+ * (listings-repository.ts decides it with the unique constraint). The same feed imported again gives the same
+ * slugs: a stored listing keeps its own.
+ */
+function listingSlugCandidates(record: SlugSource): string[] {
+  const stem = slugStem(record);
+  const hash = identityHash(record);
+  return Array.from({ length: 30 }, (_, i) => stem + hash.slice(0, 6 + 2 * i));
+}
+
+/** Why the database refused a listing: the driver's message (drizzle wraps it, with the query, as the cause). */
+function storeFailure(error: unknown): string {
+  let reason = error instanceof Error ? error.message : String(error);
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth += 1) reason = e.message;
+  return reason.split('\n')[0]!.slice(0, 300);
 }
 
 export async function importListings(db: Database, files: { name: string; bytes: Uint8Array }[], now: Date = new Date()): Promise<ListingsImportReport> {
@@ -46,94 +75,118 @@ export async function importListings(db: Database, files: { name: string; bytes:
       continue;
     }
     for (const [docName, xml] of contents.documents) {
-      const parsed = parseOpenImmo(xml);
+      let parsed: ReturnType<typeof parseOpenImmo>;
+      try {
+        parsed = parseOpenImmo(xml);
+      } catch (error) {
+        // The parser's own refusals (parse.ts checks what it can before): still a file not read, never a crash.
+        parsed = { ok: false, code: 'NOT_XML', detail: error instanceof Error ? error.message : String(error) };
+      }
       if (!parsed.ok) {
         report.files.push({ name: docName, ok: false, code: parsed.code, detail: parsed.detail, properties: 0 });
         continue;
       }
       report.files.push({ name: docName, ok: true, properties: parsed.properties.length });
       for (const property of parsed.properties) {
-        if (property.kind === 'refused') {
-          report.refused.push({ file: docName, externalId: property.externalId, code: property.code, field: property.field, detail: property.detail });
-        } else if (property.kind === 'delete') {
-          const withdrawn = await withdrawListing(db, property.providerId, property.externalId, now);
-          if (withdrawn) {
-            report.withdrawn += 1;
-            report.events.push({ listingId: withdrawn.listingId, kind: 'withdrawn' });
-          } else report.refused.push({ file: docName, externalId: property.externalId, code: 'UNKNOWN_LISTING', field: 'verwaltung_techn/aktion', detail: 'DELETE for a listing that is not active here' });
-        } else {
-          const record = property.record;
-          const state = stateForPostalCode(record.postalCode);
-          const located = postalPlace(record.postalCode);
-          if (!state || !located) {
-            report.refused.push({ file: docName, externalId: record.externalId, code: 'BAD_POSTAL_CODE', field: 'geo/plz', detail: `${record.postalCode} is not a known German postal code` });
-            continue;
-          }
-          const images: ImageValues[] = [];
-          for (const ref of record.images) {
-            const bytes = contents.images.get(normalisePath(ref.path));
-            const mime = bytes ? imageMime(bytes) : null;
-            if (!bytes) report.warnings.push({ file: docName, externalId: record.externalId, detail: `image ${ref.path} is not in the archive` });
-            else if (!mime) report.warnings.push({ file: docName, externalId: record.externalId, detail: `image ${ref.path} is not a JPEG, PNG, WebP or SVG image` });
-            else images.push({ mime, title: ref.title, bytes: Buffer.from(bytes) });
-          }
-          const values: ListingValues = {
-            providerId: record.providerId,
-            providerName: record.providerName,
-            externalId: record.externalId,
-            source: file.name.split('/').pop() ?? file.name,
-            isDemo: record.demo,
-            type: record.type,
-            subtype: record.subtype,
-            street: record.street,
-            houseNumber: record.houseNumber,
-            addressPublic: record.addressPublic,
-            postalCode: record.postalCode,
-            place: record.place,
-            state: `DE-${state.state}`,
-            lat: record.lat ?? located.lat,
-            lon: record.lon ?? located.lon,
-            price: record.price,
-            livingArea: record.livingArea,
-            plotArea: record.plotArea,
-            rooms: record.rooms,
-            floor: record.floor,
-            yearBuilt: record.yearBuilt,
-            condition: record.condition,
-            energyClass: record.energyClass,
-            energyValue: record.energyValue,
-            energyCertificate: record.energyCertificate,
-            energySource: record.energySource,
-            heating: record.heating,
-            balcony: record.balcony,
-            garden: record.garden,
-            lift: record.lift,
-            parking: record.parking,
-            cellar: record.cellar,
-            hausgeld: record.hausgeld,
-            buyerCommission: record.buyerCommission,
-            buyerCommissionText: record.buyerCommissionText,
-            title: record.title,
-            description: record.description,
-            locationText: record.locationText,
-            featuresText: record.featuresText,
-            language: record.language,
-          };
-          const result = await upsertListing(db, values, listingSlug(record), images, now);
-          if (result.outcome === 'unchanged') report.unchanged += 1;
-          else if (result.outcome === 'added' || result.wasWithdrawn) {
-            if (result.outcome === 'added') report.added += 1;
-            else report.changed += 1;
-            report.events.push({ listingId: result.listingId, kind: 'added' });
-          } else {
-            report.changed += 1;
-            report.events.push({ listingId: result.listingId, kind: result.previousPrice !== null && values.price < result.previousPrice ? 'reduced' : 'changed' });
-          }
+        try {
+          await importProperty(db, property, { fileName: file.name, docName, archiveImages: contents.images }, report, now);
+        } catch (error) {
+          // The listing's own transaction is rolled back (a savepoint inside a caller's transaction); the file goes on.
+          report.refused.push({ file: docName, externalId: property.kind === 'listing' ? property.record.externalId : property.externalId, code: 'NOT_STORED', field: 'listing', detail: storeFailure(error) });
         }
       }
     }
   }
   return report;
+}
+
+/** One property of a document into the store and the report; throws only what the database refused. */
+async function importProperty(
+  db: Database,
+  property: ParsedProperty,
+  { fileName, docName, archiveImages }: { fileName: string; docName: string; archiveImages: ReadonlyMap<string, Uint8Array> },
+  report: ListingsImportReport,
+  now: Date,
+): Promise<void> {
+  if (property.kind === 'refused') {
+    report.refused.push({ file: docName, externalId: property.externalId, code: property.code, field: property.field, detail: property.detail });
+    return;
+  }
+  if (property.kind === 'delete') {
+    const withdrawn = await withdrawListing(db, property.providerId, property.externalId, now);
+    if (withdrawn) {
+      report.withdrawn += 1;
+      report.events.push({ listingId: withdrawn.listingId, kind: 'withdrawn' });
+    } else report.refused.push({ file: docName, externalId: property.externalId, code: 'UNKNOWN_LISTING', field: 'verwaltung_techn/aktion', detail: 'DELETE for a listing that is not active here' });
+    return;
+  }
+  const record = property.record;
+  const state = stateForPostalCode(record.postalCode);
+  const located = postalPlace(record.postalCode);
+  if (!state || !located) {
+    report.refused.push({ file: docName, externalId: record.externalId, code: 'BAD_POSTAL_CODE', field: 'geo/plz', detail: `${record.postalCode} is not a known German postal code` });
+    return;
+  }
+  const images: ImageValues[] = [];
+  for (const ref of record.images) {
+    const bytes = archiveImages.get(normalisePath(ref.path));
+    const mime = bytes ? imageMime(bytes) : null;
+    if (!bytes) report.warnings.push({ file: docName, externalId: record.externalId, detail: `image ${ref.path} is not in the archive` });
+    else if (!mime) report.warnings.push({ file: docName, externalId: record.externalId, detail: `image ${ref.path} is not a JPEG, PNG, WebP or SVG image` });
+    else images.push({ mime, title: ref.title, bytes: Buffer.from(bytes) });
+  }
+  const values: ListingValues = {
+    providerId: record.providerId,
+    providerName: record.providerName,
+    externalId: record.externalId,
+    source: fileName.split('/').pop() ?? fileName,
+    isDemo: record.demo,
+    type: record.type,
+    subtype: record.subtype,
+    street: record.street,
+    houseNumber: record.houseNumber,
+    addressPublic: record.addressPublic,
+    postalCode: record.postalCode,
+    place: record.place,
+    state: `DE-${state.state}`,
+    lat: record.lat ?? located.lat,
+    lon: record.lon ?? located.lon,
+    price: record.price,
+    livingArea: record.livingArea,
+    plotArea: record.plotArea,
+    rooms: record.rooms,
+    floor: record.floor,
+    yearBuilt: record.yearBuilt,
+    condition: record.condition,
+    energyClass: record.energyClass,
+    energyValue: record.energyValue,
+    energyCertificate: record.energyCertificate,
+    energySource: record.energySource,
+    heating: record.heating,
+    balcony: record.balcony,
+    garden: record.garden,
+    lift: record.lift,
+    parking: record.parking,
+    cellar: record.cellar,
+    hausgeld: record.hausgeld,
+    buyerCommission: record.buyerCommission,
+    buyerCommissionText: record.buyerCommissionText,
+    title: record.title,
+    description: record.description,
+    locationText: record.locationText,
+    featuresText: record.featuresText,
+    language: record.language,
+  };
+  const result = await upsertListing(db, values, listingSlugCandidates(record), images, now);
+  if (result.outcome === 'unchanged') report.unchanged += 1;
+  else if (result.outcome === 'added' || result.wasWithdrawn) {
+    if (result.outcome === 'added') report.added += 1;
+    else report.changed += 1;
+    report.events.push({ listingId: result.listingId, kind: 'added' });
+  } else {
+    report.changed += 1;
+    report.events.push({ listingId: result.listingId, kind: result.previousPrice !== null && values.price < result.previousPrice ? 'reduced' : 'changed' });
+  }
 }
 
 /** The report in plain words for the command line. */

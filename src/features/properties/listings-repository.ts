@@ -14,7 +14,7 @@ export interface ImageValues {
   bytes: Buffer;
 }
 
-/** The fields whose change makes a re-import a change (everything a visitor sees, except the images). */
+/** The fields whose change makes a re-import a change (everything a visitor sees; the images are compared apart). */
 const COMPARED: (keyof ListingValues)[] = [
   'providerName', 'source', 'isDemo', 'type', 'subtype', 'street', 'houseNumber', 'addressPublic', 'postalCode', 'place', 'state', 'lat', 'lon',
   'price', 'livingArea', 'plotArea', 'rooms', 'floor', 'yearBuilt', 'condition', 'energyClass', 'energyValue', 'energyCertificate', 'energySource',
@@ -26,30 +26,73 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 
 export type UpsertOutcome = { outcome: 'added' | 'changed' | 'unchanged'; listingId: string; previousPrice: number | null; wasWithdrawn: boolean };
 
+/** PostgreSQL's unique_violation, on the error or on the cause drizzle wraps it in. */
+const UNIQUE_VIOLATION = '23505';
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth += 1) {
+    if (e.code === UNIQUE_VIOLATION) return true;
+  }
+  return false;
+}
+
 /**
- * Inserts or updates the listing of (providerId, externalId) in one transaction: a new price adds a price row,
- * a withdrawn listing that comes back is active again, images are replaced when their contents differ.
+ * Inserts or updates the listing of (providerId, externalId) in one transaction (a savepoint when `db` is itself a
+ * transaction, so a failure never aborts the caller's): a new price adds a price row, a withdrawn listing that comes
+ * back is active again, images are replaced when their contents differ. An unchanged listing is found on two reads
+ * and written not at all.
+ *
+ * `slug` is a new listing's slug, or its candidates in order of preference (import-listings.ts: 6, 8, 10, … hash
+ * characters): the first that no other listing holds, with the unique constraint as the arbiter (`ON CONFLICT (slug)
+ * DO NOTHING`, so a taken candidate costs no error and two imports at once cannot take the same one). A stored
+ * listing keeps its slug for good: slugs are public URLs. When another import adds the same listing at the same time,
+ * the insert meets the (provider, listing number) constraint; the whole upsert runs once more and finds that row.
  */
-export async function upsertListing(db: Database, values: ListingValues, slug: string, images: ImageValues[], now: Date): Promise<UpsertOutcome> {
+export async function upsertListing(db: Database, values: ListingValues, slug: string | readonly string[], images: ImageValues[], now: Date): Promise<UpsertOutcome> {
+  const candidates = typeof slug === 'string' ? [slug] : slug;
+  try {
+    return await upsertOnce(db, values, candidates, images, now);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return upsertOnce(db, values, candidates, images, now);
+  }
+}
+
+const fieldsDiffer = (existing: ListingRow, values: ListingValues) => COMPARED.some((k) => (existing[k as keyof ListingRow] ?? null) !== (values[k] ?? null));
+
+async function imagesDiffer(db: Database, listingId: string, images: ImageValues[], hashes: string[]): Promise<boolean> {
+  const stored = await db.select({ hash: listingImages.hash, title: listingImages.title }).from(listingImages).where(eq(listingImages.listingId, listingId)).orderBy(asc(listingImages.position));
+  return stored.length !== images.length || stored.some((s, i) => s.hash !== hashes[i] || s.title !== images[i]!.title);
+}
+
+async function upsertOnce(db: Database, values: ListingValues, slugs: readonly string[], images: ImageValues[], now: Date): Promise<UpsertOutcome> {
+  const hashes = images.map((i) => sha256(i.bytes));
+  const identity = and(eq(listings.providerId, values.providerId), eq(listings.externalId, values.externalId));
+  // Most listings of a feed come unchanged: that is decided on a plain read, without a transaction or a lock (nothing
+  // is written then; a change of the same listing by another import at that moment simply counts as the later one).
+  const [seen] = await db.select().from(listings).where(identity);
+  if (seen && seen.withdrawnAt === null && !fieldsDiffer(seen, values) && !(await imagesDiffer(db, seen.id, images, hashes))) {
+    return { outcome: 'unchanged', listingId: seen.id, previousPrice: seen.price, wasWithdrawn: false };
+  }
   return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select()
-      .from(listings)
-      .where(and(eq(listings.providerId, values.providerId), eq(listings.externalId, values.externalId)))
-      .for('update');
-    const hashes = images.map((i) => sha256(i.bytes));
+    // A listing not seen is inserted at once: another import adding it at the same moment makes the insert meet the
+    // (provider, listing number) constraint, and upsertListing runs once more.
+    const [existing] = seen ? await tx.select().from(listings).where(identity).for('update') : [];
     if (!existing) {
-      const [row] = await tx.insert(listings).values({ ...values, slug, firstSeenAt: now, updatedAt: now }).returning({ id: listings.id });
-      await tx.insert(listingPrices).values({ listingId: row!.id, price: values.price, observedAt: now });
-      await tx.insert(listingEvents).values({ listingId: row!.id, kind: 'added', price: values.price, createdAt: now });
-      if (images.length) await tx.insert(listingImages).values(images.map((img, position) => ({ listingId: row!.id, position, mime: img.mime, title: img.title, hash: hashes[position]!, bytes: img.bytes })));
-      return { outcome: 'added', listingId: row!.id, previousPrice: null, wasWithdrawn: false };
+      let row: { id: string } | undefined;
+      for (const candidate of slugs) {
+        [row] = await tx.insert(listings).values({ ...values, slug: candidate, firstSeenAt: now, updatedAt: now }).onConflictDoNothing({ target: listings.slug }).returning({ id: listings.id });
+        if (row) break;
+      }
+      if (!row) throw new Error(`no free slug: ${slugs.length === 1 ? `${slugs[0]} is` : `${slugs[0]} and its longer forms are`} held by other listings`);
+      const listingId = row.id;
+      await tx.insert(listingPrices).values({ listingId, price: values.price, observedAt: now });
+      await tx.insert(listingEvents).values({ listingId, kind: 'added', price: values.price, createdAt: now });
+      if (images.length) await tx.insert(listingImages).values(images.map((img, position) => ({ listingId, position, mime: img.mime, title: img.title, hash: hashes[position]!, bytes: img.bytes })));
+      return { outcome: 'added', listingId, previousPrice: null, wasWithdrawn: false };
     }
-    const stored = await tx.select({ hash: listingImages.hash, title: listingImages.title }).from(listingImages).where(eq(listingImages.listingId, existing.id)).orderBy(asc(listingImages.position));
-    const imagesChanged = stored.length !== images.length || stored.some((s, i) => s.hash !== hashes[i] || s.title !== images[i]!.title);
-    const fieldsChanged = COMPARED.some((k) => (existing[k as keyof ListingRow] ?? null) !== (values[k] ?? null));
+    const imagesChanged = await imagesDiffer(tx, existing.id, images, hashes);
     const wasWithdrawn = existing.withdrawnAt !== null;
-    if (!fieldsChanged && !imagesChanged && !wasWithdrawn) return { outcome: 'unchanged', listingId: existing.id, previousPrice: existing.price, wasWithdrawn };
+    if (!fieldsDiffer(existing, values) && !imagesChanged && !wasWithdrawn) return { outcome: 'unchanged', listingId: existing.id, previousPrice: existing.price, wasWithdrawn };
     await tx.update(listings).set({ ...values, updatedAt: now, withdrawnAt: null }).where(eq(listings.id, existing.id));
     if (existing.price !== values.price) await tx.insert(listingPrices).values({ listingId: existing.id, price: values.price, observedAt: now });
     // What the property radar looks at (radar-alerts.ts): a listing back on the market, or cheaper than before.

@@ -73,7 +73,8 @@ export type ParsedProperty =
   | { kind: 'delete'; providerId: string; externalId: string }
   | { kind: 'refused'; externalId: string | null; code: RefusalCode; field: string; detail: string };
 
-export type ParsedDocument = { ok: true; version: string; properties: ParsedProperty[] } | { ok: false; code: 'NOT_XML' | 'NOT_OPENIMMO' | 'UNSUPPORTED_VERSION'; detail: string };
+/** DOCTYPE: the document declares a DOCTYPE or an entity (issue 47); such documents are not read at all. */
+export type ParsedDocument = { ok: true; version: string; properties: ParsedProperty[] } | { ok: false; code: 'NOT_XML' | 'NOT_OPENIMMO' | 'UNSUPPORTED_VERSION' | 'DOCTYPE'; detail: string };
 
 type Node = Record<string, unknown>;
 
@@ -258,11 +259,39 @@ function mapProperty(immobilie: Node, provider: { id: string; name: string }): P
   }
 }
 
+/**
+ * Where the document declares a DOCTYPE or an entity, outside comments and CDATA sections (where the characters are
+ * text), or null. OpenImmo is defined by its XML schema and needs neither; a DTD is how a document makes the parser
+ * expand entities (exponentially: "billion laughs") or read other files (external entities), so none is read.
+ */
+function markupDeclaration(xml: string): { declaration: 'DOCTYPE' | 'ENTITY'; line: number } | null {
+  const scan = /<!--[\s\S]*?(?:-->|$)|<!\[CDATA\[[\s\S]*?(?:\]\]>|$)|<!(DOCTYPE|ENTITY)\b/gi;
+  for (let m = scan.exec(xml); m; m = scan.exec(xml)) {
+    if (!m[1]) continue;
+    let line = 1;
+    for (let i = xml.indexOf('\n'); i !== -1 && i < m.index; i = xml.indexOf('\n', i + 1)) line += 1;
+    return { declaration: m[1].toUpperCase() as 'DOCTYPE' | 'ENTITY', line };
+  }
+  return null;
+}
+
 /** Parses one OpenImmo document (the XML text). */
 export function parseOpenImmo(xml: string): ParsedDocument {
+  const declared = markupDeclaration(xml);
+  if (declared) {
+    const what = declared.declaration === 'DOCTYPE' ? 'a DOCTYPE' : 'an entity';
+    return { ok: false, code: 'DOCTYPE', detail: `line ${declared.line}: the document declares ${what}; DOCTYPE and entity declarations are not read (OpenImmo needs neither): remove the declaration and try again` };
+  }
   const valid = XMLValidator.validate(xml);
   if (valid !== true) return { ok: false, code: 'NOT_XML', detail: `line ${valid.err.line}: ${valid.err.msg}` };
-  const doc = asNode(parser.parse(xml));
+  let parsedXml: unknown;
+  try {
+    parsedXml = parser.parse(xml);
+  } catch (error) {
+    // What the validator lets through but the parser refuses: a document not read, with the parser's reason.
+    return { ok: false, code: 'NOT_XML', detail: error instanceof Error ? error.message : String(error) };
+  }
+  const doc = asNode(parsedXml);
   if (!('openimmo' in doc)) return { ok: false, code: 'NOT_OPENIMMO', detail: `the root element is <${Object.keys(doc).find((k) => !k.startsWith('?')) ?? 'none'}>, not <openimmo>` };
   const root = asNode(doc.openimmo);
   const version = String(asNode(root.uebertragung)['@version'] ?? '');

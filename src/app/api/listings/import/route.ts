@@ -14,8 +14,10 @@ const digest = (value: string) => createHash('sha256').update(value, 'utf8').dig
 /**
  * The listings feed push (issue 25, ADR 028/029): a provider's software posts one OpenImmo file (XML, or a zip
  * with its images) with `Authorization: Bearer <LISTINGS_IMPORT_TOKEN>`; `?name=` names it in the report and
- * as the listings' source. The answer is the import's report as JSON; a file that cannot be read is a 400 with
- * the reason. Afterwards the property radar matches the new and reduced listings at once (a sweep job).
+ * as the listings' source. The answer is the import's report as JSON, in which a refused listing is a line with its
+ * listing number and the reason (the others are imported, issue 47); a file that cannot be read is a 400
+ * INVALID_INPUT with the reason (`NOT_XML`, `BAD_ZIP`, `DOCTYPE` for a DOCTYPE or entity declaration, …) and the
+ * detail. Afterwards the property radar matches the new and reduced listings at once (a sweep job).
  * Without LISTINGS_IMPORT_TOKEN the endpoint does not exist.
  */
 export async function POST(request: Request) {
