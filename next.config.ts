@@ -17,7 +17,9 @@ const config: NextConfig = {
   // check the same code a second time (ADR 023). `npm run typecheck` checks by hand.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
-  serverExternalPackages: ['@electric-sql/pglite'],
+  // piscina starts its threads from its own files in node_modules, which a bundle would not have (ADR 047);
+  // @react-pdf/renderer is on Next's own list of external packages.
+  serverExternalPackages: ['@electric-sql/pglite', 'piscina'],
   // server.mjs compresses, after it has hashed the page's inline scripts for its CSP (ADR 012).
   compress: false,
   experimental: {

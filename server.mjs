@@ -7,9 +7,14 @@
  *    (src/lib/page-csp.ts). Pages come from Next's cache, the same for every visitor, so a per-request nonce
  *    is not possible; the hashes allow exactly the page's own inline scripts.
  * 3. A micro-cache of the pages Next served from its page cache (src/lib/page-cache.ts): for a few seconds
- *    (PAGE_CACHE_SECONDS, default 5; 0 turns it off) this process answers them without entering Next. The rate
- *    pages, rendered per request, are kept the same way under the version of the rates data, read from the
- *    database before each such request (up to 10 minutes; also off with PAGE_CACHE_SECONDS=0).
+ *    (PAGE_CACHE_SECONDS, default 5; 0 turns it off) this process answers them without entering Next. The data
+ *    pages, rendered per request (home, calculators, rates, property pages; with their form's inputs too, per
+ *    normalised URL) and the 404 page are kept the same way under the page data version, read from the database
+ *    before each such request (up to 10 minutes, in at most PAGE_CACHE_MAX_MB, least recently used out first; also
+ *    off with PAGE_CACHE_SECONDS=0).
+ * 3a. Cache headers: a page that is the same for everyone says `public, max-age=0, s-maxage=60,
+ *    stale-while-revalidate=300` with a weak ETag (If-None-Match → 304), so a CDN in front may keep it; every other
+ *    page, and any that sets a cookie, `private, no-store` (ADR 012, amendment of issue 47).
  * 4. Next's start-up scripts load after the page's first paint (src/lib/defer-scripts.ts, ADR 022), rewritten
  *    into the page before its policy is computed.
  * 5. The partner widgets' pages may be framed by their partner's origins (src/lib/widget-frame.ts, ADR 044):
@@ -24,9 +29,10 @@ import compression from 'compression';
 import { withPageCsp } from './src/lib/page-csp.ts';
 import { deferStartupScripts } from './src/lib/defer-scripts.ts';
 import { HSTS_VALUE, pageCsp } from './src/lib/security-headers.ts';
-import { DATA_VERSION, PageCache, isDataPage } from './src/lib/page-cache.ts';
+import { DATA_VERSION, PageCopies } from './src/lib/page-cache.ts';
 import { WIDGET_ORIGINS, framingFor, isWidgetPath } from './src/lib/widget-frame.ts';
 import { carriesForwardingHeader } from './src/lib/forwarding-headers.ts';
+import { closePdfRenderPool } from './src/lib/pdf/shutdown.ts';
 import { assertPublicBaseUrl, assertRuntimeSecrets, env, hstsEnabled } from './src/env.ts';
 
 // This server always serves the production build: its secrets and its public address are required whatever
@@ -44,8 +50,6 @@ const app = next({ dev: false, hostname: 'localhost', port });
 await app.prepare();
 const handle = app.getRequestHandler();
 const compress = compression();
-const pageCache = new PageCache({ ttlMs: 1000 * env.PAGE_CACHE_SECONDS });
-const dataPages = new PageCache({ ttlMs: env.PAGE_CACHE_SECONDS > 0 ? 10 * 60_000 : 0, accepts: isDataPage });
 
 /** The version of the data the rate pages show, or null (not registered yet, or unreadable: no copy then). */
 async function dataVersion() {
@@ -58,6 +62,10 @@ async function dataVersion() {
     return null;
   }
 }
+// The copies of pages (src/lib/page-cache.ts): the data pages' by normalised URL (query included; the proxy marks only
+// URLs whose every parameter is one of the page's inputs) in at most PAGE_CACHE_MAX_MB, so made-up URLs cannot grow
+// the memory.
+const copies = new PageCopies({ seconds: env.PAGE_CACHE_SECONDS, maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024, dataVersion });
 
 /** Every response but a widget page's: frame-ancestors 'none' (and X-Frame-Options DENY from next.config.ts). */
 const NOT_FRAMED = { frameAncestors: "'none'", removeHeaders: [] };
@@ -89,22 +97,20 @@ const server = http.createServer(async (req, res) => {
   // HSTS from the run-time environment (ENABLE_HSTS, or an https PUBLIC_BASE_URL in production), not the build's.
   if (hstsEnabled) res.setHeader('Strict-Transport-Security', HSTS_VALUE);
   // A kept copy is answered before the compression middleware: it is sent in the encoding the client accepts,
-  // compressed once per copy (src/lib/page-cache.ts), not again for every request.
-  if (pageCache.serve(req, res)) return;
-  const version = dataPages.wants(req) ? await dataVersion() : null;
-  if (version !== null && dataPages.serve(req, res, version)) return;
+  // compressed once per copy (src/lib/page-cache.ts), not again for every request. Otherwise `kept` gives Next's
+  // HTML answer its cache headers (public with an ETag and a 304 for a matching If-None-Match, or private) and keeps it.
+  const kept = await copies.answer(req, res);
+  if (kept === null) return;
   // A partner widget may be framed by exactly its partner's origins (ADR 044): looked up per request. Widget
-  // pages are rendered per request (never from either cache above: private answers are not kept), and the
-  // partner is part of their path, so no copy could carry another partner's policy.
+  // pages are rendered per request (never from the copies above: private answers are not kept, and the proxy
+  // does not mark a 404 under a widget's path), and the partner is part of their path, so no copy could carry
+  // another partner's policy.
   const framing = isWidgetPath(path) ? await framingFor(path, globalThis[WIDGET_ORIGINS]) : NOT_FRAMED;
   compress(req, res, () => {
     withPageCsp(
       res,
       (hashes) => pageCsp({ ...hashes, frameAncestors: framing.frameAncestors }),
-      (page) => {
-        pageCache.store(req, page);
-        if (version !== null) dataPages.store(req, page, version);
-      },
+      kept,
       deferStartupScripts,
       framing.removeHeaders,
     );
@@ -125,14 +131,15 @@ server.listen(port, hostname, () => {
 });
 // Graceful stop: no new connections, idle keep-alive connections closed now, requests under way get up to
 // SHUTDOWN_GRACE_MS (10 s) to finish; then the rest are cut and the process exits (an orchestrator's own kill
-// deadline is usually 30 s, and a browser holding a keep-alive connection must not keep the process alive).
+// deadline is usually 30 s, and a browser holding a keep-alive connection must not keep the process alive). Once the
+// requests are done, the PDF worker threads are closed (src/lib/pdf, ADR 047) before the process exits.
 const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    server.close(() => process.exit(0));
+    server.close(() => void closePdfRenderPool().finally(() => process.exit(0)));
     server.closeIdleConnections();
     setTimeout(() => {
       server.closeAllConnections();

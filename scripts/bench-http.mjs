@@ -31,7 +31,8 @@ const PAGES = [
   { label: 'calculator', path: '/de/baufinanzierungsrechner', cached: true },
   { label: 'city rates', path: '/de/baufinanzierung/bayern/muenchen', cached: true },
   { label: 'legal (imprint)', path: '/de/impressum', cached: true },
-  { label: '404', path: '/de/diese-seite-gibt-es-nicht', cached: false },
+  { label: 'calculator with inputs', path: '/de/baufinanzierungsrechner?price=500000&savings=100000', cached: true },
+  { label: '404', path: '/de/diese-seite-gibt-es-nicht', cached: true },
 ];
 const TARGET_RATIO = 0.5;
 /** What Chromium 13x sends on a page navigation. */

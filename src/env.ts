@@ -27,6 +27,11 @@ const schema = z.object({
   /** Seconds the production server answers a page from Next's cache out of its own memory (0: never). */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   /**
+   * MiB of memory for the copies the production server keeps of the pages under the page data version (data pages,
+   * with their form inputs, and the 404 page; compressed copies counted); the least recently used go first.
+   */
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /**
    * Seed demo data (demo advisors, labelled as demo) into an empty database at start. Default: on for the
    * embedded PGlite database (local runs), off with DATABASE_URL (a real server, e.g. production).
    */
@@ -73,6 +78,13 @@ const schema = z.object({
    * (the pages stop calling rates current after 5: features/rates/freshness.ts).
    */
   RATES_MAX_AGE_WORKING_DAYS: z.coerce.number().int().min(1).max(60).default(10),
+  /**
+   * Worker threads that render PDFs (ADR 047, src/lib/pdf/pool.ts): default and most one less than the machine's
+   * cores (the request thread keeps one), at least 1.
+   */
+  PDF_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  /** PDFs that may wait for a worker thread beside those rendering (default twice the threads); one more is answered 503 with Retry-After. */
+  PDF_QUEUE: z.coerce.number().int().min(0).max(1000).optional(),
 });
 
 export type Env = Omit<z.infer<typeof schema>, 'PUBLIC_BASE_URL' | 'SEED_DEMO_DATA' | 'RATES_FETCH'> & {

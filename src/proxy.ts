@@ -7,8 +7,8 @@ import { paramsExist, propertyCityPageExists } from './i18n/known-params';
 import { contentStatus, PREVIEW_SEGMENT } from './features/content/proxy';
 import { openingExists } from './features/careers/proxy';
 import { ADMIN_COOKIE } from './features/staff/proxy';
-import { pageRendersQuery, QUERY_SEGMENT, DATA_PAGES } from './i18n/query-pages';
-import { PAGE_DATA_HEADER } from './lib/page-cache';
+import { pageRendersQuery, QUERY_SEGMENT, dataPageKept } from './i18n/query-pages';
+import { DATA_PAGE, NOT_FOUND_PAGE, PAGE_DATA_HEADER } from './lib/page-cache';
 import { mailboxAllowedFor } from './features/email/proxy';
 import { env } from './env';
 
@@ -48,7 +48,14 @@ export default async function proxy(request: NextRequest) {
   }
   if ((match && (!paramsExist(match) || contentStatus(match) !== 'published' || !openingExists(match) || !(await propertyCityPageExists(match)))) || segments[2] === QUERY_SEGMENT || segments[2] === PREVIEW_SEGMENT || hiddenMailbox) {
     const locale = match?.locale ?? (segments[1] === 'en' ? 'en' : 'de');
-    return NextResponse.rewrite(new URL(`/${locale}/__not-found__`, request.url), { request: { headers: request.headers } });
+    const response = NextResponse.rewrite(new URL(`/${locale}/__not-found__`, request.url), { request: { headers: request.headers } });
+    // The same 404 page for everyone who asks this path (the production server keeps it under the data version,
+    // which counts the listings the city pages' check reads), unless the answer depended on the request: the
+    // mailbox's on the client's address, a draft's on the staff cookie (with it, the preview above); and not under a
+    // partner widget's path, whose frame-ancestors the server looks up per request (ADR 044).
+    const perRequest = hiddenMailbox || match?.route.name === 'widget' || (match !== null && contentStatus(match) === 'draft');
+    if (!search && !perRequest) response.headers.set(PAGE_DATA_HEADER, NOT_FOUND_PAGE);
+    return response;
   }
 
   // A submitted GET form or a shared link with inputs: the cached page cannot show its result, the twin of
@@ -56,12 +63,18 @@ export default async function proxy(request: NextRequest) {
   if (match && pageRendersQuery(match.route.name, searchParams)) {
     const target = new URL(`/${match.locale}/${QUERY_SEGMENT}${internalPath(match.route, match.locale, match.params).slice(match.locale.length + 1)}`, request.url);
     target.search = search;
-    return NextResponse.rewrite(target, { request: { headers: request.headers } });
+    const response = NextResponse.rewrite(target, { request: { headers: request.headers } });
+    // A data page's result for these inputs is the same for everyone: kept per URL under the data version.
+    if (dataPageKept(match.route.name, searchParams)) response.headers.set(PAGE_DATA_HEADER, DATA_PAGE);
+    return response;
   }
 
   const response = intl(request);
-  // A page with database data that is the same for every visitor while that data stays the same.
-  if (match && DATA_PAGES.has(match.route.name)) response.headers.set(PAGE_DATA_HEADER, 'rates');
+  // A page with database data that is the same for every visitor while that data stays the same, asked without a
+  // query or with its form's inputs only (src/i18n/query-pages.ts dataPageKept).
+  if (match && dataPageKept(match.route.name, searchParams)) response.headers.set(PAGE_DATA_HEADER, DATA_PAGE);
+  // A path no page has: the 404 page, the same for everyone who asks it (the server keeps only a 404 answer).
+  else if (!match && !search && (segments[1] === 'de' || segments[1] === 'en')) response.headers.set(PAGE_DATA_HEADER, NOT_FOUND_PAGE);
   return response;
 }
 

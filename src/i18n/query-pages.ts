@@ -48,6 +48,9 @@ export const QUERY_PAGES: Readonly<Record<string, readonly string[]>> = {
   'lp-2-commercial': [...REQUEST_STATE, 'company', 'legalForm', 'propertyType', 'use', 'propertyValue', 'location', 'loan', 'rent', 'start'],
 };
 
+/** The home page's small calculator (features/home/home-calculator.ts HOME_CALCULATOR_KEYS): the page evaluates its GET form itself, without a twin. */
+const HOME = ['price', 'savings', 'loc'] as const;
+
 /** Whether a request for this route carries inputs its cached page cannot show. */
 export function pageRendersQuery(routeName: string, query: URLSearchParams): boolean {
   const keys = QUERY_PAGES[routeName];
@@ -80,3 +83,22 @@ export const DATA_PAGES: ReadonlySet<string> = new Set([
   'lp-webinar',
   'about',
 ]);
+
+/** The query parameters a data page renders (its form's inputs): the twin's, or the home page's own form. */
+export const DATA_PAGE_INPUTS: Readonly<Record<string, readonly string[]>> = {
+  index: HOME,
+  ...Object.fromEntries([...DATA_PAGES].filter((name) => QUERY_PAGES[name]).map((name) => [name, QUERY_PAGES[name]!])),
+};
+
+/**
+ * Whether the production server may keep a copy of this data page's answer for exactly this URL (ADR 012, amendment
+ * of issue 47): every parameter is one of the page's inputs (none at all: the page itself). A URL with anything else
+ * (tracking, `?signup`, made-up names) is rendered per request and kept nowhere: nobody can be answered a copy made
+ * for another URL, and made-up parameters cannot fill the memory with copies.
+ */
+export function dataPageKept(routeName: string, query: URLSearchParams): boolean {
+  if (!DATA_PAGES.has(routeName)) return false;
+  const inputs = DATA_PAGE_INPUTS[routeName] ?? [];
+  for (const key of query.keys()) if (!inputs.includes(key)) return false;
+  return true;
+}

@@ -55,6 +55,8 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
   /** No Bundesbank curve or model spread set for the date asked (the database has no rate data then). */
   NO_RATE_DATA: 503,
+  /** The instance is at capacity for this work (the PDF workers' queue is full, ADR 047): not the client's doing, so no 429; try again after Retry-After. */
+  BUSY: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -87,14 +89,14 @@ export function errorBody(code: ErrorCode, field: string | null = null, params: 
 }
 
 /**
- * The JSON answer for an error: its status from the table, Retry-After for RATE_LIMITED, never cached. Every
+ * The JSON answer for an error: its status from the table, Retry-After for RATE_LIMITED and BUSY, never cached. Every
  * REST error answer goes through here (tests/unit/error-shape.test.ts checks the routes); `headers` are added
  * or replace the defaults, whatever their case.
  */
 export function errorResponse(error: AppError | ErrorCode, headers: Record<string, string> = {}): Response {
   const e = typeof error === 'string' ? new AppError(error) : error;
   const all = new Headers({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  if (e.code === 'RATE_LIMITED' && typeof e.params.retryAfterSeconds === 'number') all.set('retry-after', String(e.params.retryAfterSeconds));
+  if ((e.code === 'RATE_LIMITED' || e.code === 'BUSY') && typeof e.params.retryAfterSeconds === 'number') all.set('retry-after', String(e.params.retryAfterSeconds));
   for (const [name, value] of Object.entries(headers)) all.set(name, value);
   return new Response(JSON.stringify(errorBody(e.code, e.field, e.params)), { status: e.status, headers: all });
 }

@@ -58,15 +58,26 @@ export interface SentPage {
 }
 
 /**
+ * What `onSent` may change before a page leaves (server.mjs: its cache headers, src/lib/page-cache.ts): headers to
+ * set (a value) or remove (null), and whether the request's If-None-Match matched, so that a 304 without a body
+ * goes out instead (with the same headers: ETag, Vary, Cache-Control, CSP).
+ */
+export interface SendDecision {
+  headers?: Record<string, string | null>;
+  notModified?: boolean;
+}
+
+/**
  * Holds back an HTML response until it is complete, then sends it with `Content-Security-Policy` set to
  * `policy(inlineHashes(html))`. Responses of any other type pass through untouched, as they are written.
- * `onSent` receives each HTML response as sent (the page cache of server.mjs keeps cacheable ones).
+ * `onSent` receives each HTML response as it is about to be sent (the page cache of server.mjs keeps cacheable
+ * ones) and may change its headers or answer 304 instead (SendDecision).
  * Call it before the framework writes anything to `res`.
  */
 export function withPageCsp(
   res: ServerResponse,
   policy: (hashes: InlineHashes) => string,
-  onSent?: (page: SentPage) => void,
+  onSent?: (page: SentPage) => SendDecision | void,
   /** Rewrites the complete HTML before it is hashed and sent (server.mjs: deferStartupScripts). */
   transform?: (html: string) => string,
   /** Header names (lower case) an HTML response must not carry (a widget page's X-Frame-Options, ADR 044). */
@@ -122,20 +133,33 @@ export function withPageCsp(
     restore();
     const sent = Buffer.concat(chunks);
     const body = transform && sent.length > 0 ? Buffer.from(transform(sent.toString('utf8')), 'utf8') : sent;
+    // The headers given to writeHead, if any (they win over those set on `res`).
+    const given = head?.find((a) => typeof a === 'object' && a !== null && !Array.isArray(a)) as Record<string, unknown> | undefined;
     // A 304 or a HEAD answer has no body to hash: the browser keeps the policy it stored with the page.
     for (const name of removeHeaders) {
       res.removeHeader(name);
-      const given = head?.find((a) => typeof a === 'object' && a !== null && !Array.isArray(a)) as Record<string, unknown> | undefined;
       for (const key of Object.keys(given ?? {})) if (key.toLowerCase() === name) delete given![key];
     }
     if (body.length > 0) {
       res.setHeader('Content-Security-Policy', policy(inlineHashes(body.toString('utf8'))));
       if (res.hasHeader('content-length')) res.setHeader('Content-Length', body.length);
       // A length given to writeHead counts the bytes as written, before any transform.
-      const given = head?.find((a) => typeof a === 'object' && a !== null && !Array.isArray(a)) as Record<string, unknown> | undefined;
       for (const key of Object.keys(given ?? {})) if (key.toLowerCase() === 'content-length') given![key] = body.length;
     }
-    if (onSent) onSent({ status: headStatus(head) ?? res.statusCode, headers: sentHeaders(res, head), body });
+    const decision = onSent?.({ status: headStatus(head) ?? res.statusCode, headers: sentHeaders(res, head), body });
+    for (const [name, value] of Object.entries(decision?.headers ?? {})) {
+      for (const key of Object.keys(given ?? {})) if (key.toLowerCase() === name.toLowerCase()) delete given![key];
+      if (value === null) res.removeHeader(name);
+      else res.setHeader(name, value);
+    }
+    if (decision?.notModified) {
+      // Not through writeHead: the compression middleware decides there, before it knows that no body follows;
+      // at end it sees an empty body and leaves it alone (it still adds Vary: Accept-Encoding).
+      for (const [key, value] of Object.entries(given ?? {})) if (value !== undefined) res.setHeader(key, value as string | string[] | number);
+      res.removeHeader('content-length');
+      res.statusCode = 304;
+      return (original.end as (...a: unknown[]) => ServerResponse).call(res, Buffer.alloc(0), callback);
+    }
     if (head) (original.writeHead as (...a: unknown[]) => ServerResponse).apply(res, head);
     return (original.end as (...a: unknown[]) => ServerResponse).call(res, body, callback);
   } as ServerResponse['end'];

@@ -20,9 +20,8 @@ const CACHED = [
 
 /**
  * Pages with the rates (and on the home page the advisors, on the about page the reviews) of the database
- * (ADR 019): rendered per request,
- * private to the server (no-store), and kept by the production server while that data stays the same
- * (x-page-copy on a later answer).
+ * (ADR 019): rendered per request, kept by the production server while that data stays the same (x-page-copy on a
+ * later answer), and public for shared caches for a minute (ADR 012, amendment of issue 47).
  */
 const RATES_DATA = [
   '/de',
@@ -46,6 +45,22 @@ const RATES_DATA = [
   '/en/about',
 ];
 
+/** What shared caches are told about a page that is the same for everyone (ADR 012, amendment of issue 47). */
+const PUBLIC = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+/**
+ * Data pages with their form's inputs (the home page's calculator, the with-query twins): kept per URL under the
+ * data version like the pages without inputs, and public.
+ */
+const KEPT_PER_URL = [
+  '/en?price=500000&savings=100000&loc=BY',
+  '/en/german-mortgage-calculator?price=500000&savings=100000',
+  '/de/baufinanzierung/bayern/muenchen?price=300000',
+  '/en/retirement-calculator-germany?age=40&inc=5200',
+  '/en/how-much-house-can-i-afford-calculator.ia?income=6000',
+  '/de/mieten-oder-kaufen-rechner.ia?rent=1500',
+];
+
 /** Pages that depend on the visitor or on the request: rendered per request, never cached. */
 const PER_REQUEST = [
   // Free appointment times (ADR 018) change between requests.
@@ -56,14 +71,9 @@ const PER_REQUEST = [
   '/en/account/refer',
   '/en/appointment/video/confirm',
   '/de/termin/video/bestaetigt',
-  '/en?price=500000&savings=100000&loc=BY',
-  '/en/german-mortgage-calculator?price=500000&savings=100000',
-  '/de/baufinanzierung/bayern/muenchen?price=300000',
   '/en/criteria/start?funnel=AF',
-  '/en/retirement-calculator-germany?age=40&inc=5200',
-  '/en/how-much-house-can-i-afford-calculator.ia?income=6000',
-  '/de/mieten-oder-kaufen-rechner.ia?rent=1500',
-  '/en/this-page-does-not-exist',
+  // A parameter that is none of the page's inputs: never kept, whatever else the URL says.
+  '/en/german-mortgage-calculator?price=500000&utm_source=news',
 ];
 
 async function getTwice(request: APIRequestContext, path: string) {
@@ -100,10 +110,26 @@ test.describe('which pages come from the cache', () => {
       expect(res.headers()['x-page-data']).toBe('rates');
       expect(res.headers()['x-page-copy']).toBe('HIT');
       expect(res.headers()['x-nextjs-cache']).toBeUndefined();
-      expect(res.headers()['cache-control']).toMatch(/private/);
-      expect(res.headers()['cache-control']).toMatch(/no-store/);
+      expect(res.headers()['cache-control']).toBe(PUBLIC);
+      expect(res.headers().etag).toMatch(/^W\//);
     });
   }
+
+  for (const path of KEPT_PER_URL) {
+    test(`kept per URL: ${path}`, async ({ request }) => {
+      const res = await getTwice(request, path);
+      expect(res.status()).toBe(200);
+      expect(res.headers()['x-page-copy']).toBe('HIT');
+      expect(res.headers()['cache-control']).toBe(PUBLIC);
+    });
+  }
+
+  test('the 404 page is kept per path with its status, public', async ({ request }) => {
+    const res = await getTwice(request, '/en/this-page-does-not-exist');
+    expect(res.status()).toBe(404);
+    expect(res.headers()['x-page-copy']).toBe('HIT');
+    expect(res.headers()['cache-control']).toBe(PUBLIC);
+  });
 
   for (const path of PER_REQUEST) {
     test(`per request: ${path}`, async ({ request }) => {
@@ -116,10 +142,11 @@ test.describe('which pages come from the cache', () => {
     });
   }
 
-  test('cached pages revalidate daily', async ({ request }) => {
-    for (const [path, seconds] of [['/en/terms', 86400], ['/de/impressum', 86400]] as const) {
+  test('pages from Next’s cache tell shared caches the same short policy as the data pages, not Next’s day', async ({ request }) => {
+    for (const path of ['/en/terms', '/de/impressum']) {
       const res = await getTwice(request, path);
-      expect(res.headers()['cache-control'], path).toContain(`s-maxage=${seconds}`);
+      expect(res.headers()['cache-control'], path).toBe(PUBLIC);
+      expect(res.headers().etag, path).toMatch(/^W\//);
     }
   });
 

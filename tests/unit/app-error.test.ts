@@ -14,6 +14,15 @@ describe('one error vocabulary (known debt 1)', () => {
     expect(await plain.json()).toEqual({ error: { code: 'FORBIDDEN_ORIGIN', field: null, params: {} } });
   });
 
+  test('a full PDF queue is the server’s BUSY (503), not the client’s RATE_LIMITED (429), and says when to try again', async () => {
+    const res = errorResponse(new AppError('BUSY', null, { retryAfterSeconds: 3 }));
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('3');
+    expect(await res.json()).toEqual({ error: { code: 'BUSY', field: null, params: { retryAfterSeconds: 3 } } });
+    // Retry-After only where the code means "later": another 503 with the same parameter gets none.
+    expect(errorResponse(new AppError('NO_RATE_DATA', null, { retryAfterSeconds: 3 })).headers.get('retry-after')).toBeNull();
+  });
+
   test('extra headers are added or replace the defaults whatever their case; the status still comes from the table', async () => {
     const res = errorResponse(new AppError('INVALID_INPUT', null, { fields: { price: 'REQUIRED' } }), { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
     expect(res.status).toBe(400);

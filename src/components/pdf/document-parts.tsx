@@ -6,29 +6,43 @@
  * (src/features/pension/pension-pdf.tsx) and the mortgage recommendation (src/features/funnel/report-pdf.tsx).
  *
  * Font: Inter (latin 400/700) as WOFF (react-pdf cannot read WOFF2), shipped with the code in src/assets/fonts
- * (SIL Open Font License 1.1, LICENSE-Inter.txt; the files of @fontsource/inter 5.3.0), registered with an
- * absolute path at runtime so it is embedded and umlauts, "€" and "−" render.
+ * (SIL Open Font License 1.1, LICENSE-Inter.txt; the files of @fontsource/inter 5.3.0), named with an absolute
+ * path at run time so it is embedded and umlauts, "€" and "−" render.
+ *
+ * Rendering: `renderPdfDocument` hands the document to the worker threads of src/lib/pdf (ADR 047); the request
+ * thread only builds the element tree. The components here are called outside React to describe it: they stay
+ * plain functions of their props (no hooks), and the one function a document holds is the page-number text.
  */
 import path from 'node:path';
-import { Document, Font, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import type { ReactElement } from 'react';
+import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { renderPdf, type PdfFontSetup } from '@/lib/pdf/pool';
 
 export const PDF_FONT_FAMILY = 'Inter';
-let fontsRegistered = false;
 
-/** Registers Inter once per process (call before rendering). */
-export function registerPdfFonts(): void {
-  if (fontsRegistered) return;
+/** The site's PDF font, registered once per worker thread; no automatic hyphenation (its English rules split German words wrongly). */
+export function pdfFonts(): PdfFontSetup {
   const file = (weight: number) => path.join(process.cwd(), 'src/assets/fonts', `inter-latin-${weight}-normal.woff`);
-  Font.register({
-    family: PDF_FONT_FAMILY,
-    fonts: [
-      { src: file(400), fontWeight: 400 },
-      { src: file(700), fontWeight: 700 },
+  return {
+    families: [
+      {
+        family: PDF_FONT_FAMILY,
+        fonts: [
+          { src: file(400), fontWeight: 400 },
+          { src: file(700), fontWeight: 700 },
+        ],
+      },
     ],
-  });
-  // No automatic hyphenation (its English rules split German words wrongly).
-  Font.registerHyphenationCallback((word) => [word]);
-  fontsRegistered = true;
+    hyphenation: false,
+  };
+}
+
+/**
+ * A document of the site (a react-pdf `<Document>` element) as PDF bytes, rendered on a worker thread. Throws
+ * PdfBusyError (src/lib/pdf/pool.ts) when every thread is busy and the queue is full.
+ */
+export function renderPdfDocument(document: ReactElement): Promise<Uint8Array<ArrayBuffer>> {
+  return renderPdf(document, pdfFonts());
 }
 
 export const PDF_COLORS = { brand: '#1d6b57', brandLight: '#eef7f4', ink: '#1b2430', muted: '#4a5565', rule: '#d5ece4' };

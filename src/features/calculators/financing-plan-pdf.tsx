@@ -5,8 +5,8 @@
  * Font, header, footer and sections: the site's shared PDF pieces (src/components/pdf/document-parts.tsx).
  */
 import type { ComponentProps } from 'react';
-import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
-import { PDF_COLORS, PdfFooter, PdfHeader, PdfSection, pdfStyles, registerPdfFonts } from '@/components/pdf/document-parts';
+import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { PDF_COLORS, PdfFooter, PdfHeader, PdfSection, pdfStyles, renderPdfDocument } from '@/components/pdf/document-parts';
 import type { FinancingPlan } from './financing-plan';
 
 // The schedule's table (the other styles are the shared ones).
@@ -68,9 +68,7 @@ export function FinancingPlanDocument({ plan }: { plan: FinancingPlan }) {
   );
 }
 
-/** Renders the plan to PDF bytes. */
-export async function renderFinancingPlanPdf(plan: FinancingPlan): Promise<Uint8Array<ArrayBuffer>> {
-  registerPdfFonts();
-  const buffer = await renderToBuffer(<FinancingPlanDocument plan={plan} />);
-  return new Uint8Array(buffer);
+/** Renders the plan to PDF bytes on a PDF worker thread (ADR 047). */
+export function renderFinancingPlanPdf(plan: FinancingPlan): Promise<Uint8Array<ArrayBuffer>> {
+  return renderPdfDocument(<FinancingPlanDocument plan={plan} />);
 }

@@ -15,6 +15,8 @@ import { AppError, errorResponse, type ErrorCode } from '@/lib/app-error';
 import { todayInBerlin } from '@/lib/dates';
 import { draftCookie, encodeDraft, refusalQuery } from '@/lib/forms/form-state';
 import { isSameOrigin } from '@/lib/origin';
+import { pdfBusyResponse } from '@/lib/pdf/busy-response';
+import { PdfBusyError } from '@/lib/pdf/pool';
 import { wantsJson } from '@/lib/wants-json';
 import { CERTIFICATE_FIELDS } from './certificate-form';
 import { requestCertificate, uploadPayslip } from './certificates';
@@ -98,7 +100,14 @@ export async function certificatePdfRequest(request: Request, id: string): Promi
   if (!lead) return errorResponse('UNAUTHENTICATED', headers);
   const certificate = await certificateOfLead(await getDb(), lead.id, id);
   if (!certificate) return errorResponse('NOT_FOUND', headers);
-  const pdf = await renderCertificatePdf(certificate, rawLocale, todayInBerlin());
+  let pdf: Uint8Array<ArrayBuffer>;
+  try {
+    pdf = await renderCertificatePdf(certificate, rawLocale, todayInBerlin());
+  } catch (error) {
+    // The PDF workers' queue is full (ADR 047): 503 with Retry-After.
+    if (error instanceof PdfBusyError) return pdfBusyResponse(error, rawLocale, headers);
+    throw error;
+  }
   return new Response(pdf, {
     status: 200,
     headers: { ...headers, 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${certificatePdfFileName(certificate, rawLocale)}"`, 'Content-Length': String(pdf.byteLength) },

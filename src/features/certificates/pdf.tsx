@@ -4,10 +4,10 @@
  * verification link with its QR code (qrcode, as a PNG embedded in the file: nothing is fetched). Layout pieces:
  * src/components/pdf/document-parts.tsx.
  */
-import { Document, Image, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import { Document, Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { createFormatter, createTranslator, type Messages } from 'next-intl';
 import QRCode from 'qrcode';
-import { PDF_COLORS, PdfFooter, PdfHeader, PdfSection, pdfStyles, registerPdfFonts, type PdfSectionData } from '@/components/pdf/document-parts';
+import { PDF_COLORS, PdfFooter, PdfHeader, PdfSection, pdfStyles, renderPdfDocument, type PdfSectionData } from '@/components/pdf/document-parts';
 import { companyFooterValues, SITE } from '@/config/site';
 import { FORMATS } from '@/i18n/formats';
 import { messagesFor } from '@/i18n/messages';
@@ -49,8 +49,8 @@ export function certificatePdfFileName(row: Pick<CertificateRow, 'number'>, loca
   return `${texts(locale).t('pdf.fileName', { number: row.number })}.pdf`;
 }
 
+/** Builds the certificate here (its QR code too) and renders it on a PDF worker thread (ADR 047). */
 export async function renderCertificatePdf(row: CertificateRow, locale: Locale, today: string): Promise<Uint8Array<ArrayBuffer>> {
-  registerPdfFonts();
   const { t, shared, euro, pct, date, instant } = texts(locale);
   const f = row.figures as unknown as CertificateFigures;
   const link = certificateVerifyUrl(locale, row.verifyToken);
@@ -123,5 +123,5 @@ export async function renderCertificatePdf(row: CertificateRow, locale: Locale, 
       </Page>
     </Document>
   );
-  return new Uint8Array(await renderToBuffer(doc));
+  return renderPdfDocument(doc);
 }

@@ -5,9 +5,8 @@
  * whose disclaimer, footer and page lines it shares. Texts: messages namespace `funnel` (`af`, `af.pdf`) and
  * `funnelReport.pdf`.
  */
-import { renderToBuffer } from '@react-pdf/renderer';
 import { createFormatter, createTranslator, type Messages } from 'next-intl';
-import { registerPdfFonts, SummaryReportDocument, type PdfRow, type PdfSectionData, type SummaryReport } from '@/components/pdf/document-parts';
+import { renderPdfDocument, SummaryReportDocument, type PdfRow, type PdfSectionData, type SummaryReport } from '@/components/pdf/document-parts';
 import { companyFooterValues, SITE } from '@/config/site';
 import { FORMATS } from '@/i18n/formats';
 import { messagesFor } from '@/i18n/messages';
@@ -124,7 +123,7 @@ export function afPdfFileName(locale: Locale): string {
   return `${i18n(locale).t('af.pdf.fileName')}.pdf`;
 }
 
-export async function renderAfPdf(doc: SummaryReport): Promise<Uint8Array<ArrayBuffer>> {
-  registerPdfFonts();
-  return new Uint8Array(await renderToBuffer(<SummaryReportDocument doc={doc} />));
+/** Renders on a PDF worker thread (ADR 047). */
+export function renderAfPdf(doc: SummaryReport): Promise<Uint8Array<ArrayBuffer>> {
+  return renderPdfDocument(<SummaryReportDocument doc={doc} />);
 }

@@ -3,8 +3,7 @@
  * the page's (./report.ts), the sentences the page's (./report-texts.ts), the layout the site's shared summary
  * report (src/components/pdf/document-parts.tsx). Texts: messages namespace `funnelReport` and its `pdf`.
  */
-import { renderToBuffer } from '@react-pdf/renderer';
-import { registerPdfFonts, SummaryReportDocument, type PdfRow, type SummaryReport } from '@/components/pdf/document-parts';
+import { renderPdfDocument, SummaryReportDocument, type PdfRow, type SummaryReport } from '@/components/pdf/document-parts';
 import { companyFooterValues, SITE } from '@/config/site';
 import type { Recommendation } from '@/engine/recommendation';
 import { createCalculatorI18n, type CalculatorMessages } from '@/components/i18n/calculator-i18n';
@@ -83,7 +82,7 @@ export function reportPdfFileName(locale: Locale): string {
   return `${i18n(locale, 'funnelReport').t('pdf.fileName')}.pdf`;
 }
 
-export async function renderReportPdf(doc: SummaryReport): Promise<Uint8Array<ArrayBuffer>> {
-  registerPdfFonts();
-  return new Uint8Array(await renderToBuffer(<SummaryReportDocument doc={doc} />));
+/** Renders on a PDF worker thread (ADR 047). */
+export function renderReportPdf(doc: SummaryReport): Promise<Uint8Array<ArrayBuffer>> {
+  return renderPdfDocument(<SummaryReportDocument doc={doc} />);
 }

@@ -12,8 +12,7 @@
  * basis, and the "model calculation, not advice" disclaimer. Texts: messages, namespace `pension` (shared
  * with the page) and `pension.pdf` (this document's own).
  */
-import { renderToBuffer } from '@react-pdf/renderer';
-import { registerPdfFonts, SummaryReportDocument, type PdfRow, type PdfSectionData, type SummaryReport } from '@/components/pdf/document-parts';
+import { renderPdfDocument, SummaryReportDocument, type PdfRow, type PdfSectionData, type SummaryReport } from '@/components/pdf/document-parts';
 import { SITE, companyFooterValues } from '@/config/site';
 import { isIsoDate } from '@/engine/iso-date';
 import { pensionAssumptions, type HouseCard, type PensionInputs, type PensionPlan } from '@/engine/pension';
@@ -312,9 +311,7 @@ export function buildPensionPdf(request: PensionPdfRequest): PensionPdfDocument 
   };
 }
 
-/** Renders the document to PDF bytes. */
-export async function renderPensionPdf(doc: PensionPdfDocument): Promise<Uint8Array<ArrayBuffer>> {
-  registerPdfFonts();
-  const buffer = await renderToBuffer(<SummaryReportDocument doc={doc} />);
-  return new Uint8Array(buffer);
+/** Renders the document to PDF bytes on a PDF worker thread (ADR 047). */
+export function renderPensionPdf(doc: PensionPdfDocument): Promise<Uint8Array<ArrayBuffer>> {
+  return renderPdfDocument(<SummaryReportDocument doc={doc} />);
 }
