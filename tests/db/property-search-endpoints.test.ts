@@ -1,6 +1,6 @@
 /**
  * The property search's two endpoints (issue 25): POST /api/properties/search (JSON) and the query endpoint's
- * property_search, on an in-memory database with two listings: results with the calculator's monthly payment,
+ * propertySearch (first named property_search), on an in-memory database with two listings: results with the calculator's monthly payment,
  * errors as codes with the caller's field names, 413/415 for other bodies, 429 past the per-client limit.
  */
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -70,16 +70,19 @@ describe('POST /api/properties/search', () => {
   }, 60_000);
 });
 
-describe('query endpoint: property_search', () => {
+describe('query endpoint: propertySearch (and its first name, property_search)', () => {
   const QUERY = /* GraphQL */ `
     query Search($search: PropertySearchInput) {
-      property_search(search: $search) { total pages centre { place } items { slug demo type price features financing { monthly_payment calculator_params } } }
+      propertySearch(search: $search) { total pages centre { place } items { slug demo type price features financing { monthly_payment calculator_params } } }
+      first: property_search(search: $search) { total items { slug } }
     }
   `;
   test('the same search with the API’s own field names', async () => {
-    const { data, errors } = await gqlRoute<{ property_search: { total: number; items: { type: string; features: string[]; financing: { monthly_payment: number } | null }[] } }>(QUERY, { search: { place: '04109', radius: 25, features: ['garden'], price_max: 500000 } });
+    const { data, errors } = await gqlRoute<{ propertySearch: { total: number; items: { slug: string; type: string; features: string[]; financing: { monthly_payment: number } | null }[] }; first: { total: number; items: { slug: string }[] } }>(QUERY, { search: { place: '04109', radius: 25, features: ['garden'], price_max: 500000 } });
     expect(errors).toBeUndefined();
-    expect(data!.property_search).toMatchObject({ total: 1, items: [{ type: 'house', features: ['garden', 'cellar'], financing: { monthly_payment: expect.any(Number) } }] });
+    expect(data!.propertySearch).toMatchObject({ total: 1, items: [{ type: 'house', features: ['garden', 'cellar'], financing: { monthly_payment: expect.any(Number) } }] });
+    // The deprecated first name answers the same search.
+    expect(data!.first).toEqual({ total: 1, items: [{ slug: data!.propertySearch.items[0]!.slug }] });
   });
   test('errors name the input', async () => {
     const bad = await gqlRoute(QUERY, { search: { price_min: 500000, price_max: 100000 } });

@@ -39,6 +39,34 @@ const FIELDS: Record<Exclude<keyof SearchInput, 'features'>, SearchField> = {
 };
 const INPUT_OF = Object.fromEntries(Object.entries(FIELDS).map(([input, field]) => [field, input])) as Record<SearchField, string>;
 
+/** The property search of the query endpoint (the same search as the page and POST /api/properties/search). */
+async function propertySearch(_: unknown, { search }: { search?: Maybe<SearchInput> }, ctx: GraphQLContext) {
+  const form = new URLSearchParams();
+  for (const [input, field] of Object.entries(FIELDS)) {
+    const value = search?.[input as keyof typeof FIELDS];
+    if (value !== null && value !== undefined) form.set(field, String(value));
+  }
+  for (const feature of search?.features ?? []) {
+    if (!(LISTING_FEATURES as readonly string[]).includes(feature)) throw apiError('INVALID_INPUT', 'features', { reason: 'invalidChoice', value: feature, allowed: LISTING_FEATURES });
+    form.set(feature, 'on');
+  }
+  const db = await ctx.db();
+  const today = todayInBerlin();
+  const rates = await todaysRatesOrNull(db, today);
+  const outcome = await runPropertySearch(db, form, today, rates?.market ?? null);
+  if (!outcome.ok) {
+    const [field, code] = Object.entries(outcome.errors)[0] as [SearchField, string];
+    throw apiError(code === 'unknownPlace' ? 'UNKNOWN_LOCATION' : 'INVALID_INPUT', INPUT_OF[field] ?? field, { reason: code });
+  }
+  return {
+    total: outcome.total,
+    page: outcome.search.page,
+    pages: outcome.pages,
+    centre: outcome.centre,
+    items: outcome.items.map(apiListing),
+  };
+}
+
 export const propertiesResolvers = {
   Query: {
     average_city_statistics: async (_: unknown, { city, type }: { city: string; type: string }, ctx: GraphQLContext) => {
@@ -51,31 +79,8 @@ export const propertiesResolvers = {
         asking_vs_paid: priceGapsOf(outcome.city).map((g) => ({ bound: g.bound, discount_percent: g.discountPercent, period: g.period, basis: g.basis, sources: g.sources.map((s) => ({ ...s, published: s.published || null })) })),
       };
     },
-    property_search: async (_: unknown, { search }: { search?: Maybe<SearchInput> }, ctx: GraphQLContext) => {
-      const form = new URLSearchParams();
-      for (const [input, field] of Object.entries(FIELDS)) {
-        const value = search?.[input as keyof typeof FIELDS];
-        if (value !== null && value !== undefined) form.set(field, String(value));
-      }
-      for (const feature of search?.features ?? []) {
-        if (!(LISTING_FEATURES as readonly string[]).includes(feature)) throw apiError('INVALID_INPUT', 'features', { reason: 'invalidChoice', value: feature, allowed: LISTING_FEATURES });
-        form.set(feature, 'on');
-      }
-      const db = await ctx.db();
-      const today = todayInBerlin();
-      const rates = await todaysRatesOrNull(db, today);
-      const outcome = await runPropertySearch(db, form, today, rates?.market ?? null);
-      if (!outcome.ok) {
-        const [field, code] = Object.entries(outcome.errors)[0] as [SearchField, string];
-        throw apiError(code === 'unknownPlace' ? 'UNKNOWN_LOCATION' : 'INVALID_INPUT', INPUT_OF[field] ?? field, { reason: code });
-      }
-      return {
-        total: outcome.total,
-        page: outcome.search.page,
-        pages: outcome.pages,
-        centre: outcome.centre,
-        items: outcome.items.map(apiListing),
-      };
-    },
+    propertySearch,
+    /** The first name of the same operation (issue 25), deprecated for `propertySearch` (ADR 009: new root fields are camelCase). */
+    property_search: propertySearch,
   },
 };

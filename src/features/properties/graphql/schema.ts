@@ -138,7 +138,9 @@ export const propertiesTypeDefs = /* GraphQL */ `
 
   extend type Query {
     "The property search; errors INVALID_INPUT (field = the input's name, params.reason = the form's code)."
-    property_search(search: PropertySearchInput): PropertySearchResult!
+    propertySearch(search: PropertySearchInput): PropertySearchResult!
+    "The property search under its first name: the same as propertySearch."
+    property_search(search: PropertySearchInput): PropertySearchResult! @deprecated(reason: "Use propertySearch: new root fields are camelCase (ADR 009).")
     "Published price levels per m² of a city (German or English name) for apartment or house; errors UNKNOWN_LOCATION (city) and INVALID_INPUT (type)."
     average_city_statistics(city: String!, type: String!): CityStatistics!
   }
