@@ -7,28 +7,46 @@
  */
 import fs from 'node:fs';
 import { isEntry, runAsProcess, type Command } from './command-database';
-import { describeListingsImport, importListings } from '../src/features/properties/cli';
+import { describeListingsImport, importListings, type ListingsImportReport } from '../src/features/properties/cli';
 
 export const listingsImportCommand: Command = async (files, { io, withDatabase }) => {
   if (files.length === 0) {
     io.error('Usage: npm run listings:import -- FILE.xml|FILE.zip …');
     return 2;
   }
-  const inputs: { name: string; bytes: Uint8Array }[] = [];
-  let unreadable = false;
-  for (const name of files) {
-    try {
-      inputs.push({ name, bytes: new Uint8Array(fs.readFileSync(name)) });
-    } catch (error) {
-      io.log(`Not read ${name}: ${error instanceof Error ? error.message : String(error)}`);
-      unreadable = true;
-    }
-  }
   return withDatabase(async ({ db }) => {
-    const report = await importListings(db, inputs);
-    io.log(describeListingsImport(report));
-    return unreadable || report.files.some((f) => !f.ok) ? 1 : 0;
+    // One file at a time (issue 47): a market's feed of many documents never sits in memory at once; the reports
+    // of the files are added up.
+    let unreadable = false;
+    let total: ListingsImportReport | null = null;
+    for (const name of files) {
+      let bytes: Uint8Array;
+      try {
+        bytes = new Uint8Array(fs.readFileSync(name));
+      } catch (error) {
+        io.log(`Not read ${name}: ${error instanceof Error ? error.message : String(error)}`);
+        unreadable = true;
+        continue;
+      }
+      const report = await importListings(db, [{ name, bytes }]);
+      total = total ? mergeReports(total, report) : report;
+    }
+    if (total) io.log(describeListingsImport(total));
+    return unreadable || (total?.files.some((f) => !f.ok) ?? false) ? 1 : 0;
   });
 };
+
+function mergeReports(a: ListingsImportReport, b: ListingsImportReport): ListingsImportReport {
+  return {
+    files: [...a.files, ...b.files],
+    added: a.added + b.added,
+    changed: a.changed + b.changed,
+    unchanged: a.unchanged + b.unchanged,
+    withdrawn: a.withdrawn + b.withdrawn,
+    refused: [...a.refused, ...b.refused],
+    warnings: [...a.warnings, ...b.warnings],
+    events: [],
+  };
+}
 
 if (isEntry(import.meta.url)) await runAsProcess(listingsImportCommand);

@@ -10,6 +10,6 @@ export { describeStatisticsImport, importStatistics, seedStatistics } from './st
 // places, the sourced price levels and how their periods read.
 export { ARCHIVE_LIMITS } from './openimmo/archive';
 export type { ListingType } from './openimmo/parse';
-export { distanceKm, placeCentre, postalPlace, type PostalPlace } from './postal-places';
+export { distanceKm, placeCentre, postalPlace, postalPlacesIn, type PostalPlace } from './postal-places';
 export { parsePriceLevels, periodEnd, PRICE_LEVELS_CSV, type PriceLevel } from './price-levels';
 export { formatPeriod } from './price-statistics';

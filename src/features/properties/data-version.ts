@@ -1,15 +1,15 @@
 /**
- * The version of the listings (issue 25) and the price statistics (issue 26): their number and newest change. Part of the page data version
- * (src/page-data-version.ts), so the property pages kept by the server are rendered anew after an import.
+ * The version of the listings (issue 25) and the price statistics (issue 26): the city pages' list (city-pages.ts) is
+ * read anew when it changes. It is the number of changes the database's statement triggers count in
+ * `page_data_version` (migration 0018, ADR 034), which every write to `listings` and `price_statistics` raises (and a
+ * few other tables' writes too: then the list is merely read once more). One primary-key read, however many listings
+ * there are (issue 47, ADR 048); before, it counted every listing on each city page's request.
  */
-import { count, max } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { listings, priceStatistics } from './tables';
+import { pageDataVersion } from '@/db/schema';
 
 export async function listingsDataVersion(db: Database): Promise<string> {
-  const [row] = await db.select({ n: count(), newest: max(listings.updatedAt) }).from(listings);
-  // The city pages show the price statistics too (ADR 030): an import of figures renders them anew.
-  const [stats] = await db.select({ n: count(), newest: max(priceStatistics.importedAt) }).from(priceStatistics);
-  const at = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : '-');
-  return `listings:${row?.n ?? 0}:${at(row?.newest)};statistics:${stats?.n ?? 0}:${at(stats?.newest)}`;
+  const [row] = await db.select({ changes: pageDataVersion.changes }).from(pageDataVersion).where(eq(pageDataVersion.id, 1));
+  return `changes:${row?.changes ?? 0}`;
 }

@@ -1,9 +1,9 @@
 /**
  * The property search's query (issue 25): active listings filtered, within a radius of a centre (great-circle
- * distance in SQL, a bounding box first so the lat/lon index helps), sorted and paged. Runs the same on PGlite
- * and PostgreSQL.
+ * distance in SQL after a bounding box on the position's GiST index), sorted and paged, each filter and order on an
+ * index of the listings on the market (migration 0034, ADR 048). Runs the same on PGlite and PostgreSQL.
  */
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { listingImages, listings } from './tables';
 import { ENERGY_CLASSES, SEARCH_PAGE_SIZE, type PropertySearch } from './search-form';
@@ -57,6 +57,46 @@ function distanceSql(lat: number, lon: number): SQL<number> {
   return sql<number>`(6371 * 2 * asin(least(1, sqrt(power(sin((${rad(sql`${listings.lat}`)} - ${rad(lat)}) / 2), 2) + cos(${rad(lat)}) * cos(${rad(sql`${listings.lat}`)}) * power(sin((${rad(sql`${listings.lon}`)} - ${rad(lon)}) / 2), 2)))))`;
 }
 
+/** The listing's position as the GiST index `listings_active_position` holds it (migration 0034): point(lon, lat). */
+const position = sql`point(${listings.lon}, ${listings.lat})`;
+
+/** A box around the circle of `radiusKm` (1° latitude ≈ 111.2 km), answered by the position's GiST index. */
+function inBox(centre: { lat: number; lon: number }, radiusKm: number): SQL {
+  const dLat = radiusKm / 111.2;
+  const dLon = radiusKm / (111.2 * Math.cos((centre.lat * Math.PI) / 180));
+  return sql`${position} <@ box(point(${centre.lon - dLon}, ${centre.lat - dLat}), point(${centre.lon + dLon}, ${centre.lat + dLat}))`;
+}
+
+/** The columns of a search card (ListingSummary without the image and the distance). */
+const SUMMARY = {
+  id: listings.id,
+  slug: listings.slug,
+  isDemo: listings.isDemo,
+  type: listings.type,
+  subtype: listings.subtype,
+  postalCode: listings.postalCode,
+  place: listings.place,
+  state: listings.state,
+  lat: listings.lat,
+  lon: listings.lon,
+  price: listings.price,
+  livingArea: listings.livingArea,
+  plotArea: listings.plotArea,
+  rooms: listings.rooms,
+  yearBuilt: listings.yearBuilt,
+  energyClass: listings.energyClass,
+  balcony: listings.balcony,
+  garden: listings.garden,
+  lift: listings.lift,
+  parking: listings.parking,
+  cellar: listings.cellar,
+  hausgeld: listings.hausgeld,
+  buyerCommission: listings.buyerCommission,
+  title: listings.title,
+  language: listings.language,
+  firstSeenAt: listings.firstSeenAt,
+};
+
 function conditions(search: PropertySearch, centre: SearchCentre | null): SQL[] {
   const where: SQL[] = [isNull(listings.withdrawnAt)];
   if (search.type) where.push(eq(listings.type, search.type));
@@ -72,11 +112,8 @@ function conditions(search: PropertySearch, centre: SearchCentre | null): SQL[] 
   if (centre) {
     if (search.radius === 0) where.push(inArray(listings.postalCode, centre.postalCodes));
     else {
-      // A box around the circle (1° latitude ≈ 111.2 km), then the exact distance.
-      const dLat = search.radius / 111.2;
-      const dLon = search.radius / (111.2 * Math.cos((centre.lat * Math.PI) / 180));
-      where.push(gte(listings.lat, centre.lat - dLat), lte(listings.lat, centre.lat + dLat), gte(listings.lon, centre.lon - dLon), lte(listings.lon, centre.lon + dLon));
-      where.push(sql`${distanceSql(centre.lat, centre.lon)} <= ${search.radius}`);
+      // A box around the circle on the GiST index of the position, then the exact distance (ADR 048).
+      where.push(inBox(centre, search.radius), sql`${distanceSql(centre.lat, centre.lon)} <= ${search.radius}`);
     }
   }
   return where;
@@ -89,44 +126,19 @@ function orderBy(search: PropertySearch): SQL[] {
     case 'price_desc':
       return [desc(listings.price), asc(listings.id)];
     case 'ppsqm_asc':
-      return [asc(sql`${listings.price} / ${listings.livingArea}`), asc(listings.id)];
+      return [asc(listings.pricePerSqm), asc(listings.id)];
     default:
       return [desc(listings.firstSeenAt), asc(listings.id)];
   }
 }
 
-export async function searchListings(db: Database, search: PropertySearch, centre: SearchCentre | null): Promise<{ total: number; items: ListingSummary[] }> {
+/** The search's two queries, unexecuted (tests/db/listings-query-plans.test.ts EXPLAINs them): the count and the page. */
+export function searchQueries(db: Database, search: PropertySearch, centre: SearchCentre | null) {
   const where = and(...conditions(search, centre));
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(listings).where(where);
-  if (total === 0) return { total: 0, items: [] };
-  const rows = await db
+  const total = db.select({ total: count() }).from(listings).where(where);
+  const page = db
     .select({
-      id: listings.id,
-      slug: listings.slug,
-      isDemo: listings.isDemo,
-      type: listings.type,
-      subtype: listings.subtype,
-      postalCode: listings.postalCode,
-      place: listings.place,
-      state: listings.state,
-      lat: listings.lat,
-      lon: listings.lon,
-      price: listings.price,
-      livingArea: listings.livingArea,
-      plotArea: listings.plotArea,
-      rooms: listings.rooms,
-      yearBuilt: listings.yearBuilt,
-      energyClass: listings.energyClass,
-      balcony: listings.balcony,
-      garden: listings.garden,
-      lift: listings.lift,
-      parking: listings.parking,
-      cellar: listings.cellar,
-      hausgeld: listings.hausgeld,
-      buyerCommission: listings.buyerCommission,
-      title: listings.title,
-      language: listings.language,
-      firstSeenAt: listings.firstSeenAt,
+      ...SUMMARY,
       imageId: listingImages.id,
       imageTitle: listingImages.title,
       distanceKm: centre ? distanceSql(centre.lat, centre.lon) : sql<null>`null`,
@@ -137,21 +149,69 @@ export async function searchListings(db: Database, search: PropertySearch, centr
     .orderBy(...orderBy(search))
     .limit(SEARCH_PAGE_SIZE)
     .offset((search.page - 1) * SEARCH_PAGE_SIZE);
+  return { total, page };
+}
+
+export async function searchListings(db: Database, search: PropertySearch, centre: SearchCentre | null): Promise<{ total: number; items: ListingSummary[] }> {
+  const queries = searchQueries(db, search, centre);
+  const [{ total } = { total: 0 }] = await queries.total;
+  if (total === 0) return { total: 0, items: [] };
+  const rows = await queries.page;
   return {
     total,
     items: rows.map((r) => ({ ...r, type: r.type as ListingSummary['type'], distanceKm: r.distanceKm === null ? null : Number(r.distanceKm) })),
   };
 }
 
-/** Up to `limit` active listings like this one: the same type within 25 km, the price within ±30 %, nearest first. */
-export async function similarListings(db: Database, listing: { id: string; type: string; lat: number; lon: number; price: number }, limit = 3): Promise<ListingSummary[]> {
-  const search: PropertySearch = {
-    place: '', radius: 25, type: listing.type as PropertySearch['type'], priceMin: Math.round(listing.price * 0.7), priceMax: Math.round(listing.price * 1.3),
-    roomsMin: null, areaMin: null, areaMax: null, builtMin: null, builtMax: null, energy: null, features: [], savings: 0, savingsGiven: false, sort: 'newest', page: 1,
-  };
-  const centre: SearchCentre = { place: '', lat: listing.lat, lon: listing.lon, postalCodes: [] };
-  const { items } = await searchListings(db, search, centre);
-  return items.filter((i) => i.id !== listing.id).sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0)).slice(0, limit);
+/** How many of the nearest candidates "similar nearby" ranks by the exact distance (the index orders by degrees). */
+const SIMILAR_CANDIDATES = 4;
+
+type SimilarTo = { id: string; type: string; lat: number; lon: number; price: number };
+
+/** The candidates of "similar nearby", unexecuted (tests/db/listings-query-plans.test.ts EXPLAINs it). */
+export function similarCandidatesQuery(db: Database, listing: SimilarTo, limit = 3) {
+  const radius = 25;
+  const centre = { lat: listing.lat, lon: listing.lon };
+  return db
+    .select({ ...SUMMARY, distanceKm: distanceSql(centre.lat, centre.lon) })
+    .from(listings)
+    .where(
+      and(
+        isNull(listings.withdrawnAt),
+        eq(listings.type, listing.type),
+        gte(listings.price, Math.round(listing.price * 0.7)),
+        lte(listings.price, Math.round(listing.price * 1.3)),
+        ne(listings.id, listing.id),
+        inBox(centre, radius),
+        sql`${distanceSql(centre.lat, centre.lon)} <= ${radius}`,
+      ),
+    )
+    .orderBy(sql`${position} <-> point(${centre.lon}, ${centre.lat})`)
+    .limit(limit * SIMILAR_CANDIDATES);
+}
+
+/**
+ * Up to `limit` active listings like this one: the same type within 25 km, the price within ±30 %, nearest first.
+ * Bounded however many listings there are (issue 47, ADR 048): the position's GiST index walks outwards from the
+ * listing (`<->`, nearest first, within the 25 km box) and stops after `limit × 4` candidates that pass the filters;
+ * those are ranked by the great-circle distance. The index measures in degrees (a degree of longitude is about 0.6 of
+ * one of latitude here), so the candidates beyond the first `limit` make up for that skew.
+ */
+export async function similarListings(db: Database, listing: SimilarTo, limit = 3): Promise<ListingSummary[]> {
+  const rows = await similarCandidatesQuery(db, listing, limit);
+  const nearest = rows
+    .map((r) => ({ ...r, distanceKm: Number(r.distanceKm) }))
+    .sort((a, b) => a.distanceKm - b.distanceKm || (a.id < b.id ? -1 : 1))
+    .slice(0, limit);
+  if (nearest.length === 0) return [];
+  const titles = await db
+    .select({ listingId: listingImages.listingId, id: listingImages.id, title: listingImages.title })
+    .from(listingImages)
+    .where(and(inArray(listingImages.listingId, nearest.map((r) => r.id)), eq(listingImages.position, 0)));
+  return nearest.map((r) => {
+    const image = titles.find((i) => i.listingId === r.id);
+    return { ...r, type: r.type as ListingSummary['type'], imageId: image?.id ?? null, imageTitle: image?.title ?? null };
+  });
 }
 
 /** Which of these listings (ids) the search finds: the radar's matcher asks this of the listings an import added or reduced. */

@@ -84,12 +84,28 @@ export const listings = pgTable(
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /**
+     * Euros per m² of living area, computed by the database whenever the row is written (an import), so the search's
+     * "price per m²" order reads an index instead of dividing every row per request (issue 47, ADR 048).
+     */
+    pricePerSqm: doublePrecision('price_per_sqm').generatedAlwaysAs(sql`price / living_area`),
   },
+  // The search's filters and orders, each over the listings on the market only (partial indexes, ADR 048): nothing on a
+  // request's path reads every listing. The position is a GiST index on point(lon, lat) (core PostgreSQL, also in
+  // PGlite): the radius search's bounding box (`<@ box`) and the nearest-first order of "similar nearby" (`<->`).
   (t) => [
     uniqueIndex('listings_provider_external').on(t.providerId, t.externalId),
     index('listings_active_place').on(t.place).where(sql`${t.withdrawnAt} is null`),
     index('listings_active_type_price').on(t.type, t.price).where(sql`${t.withdrawnAt} is null`),
-    index('listings_lat_lon').on(t.lat, t.lon),
+    index('listings_active_position').using('gist', sql`point(lon, lat)`).where(sql`${t.withdrawnAt} is null`),
+    index('listings_active_postal_code').on(t.postalCode).where(sql`${t.withdrawnAt} is null`),
+    index('listings_active_newest').on(t.firstSeenAt.desc().nullsFirst(), t.id.asc()).where(sql`${t.withdrawnAt} is null`),
+    index('listings_active_price').on(t.price, t.id).where(sql`${t.withdrawnAt} is null`),
+    index('listings_active_price_per_sqm').on(t.pricePerSqm, t.id).where(sql`${t.withdrawnAt} is null`),
+    index('listings_active_rooms').on(t.rooms).where(sql`${t.withdrawnAt} is null`),
+    index('listings_active_living_area').on(t.livingArea).where(sql`${t.withdrawnAt} is null`),
+    index('listings_active_year_built').on(t.yearBuilt).where(sql`${t.withdrawnAt} is null`),
+    index('listings_demo').on(t.isDemo).where(sql`${t.isDemo} and ${t.withdrawnAt} is null`),
   ],
 );
 
