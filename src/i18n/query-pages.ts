@@ -59,7 +59,7 @@ export function pageRendersQuery(routeName: string, query: URLSearchParams): boo
 
 /**
  * Pages rendered per request because they show the rates (the home page also the advisor team and reviews, the
- * about page the reviews, the webinar landing its dates and seats) of the database, and nothing else of it or of the visitor (ADR 019). Their response says so (header x-page-data,
+ * about page the reviews, the webinar landing its dates and seats, the property pages the listings) of the database, and nothing else of it or of the visitor (ADR 019). Their response says so (header x-page-data,
  * set by the proxy), and the production server keeps a copy while that data stays the same
  * (src/lib/page-cache.ts, src/page-data-version.ts).
  */
@@ -80,6 +80,9 @@ export const DATA_PAGES: ReadonlySet<string> = new Set([
   'buy-house',
   'buy-apartment-city',
   'buy-house-city',
+  // A listing: its row, price history and images (written together with the row, whose trigger counts), the
+  // similar listings and today's rates; the favourite form is the same for everyone (the island asks who it is).
+  'properties-listing',
   'lp-webinar',
   'about',
 ]);

@@ -30,6 +30,10 @@ describe('data pages: kept per URL only with their own inputs', () => {
     { path: '/de/baufinanzierung/bayern/muenchen?price=300000', data: 'rates' },
     { path: '/en/properties?place=berlin&radius=10&page=2', data: 'rates' },
     { path: '/en/retirement-calculator-germany?age=40&inc=5200', data: 'rates' },
+    // A listing page (issue 47): the page itself; with anything in the query it is rendered per request.
+    { path: '/en/properties/wohnung-berlin-10437-7a5ffe', data: 'rates' },
+    { path: '/de/immobilien/wohnung-berlin-10437-7a5ffe', data: 'rates' },
+    { path: '/de/immobilien/wohnung-berlin-10437-7a5ffe?utm_source=news', data: null },
     // Anything else in the query: rendered per request, kept nowhere.
     { path: '/en?utm_source=news', data: null },
     { path: '/en/german-mortgage-calculator?price=500000&utm_source=news', data: null },
