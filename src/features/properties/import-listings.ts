@@ -1,15 +1,15 @@
 /**
  * The listings import (issue 25, ADR 028): OpenImmo files in, listings store updated, a report out. Idempotent:
- * the same file twice adds and changes nothing. Each property is its own transaction (a savepoint when the caller
- * passes a transaction), and whatever goes wrong with one (refused by the mapping, or by the database) is a line of
- * the report with its listing number and the reason: one property never stops the file (issue 47).
+ * the same file twice adds and changes nothing. Properties are committed in batches; whatever goes wrong with one
+ * (refused by the mapping, or by the database, which rolls back that property only) is a line of the report with its
+ * listing number and the reason: one property never stops the file (issue 47).
  */
 import { createHash } from 'node:crypto';
 import type { Database } from '@/db/client';
 import { stateForPostalCode, toSlug } from '@/engine/geo/lookup';
 import { ArchiveError, imageMime, normalisePath, readImportFile } from './openimmo/archive';
 import { parseOpenImmo, type ListingRecord, type ParsedProperty, type RefusalCode } from './openimmo/parse';
-import { upsertListing, withdrawListing, type ImageValues, type ListingValues } from './listings-repository';
+import { listingKey, listingsByProvider, upsertListing, withdrawListing, type ImageValues, type ListingRow, type ListingValues } from './listings-repository';
 import { postalPlace } from './postal-places';
 
 export interface ImportEvent {
@@ -66,8 +66,21 @@ function storeFailure(error: unknown): string {
   return reason.split('\n')[0]!.slice(0, 300);
 }
 
+const emptyReport = (): ListingsImportReport => ({ files: [], added: 0, changed: 0, unchanged: 0, withdrawn: 0, refused: [], warnings: [], events: [] });
+
+/** Adds a committed batch's counts and lines to the report. */
+function addReport(report: ListingsImportReport, part: ListingsImportReport): void {
+  report.added += part.added;
+  report.changed += part.changed;
+  report.unchanged += part.unchanged;
+  report.withdrawn += part.withdrawn;
+  report.refused.push(...part.refused);
+  report.warnings.push(...part.warnings);
+  report.events.push(...part.events);
+}
+
 export async function importListings(db: Database, files: { name: string; bytes: Uint8Array }[], now: Date = new Date()): Promise<ListingsImportReport> {
-  const report: ListingsImportReport = { files: [], added: 0, changed: 0, unchanged: 0, withdrawn: 0, refused: [], warnings: [], events: [] };
+  const report = emptyReport();
   for (const file of files) {
     let contents;
     try {
@@ -90,35 +103,67 @@ export async function importListings(db: Database, files: { name: string; bytes:
         continue;
       }
       report.files.push({ name: docName, ok: true, properties: parsed.properties.length });
-      // Committed in batches of IMPORT_BATCH properties, each property in its own savepoint (issue 47, ADR 048): what
-      // the database refuses rolls back that property only, as before, but a commit (a wait for the disk) comes once
-      // per batch instead of once per listing, which made a market's feed take a quarter of an hour.
+      // Committed in batches of IMPORT_BATCH properties (issue 47, ADR 048): a commit (a wait for the disk) comes once
+      // per batch instead of once per listing, which made a market's feed take a quarter of an hour. A batch is tried
+      // first without a savepoint per property (session 27: on embedded PGlite a savepoint and its release were a
+      // third of the round trips); when the database refuses one of its properties, the batch is rolled back and done
+      // again with each property in its own savepoint, so what the database refuses rolls back that property only, as
+      // before, and the report counts each property once.
+      const context = { fileName: file.name, docName, archiveImages: contents.images };
       for (let start = 0; start < parsed.properties.length; start += IMPORT_BATCH) {
         const batch = parsed.properties.slice(start, start + IMPORT_BATCH);
-        await db.transaction(async (tx) => {
-          for (const property of batch) {
-            try {
-              await tx.transaction((savepoint) => importProperty(savepoint, property, { fileName: file.name, docName, archiveImages: contents.images }, report, now));
-            } catch (error) {
-              // The listing's savepoint is rolled back; the batch and the file go on.
-              report.refused.push({ file: docName, externalId: property.kind === 'listing' ? property.record.externalId : property.externalId, code: 'NOT_STORED', field: 'listing', detail: storeFailure(error) });
+        let part: ListingsImportReport;
+        try {
+          part = await db.transaction(async (tx) => {
+            const attempt = emptyReport();
+            const stored = await storedListings(tx, batch);
+            for (const property of batch) await importProperty(tx, property, { ...context, stored }, attempt, now);
+            return attempt;
+          });
+        } catch {
+          part = await db.transaction(async (tx) => {
+            const attempt = emptyReport();
+            const stored = await storedListings(tx, batch);
+            for (const property of batch) {
+              try {
+                await tx.transaction((savepoint) => importProperty(savepoint, property, { ...context, stored }, attempt, now));
+              } catch (error) {
+                // The listing's savepoint is rolled back; the batch and the file go on.
+                attempt.refused.push({ file: docName, externalId: property.kind === 'listing' ? property.record.externalId : property.externalId, code: 'NOT_STORED', field: 'listing', detail: storeFailure(error) });
+              }
             }
-          }
-        });
+            return attempt;
+          });
+        }
+        addReport(report, part);
       }
     }
   }
   return report;
 }
 
+/**
+ * The stored rows of a batch's listings, read at once (one query instead of one per listing). A listing's entry is
+ * taken out when a property of the batch touches it, so a listing that comes twice in a batch (or is withdrawn and
+ * comes again) is read afresh the second time.
+ */
+async function storedListings(db: Database, batch: ParsedProperty[]): Promise<Map<string, ListingRow | null>> {
+  const keys = batch.flatMap((p) => (p.kind === 'listing' ? [{ providerId: p.record.providerId, externalId: p.record.externalId }] : []));
+  const found = await listingsByProvider(db, keys);
+  return new Map(keys.map((k) => [listingKey(k), found.get(listingKey(k)) ?? null]));
+}
+
 /** One property of a document into the store and the report; throws only what the database refused. */
 async function importProperty(
   db: Database,
   property: ParsedProperty,
-  { fileName, docName, archiveImages }: { fileName: string; docName: string; archiveImages: ReadonlyMap<string, Uint8Array> },
+  { fileName, docName, archiveImages, stored }: { fileName: string; docName: string; archiveImages: ReadonlyMap<string, Uint8Array>; stored: Map<string, ListingRow | null> },
   report: ListingsImportReport,
   now: Date,
 ): Promise<void> {
+  const key = property.kind === 'listing' ? listingKey(property.record) : property.kind === 'delete' ? listingKey(property) : null;
+  const known = key !== null && stored.has(key) ? { stored: stored.get(key) ?? null } : undefined;
+  if (key !== null) stored.delete(key);
   if (property.kind === 'refused') {
     report.refused.push({ file: docName, externalId: property.externalId, code: property.code, field: property.field, detail: property.detail });
     return;
@@ -188,7 +233,7 @@ async function importProperty(
     featuresText: record.featuresText,
     language: record.language,
   };
-  const result = await upsertListing(db, values, listingSlugCandidates(record), images, now);
+  const result = await upsertListing(db, values, listingSlugCandidates(record), images, now, known);
   if (result.outcome === 'unchanged') report.unchanged += 1;
   else if (result.outcome === 'added' || result.wasWithdrawn) {
     if (result.outcome === 'added') report.added += 1;

@@ -2,7 +2,7 @@
  * The listings store (issue 25): the only code that writes listings, their price history and images.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { listingEvents, listingImages, listingPrices, listings } from './tables';
 
@@ -37,25 +37,46 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * Inserts or updates the listing of (providerId, externalId) in one transaction (a savepoint when `db` is itself a
- * transaction, so a failure never aborts the caller's): a new price adds a price row, a withdrawn listing that comes
- * back is active again, images are replaced when their contents differ. An unchanged listing is found on two reads
- * and written not at all.
+ * transaction), or, for a new listing without images, in one statement (ADR 048, amendment of session 27): a new
+ * price adds a price row, a withdrawn listing that comes back is active again, images are replaced when their
+ * contents differ. An unchanged listing is found on two reads and written not at all. A caller whose transaction
+ * must outlive a refused listing wraps the call in a savepoint (import-listings.ts does, when a batch fails).
  *
  * `slug` is a new listing's slug, or its candidates in order of preference (import-listings.ts: 6, 8, 10, … hash
  * characters): the first that no other listing holds, with the unique constraint as the arbiter (`ON CONFLICT (slug)
  * DO NOTHING`, so a taken candidate costs no error and two imports at once cannot take the same one). A stored
  * listing keeps its slug for good: slugs are public URLs. When another import adds the same listing at the same time,
- * the insert meets the (provider, listing number) constraint; the whole upsert runs once more and finds that row.
+ * the insert meets the (provider, listing number) constraint (or, for the one statement, does nothing and a read
+ * finds that row); the whole upsert runs once more on that row. `read`: the stored row (or null) when the caller has
+ * just read it (`listingsByProvider`), instead of the first read.
  */
-export async function upsertListing(db: Database, values: ListingValues, slug: string | readonly string[], images: ImageValues[], now: Date): Promise<UpsertOutcome> {
+export async function upsertListing(db: Database, values: ListingValues, slug: string | readonly string[], images: ImageValues[], now: Date, read?: { stored: ListingRow | null }): Promise<UpsertOutcome> {
   const candidates = typeof slug === 'string' ? [slug] : slug;
   try {
-    return await upsertOnce(db, values, candidates, images, now);
+    return await upsertOnce(db, values, candidates, images, now, read);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     return upsertOnce(db, values, candidates, images, now);
   }
 }
+
+/**
+ * The stored rows of many listings in one read, keyed by `listingKey` (the import reads a batch's listings at once:
+ * ADR 048, amendment of session 27). What it returns is what `upsertListing`'s own first read would find: pass it
+ * as `read` only while nothing has written that listing since.
+ */
+export async function listingsByProvider(db: Database, keys: readonly { providerId: string; externalId: string }[]): Promise<Map<string, ListingRow>> {
+  const found = new Map<string, ListingRow>();
+  if (keys.length === 0) return found;
+  const rows = await db
+    .select()
+    .from(listings)
+    .where(or(...keys.map((k) => and(eq(listings.providerId, k.providerId), eq(listings.externalId, k.externalId)))));
+  for (const row of rows) found.set(listingKey(row), row);
+  return found;
+}
+
+export const listingKey = (k: { providerId: string; externalId: string }) => `${k.providerId}\u0000${k.externalId}`;
 
 const fieldsDiffer = (existing: ListingRow, values: ListingValues) => COMPARED.some((k) => (existing[k as keyof ListingRow] ?? null) !== (values[k] ?? null));
 
@@ -64,15 +85,16 @@ async function imagesDiffer(db: Database, listingId: string, images: ImageValues
   return stored.length !== images.length || stored.some((s, i) => s.hash !== hashes[i] || s.title !== images[i]!.title);
 }
 
-async function upsertOnce(db: Database, values: ListingValues, slugs: readonly string[], images: ImageValues[], now: Date): Promise<UpsertOutcome> {
+async function upsertOnce(db: Database, values: ListingValues, slugs: readonly string[], images: ImageValues[], now: Date, read?: { stored: ListingRow | null }): Promise<UpsertOutcome> {
   const hashes = images.map((i) => sha256(i.bytes));
   const identity = and(eq(listings.providerId, values.providerId), eq(listings.externalId, values.externalId));
   // Most listings of a feed come unchanged: that is decided on a plain read, without a transaction or a lock (nothing
   // is written then; a change of the same listing by another import at that moment simply counts as the later one).
-  const [seen] = await db.select().from(listings).where(identity);
+  const [seen] = read ? (read.stored ? [read.stored] : []) : await db.select().from(listings).where(identity);
   if (seen && seen.withdrawnAt === null && !fieldsDiffer(seen, values) && !(await imagesDiffer(db, seen.id, images, hashes))) {
     return { outcome: 'unchanged', listingId: seen.id, previousPrice: seen.price, wasWithdrawn: false };
   }
+  if (!seen && images.length === 0) return insertWithoutImages(db, values, slugs, images, now);
   return db.transaction(async (tx) => {
     // A listing not seen is inserted at once: another import adding it at the same moment makes the insert meet the
     // (provider, listing number) constraint, and upsertListing runs once more.
@@ -104,6 +126,29 @@ async function upsertOnce(db: Database, values: ListingValues, slugs: readonly s
     }
     return { outcome: 'changed', listingId: existing.id, previousPrice: existing.price, wasWithdrawn };
   });
+}
+
+/**
+ * A new listing without images (ADR 048, amendment of session 27): the row, its first price and its "added" event in
+ * one statement, so one round trip and no transaction of its own (a statement is atomic; on embedded PGlite each
+ * round trip, savepoints included, was most of the import's time). `ON CONFLICT DO NOTHING` covers both unique
+ * constraints: a taken slug tries the next candidate, as before; a (provider, listing number) added meanwhile by
+ * another import is found by the read that follows, and the upsert runs once more on that row (what the retry on the
+ * unique violation did, which inside a caller's transaction would need a savepoint).
+ */
+async function insertWithoutImages(db: Database, values: ListingValues, slugs: readonly string[], images: ImageValues[], now: Date): Promise<UpsertOutcome> {
+  const at = now.toISOString();
+  for (const candidate of slugs) {
+    const row = db.insert(listings).values({ ...values, slug: candidate, firstSeenAt: now, updatedAt: now }).onConflictDoNothing().returning({ id: listings.id, price: listings.price });
+    const result = await db.execute<{ id: string }>(sql`with l as (${row.getSQL()}),
+      p as (insert into ${listingPrices} (listing_id, price, observed_at) select id, price, ${at}::timestamptz from l)
+      insert into ${listingEvents} (listing_id, kind, price, created_at) select id, 'added', price, ${at}::timestamptz from l returning listing_id as id`);
+    const [added] = (Array.isArray(result) ? result : (result as { rows: { id: string }[] }).rows) as { id: string }[];
+    if (added) return { outcome: 'added', listingId: added.id, previousPrice: null, wasWithdrawn: false };
+    const [stored] = await db.select({ id: listings.id }).from(listings).where(and(eq(listings.providerId, values.providerId), eq(listings.externalId, values.externalId)));
+    if (stored) return upsertOnce(db, values, slugs, images, now);
+  }
+  throw new Error(`no free slug: ${slugs.length === 1 ? `${slugs[0]} is` : `${slugs[0]} and its longer forms are`} held by other listings`);
 }
 
 /** Marks the listing withdrawn; false when there is no such active listing. */
