@@ -5,6 +5,8 @@
  * loaded only then, through a dynamic import (ADR 023, amendment of issue 46).
  * Run by `npm start` before the server starts, and on its own with `npm run seed`.
  */
+// First: the .env files the server reads, before anything reads src/env.ts (scripts/server-env.ts).
+import './server-env';
 import { env } from '../src/env';
 import { withCommandDatabase } from './command-database';
 import { seedStatistics } from '../src/features/properties/cli';

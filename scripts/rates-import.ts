@@ -6,6 +6,8 @@
  * implausible days are refused and listed. Exit code 0 when the files were read, 1 when not.
  * With the embedded PGlite database, stop the server first (one process at a time may open its folder).
  */
+// First: the .env files the server reads, before anything reads src/env.ts (scripts/server-env.ts).
+import './server-env';
 import { recordImportRun, describeReport, importCurves, readRatesFiles, parseRatesFile, RatesFileError } from '../src/features/rates/cli';
 import fs from 'node:fs';
 import { isEntry, runAsProcess, type Command } from './command-database';

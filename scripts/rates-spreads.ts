@@ -7,6 +7,8 @@
  * minimumRate, sources: [ … ] } — rates as fractions (0.0107 = 1.07 pp).
  * With the embedded PGlite database, stop the server first (one process at a time may open its folder).
  */
+// First: the .env files the server reads, before anything reads src/env.ts (scripts/server-env.ts).
+import './server-env';
 import fs from 'node:fs';
 import os from 'node:os';
 import { isEntry, runAsProcess, type Command } from './command-database';

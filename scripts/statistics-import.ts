@@ -6,6 +6,8 @@
  * read (refused rows are part of the report), 1 when a file could not be read, 2 without files.
  * With the embedded PGlite database, stop the server first (one process at a time may open its folder).
  */
+// First: the .env files the server reads, before anything reads src/env.ts (scripts/server-env.ts).
+import './server-env';
 import fs from 'node:fs';
 import path from 'node:path';
 import { withCommandDatabase } from './command-database';
