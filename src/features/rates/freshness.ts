@@ -22,8 +22,26 @@ function holidaysOf(year: number): Set<string> {
 }
 const isWorkingDay = (day: DateTime) => day.weekday <= 5 && !holidaysOf(day.year).has(day.toISODate()!);
 
+/**
+ * Counted pairs (curve day, today): the answer of a pair never changes, and every rates page asks for the same pair
+ * all day; counting walks the days one by one (hundreds for an old curve), so it is done once per pair and process.
+ */
+const counted = new Map<string, number>();
+const COUNTED_MAX = 64;
+
 /** Working days after `from` up to and including `to` (both YYYY-MM-DD); 0 when `to` is not after `from`. */
 export function workingDaysBetween(from: string, to: string): number {
+  const key = `${from}|${to}`;
+  let n = counted.get(key);
+  if (n === undefined) {
+    n = countWorkingDays(from, to);
+    if (counted.size >= COUNTED_MAX) counted.delete(counted.keys().next().value!);
+    counted.set(key, n);
+  }
+  return n;
+}
+
+function countWorkingDays(from: string, to: string): number {
   let day = DateTime.fromISO(from, { zone: 'UTC' });
   const end = DateTime.fromISO(to, { zone: 'UTC' });
   let n = 0;
