@@ -10,7 +10,8 @@
  *    (PAGE_CACHE_SECONDS, default 5; 0 turns it off) this process answers them without entering Next. The data
  *    pages, rendered per request (home, calculators, rates, property pages; with their form's inputs too, per
  *    normalised URL) and the 404 page are kept the same way under the page data version, read from the database
- *    before each such request (up to 10 minutes, in at most PAGE_CACHE_MAX_MB, least recently used out first; also
+ *    before each such request (up to 10 minutes, the data pages in at most PAGE_CACHE_MAX_MB, the 404 copies in a
+ *    small LRU of their own so that made-up URLs cannot push a data page out, least recently used out first; also
  *    off with PAGE_CACHE_SECONDS=0).
  * 3a. Cache headers: a page that is the same for everyone says `public, max-age=0, s-maxage=60,
  *    stale-while-revalidate=300` with a weak ETag (If-None-Match → 304), so a CDN in front may keep it; every other
@@ -63,8 +64,8 @@ async function dataVersion() {
   }
 }
 // The copies of pages (src/lib/page-cache.ts): the data pages' by normalised URL (query included; the proxy marks only
-// URLs whose every parameter is one of the page's inputs) in at most PAGE_CACHE_MAX_MB, so made-up URLs cannot grow
-// the memory.
+// URLs whose every parameter is one of the page's inputs) in at most PAGE_CACHE_MAX_MB, the 404 copies apart in a small
+// fixed LRU, so made-up URLs can neither grow the memory nor push a data page's copy out.
 const copies = new PageCopies({ seconds: env.PAGE_CACHE_SECONDS, maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024, dataVersion });
 
 /** Every response but a widget page's: frame-ancestors 'none' (and X-Frame-Options DENY from next.config.ts). */

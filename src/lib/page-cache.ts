@@ -17,7 +17,9 @@
  *   (`normalisedUrl`: the path as sent, the query's parameters sorted by name); the proxy marks a page only when
  *   every parameter is one of the page's inputs, so a URL with anything else (tracking, made-up names) is never
  *   kept, and a copy only ever answers a URL that asks the same page. Bounded by bytes (an LRU: `maxBytes`,
- *   PAGE_CACHE_MAX_MB), its compressed copies counted.
+ *   PAGE_CACHE_MAX_MB), its compressed copies counted. The 404 copies have an LRU of their own, small and fixed
+ *   (`NOT_FOUND_MAX_ENTRIES` copies in `NOT_FOUND_MAX_BYTES`): any path may be asked, so made-up URLs each get one,
+ *   and in their own LRU no number of them can push a data page's copy out.
  *
  * Either copy is sent in the encoding the client accepts, compressed once per copy and encoding, never per request.
  *
@@ -57,8 +59,15 @@ export const STALE_WHILE_REVALIDATE_SECONDS = 300;
 export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_MAX_AGE_SECONDS}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
 /** Cache-Control of every other page: nobody keeps it. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
-/** Default bound of the copies kept under the page data version (PAGE_CACHE_MAX_MB). */
+/** Default bound of the copies of data pages kept under the page data version (PAGE_CACHE_MAX_MB). */
 export const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * Bound of the 404 copies, apart from the data pages' (a 404 copy with its compressed copies is some tens of kB):
+ * enough for the missing paths that are asked again and again (old links, a crawler's list), too little to matter
+ * when every request names a new one.
+ */
+export const NOT_FOUND_MAX_ENTRIES = 300;
+export const NOT_FOUND_MAX_BYTES = 8 * 1024 * 1024;
 
 /**
  * Brotli at quality 5 compresses a page better than gzip 6 in about the same time; a copy is compressed once per
@@ -175,6 +184,12 @@ export class PageCache {
   /** The bytes the copies take, as counted against `maxBytes`. */
   get bytes(): number {
     return this.#entries.calculatedSize;
+  }
+
+  /** Drops the request's copy, if any (the same URL is now kept by another cache). */
+  forget(req: IncomingMessage): void {
+    const key = this.#key(req);
+    if (key !== null) this.#entries.delete(key);
   }
 
   #key(req: IncomingMessage): string | null {
@@ -297,6 +312,16 @@ export function isDataPage(page: SentPage): boolean {
   return kind !== '' && page.status === 200;
 }
 
+/** The 404 page as isDataPage keeps it (`not-found`, status 404): kept apart from the data pages' copies. */
+function isNotFoundCopy(page: SentPage): boolean {
+  return page.status === 404 && isDataPage(page);
+}
+
+/** A data page as isDataPage keeps it, but not the 404 page. */
+function isDataPageCopy(page: SentPage): boolean {
+  return page.status === 200 && isDataPage(page);
+}
+
 /**
  * Whether a page as Next sent it is the same for everyone, so that shared caches may keep it: from Next's page
  * cache (a stale one too: Next regenerates it, and it is the same for everyone meanwhile) or a data page, and
@@ -373,36 +398,55 @@ export function sendPage(ifNoneMatch: string | string[] | undefined, sent: SentP
 export class PageCopies {
   /** The few-seconds copies of the pages from Next's page cache, by path. */
   readonly pages: PageCache;
-  /** The copies under the page data version, by normalised URL, bounded by bytes. */
+  /** The copies of data pages under the page data version, by normalised URL, bounded by bytes (`maxBytes`). */
   readonly dataPages: PageCache;
+  /**
+   * The 404 copies under the page data version, by normalised URL, in an LRU of their own (`notFoundMaxEntries`,
+   * `notFoundMaxBytes`), so that made-up URLs never push a data page's copy out.
+   */
+  readonly notFoundPages: PageCache;
   readonly #dataVersion: () => Promise<string | null>;
 
   /**
-   * `seconds`: the micro-cache's lifetime (PAGE_CACHE_SECONDS; 0 turns both kinds off). `dataVersion`: the current
+   * `seconds`: the micro-cache's lifetime (PAGE_CACHE_SECONDS; 0 turns every kind off). `dataVersion`: the current
    * page data version, or null when it cannot be read (then nothing is answered from or kept under it).
    */
   constructor({
     seconds,
     maxBytes = DEFAULT_MAX_BYTES,
+    notFoundMaxEntries = NOT_FOUND_MAX_ENTRIES,
+    notFoundMaxBytes = NOT_FOUND_MAX_BYTES,
     dataVersion,
     dataTtlMs = 10 * 60_000,
     now = Date.now,
   }: {
     seconds: number;
     maxBytes?: number;
+    notFoundMaxEntries?: number;
+    notFoundMaxBytes?: number;
     dataVersion: () => Promise<string | null>;
     dataTtlMs?: number;
     now?: () => number;
   }) {
+    const dataTtl = seconds > 0 ? dataTtlMs : 0;
     this.pages = new PageCache({ ttlMs: 1000 * seconds, maxEntries: 500, now });
-    this.dataPages = new PageCache({ ttlMs: seconds > 0 ? dataTtlMs : 0, accepts: isDataPage, query: true, maxBytes, now });
+    this.dataPages = new PageCache({ ttlMs: dataTtl, accepts: isDataPageCopy, query: true, maxBytes, now });
+    this.notFoundPages = new PageCache({
+      ttlMs: dataTtl,
+      accepts: isNotFoundCopy,
+      query: true,
+      maxEntries: notFoundMaxEntries,
+      maxBytes: notFoundMaxBytes,
+      now,
+    });
     this.#dataVersion = dataVersion;
   }
 
   async answer(req: IncomingMessage, res: ServerResponse): Promise<((page: SentPage) => SendDecision) | null> {
     if (this.pages.serve(req, res)) return null;
     const version = this.dataPages.wants(req) ? await this.#dataVersion() : null;
-    if (version !== null && this.dataPages.serve(req, res, version)) return null;
+    // A URL's copy is in one of the two (a stale one in the other misses on its version and is dropped).
+    if (version !== null && (this.dataPages.serve(req, res, version) || this.notFoundPages.serve(req, res, version))) return null;
     // The page's validator is the server's (weakEtag), not Next's (over the bytes before server.mjs rewrote them, and
     // sent with Next's own Cache-Control): Next never sees a page request's If-None-Match, so it never answers 304
     // itself (it would for `*`, or for an ETag of its own from an earlier build).
@@ -411,7 +455,16 @@ export class PageCopies {
     return (rendered) => {
       const { page, decision } = sendPage(ifNoneMatch, rendered);
       this.pages.store(req, page);
-      if (version !== null) this.dataPages.store(req, page, version);
+      if (version !== null) {
+        // Each kind in its own LRU; a copy of the other kind for the same URL is dropped.
+        if (isDataPageCopy(page)) {
+          this.notFoundPages.forget(req);
+          this.dataPages.store(req, page, version);
+        } else if (isNotFoundCopy(page)) {
+          this.dataPages.forget(req);
+          this.notFoundPages.store(req, page, version);
+        }
+      }
       return decision;
     };
   }

@@ -4,7 +4,8 @@
  * for Next, on a real HTTP server.
  * - A page that is the same for everyone is public with a short s-maxage and a weak ETag; If-None-Match → 304.
  * - A page with Set-Cookie, or one Next renders for the visitor, is private and kept nowhere.
- * - The 404 page is kept per URL under the data version, with its status.
+ * - The 404 page is kept per URL under the data version, with its status, in a small LRU of its own: made-up URLs
+ *   never push a data page's copy out.
  * - Data pages with their form's inputs are kept per normalised URL in an LRU bounded by bytes; a new data version
  *   misses.
  */
@@ -251,6 +252,60 @@ describe('the 404 page from the copies', () => {
       expect(res.headers['cache-control']).toMatch(/private/);
     }
     expect(renders).toHaveLength(4);
+  });
+
+  test('made-up URLs never push a data page’s copy out: the 404 copies have a small LRU of their own', async () => {
+    // Room for about three data pages, and for about three 404 copies of their own (in bytes) or at most 5.
+    await raw('/en/properties?page=1');
+    const entry = copies.dataPages.bytes;
+    copies = new PageCopies({
+      seconds: 5,
+      maxBytes: Math.floor(entry * 3.5),
+      notFoundMaxBytes: Math.floor(entry * 3.5),
+      notFoundMaxEntries: 5,
+      dataVersion: async () => version,
+      now: () => now,
+    });
+    await raw('/en/properties?place=berlin&pmax=500000');
+    await raw('/de/baufinanzierungsrechner?price=500000&savings=100000');
+    for (let n = 0; n < 200; n++) {
+      answers[`/de/erfunden-${n}`] = NOT_FOUND;
+      expect((await raw(`/de/erfunden-${n}`, BROWSER)).status).toBe(404);
+      expect(copies.notFoundPages.bytes).toBeLessThanOrEqual(Math.floor(entry * 3.5));
+    }
+    expect(copies.notFoundPages.size).toBeGreaterThan(0);
+    expect(copies.notFoundPages.size).toBeLessThanOrEqual(5);
+    // The most recent 404 is answered from its copy; the data pages were kept through all 200.
+    renders = [];
+    expect((await raw('/de/erfunden-199')).headers['x-page-copy']).toBe('HIT');
+    expect((await raw('/en/properties?pmax=500000&place=berlin')).headers['x-page-copy']).toBe('HIT');
+    expect((await raw('/de/baufinanzierungsrechner?savings=100000&price=500000')).headers['x-page-copy']).toBe('HIT');
+    expect(renders).toEqual([]);
+    expect(copies.dataPages.size).toBe(2);
+    // By entries too: small 404 pages still stop at the bound of entries.
+    copies = new PageCopies({ seconds: 5, notFoundMaxEntries: 5, dataVersion: async () => version, now: () => now });
+    for (let n = 0; n < 50; n++) await raw(`/de/erfunden-${n}`);
+    expect(copies.notFoundPages.size).toBe(5);
+    expect(copies.dataPages.size).toBe(0);
+  });
+
+  test('a URL whose answer turns from a 404 into a page (or back) is answered from the newer copy only', async () => {
+    answers['/en/properties/new-listing'] = NOT_FOUND;
+    await raw('/en/properties/new-listing');
+    expect(copies.notFoundPages.size).toBe(1);
+    version = 'v2'; // the listing arrived
+    answers['/en/properties/new-listing'] = DATA;
+    expect((await raw('/en/properties/new-listing')).status).toBe(200);
+    expect(copies.notFoundPages.size).toBe(0);
+    const copy = await raw('/en/properties/new-listing');
+    expect(copy.status).toBe(200);
+    expect(copy.headers['x-page-copy']).toBe('HIT');
+    version = 'v3'; // withdrawn
+    answers['/en/properties/new-listing'] = NOT_FOUND;
+    expect((await raw('/en/properties/new-listing')).status).toBe(404);
+    expect(copies.dataPages.size).toBe(0);
+    expect((await raw('/en/properties/new-listing')).status).toBe(404);
+    expect(renders).toHaveLength(3);
   });
 
   test('a page marked as the 404 that is not a 404 is not kept', async () => {

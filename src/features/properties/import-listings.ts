@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import type { Database } from '@/db/client';
 import { stateForPostalCode, toSlug } from '@/engine/geo/lookup';
 import { ArchiveError, imageMime, normalisePath, readImportFile } from './openimmo/archive';
-import { parseOpenImmo, type ListingRecord, type ParsedProperty, type RefusalCode } from './openimmo/parse';
+import { openOpenImmo, type ListingRecord, type ParsedProperty, type RefusalCode } from './openimmo/parse';
 import { listingKey, listingsByProvider, upsertListing, withdrawListing, type ImageValues, type ListingRow, type ListingValues } from './listings-repository';
 import { postalPlace } from './postal-places';
 
@@ -91,9 +91,9 @@ export async function importListings(db: Database, files: { name: string; bytes:
       continue;
     }
     for (const [docName, xml] of contents.documents) {
-      let parsed: ReturnType<typeof parseOpenImmo>;
+      let parsed: ReturnType<typeof openOpenImmo>;
       try {
-        parsed = parseOpenImmo(xml);
+        parsed = openOpenImmo(xml);
       } catch (error) {
         // The parser's own refusals (parse.ts checks what it can before): still a file not read, never a crash.
         parsed = { ok: false, code: 'NOT_XML', detail: error instanceof Error ? error.message : String(error) };
@@ -102,16 +102,28 @@ export async function importListings(db: Database, files: { name: string; bytes:
         report.files.push({ name: docName, ok: false, code: parsed.code, detail: parsed.detail, properties: 0 });
         continue;
       }
-      report.files.push({ name: docName, ok: true, properties: parsed.properties.length });
+      const fileLine: ListingsImportReport['files'][number] = { name: docName, ok: true, properties: parsed.count };
+      report.files.push(fileLine);
       // Committed in batches of IMPORT_BATCH properties (issue 47, ADR 048): a commit (a wait for the disk) comes once
       // per batch instead of once per listing, which made a market's feed take a quarter of an hour. A batch is tried
       // first without a savepoint per property (session 27: on embedded PGlite a savepoint and its release were a
       // third of the round trips); when the database refuses one of its properties, the batch is rolled back and done
       // again with each property in its own savepoint, so what the database refuses rolls back that property only, as
-      // before, and the report counts each property once.
+      // before, and the report counts each property once. The properties are parsed as the batches take them
+      // (session 28): one batch's records exist at a time, not the document's.
       const context = { fileName: file.name, docName, archiveImages: contents.images };
-      for (let start = 0; start < parsed.properties.length; start += IMPORT_BATCH) {
-        const batch = parsed.properties.slice(start, start + IMPORT_BATCH);
+      const properties = parsed.properties();
+      for (;;) {
+        let batch: ParsedProperty[];
+        try {
+          batch = takeBatch(properties);
+        } catch (error) {
+          // Not expected: openOpenImmo checked the whole document first. Should a property still not parse, the file
+          // is reported as not read; the batches before it are stored.
+          Object.assign(fileLine, { ok: false, code: 'NOT_XML', detail: error instanceof Error ? error.message : String(error) });
+          break;
+        }
+        if (batch.length === 0) break;
         let part: ListingsImportReport;
         try {
           part = await db.transaction(async (tx) => {
@@ -140,6 +152,17 @@ export async function importListings(db: Database, files: { name: string; bytes:
     }
   }
   return report;
+}
+
+/** The next IMPORT_BATCH properties of a document (fewer at its end, none after it). */
+function takeBatch(properties: Iterator<ParsedProperty>): ParsedProperty[] {
+  const batch: ParsedProperty[] = [];
+  while (batch.length < IMPORT_BATCH) {
+    const next = properties.next();
+    if (next.done) break;
+    batch.push(next.value);
+  }
+  return batch;
 }
 
 /**
@@ -232,6 +255,8 @@ async function importProperty(
     locationText: record.locationText,
     featuresText: record.featuresText,
     language: record.language,
+    objectText: record.objectText,
+    objectTextLanguage: record.objectTextLanguage,
   };
   const result = await upsertListing(db, values, listingSlugCandidates(record), images, now, known);
   if (result.outcome === 'unchanged') report.unchanged += 1;

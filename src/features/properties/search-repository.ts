@@ -132,10 +132,21 @@ function orderBy(search: PropertySearch): SQL[] {
   }
 }
 
-/** The search's two queries, unexecuted (tests/db/listings-query-plans.test.ts EXPLAINs them): the count and the page. */
-export function searchQueries(db: Database, search: PropertySearch, centre: SearchCentre | null) {
+/**
+ * How many matches the search counts at most (issue 47, ADR 048): the count reads at most one row more than this,
+ * so it costs the same however many listings there are; beyond it the search says "more than 1,000".
+ */
+export const SEARCH_COUNT_CAP = 1000;
+
+/**
+ * The search's two queries, unexecuted (tests/db/listings-query-plans.test.ts EXPLAINs them): the count of at most
+ * `cap + 1` matches (a LIMIT inside, so the scan stops there) and the page, with one row more than a page holds to
+ * tell whether a next page exists (the count cannot, beyond the cap).
+ */
+export function searchQueries(db: Database, search: PropertySearch, centre: SearchCentre | null, cap = SEARCH_COUNT_CAP) {
   const where = and(...conditions(search, centre));
-  const total = db.select({ total: count() }).from(listings).where(where);
+  const matches = db.select({ one: sql<number>`1`.as('one') }).from(listings).where(where).limit(cap + 1).as('matches');
+  const total = db.select({ total: count() }).from(matches);
   const page = db
     .select({
       ...SUMMARY,
@@ -147,19 +158,32 @@ export function searchQueries(db: Database, search: PropertySearch, centre: Sear
     .leftJoin(listingImages, and(eq(listingImages.listingId, listings.id), eq(listingImages.position, 0)))
     .where(where)
     .orderBy(...orderBy(search))
-    .limit(SEARCH_PAGE_SIZE)
+    .limit(SEARCH_PAGE_SIZE + 1)
     .offset((search.page - 1) * SEARCH_PAGE_SIZE);
   return { total, page };
 }
 
-export async function searchListings(db: Database, search: PropertySearch, centre: SearchCentre | null): Promise<{ total: number; items: ListingSummary[] }> {
-  const queries = searchQueries(db, search, centre);
-  const [{ total } = { total: 0 }] = await queries.total;
-  if (total === 0) return { total: 0, items: [] };
+export interface SearchPage {
+  /** The matches, or `cap` when there are more (then `totalCapped`). */
+  total: number;
+  /** Whether there are more matches than `total`: the count stopped at its cap. */
+  totalCapped: boolean;
+  /** Whether a page follows this one (known from the page's query, beyond the cap too). */
+  hasNext: boolean;
+  items: ListingSummary[];
+}
+
+/** A page of the search and the count of its matches, at most `cap` (SEARCH_COUNT_CAP; a test passes a small one). */
+export async function searchListings(db: Database, search: PropertySearch, centre: SearchCentre | null, cap = SEARCH_COUNT_CAP): Promise<SearchPage> {
+  const queries = searchQueries(db, search, centre, cap);
+  const [{ total: counted } = { total: 0 }] = await queries.total;
+  if (counted === 0) return { total: 0, totalCapped: false, hasNext: false, items: [] };
   const rows = await queries.page;
   return {
-    total,
-    items: rows.map((r) => ({ ...r, type: r.type as ListingSummary['type'], distanceKm: r.distanceKm === null ? null : Number(r.distanceKm) })),
+    total: Math.min(counted, cap),
+    totalCapped: counted > cap,
+    hasNext: rows.length > SEARCH_PAGE_SIZE,
+    items: rows.slice(0, SEARCH_PAGE_SIZE).map((r) => ({ ...r, type: r.type as ListingSummary['type'], distanceKm: r.distanceKm === null ? null : Number(r.distanceKm) })),
   };
 }
 

@@ -60,8 +60,10 @@ async function propertySearch(_: unknown, { search }: { search?: Maybe<SearchInp
   }
   return {
     total: outcome.total,
+    total_capped: outcome.totalCapped,
     page: outcome.search.page,
     pages: outcome.pages,
+    has_next_page: outcome.hasNext,
     centre: outcome.centre,
     items: outcome.items.map(apiListing),
   };

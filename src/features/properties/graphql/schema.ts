@@ -76,9 +76,15 @@ export const propertiesTypeDefs = /* GraphQL */ `
   }
 
   type PropertySearchResult {
+    "The matches, counted up to 1,000: with total_capped there are more than this."
     total: Int!
+    "True when there are more matches than total (the count stops at 1,000; ADR 048)."
+    total_capped: Boolean!
     page: Int!
+    "The pages of total; with total_capped a lower bound (use has_next_page to page on)."
     pages: Int!
+    "Whether the next page has listings (known beyond the count's cap too; at most page 200)."
+    has_next_page: Boolean!
     centre: PropertySearchCentre
     items: [PropertyListing!]!
   }

@@ -2,7 +2,8 @@
  * OpenImmo 1.2.x documents → listing records (issue 25, ADR 028). Reads the elements a buyer filters and compares
  * on; everything else in the document is ignored. A property that is not a residential purchase (apartment or
  * house for sale) or lacks what a listing needs (listing number, price, living area, a known postal code) is
- * refused with a code and the field. Parsing is fast-xml-parser's; this file only maps.
+ * refused with a code and the field. Parsing is fast-xml-parser's, one `<immobilie>` at a time (issue 47, ADR 048's
+ * session-28 amendment): a scan of the text finds each property's element, and only that element becomes a tree.
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
@@ -54,6 +55,10 @@ export interface ListingRecord {
   locationText: string | null;
   featuresText: string | null;
   language: 'de' | 'en';
+  /** OpenImmo 1.2.7's one text in a further language (`<freitexte><objekt_text lang="en">`), when its language is another than `language`. */
+  objectText: string | null;
+  /** That text's language: the `lang` attribute's primary subtag, lower case ("en" of "en-GB"). */
+  objectTextLanguage: string | null;
   images: ListingImageRef[];
   /** Whether the document marks the object as demo data (user_defined_simplefield feldname="demo"). */
   demo: boolean;
@@ -74,7 +79,14 @@ export type ParsedProperty =
   | { kind: 'refused'; externalId: string | null; code: RefusalCode; field: string; detail: string };
 
 /** DOCTYPE: the document declares a DOCTYPE or an entity (issue 47); such documents are not read at all. */
-export type ParsedDocument = { ok: true; version: string; properties: ParsedProperty[] } | { ok: false; code: 'NOT_XML' | 'NOT_OPENIMMO' | 'UNSUPPORTED_VERSION' | 'DOCTYPE'; detail: string };
+export type DocumentRefusal = { ok: false; code: 'NOT_XML' | 'NOT_OPENIMMO' | 'UNSUPPORTED_VERSION' | 'DOCTYPE'; detail: string };
+export type ParsedDocument = { ok: true; version: string; properties: ParsedProperty[] } | DocumentRefusal;
+/**
+ * A document that was checked whole (declarations, well-formedness, root, version) and whose properties are mapped
+ * one `<immobilie>` at a time as `properties()` is iterated (ADR 048, session 28): `count` is known beforehand, and
+ * only one property's tree exists at once.
+ */
+export type OpenedDocument = { ok: true; version: string; count: number; properties: () => Generator<ParsedProperty, void, undefined> } | DocumentRefusal;
 
 type Node = Record<string, unknown>;
 
@@ -202,6 +214,9 @@ function mapProperty(immobilie: Node, provider: { id: string; name: string }): P
     const free = asNode(immobilie.freitexte);
     const techLanguage = (text(techn.sprache) ?? 'de').toLowerCase();
     const language = techLanguage.startsWith('en') ? 'en' : 'de';
+    const objectText = asList(free.objekt_text)
+      .map((o) => ({ text: text(o), language: String(o['@lang'] ?? '').trim().toLowerCase().split('-')[0] ?? '' }))
+      .find((o) => o.text !== null && /^[a-z]{2,3}$/.test(o.language) && o.language !== language);
     const parkingTypes = trueAttributes(equipment.stellplatzart);
     const anyStp = Object.keys(prices).some((k) => k.startsWith('stp_') && Number(asNode(prices[k])['@anzahl'] ?? 0) > 0);
     const images = asList(asNode(immobilie.anhaenge).anhang)
@@ -248,6 +263,8 @@ function mapProperty(immobilie: Node, provider: { id: string; name: string }): P
       locationText: text(free.lage),
       featuresText: text(free.ausstatt_beschr),
       language,
+      objectText: objectText?.text ?? null,
+      objectTextLanguage: objectText?.language ?? null,
       images,
       demo: simpleFields.some((f) => String(f['@feldname']).toLowerCase() === 'demo' && truthy(f)),
     };
@@ -275,8 +292,90 @@ function markupDeclaration(xml: string): { declaration: 'DOCTYPE' | 'ENTITY'; li
   return null;
 }
 
-/** Parses one OpenImmo document (the XML text). */
+/** Parses one OpenImmo document (the XML text) into all its properties at once (tests, small feeds). */
 export function parseOpenImmo(xml: string): ParsedDocument {
+  const opened = openOpenImmo(xml);
+  return opened.ok ? { ok: true, version: opened.version, properties: [...opened.properties()] } : opened;
+}
+
+/** fast-xml-parser's name for an element with `removeNSPrefix` (resolveNameSpace): `oi:immobilie` → `immobilie`. */
+function localName(name: string): string {
+  const parts = name.split(':');
+  if (parts[0] === 'xmlns') return '';
+  return parts.length === 2 ? parts[1]! : name;
+}
+
+/** Names fast-xml-parser refuses for an element (prototype pollution), and the deepest nesting it reads (its default). */
+const RESERVED_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
+const MAX_DEPTH = 101;
+
+/** A start tag: its name and attributes (quoted values may hold `>`), `/` before `>` when it closes itself. */
+const START_TAG = /<([^\s/>]+)(?:[^>"']|"[^"]*"|'[^']*')*>/y;
+
+/**
+ * Where the properties of a well-formed document lie: every `<immobilie>` that is a child of an `<anbieter>` child of
+ * the root `<openimmo>` (the elements the whole-tree parse read), as [start, end) offsets with the index of its
+ * `<anbieter>`, skipping comments, CDATA sections and processing instructions (where `<` is text). The text is checked
+ * by XMLValidator first, so tags are balanced; what fast-xml-parser would refuse in a property (a reserved element name,
+ * nesting beyond its limit) is found here, before any property is read, as the whole-tree parse refused the document.
+ */
+function locateProperties(xml: string): { cuts: number[]; owners: number[] } | { refused: string } {
+  const cuts: number[] = [];
+  const owners: number[] = [];
+  const stack: string[] = [];
+  let anbieter = -1;
+  let open = -1;
+  for (let i = xml.indexOf('<'); i !== -1; i = xml.indexOf('<', i)) {
+    const next = xml[i + 1];
+    if (next === '!' || next === '?') {
+      const close = xml.startsWith('<!--', i) ? '-->' : xml.startsWith('<![CDATA[', i) ? ']]>' : next === '?' ? '?>' : '>';
+      const end = xml.indexOf(close, i + 2);
+      if (end === -1) break;
+      i = end + close.length;
+    } else if (next === '/') {
+      const end = xml.indexOf('>', i);
+      if (end === -1) break;
+      stack.pop();
+      i = end + 1;
+      if (open !== -1 && stack.length === 2) {
+        cuts.push(open, i);
+        owners.push(anbieter);
+        open = -1;
+      }
+    } else {
+      START_TAG.lastIndex = i;
+      const tag = START_TAG.exec(xml);
+      if (!tag) break;
+      const end = i + tag[0].length;
+      const name = localName(tag[1]!);
+      if (RESERVED_NAMES.has(name)) return { refused: `[SECURITY] Invalid name: "${name}" is a reserved JavaScript keyword that could cause prototype pollution` };
+      const closed = xml[end - 2] === '/';
+      const depth = stack.length;
+      if (depth === 1 && name === 'anbieter' && stack[0] === 'openimmo') anbieter += 1;
+      if (depth === 2 && name === 'immobilie' && stack[1] === 'anbieter' && stack[0] === 'openimmo') {
+        if (closed) {
+          cuts.push(i, end);
+          owners.push(anbieter);
+        } else open = i;
+      }
+      if (!closed) {
+        if (depth + 1 > MAX_DEPTH) return { refused: 'Maximum nested tags exceeded' };
+        stack.push(name);
+      }
+      i = end;
+    }
+  }
+  return { cuts, owners };
+}
+
+/**
+ * Checks one OpenImmo document (the XML text) as a whole and hands out its properties one at a time. The checks read
+ * the whole text but build no tree of it: the DOCTYPE scan, XMLValidator (a truncated or malformed file is refused
+ * here, before any property is imported), the scan for the properties, and fast-xml-parser on the document without its
+ * `<immobilie>` elements (the root, `<uebertragung>`, each `<anbieter>`'s header). Each property is then its own
+ * parse, mapped by `mapProperty` as the whole-tree parse mapped it.
+ */
+export function openOpenImmo(xml: string): OpenedDocument {
   const declared = markupDeclaration(xml);
   if (declared) {
     const what = declared.declaration === 'DOCTYPE' ? 'a DOCTYPE' : 'an entity';
@@ -284,11 +383,20 @@ export function parseOpenImmo(xml: string): ParsedDocument {
   }
   const valid = XMLValidator.validate(xml);
   if (valid !== true) return { ok: false, code: 'NOT_XML', detail: `line ${valid.err.line}: ${valid.err.msg}` };
+  const located = locateProperties(xml);
+  // What the validator lets through but the parser refuses: a document not read, with the parser's reason.
+  if ('refused' in located) return { ok: false, code: 'NOT_XML', detail: located.refused };
+  const { cuts, owners } = located;
   let parsedXml: unknown;
   try {
-    parsedXml = parser.parse(xml);
+    // The document without its properties: a few elements, however many properties it holds.
+    const outline: string[] = [];
+    for (let k = 0, from = 0; k <= owners.length; k += 1) {
+      outline.push(xml.slice(from, k < owners.length ? cuts[2 * k] : xml.length));
+      from = cuts[2 * k + 1]!;
+    }
+    parsedXml = parser.parse(outline.join(''));
   } catch (error) {
-    // What the validator lets through but the parser refuses: a document not read, with the parser's reason.
     return { ok: false, code: 'NOT_XML', detail: error instanceof Error ? error.message : String(error) };
   }
   const doc = asNode(parsedXml);
@@ -296,10 +404,19 @@ export function parseOpenImmo(xml: string): ParsedDocument {
   const root = asNode(doc.openimmo);
   const version = String(asNode(root.uebertragung)['@version'] ?? '');
   if (!/^1\.2\.\d+$/.test(version)) return { ok: false, code: 'UNSUPPORTED_VERSION', detail: `version "${version}" (this import reads OpenImmo 1.2.x, written for 1.2.7)` };
-  const properties: ParsedProperty[] = [];
-  for (const anbieter of asList(root.anbieter)) {
-    const provider = { id: text(anbieter.anbieternr) ?? text(anbieter.openimmo_anid) ?? text(anbieter.firma) ?? 'unknown', name: text(anbieter.firma) ?? text(anbieter.anbieternr) ?? 'unknown' };
-    for (const immobilie of asList(anbieter.immobilie)) properties.push(mapProperty(immobilie, provider));
-  }
-  return { ok: true, version, properties };
+  const providers = asList(root.anbieter).map((anbieter) => ({
+    id: text(anbieter.anbieternr) ?? text(anbieter.openimmo_anid) ?? text(anbieter.firma) ?? 'unknown',
+    name: text(anbieter.firma) ?? text(anbieter.anbieternr) ?? 'unknown',
+  }));
+  return {
+    ok: true,
+    version,
+    count: owners.length,
+    properties: function* () {
+      for (let k = 0; k < owners.length; k += 1) {
+        const element = asList(asNode(parser.parse(xml.slice(cuts[2 * k], cuts[2 * k + 1]))).immobilie)[0] ?? {};
+        yield mapProperty(element, providers[owners[k]!] ?? { id: 'unknown', name: 'unknown' });
+      }
+    },
+  };
 }

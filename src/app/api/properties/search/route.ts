@@ -3,6 +3,8 @@
  * search endpoint"). Body: an object with the search form's fields (src/features/properties/search-form.ts
  * SEARCH_FIELDS; numbers or strings, features as booleans), e.g. `{"place":"Leipzig","radius":10,"pmax":350000}`.
  * Answer: the page of listings with each one's monthly payment and purchase costs at the model rate of today.
+ * `total` counts at most 1,000 matches: `total_capped: true` says there are more than `total` (then `pages` is a lower
+ * bound); `has_next_page` says whether the next page has listings, beyond the count's cap too (ADR 048).
  * Errors: 400 INVALID_INPUT with `params.fields` (one code per field), 415/413 for another body, 429 after 60
  * searches a minute from one client.
  */
@@ -44,8 +46,10 @@ export async function POST(request: Request): Promise<Response> {
     return Response.json(
       {
         total: outcome.total,
+        total_capped: outcome.totalCapped,
         page: outcome.search.page,
         pages: outcome.pages,
+        has_next_page: outcome.hasNext,
         centre: outcome.centre ? { place: outcome.centre.place, lat: outcome.centre.lat, lon: outcome.centre.lon } : null,
         assumptions: { savings: outcome.search.savings, savings_given: outcome.search.savingsGiven, initial_repayment: 0.02, fixation_years: 10, rate_curve_date: rates?.market.curve.date ?? null },
         items: outcome.items.map(apiListing),
