@@ -1,5 +1,5 @@
 /**
- * Migrate the database, fill the content search index (src/features/content/search/sync.ts), seed the rate data into empty tables (always: the Bundesbank's real curves and the
+ * Migrate the database, fill the site search index (src/features/content/search/sync.ts: the content and the property pages), seed the rate data into empty tables (always: the Bundesbank's real curves and the
  * model's first spread set, ADR 019; the sourced price levels per m², ADR 030) and demo data into an empty database (unless SEED_DEMO_DATA=false): the demo
  * module (src/demo/seed.ts: the demo advisors, listings, webinars and widget partner, each only into its empty tables),
  * loaded only then, through a dynamic import (ADR 023, amendment of issue 46).
@@ -9,7 +9,7 @@
 import './server-env';
 import { env } from '../src/env';
 import { withCommandDatabase } from './command-database';
-import { seedStatistics } from '../src/features/properties/cli';
+import { propertySearchEntries, seedStatistics } from '../src/features/properties/cli';
 import { describeReport, seedRates } from '../src/features/rates/cli';
 import { syncContentSearch, contentSearchEntries } from '../src/features/content/cli';
 
@@ -26,7 +26,8 @@ await withCommandDatabase(async (handle) => {
     const seeded = await seedDemoData(handle.db, new URL(env.PUBLIC_BASE_URL).origin);
     for (const line of describeDemoSeed(seeded)) console.log(line);
   }
-  const search = await syncContentSearch(handle.db, contentSearchEntries());
+  // The content's entries and the property pages' (issue 48: the search, buying, the cities with a page now).
+  const search = await syncContentSearch(handle.db, [...contentSearchEntries(), ...(await propertySearchEntries(handle.db))]);
   console.log(`Search index: ${search.upserted} updated, ${search.deleted} removed, ${search.unchanged} unchanged.`);
   console.log(`Database ready (${handle.kind}).`);
   return 0;

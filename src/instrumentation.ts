@@ -23,11 +23,12 @@ export async function register() {
     return activePartnerOrigins(await getDb(), key);
   };
   (globalThis as Record<symbol, unknown>)[WIDGET_ORIGINS] = widgetOrigins;
-  // The search index follows the content files of this build (cheap when nothing changed; safe with several
-  // instances: one transaction under an advisory lock).
-  const [{ getDb }, { syncSiteSearch }] = await Promise.all([import('./db'), import('./features/content/server')]);
+  // The search index follows the content files of this build and the property pages that exist now (cheap when
+  // nothing changed; safe with several instances: one transaction under an advisory lock).
+  const [{ getDb }, { syncSiteSearch }, { propertySearchEntries }] = await Promise.all([import('./db'), import('./features/content/server'), import('./features/properties/server')]);
   try {
-    await syncSiteSearch(await getDb());
+    const db = await getDb();
+    await syncSiteSearch(db, await propertySearchEntries(db));
   } catch (error) {
     console.error('The content search index could not be updated:', error);
   }

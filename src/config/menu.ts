@@ -22,7 +22,7 @@ export interface SubmenuEntry {
   articles?: { titleKey: string; link: MenuLink }[];
 }
 
-export type MenuIcon = 'calendar' | 'calculator' | 'book' | 'question' | 'radar' | 'home' | 'chart' | 'percent' | 'piggy' | 'refresh' | 'building' | 'external';
+export type MenuIcon = 'calendar' | 'calculator' | 'book' | 'question' | 'radar' | 'home' | 'chart' | 'percent' | 'piggy' | 'refresh' | 'building' | 'external' | 'search';
 
 export interface MenuItem {
   langKey: string;
@@ -47,6 +47,18 @@ const calculators: SubmenuEntry[] = [
 ];
 
 const both = (link: MenuLink): Record<Locale, MenuLink> => ({ de: link, en: link });
+
+/**
+ * The property half (issue 48): the search, buying a flat or a house (each with its cities' pages), the radar and
+ * the valuation. The header's "Properties" item and the footer's column show these same links.
+ */
+export const PROPERTY_LINKS: SubmenuEntry[] = [
+  { titleKey: 'propertiesMenu.search', descriptionKey: 'propertiesMenu.searchText', icon: 'search', link: { route: 'properties' } },
+  { titleKey: 'propertiesMenu.apartment', descriptionKey: 'propertiesMenu.apartmentText', icon: 'building', link: { route: 'buy-apartment' } },
+  { titleKey: 'propertiesMenu.house', descriptionKey: 'propertiesMenu.houseText', icon: 'home', link: { route: 'buy-house' } },
+  { titleKey: 'propertiesMenu.radar', descriptionKey: 'propertiesMenu.radarText', icon: 'radar', link: { route: 'account-property-search' } },
+  { titleKey: 'propertiesMenu.valuation', descriptionKey: 'propertiesMenu.valuationText', icon: 'chart', link: { route: 'account-property-value' } },
+];
 
 export const MENU: MenuItem[] = [
   {
@@ -94,9 +106,9 @@ export const MENU: MenuItem[] = [
   },
   { langKey: 'blog', routeName: 'blog', links: both({ route: 'blog' }) },
   { langKey: 'faqs', routeName: 'mortgage-faqs', links: both({ route: 'mortgage-faqs' }) },
-  // Property radar: saved property searches with e-mail alerts; German market only for now.
-  { langKey: 'propertyRadar', routeName: 'account-property-search', links: { de: { route: 'account-property-search' }, en: { route: 'account-property-search' } }, restricted: true, isNew: true },
-  { langKey: 'propertyValue', routeName: 'account-property-value', links: both({ route: 'account-property-value' }), restricted: true, isNew: true },
+  // The property half (issue 48): one item whose sub-menu holds the search, buying, the radar and the valuation. The
+  // radar's and the valuation's pages explain themselves to a visitor, so none of these links is restricted.
+  { langKey: 'properties', routeName: 'properties', links: both({ route: 'properties' }), submenu: { de: PROPERTY_LINKS, en: PROPERTY_LINKS }, readMore: 'propertiesMenu.all', isNew: true },
 ];
 
 /** Items that have a link in the locale (spec: "menu items are filtered by locale"). */

@@ -24,7 +24,7 @@ const REFINANCE = ['debt', 'value', 'months', 'fix', 'repayment'] as const;
 const FUNNEL_AF = ['income', 'loc', 'adults', 'children', 'commitments', 'equity', 'employment', 'residency'] as const;
 const FUNNEL_OM = ['price', 'loc', 'usage', 'building', 'equity', 'income', 'children', 'age', 'hold', 'sure', 'risk'] as const;
 /** features/properties/search-form.ts SEARCH_FIELDS. */
-const PROPERTY_SEARCH = ['place', 'radius', 'type', 'pmin', 'pmax', 'rooms', 'amin', 'amax', 'ymin', 'ymax', 'energy', 'balcony', 'garden', 'lift', 'parking', 'cellar', 'savings', 'sort', 'page'] as const;
+const PROPERTY_SEARCH = ['place', 'radius', 'type', 'pmin', 'pmax', 'rooms', 'amin', 'amax', 'ymin', 'ymax', 'energy', 'balcony', 'garden', 'lift', 'parking', 'cellar', 'savings', 'income', 'adults', 'children', 'afford', 'sort', 'page'] as const;
 /** The lp-2 request forms (features/lead-requests/schemas.ts): the step to show, earlier answers, error codes. */
 const REQUEST_STATE = ['step', 'error', 'errors'] as const;
 
@@ -42,6 +42,11 @@ export const QUERY_PAGES: Readonly<Record<string, readonly string[]>> = {
   'funnel-report': FUNNEL_OM,
   login: ['step', 'error', 'flow'],
   properties: PROPERTY_SEARCH,
+  // A listing opened from a search carries the search (issue 48): its savings for the payment, the way back to it.
+  'properties-listing': PROPERTY_SEARCH,
+  // A city's property page computes its typical cost and its listings with the visitor's own funds (issue 48).
+  'buy-apartment-city': ['savings'],
+  'buy-house-city': ['savings'],
   'lp-refinancing': REFINANCE,
   'lp-2-purchase': [...REQUEST_STATE, 'price', 'location', 'equity', 'income', 'timing'],
   'lp-2-refinance': [...REQUEST_STATE, 'debt', 'fixMonth', 'fixYear', 'value'],

@@ -122,6 +122,7 @@ export const ROUTES = [
   // Properties
   r({ name: 'properties', key: 'properties', internal: '/properties', paths: { en: '/properties', de: '/immobilien' } }),
   r({ name: 'properties-listing', key: 'propertyListing', internal: '/properties/[listing]', paths: { en: '/properties/[listing]', de: '/immobilien/[listing]' }, sitemap: false }),
+  r({ name: 'property-enquiry', key: 'propertyEnquiry', internal: '/property-enquiry', paths: { en: '/property-enquiry', de: '/immobilien-anfrage' }, sitemap: false }),
   r({ name: 'buy-apartment', key: 'buyApartment', internal: '/buy-apartment', paths: { en: '/buy-apartment', de: '/wohnung-kaufen' } }),
   r({ name: 'buy-house', key: 'buyHouse', internal: '/buy-house', paths: { en: '/buy-house', de: '/haus-kaufen' } }),
   r({ name: 'buy-apartment-city', key: 'buyApartmentCity', internal: '/buy-apartment/[city]', paths: { en: '/buy-apartment-[city]', de: '/wohnung-kaufen-[city]' } }),

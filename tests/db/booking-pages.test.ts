@@ -188,7 +188,8 @@ describe.each(DATABASE_KINDS)('booking pages on %s', (kind) => {
     };
     const about = await booked({ date: '2026-12-04', time: 10, listing: slug });
     expect(about.listingId).toBe(listingId);
-    expect(about.mail).toContain('Termin zu dieser Immobilie: Helle Wohnung in Mitte, 10115 Berlin, 389.000');
+    // Named as the listing page's h1 names it, generated from its data (issue 48), not by the feed's title.
+    expect(about.mail).toContain('Termin zu dieser Immobilie: 3-Zimmer-Etagenwohnung in Berlin · 80 m², 10115 Berlin, 389.000');
     expect(about.mail).toContain(`http://localhost/de/immobilien/${slug}`);
 
     const unknown = await booked({ date: '2026-12-04', time: 14, listing: 'wohnung-nirgendwo-00000-abcdef' });

@@ -49,7 +49,7 @@ describe.each(DATABASE_KINDS)('content endpoint on %s', (kind) => {
     const { findStaffByEmail } = await import('@/features/staff/staff');
     const staff = (await findStaffByEmail(h.db, 'editor@hauslotse.de'))!;
     staffSession = (await signedInStaff(h.db, staff.id)).id;
-    expect(await syncSiteSearch(h.db)).toMatchObject({ deleted: 0 });
+    expect(await syncSiteSearch(h.db, [])).toMatchObject({ deleted: 0 });
   }, 60_000);
   afterAll(async () => {
     await h?.dispose();

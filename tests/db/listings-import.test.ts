@@ -190,6 +190,8 @@ describe('npm run listings:import', () => {
     expect(first.stderr).toBe('');
     expect(first.status).toBe(0);
     expect(first.stdout).toContain('Added 2, changed 0, unchanged 0, withdrawn 0, refused 4.');
+    // Issue 48: the new listings' events wait for the property radar, and the command asked for a sweep through the queue.
+    expect(first.stdout).toContain('Property radar: a sweep is queued; the server sends the alerts now, or when it starts.');
     expect(first.stdout).toContain(`Refused TM-H-005 in ${file}:feed.xml: BAD_NUMBER preise/kaufpreis: "349.000,00" is not a decimal number`);
     const handle = await openDatabase({ dataDir: env.PGLITE_DATA_DIR });
     try {

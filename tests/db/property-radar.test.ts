@@ -3,7 +3,8 @@
  * same search saved once, a limit per lead), a save that waits for the login and is claimed once, and the alerts:
  * an import's new or reduced listings are matched to the radars saved before them, one e-mail per radar with
  * the listings and a working single-purpose unsubscribe link, never twice, a daily radar at most once a day, a
- * paused or silenced radar nothing. Fixed clocks; the jobs' handlers run directly, and once through the worker.
+ * paused or silenced radar nothing; a withdrawn listing is told to the radar that told of it, and its return as back
+ * on the market (issue 48; more in property-radar-alert-kinds.test.ts). Fixed clocks; the jobs' handlers run directly, and once through the worker.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -51,8 +52,9 @@ describe.each(DATABASE_KINDS)('the property radar on %s', (kind) => {
   const services = (now: Date) => ({ db: h.db, boss, now, baseUrl: BASE });
   const alertMails = (radarId: string) => h.db.select().from(emails).where(like(emails.idempotencyKey, `radar:${radarId}:alert:%`)).orderBy(emails.idempotencyKey);
 
-  test('a search is kept as its filters only; an unknown place or a bad filter is refused', () => {
-    expect(radarCriteria('place=Berlin&radius=25&type=apartment&pmax=450.000&sort=price_asc&page=3&savings=90000')).toMatchObject({ ok: true, criteria: 'place=Berlin&radius=25&type=apartment&pmax=450000' });
+  test('a search is kept as its filters and the savings given (issue 48), without sort and page; an unknown place or a bad filter is refused', () => {
+    expect(radarCriteria('place=Berlin&radius=25&type=apartment&pmax=450.000&sort=price_asc&page=3&savings=90000')).toMatchObject({ ok: true, criteria: 'place=Berlin&radius=25&type=apartment&pmax=450000&savings=90000' });
+    expect(radarCriteria('place=Berlin&sort=price_asc')).toMatchObject({ ok: true, criteria: 'place=Berlin' });
     expect(radarCriteria('place=Atlantis')).toEqual({ ok: false, code: 'INVALID_SEARCH' });
     expect(radarCriteria('pmin=500000&pmax=100000')).toEqual({ ok: false, code: 'INVALID_SEARCH' });
     expect(radarCriteria('')).toMatchObject({ ok: true, criteria: '' });
@@ -115,8 +117,9 @@ describe.each(DATABASE_KINDS)('the property radar on %s', (kind) => {
     const [mail, ...more] = await alertMails(berlinRadar);
     expect(more).toEqual([]);
     expect(mail).toMatchObject({ toAddress: `lena-${kind}@example.de`, locale: 'de', template: 'propertyAlert', status: 'queued' });
-    expect(mail!.subject).toBe('1 Immobilie für deinen Suchauftrag „Wohnungen · 10115 Berlin + 5 km“');
+    expect(mail!.subject).toBe('1 neue Immobilie für deinen Suchauftrag „Wohnungen · 10115 Berlin + 5 km“');
     expect(mail!.text).toContain('Hallo Lena,');
+    expect(mail!.text).toContain('Neu auf dem Markt');
     expect(mail!.text).toContain(`${BASE}/de/immobilien/${berlin.slug}`);
     expect(mail!.text).toContain('389.000');
     const token = /immobilienradar\/abmelden\?token=([A-Za-z0-9_-]{43})/.exec(mail!.text)?.[1];
@@ -125,9 +128,13 @@ describe.each(DATABASE_KINDS)('the property radar on %s', (kind) => {
 
     expect(await deliverRadarAlert(services(at(1)), munichRadar)).toBe('sent');
     const [english] = await alertMails(munichRadar);
-    expect(english!.subject).toBe('1 property for your saved search “Family house Munich”');
+    expect(english!.subject).toBe('1 new property for your saved search “Family house Munich”');
+    expect(english!.text).toContain('New on the market');
     expect(english!.text).toContain(`${BASE}/en/properties/${munich.slug}`);
     expect(english!.text).toContain('€1,250,000 · 142 m² · 5.5 rooms · 81245 München');
+    // The listing named from its data in the lead's language (issue 48), not by the feed's title.
+    expect(english!.text).toContain('5.5-room detached house in Munich');
+    expect(english!.text).not.toContain('Detached family house with garden in Pasing-Obermenzing');
     expect((await h.db.select().from(propertyRadarMatches)).every((m) => m.status === 'sent' && m.emailId !== null)).toBe(true);
   });
 
@@ -136,14 +143,27 @@ describe.each(DATABASE_KINDS)('the property radar on %s', (kind) => {
     await importListings(h.db, [UPDATE], at(2));
     const events = await h.db.select().from(listingEvents).where(eq(listingEvents.kind, 'reduced'));
     expect(events.map((e) => [e.price, e.previousPrice])).toEqual([[369_000, 389_000]]);
-    await matchListingEvents(services(at(2)));
+    // The withdrawal is an event too (issue 48), with the last price asked; it goes to the radar that told of the house.
+    const withdrawals = await h.db.select().from(listingEvents).where(eq(listingEvents.kind, 'withdrawn'));
+    expect(withdrawals.map((e) => e.price)).toEqual([1_250_000]);
+    expect(new Set((await matchListingEvents(services(at(2)))).radars)).toEqual(new Set([berlinRadar, munichRadar]));
     expect(await deliverRadarAlert(services(at(2)), berlinRadar)).toBe('later');
+    // Max's immediate radar says at once that the house is gone.
+    expect(await deliverRadarAlert(services(at(2)), munichRadar)).toBe('sent');
+    const [, gone] = await alertMails(munichRadar);
+    expect(gone!.subject).toBe('1 property no longer on offer in your saved search “Family house Munich”');
+    expect(gone!.text).toContain('No longer on offer');
+    expect(gone!.text).toContain('Last asked €1,250,000 · 142 m² · 5.5 rooms · 81245 München');
+    expect(gone!.text).not.toContain('New on the market');
     expect(await deliverRadarAlert(services(at(24.5)), berlinRadar)).toBe('later');
     // The sweep a day after the first e-mail sends it.
     expect(await sweepRadars(services(at(25)))).toEqual({ events: 0, sent: 1 });
     const mails = await alertMails(berlinRadar);
     expect(mails).toHaveLength(2);
+    expect(mails[1]!.subject).toBe('1 Immobilie jetzt günstiger in deinem Suchauftrag „Wohnungen · 10115 Berlin + 5 km“');
+    expect(mails[1]!.text).toContain('Günstiger');
     expect(mails[1]!.text).toContain('Preis gesenkt von 389.000\u00a0€ auf 369.000\u00a0€');
+    expect(mails[1]!.text).not.toContain('Neu auf dem Markt');
   });
 
   test('a radar saved after a listing arrived is not told of it; a paused radar gets nothing, not even later', async () => {
@@ -159,7 +179,9 @@ describe.each(DATABASE_KINDS)('the property radar on %s', (kind) => {
     await updateRadar(h.db, max, paused.ok ? paused.radar.id : '', { paused: false }, at(28));
     expect(await sweepRadars(services(at(28)))).toEqual({ events: 0, sent: 1 });
     expect(await alertMails(paused.ok ? paused.radar.id : '')).toEqual([]);
-    expect(await alertMails(munichRadar)).toHaveLength(2);
+    const munichMails = await alertMails(munichRadar);
+    expect(munichMails).toHaveLength(3);
+    expect(munichMails[2]!.text).toContain('Back on the market');
   });
 
   test('the unsubscribe link switches the radar’s e-mails off at once, without login, and keeps the radar', async () => {

@@ -115,6 +115,7 @@ test.describe('home page', () => {
     test(`${locale}: steps, advisors and sourced facts; axe finds no serious or critical violation`, async ({ page }) => {
       await page.goto(`/${locale}`);
       await expect(page.getByTestId('home-step-calculate')).toHaveAttribute('href', localizedPath('german-mortgage-calculator-calculator', locale));
+      await expect(page.getByTestId('home-step-find')).toHaveAttribute('href', localizedPath('properties', locale));
       await expect(page.getByTestId('home-step-advise')).toHaveAttribute('href', localizedPath('appointment', locale));
       await expect(page.getByTestId('home-step-finance')).toHaveAttribute('href', localizedPath('account-upload-documents', locale));
       await expect(page.locator('#advisors-title')).toBeVisible();

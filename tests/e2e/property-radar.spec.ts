@@ -71,7 +71,9 @@ for (const locale of ['de', 'en'] as const) {
     expect(report).toMatchObject({ ok: true, added: 1 });
     const [, alert] = await mailsTo(address, 2);
     const mail = decodeQuotedPrintable(alert!);
-    expect(mail).toContain('Zwei Zimmer mit Blick auf den Wald');
+    // The listing named from its data in the lead's language, not by the feed's German title (issue 48).
+    expect(mail).toContain({ de: '2-Zimmer-Etagenwohnung in Oberhof', en: '2-room apartment in Hildburghausen' }[locale]);
+    expect(mail).not.toContain('Zwei Zimmer mit Blick auf den Wald');
     // The headers as sent (not quoted-printable: decoding them would turn a token's "=20…" into a space).
     expect(alert).toMatch(/List-Unsubscribe:\s*<http:\/\/localhost:\d+\/api\/properties\/alerts\/unsubscribe\?token=[A-Za-z0-9_-]{43}>/);
     expect(alert).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');

@@ -43,7 +43,8 @@ for (const locale of ['de', 'en'] as const) {
       const monthly = await firstCardMonthly(page);
 
       await cards.first().getByRole('heading').getByRole('link').click();
-      await expect(page).toHaveURL(new RegExp(`${L.listing}[a-z0-9-]+$`));
+      // The card's link carries the search (issue 48).
+      await expect(page).toHaveURL(new RegExp(`${L.listing}[a-z0-9-]+\\?place=Leipzig$`));
       await expect(page.getByTestId('listing-demo-notice')).toBeVisible();
       await expect(page.getByTestId('listing-monthly-amount')).toHaveText(monthly);
       await expect(page.getByTestId('listing-facts')).toBeVisible();
@@ -52,6 +53,48 @@ for (const locale of ['de', 'en'] as const) {
 
       await page.getByTestId('listing-calculator-link').click();
       await expect(page.getByTestId('calc-installment')).toHaveText(monthly);
+    });
+
+    test('search with savings → listing with the same monthly payment and savings → back to the search with every filter (issue 48)', async ({ page }) => {
+      const search = 'place=Leipzig&radius=25&type=apartment&pmax=600000&savings=120000&sort=price_asc';
+      await page.goto(`${L.search}?${search}`);
+      await expect(page.getByTestId('results-assumptions')).toContainText(locale === 'de' ? '120.000' : '120,000');
+      const monthly = await firstCardMonthly(page);
+      const slug = await page.getByTestId('listing-card').first().getAttribute('data-slug');
+
+      await page.getByTestId('listing-card').first().getByRole('heading').getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`${L.listing}${slug}\\?`));
+      await expect(page.getByTestId('listing-monthly-amount')).toHaveText(monthly);
+      await expect(page.getByTestId('financing-savings')).toContainText(locale === 'de' ? '120.000' : '120,000');
+      await expect(page.getByTestId('listing-query-invalid')).toHaveCount(0);
+
+      await page.getByTestId('listing-back').click();
+      await expect(page).toHaveURL(new RegExp(`${L.search}\\?`));
+      expect([...new URL(page.url()).searchParams].sort()).toEqual([...new URLSearchParams(search)].sort());
+      await expect(page.getByLabel(L.place)).toHaveValue('Leipzig');
+      await expect(page.getByTestId('listing-card').first()).toHaveAttribute('data-slug', slug!);
+      expect(await firstCardMonthly(page)).toBe(monthly);
+
+      // A link with a bad value: the listing page's defaults and a note, never an error page.
+      const response = await page.goto(`${L.listing}${slug}?savings=lots`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByTestId('listing-query-invalid')).toBeVisible();
+      await expect(page.getByTestId('listing-back')).toHaveAttribute('href', L.search);
+    });
+
+    test('search by what you can afford: each card says how it stands, the box keeps only what the buyer can finance (issue 48)', async ({ page }) => {
+      await page.goto(`${L.search}?place=Leipzig&radius=25&savings=80000`);
+      await page.getByLabel(locale === 'de' ? 'Haushaltsnettoeinkommen im Monat (€)' : 'Household net income a month (€)').fill('5600');
+      await page.getByLabel(locale === 'de' ? 'Erwachsene im Haushalt' : 'Adults in the household').selectOption('2');
+      await page.getByRole('button', { name: L.submit }).click();
+      await expect(page.getByTestId('results-budget')).toContainText(locale === 'de' ? '5.600' : '5,600');
+      const statuses = await page.getByTestId('listing-budget').evaluateAll((els) => els.map((el) => el.getAttribute('data-budget')));
+      expect(statuses.length).toBe(await page.getByTestId('listing-card').count());
+      await page.getByLabel(locale === 'de' ? 'Nur, was ich mir leisten kann' : 'Only what I can afford').check();
+      await page.getByRole('button', { name: L.submit }).click();
+      await expect(page).toHaveURL(/afford=on/);
+      const kept = await page.getByTestId('listing-budget').evaluateAll((els) => els.map((el) => el.getAttribute('data-budget')));
+      expect(kept.every((s) => s === 'within' || s === 'limit')).toBe(true);
     });
 
     test('filters live in the address; bad input is named in words; an unknown place too', async ({ page }) => {
@@ -103,6 +146,25 @@ for (const locale of ['de', 'en'] as const) {
 test('an unknown listing is a 404 page in its language', async ({ page }) => {
   const response = await page.goto('/de/immobilien/wohnung-nirgendwo-00000-abcdef');
   expect(response?.status()).toBe(404);
+});
+
+test('an English listing page has no German facts: title, facts and commission from the data, the provider’s German texts labelled and marked (issue 48)', async ({ page }) => {
+  const german = /\b(Zimmer|Wohnung|Etagenwohnung|Dachgeschosswohnung|Einfamilienhaus|Doppelhaushälfte|Reihenhaus|Haus|Wohnfläche|Grundstück|Baujahr|Energieklasse|inkl|MwSt|zzgl|provisionsfrei|Kaufpreis)\b/;
+  await page.goto('/en/properties?place=Leipzig');
+  const card = page.getByTestId('listing-card').first();
+  await expect(card.getByRole('heading')).toHaveText(/(-room .+|house|Bungalow|Villa) in Leipzig$/i);
+  await expect(card).not.toContainText(german);
+  await card.getByRole('heading').getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/ in Leipzig · [\d.]+ m²$/);
+  await expect(page.getByTestId('fact-commission')).toContainText(/(\d+(\.\d+)?% incl\. VAT|none|not stated|the provider’s wording)/);
+  // Everything on the page but the provider's texts marked German (and the structured data for machines) is English.
+  const outsideGerman = await page.locator('main').evaluate((main) => {
+    const copy = main.cloneNode(true) as HTMLElement;
+    for (const el of copy.querySelectorAll('[lang="de"], script')) el.remove();
+    return copy.textContent ?? '';
+  });
+  expect(outsideGerman).not.toMatch(german);
+  if ((await page.locator('main [lang="de"]').count()) > 0) await expect(page.getByRole('heading', { name: 'Provider’s description (in German)' })).toBeVisible();
 });
 
 test('the JSON search: results with the monthly payment, coded errors, POST only', async ({ request }) => {

@@ -34,6 +34,9 @@ describe('data pages: kept per URL only with their own inputs', () => {
     { path: '/en/properties/wohnung-berlin-10437-7a5ffe', data: 'rates' },
     { path: '/de/immobilien/wohnung-berlin-10437-7a5ffe', data: 'rates' },
     { path: '/de/immobilien/wohnung-berlin-10437-7a5ffe?utm_source=news', data: null },
+    // Opened from a search (issue 48): the search's parameters are the page's inputs, kept per URL; anything else is not.
+    { path: '/en/properties/wohnung-berlin-10437-7a5ffe?place=Berlin&savings=120000&page=2', data: 'rates' },
+    { path: '/de/immobilien/wohnung-berlin-10437-7a5ffe?savings=120000&utm_source=news', data: null },
     // Anything else in the query: rendered per request, kept nowhere.
     { path: '/en?utm_source=news', data: null },
     { path: '/en/german-mortgage-calculator?price=500000&utm_source=news', data: null },
@@ -55,6 +58,12 @@ describe('data pages: kept per URL only with their own inputs', () => {
     for (const name of DATA_PAGES) if (QUERY_PAGES[name]) expect(DATA_PAGE_INPUTS[name]).toEqual(QUERY_PAGES[name]);
     expect(dataPageKept('login', new URLSearchParams('step=sent'))).toBe(false);
     expect(dataPageKept('properties', new URLSearchParams(''))).toBe(true);
+  });
+
+  test('a listing opened from a search renders per request in its twin, which reads the search (issue 48)', async () => {
+    expect((await mark('/de/immobilien/wohnung-berlin-10437-7a5ffe?savings=120000&sort=price_asc')).rewrite).toBe('/de/with-query/properties/wohnung-berlin-10437-7a5ffe');
+    // Without the search's parameters: the listing page itself.
+    expect((await mark('/de/immobilien/wohnung-berlin-10437-7a5ffe?utm_source=news')).rewrite).toBeNull();
   });
 });
 

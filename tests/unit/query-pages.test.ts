@@ -31,6 +31,9 @@ describe('the proxy knows every input of the forms', () => {
     { label: 'login steps and errors', route: 'login', expected: ['step', 'error', 'flow'] },
     { label: 'purchase request steps', route: 'lp-2-purchase', expected: [...PAGE_STATE_KEYS, ...answerKeys('purchase')] },
     { label: 'property search', route: 'properties', expected: [...SEARCH_FIELDS] },
+    { label: 'a listing opened from a search', route: 'properties-listing', expected: [...SEARCH_FIELDS] },
+    { label: 'a city’s apartments with the visitor’s savings', route: 'buy-apartment-city', expected: ['savings'] },
+    { label: 'a city’s houses with the visitor’s savings', route: 'buy-house-city', expected: ['savings'] },
     { label: 'refinance request steps', route: 'lp-2-refinance', expected: [...PAGE_STATE_KEYS, ...answerKeys('refinance')] },
     { label: 'commercial request steps', route: 'lp-2-commercial', expected: [...PAGE_STATE_KEYS, ...answerKeys('commercial')] },
   ])('$label → $expected', ({ route, expected }) => {

@@ -198,7 +198,7 @@ describe('permanent redirects (301)', () => {
 });
 
 describe('menu', () => {
-  test.each(LOCALES.map((l) => ({ label: l, l, expected: ['appointment', 'calculators', 'blog', 'faqs', 'propertyRadar', 'propertyValue'] })))(
+  test.each(LOCALES.map((l) => ({ label: l, l, expected: ['appointment', 'calculators', 'blog', 'faqs', 'properties'] })))(
     'menu $label contains the spec items → $expected',
     ({ l, expected }) => {
       const keys = menuFor(l).map((i) => i.langKey);
@@ -245,8 +245,7 @@ describe('menu', () => {
   );
 
   test.each([
-    { label: 'property radar', key: 'propertyRadar', expected: true },
-    { label: 'property valuation', key: 'propertyValue', expected: true },
+    { label: 'properties', key: 'properties', expected: true },
     { label: 'calculators', key: 'calculators', expected: false },
   ])('$label flagged new → $expected', ({ key, expected }) => {
     expect(Boolean(MENU.find((i) => i.langKey === key)?.isNew)).toBe(expected);

@@ -4,11 +4,12 @@ import { useEffect, useRef } from 'react';
 import { CaptchaWidget, type CaptchaHandle } from './CaptchaWidget';
 
 /**
- * The CAPTCHA inside a plain form (the login page's, the booking's). With JavaScript the widget solves itself on load; a submit
+ * The CAPTCHA inside a plain form (the login page's, the booking's). With JavaScript the widget solves itself on load (or, with
+ * `start="focus"`, once the visitor moves into the form); a submit
  * that comes before it has finished waits for the solution. Without JavaScript nothing renders here and the
  * server applies the stricter no-solution budget (ADR 016).
  */
-export function CaptchaField({ locale, strings }: { locale: string; strings: Record<string, string> }) {
+export function CaptchaField({ locale, strings, start = 'load' }: { locale: string; strings: Record<string, string>; start?: 'load' | 'focus' }) {
   const wrapper = useRef<HTMLDivElement>(null);
   const captcha = useRef<CaptchaHandle>(null);
 
@@ -49,7 +50,7 @@ export function CaptchaField({ locale, strings }: { locale: string; strings: Rec
 
   return (
     <div ref={wrapper}>
-      <CaptchaWidget ref={captcha} locale={locale} strings={strings} />
+      <CaptchaWidget ref={captcha} locale={locale} strings={strings} start={start} />
     </div>
   );
 }

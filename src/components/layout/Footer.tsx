@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { SITE } from '@/config/site';
-import { CALCULATOR_SLUGS } from '@/config/taxonomy';
 import { localizedPath } from '@/i18n/paths';
-import { routeByName, type Locale, asRouteName } from '@/i18n/routes';
+import type { Locale } from '@/i18n/routes';
 import { Icon } from '@/components/ui/Icon';
 import { LanguageAnchor } from './LanguageAnchor';
 import type { LanguageLink } from './language-links';
 import { SITE_LINKS_ID } from './site-links';
+import { footerColumns } from './footer-links';
 import { dataTranslator } from '@/i18n/app-config';
 
 function LanguageDropdown({ links, label }: { links: LanguageLink[]; label: string }) {
@@ -60,37 +60,25 @@ export async function SimpleFooter({ locale }: { locale: Locale }) {
 
 export async function Footer({ locale, languageLinks }: { locale: Locale; languageLinks: LanguageLink[] }) {
   const t = await getTranslations({ locale, namespace: 'footer' });
-  const tb = dataTranslator(await getTranslations({ locale, namespace: 'breadcrumbs.routes' }));
-  const tc = await getTranslations({ locale, namespace: 'calculatorSlugs' });
-  const link = (name: string) => ({ href: localizedPath(asRouteName(name), locale), label: tb(routeByName(name).key) });
-  const columns = [
-    { title: t('about'), links: [link('about'), link('careers'), link('service'), link('referral-program'), ...SITE.sisterBrands.map((b) => ({ href: b.url, label: b.name, external: true }))] },
-    { title: t('resources'), links: [link('blog'), link('mortgage-faqs'), link('topics'), link('mortgage-rates'), link('mortgage-broker'), link('widget-library')] },
-    {
-      title: t('calculators'),
-      links: [
-        link('german-mortgage-calculator-calculator'),
-        ...CALCULATOR_SLUGS.slice(0, 3).map((c) => ({ href: localizedPath('calculators-slug', locale, { slug: c.slug[locale] }), label: tc(`${c.id}.title`) })),
-        link('house-budget'),
-        link('rent-or-buy'),
-        link('retirement-calculator'),
-        link('calculators'),
-      ],
-    },
-  ];
+  const columns = footerColumns(locale, {
+    footer: dataTranslator(t),
+    routes: dataTranslator(await getTranslations({ locale, namespace: 'breadcrumbs.routes' })),
+    calculators: dataTranslator(await getTranslations({ locale, namespace: 'calculatorSlugs' })),
+    menu: dataTranslator(await getTranslations({ locale, namespace: 'menu' })),
+  });
   return (
     <footer className="mt-auto bg-brand-800 text-white">
       <div className="mx-auto max-w-7xl px-4 py-10">
-        <div id={SITE_LINKS_ID} className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+        <div id={SITE_LINKS_ID} className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
           {columns.map((col) => (
             <div key={col.title}>
               <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-brand-100">{col.title}</h2>
               <ul className="space-y-2 text-sm">
                 {col.links.map((l) => (
                   <li key={l.href}>
-                    <a href={l.href} className="hover:underline" {...('external' in l ? { rel: 'noopener', target: '_blank' } : {})}>
+                    <a href={l.href} className="hover:underline" {...(l.external ? { rel: 'noopener', target: '_blank' } : {})}>
                       {l.label}
-                      {'external' in l && <span className="sr-only"> ({t('externalLink')})</span>}
+                      {l.external && <span className="sr-only"> ({t('externalLink')})</span>}
                     </a>
                   </li>
                 ))}

@@ -2,8 +2,10 @@
 
 import { openLoginDialog } from '@/components/layout/events';
 
-/** Opens the login dialog; without JavaScript it is a plain link to the login page. */
-export function LoginPrompt({ href, label, flow }: { href: string; label: string; flow?: string }) {
+const PRIMARY = 'inline-block rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700';
+
+/** Opens the login dialog; without JavaScript it is a plain link to the login page. `className` replaces the primary look. */
+export function LoginPrompt({ href, label, flow, className = PRIMARY }: { href: string; label: string; flow?: string; className?: string }) {
   return (
     <a
       href={href}
@@ -11,7 +13,7 @@ export function LoginPrompt({ href, label, flow }: { href: string; label: string
         e.preventDefault();
         openLoginDialog(flow);
       }}
-      className="inline-block rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+      className={className}
     >
       {label}
     </a>

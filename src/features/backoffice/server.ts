@@ -4,6 +4,7 @@
  */
 export * from './lead-list';
 export * from './lead-case';
+export { leadPropertyContext, type LeadPropertyContext, type LeadPropertyContextResult } from './property-context';
 export { LeadListPage } from './components/LeadListPage';
 export { LeadCasePage } from './components/LeadCasePage';
 export { StaffCalendarPage } from './components/StaffCalendarPage';

@@ -218,3 +218,41 @@ export function payslipDocumentType(berlinDate: string): string {
   const previous = new Date(Date.UTC(y, m - 2, 1));
   return `${previous.toLocaleString('en', { month: 'long', timeZone: 'UTC' }).toUpperCase()}_PAYSLIP`;
 }
+
+/**
+ * What a link may prefill in the request form (issue 48: "Get a financing certificate for this property" on a listing
+ * page): the property's purchase price, postal code and place, and the visitor's savings. URL parameters with the
+ * form's own names; each is checked with the form's rules and dropped when it fails (a link never shows an error).
+ */
+export const CERTIFICATE_PREFILL_KEYS = ['price', 'prop_zip', 'prop_city', 'savings'] as const;
+export type CertificatePrefillKey = (typeof CERTIFICATE_PREFILL_KEYS)[number];
+
+const prefillSchemas: Record<CertificatePrefillKey, z.ZodType> = {
+  price: money(CERTIFICATE_LIMITS.price, true),
+  savings: money(CERTIFICATE_LIMITS.savings, true),
+  prop_zip: formText.transform((v, ctx) => (isPostalCode(v.trim()) ? v.trim() : codedIssue(ctx, 'invalidPostalCode'))),
+  // A place's name: letters (any script's), spaces and the marks German place names use; no markup, no digits.
+  prop_city: text(80, true).refine((v) => /^[\p{L}][\p{L}\p{M} .'()/-]*$/u.test(v)),
+};
+
+/** The valid prefill parameters of a query as the form's field values (whole euros as digits). */
+export function certificatePrefill(query: FormSource): Partial<Record<CertificatePrefillKey, string>> {
+  const raw = formValues(query, CERTIFICATE_PREFILL_KEYS);
+  const out: Partial<Record<CertificatePrefillKey, string>> = {};
+  for (const key of CERTIFICATE_PREFILL_KEYS) {
+    if (raw[key].trim() === '') continue;
+    const parsed = prefillSchemas[key].safeParse(raw[key]);
+    if (parsed.success) out[key] = String(parsed.data);
+  }
+  return out;
+}
+
+/** The query of a link that prefills the request form (only what is given; see certificatePrefill). */
+export function certificatePrefillQuery(values: { price?: number; zip?: string; city?: string; savings?: number | null }): URLSearchParams {
+  const query = new URLSearchParams();
+  if (values.price !== undefined) query.set('price', String(Math.round(values.price)));
+  if (values.zip) query.set('prop_zip', values.zip);
+  if (values.city) query.set('prop_city', values.city);
+  if (values.savings !== undefined && values.savings !== null) query.set('savings', String(Math.round(values.savings)));
+  return query;
+}

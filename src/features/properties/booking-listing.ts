@@ -4,11 +4,14 @@
  */
 import type { Database } from '@/db/client';
 import { localizedPath } from '@/i18n/paths';
+import type { Locale } from '@/i18n/routes';
+import { listingHeadline } from './listing-texts';
 import { listingBySlug } from './listings-repository';
 
 export interface BookingListing {
   id: string;
   slug: string;
+  /** Generated from the listing's data in `locale` (issue 48): "2-Zimmer-Etagenwohnung in Leipzig · 64 m²", as the listing page's h1. */
   title: string;
   postalCode: string;
   place: string;
@@ -18,10 +21,10 @@ export interface BookingListing {
   url: string;
 }
 
-/** The active listing of the slug, or null. */
-export async function listingForBooking(db: Database, slug: string, baseUrl: string): Promise<BookingListing | null> {
+/** The active listing of the slug, or null; its title in `locale` (the advisors' e-mails: German). */
+export async function listingForBooking(db: Database, slug: string, baseUrl: string, locale: Locale = 'de'): Promise<BookingListing | null> {
   const row = await listingBySlug(db, slug);
   if (!row || row.withdrawnAt !== null) return null;
-  const { id, title, postalCode, place, price, isDemo } = row;
-  return { id, slug: row.slug, title, postalCode, place, price, isDemo, url: new URL(localizedPath('properties-listing', 'de', { listing: row.slug }), baseUrl).toString() };
+  const { id, postalCode, place, price, isDemo } = row;
+  return { id, slug: row.slug, title: listingHeadline(row, locale), postalCode, place, price, isDemo, url: new URL(localizedPath('properties-listing', 'de', { listing: row.slug }), baseUrl).toString() };
 }

@@ -14,8 +14,11 @@ import { cityStatistics, type PriceFigure } from './statistics';
 import { priceGapsOf } from './price-gaps';
 import { propertyCityIds } from './city-pages';
 import { runPropertySearch } from './search';
-import { DEFAULT_SEARCH_SAVINGS, searchToParams, type ListingType } from './search-form';
+import { searchToParams, type ListingType } from './search-form';
 import { ListingCard } from './components/ListingCard';
+import { listingQuery } from './listing-query';
+import { SavedSavingsLink } from './components/SavedSavingsLink';
+import { firstValue } from '@/lib/search-params';
 import { asRouteName } from '@/i18n/routes';
 
 type Params = Promise<{ locale: string; city: string }>;
@@ -48,7 +51,7 @@ export function cityPropertiesMetadata(type: ListingType) {
 }
 
 /** `/de/wohnung-kaufen-<city>`, `/en/buy-house-<city>`: a city's price levels, a typical property's cost, its listings. */
-export async function CityPropertiesPage({ params, type }: { params: Params; type: ListingType }) {
+export async function CityPropertiesPage({ params, type, query: given = {} }: { params: Params; type: ListingType; query?: Record<string, string | string[] | undefined> }) {
   const { locale: raw, city: slug } = await params;
   const locale = requireLocale(raw);
   const city = await cityOf(locale, type, slug);
@@ -60,7 +63,11 @@ export async function CityPropertiesPage({ params, type }: { params: Params; typ
   // The statistics store (ADR 030): the seeded files and every later import, newest period first.
   const stats = await cityStatistics(db, city.name.de, type);
   const levels = stats.ok ? stats.figures : [];
-  const query = { place: city.name.de, radius: '10', type };
+  // The visitor's own funds from the address (issue 48: `?savings=`, as the search and the listing page read them),
+  // else the calculator's default; the cards' links and the link to the search carry them on.
+  const visit = listingQuery({ savings: firstValue(given.savings) });
+  const savings = visit.search.savings;
+  const query = { place: city.name.de, radius: '10', type, ...(visit.search.savingsGiven ? { savings: String(savings) } : {}) };
   const listings = await runPropertySearch(db, new URLSearchParams(query), today, rates?.market ?? null);
   const euro = (v: number) => format.number(v, 'euro');
   const pct = (v: number) => format.number(v, { style: 'percent', maximumFractionDigits: 2 });
@@ -69,14 +76,16 @@ export async function CityPropertiesPage({ params, type }: { params: Params; typ
   const gaps = priceGapsOf(city.name.de);
   const newest = whole[0];
   const typicalPrice = newest ? Math.round((newest.eurPerM2 * TYPICAL_AREA[type]) / 1000) * 1000 : null;
-  const typical = typicalPrice !== null && rates ? listingFinancing({ price: typicalPrice, place: city.name.de, state: `DE-${city.state}`, buyerCommission: TYPICAL_COMMISSION }, DEFAULT_SEARCH_SAVINGS, today, rates.market) : null;
-  const searchHref = `${localizedPath('properties', locale)}?${searchToParams({ place: city.name.de, type })}`;
+  const typical = typicalPrice !== null && rates ? listingFinancing({ price: typicalPrice, place: city.name.de, state: `DE-${city.state}`, buyerCommission: TYPICAL_COMMISSION }, savings, today, rates.market) : null;
+  const searchHref = `${localizedPath('properties', locale)}?${searchToParams({ place: city.name.de, type, savings, savingsGiven: visit.search.savingsGiven })}`;
+  const cardParams = listings.ok ? searchToParams(listings.search).toString() : '';
   const region = regionByCode(city.state);
   const ratesHref = localizedPath('mortgage-rates-region-city', locale, { region: region.slug[locale], city: city.slug[locale] });
   const others = (await citiesWithPages(locale, type)).filter((c) => c.id !== city.id);
 
   return (
     <StandardPage routeName={ROUTE[type]} locale={locale} params={{ city: city.slug[locale] }} values={{ city: cityName }} breadcrumbLabel={cityName}>
+      {visit.invalid && <p role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950" data-testid="city-query-invalid">{t('listing.queryInvalid')}</p>}
       <section aria-labelledby="city-levels" className="mt-4">
         <h2 id="city-levels" className="text-2xl font-semibold text-ink">{t('city.levelsHeading', { city: cityName })}</h2>
         <p className="mt-2 max-w-3xl text-muted">{t('city.levelsIntro')}</p>
@@ -132,12 +141,13 @@ export async function CityPropertiesPage({ params, type }: { params: Params; typ
             <p className="mt-2 text-muted">{t('city.typicalNoRates')}</p>
           ) : typical.ok ? (
             <>
-              <p className="mt-2 text-ink">{t('city.typical', { type, area: TYPICAL_AREA[type], level: euro(newest.eurPerM2), period: formatPeriod(newest.period, locale, (k, v) => t(`city.${k}` as 'city.period', v as never)), price: euro(typicalPrice), savings: euro(DEFAULT_SEARCH_SAVINGS), date: format.dateTime(isoDateToDate(typical.curveDate), 'short') })}</p>
+              <p className="mt-2 text-ink">{t('city.typical', { type, area: TYPICAL_AREA[type], level: euro(newest.eurPerM2), period: formatPeriod(newest.period, locale, (k, v) => t(`city.${k}` as 'city.period', v as never)), price: euro(typicalPrice), savings: euro(savings), date: format.dateTime(isoDateToDate(typical.curveDate), 'short') })}</p>
               <p className="mt-2 text-3xl font-bold tabular-nums text-ink">
                 <span data-testid="city-typical-monthly">{euro(typical.monthlyPayment)}</span> <span className="text-base font-normal">{t('city.typicalMonthly')}</span>
               </p>
               <p className="mt-2 text-sm text-muted">{t('city.typicalCosts', { state: region.name[locale], tax: pct(typical.transferTaxRate), amount: euro(typical.purchaseCosts) })}</p>
               <a href={`${localizedPath('german-mortgage-calculator-calculator', locale)}?${typical.calculatorParams}`} className="mt-3 inline-block font-medium text-brand-700 underline" data-testid="city-typical-calculator">{t('city.typicalCalculator')}</a>
+              {!visit.search.savingsGiven && <SavedSavingsLink locale={locale} template={t('listing.financing.useSaved', { savings: '{savings}' })} />}
             </>
           ) : (
             <p className="mt-2 text-muted">{t('listing.financing.outOfRange')}</p>
@@ -152,7 +162,7 @@ export async function CityPropertiesPage({ params, type }: { params: Params; typ
             {listings.items.some((i) => i.isDemo) && <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950" data-testid="demo-notice">{t('results.demoNotice')}</p>}
             <ol className="mt-4 grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-3" data-testid="city-listings">
               {listings.items.slice(0, 6).map((item, i) => (
-                <ListingCard key={item.id} item={item} n={i + 1} locale={locale} />
+                <ListingCard key={item.id} item={item} n={i + 1} locale={locale} params={cardParams} />
               ))}
             </ol>
             <a href={searchHref} className="mt-4 inline-block font-medium text-brand-700 underline" data-testid="city-search-link">{t('city.listingsAll', { total: listings.total })}</a>

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { FavouriteForm } from './components/SaveForms';
 import { SaveEnhancer } from './components/SaveEnhancer';
+import { SavedSavingsLink } from './components/SavedSavingsLink';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { StandardPage, requireLocale } from '@/components/page/StandardPage';
 import { JsonLd } from '@/components/layout/JsonLd';
@@ -12,12 +13,20 @@ import type { Locale } from '@/i18n/routes';
 import { pageMetadata } from '@/lib/metadata';
 import { isoDateToDate, todayInBerlin } from '@/lib/dates';
 import { todaysRatesOrNull } from '@/features/rates/server';
-import { listingFinancing } from './listing-financing';
+import { listingFigures, searchHref } from './listing-query';
+import { budgetStatus, searchBudget } from './affordability';
+import { resolveSearchCentre } from './search';
+import type { FormSource } from '@/lib/forms/parse-form';
 import { imagesOf, listingBySlug, priceHistory, type ListingRow } from './listings-repository';
 import { similarListings } from './search-repository';
-import { DEFAULT_SEARCH_SAVINGS, ENERGY_CLASSES, LISTING_FEATURES } from './search-form';
+import { ENERGY_CLASSES, LISTING_FEATURES } from './search-form';
 import { ListingCard } from './components/ListingCard';
 import { LocationMap } from './components/LocationMap';
+import { ProviderTexts } from './components/ProviderTexts';
+import { CertificateLink } from './components/CertificateLink';
+import { ListingEnquiry } from './components/ListingEnquiry';
+import { ListingPriceBand } from './components/ListingPriceBand';
+import { commissionText, listingHeadline, listingTitle, placeName, providerLabel, providerLanguage } from './listing-texts';
 
 type Params = Promise<{ locale: string; listing: string }>;
 
@@ -32,16 +41,12 @@ export async function listingMetadata({ params }: { params: Params }) {
   const locale = requireLocale(raw);
   const listing = await load(slug);
   if (!listing) return pageMetadata({ routeName: 'properties-listing', locale, params: { listing: slug }, values: { title: '' }, noindex: true });
-  const t = await getTranslations({ locale, namespace: 'properties' });
   const format = await getFormatter({ locale });
-  const description = [
-    `${t(`types.${listing.type as 'apartment'}`)}, ${listing.postalCode} ${listing.place}`,
-    listing.rooms !== null ? t('card.rooms', { rooms: listing.rooms }) : null,
-    t('card.area', { area: format.number(listing.livingArea, { maximumFractionDigits: 1 }) }),
-    format.number(listing.price, 'euro'),
-  ].filter(Boolean).join(' · ');
+  // Title and description from the structured data in the page's language (issue 48), never the feed's own title.
+  const headline = listingHeadline(listing, locale);
+  const description = [headline, format.number(listing.price, 'euro'), `${listing.postalCode} ${placeName(listing.place, locale)}`].join(' · ');
   // Demo listings are examples, not offers: kept out of search engines.
-  return pageMetadata({ routeName: 'properties-listing', locale, params: { listing: slug }, values: { title: listing.title }, title: `${listing.title} | ${listing.place}`.slice(0, 70), description, noindex: listing.isDemo || listing.withdrawnAt !== null });
+  return pageMetadata({ routeName: 'properties-listing', locale, params: { listing: slug }, values: { title: headline }, description, noindex: listing.isDemo || listing.withdrawnAt !== null });
 }
 
 function Row({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
@@ -53,8 +58,11 @@ function Row({ label, children, testId }: { label: string; children: React.React
   );
 }
 
-/** `…/properties/<slug>`, `…/immobilien/<slug>`: one listing with everything a buyer compares (issue 25). */
-export async function ListingPage({ params }: { params: Params }) {
+/**
+ * `…/properties/<slug>`, `…/immobilien/<slug>`: one listing with everything a buyer compares (issue 25). `query`: the
+ * search the visitor came from (listing-query.ts, issue 48): its savings for the payment, and the way back to it.
+ */
+export async function ListingPage({ params, query = {} }: { params: Params; query?: FormSource }) {
   const { locale: raw, listing: slug } = await params;
   const locale: Locale = requireLocale(raw);
   const listing = await load(slug);
@@ -74,19 +82,27 @@ export async function ListingPage({ params }: { params: Params }) {
   const euro = (v: number) => format.number(v, 'euro');
   const pct = (v: number) => format.number(v, { style: 'percent', maximumFractionDigits: 2 });
   const day = (d: Date) => format.dateTime(d, 'short');
-  const financing = rates ? listingFinancing(listing, DEFAULT_SEARCH_SAVINGS, today, rates.market) : null;
+  const { visit, financing } = listingFigures(listing, query, today, rates?.market ?? null);
+  // How the listing stands against the budget of the search it was opened from (issue 48, part 3), as its card said.
+  const budget = rates && visit.search.income ? searchBudget(visit.search, visit.search.place ? resolveSearchCentre(visit.search.place) : null, today, rates.market) : null;
+  const standing = budget ? budgetStatus(listing.price, budget) : null;
   const calculatorPath = localizedPath('german-mortgage-calculator-calculator', locale);
   const pageUrl = new URL(localizedPath('properties-listing', locale, { listing: listing.slug }), env.PUBLIC_BASE_URL).toString();
   const valueOf = (group: string, value: string | null) => (value === null ? null : has(`values.${group}.${value}`) ? tl(`values.${group}.${value}`) : value);
   const features = LISTING_FEATURES.filter((f) => listing[f]).map((f) => t(`search.features.${f}`));
-  const commission = listing.buyerCommission === null ? tl('commissionUnknown') : listing.buyerCommission === 0 ? tl('commissionNone') : (listing.buyerCommissionText ?? pct(listing.buyerCommission));
+  // The commission as the page's locale writes it ("3.57% incl. VAT"); the feed's own wording only when the import
+  // could not read a figure from it, in its language and labelled as the provider's.
+  const commissionValue = commissionText(listing.buyerCommission, locale);
   const address = listing.addressPublic && listing.street ? `${listing.street} ${listing.houseNumber ?? ''}, ${listing.postalCode} ${listing.place}`.replace(' ,', ',') : tl('addressHidden', { postalCode: listing.postalCode, place: listing.place });
-  const foreign = listing.language !== locale ? listing.language : undefined;
+  // Generated in the page's language (issue 48): the h1 and the breadcrumb; the feed's own texts below, labelled.
+  const headline = listingHeadline(listing, locale);
+  const foreign = providerLanguage(listing.language, locale);
 
   return (
-    <StandardPage routeName="properties-listing" locale={locale} params={{ listing: listing.slug }} values={{ title: listing.title }} breadcrumbLabel={listing.title}>
+    <StandardPage routeName="properties-listing" locale={locale} params={{ listing: listing.slug }} values={{ title: headline }} breadcrumbLabel={listingTitle(listing, locale)}>
       <div className="flex flex-col gap-3">
-        <a href={localizedPath('properties', locale)} className="text-sm font-medium text-brand-700 underline">{tl('backToSearch')}</a>
+        <a href={searchHref(locale, visit.params)} className="text-sm font-medium text-brand-700 underline" data-testid="listing-back">{tl('backToSearch')}</a>
+        {visit.invalid && <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950" data-testid="listing-query-invalid">{tl('queryInvalid')}</p>}
         {listing.isDemo && <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950" data-testid="listing-demo-notice">{tl('demoNotice')}</p>}
         {listing.withdrawnAt && <p className="rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 text-sm text-ink" data-testid="listing-withdrawn">{tl('withdrawn', { date: day(listing.withdrawnAt) })}</p>}
       </div>
@@ -120,31 +136,20 @@ export async function ListingPage({ params }: { params: Params }) {
               {listing.condition && <Row label={tl('labels.condition')}>{valueOf('condition', listing.condition)}</Row>}
               {features.length > 0 && <Row label={tl('labels.features')}>{features.join(', ')}</Row>}
               {listing.hausgeld !== null && <Row label={tl('labels.hausgeld')}>{euro(listing.hausgeld)}</Row>}
-              <Row label={tl('labels.commission')} testId="fact-commission">{commission}</Row>
+              <Row label={tl('labels.commission')} testId="fact-commission">
+                {commissionValue ?? (listing.buyerCommissionText ? (
+                  <>
+                    <span lang={foreign}>{listing.buyerCommissionText}</span> ({providerLabel('wording', listing.language, locale)})
+                  </>
+                ) : tl('commissionUnknown'))}
+              </Row>
               <Row label={tl('labels.address')}>{address}</Row>
               <Row label={tl('labels.provider')}>{listing.providerName}</Row>
               <Row label={tl('labels.listingNumber')}>{listing.externalId}</Row>
               <Row label={tl('labels.firstSeen')}>{day(listing.firstSeenAt)}</Row>
             </dl>
           </section>
-          {(listing.description || listing.locationText || listing.featuresText) && (
-            <section aria-labelledby="listing-description" lang={foreign}>
-              <h2 id="listing-description" className="text-xl font-semibold text-ink">{tl('description')}</h2>
-              {listing.description && <p className="mt-3 whitespace-pre-line leading-relaxed text-ink" data-testid="listing-description">{listing.description}</p>}
-              {listing.locationText && (
-                <>
-                  <h3 className="mt-4 font-semibold text-ink">{tl('locationText')}</h3>
-                  <p className="mt-1 whitespace-pre-line leading-relaxed text-ink">{listing.locationText}</p>
-                </>
-              )}
-              {listing.featuresText && (
-                <>
-                  <h3 className="mt-4 font-semibold text-ink">{tl('featuresText')}</h3>
-                  <p className="mt-1 whitespace-pre-line leading-relaxed text-ink">{listing.featuresText}</p>
-                </>
-              )}
-            </section>
-          )}
+          <ProviderTexts listing={listing} locale={locale} />
           {(listing.energyClass || listing.energyValue !== null) && (
             <section aria-labelledby="listing-energy">
               <h2 id="listing-energy" className="text-xl font-semibold text-ink">{tl('energy.heading')}</h2>
@@ -194,6 +199,7 @@ export async function ListingPage({ params }: { params: Params }) {
               </table>
             )}
           </section>
+          <ListingPriceBand listing={listing} locale={locale} />
         </div>
 
         <aside className="flex flex-col gap-8">
@@ -208,17 +214,19 @@ export async function ListingPage({ params }: { params: Params }) {
                 <p className="mt-3 text-ink" data-testid="listing-monthly">
                   <span className="text-3xl font-bold tabular-nums" data-testid="listing-monthly-amount">{euro(financing.monthlyPayment)}</span> {t('card.perMonth')}
                 </p>
+                {standing && <p className="mt-2 text-sm font-semibold text-ink" data-testid="listing-budget" data-budget={standing}>{t(`card.budget.${standing}`)}</p>}
                 <dl className="mt-3 text-sm">
                   <Row label={tl('financing.price')}>{euro(listing.price)}</Row>
                   <Row label={tl('financing.transferTax', { rate: pct(financing.transferTaxRate) })}>{euro(financing.transferTax)}</Row>
                   <Row label={tl('financing.notary')}>{euro(financing.notaryFee)}</Row>
                   <Row label={tl('financing.commission', { rate: pct(listing.buyerCommission ?? 0) })}>{euro(financing.commission)}</Row>
                   <Row label={tl('financing.costs')} testId="financing-costs">{euro(financing.purchaseCosts)}</Row>
-                  <Row label={tl('financing.savings')}>−{euro(financing.savings)}</Row>
+                  <Row label={tl(visit.search.savingsGiven ? 'financing.savingsGiven' : 'financing.savings')} testId="financing-savings">−{euro(financing.savings)}</Row>
                   <Row label={tl('financing.loan')}>{euro(financing.loanAmount)}</Row>
                   <Row label={tl('financing.rate', { date: format.dateTime(isoDateToDate(financing.curveDate), 'short') })}>{pct(financing.interestRate)}</Row>
                 </dl>
                 <p className="mt-3 text-sm text-muted">{tl('financing.assumptions')}</p>
+                {!visit.search.savingsGiven && <SavedSavingsLink locale={locale} template={tl('financing.useSaved', { savings: '{savings}' })} />}
               </>
             )}
             <div className="mt-4 flex flex-wrap gap-3">
@@ -239,6 +247,9 @@ export async function ListingPage({ params }: { params: Params }) {
               <LocationMap lat={listing.lat} lon={listing.lon} label={`${tl('location')}: ${listing.postalCode} ${listing.place}`} />
             </div>
           </section>
+          {!listing.withdrawnAt && <CertificateLink locale={locale} listing={listing} savings={visit.search.savingsGiven ? visit.search.savings : null} />}
+          {/* Issue 48: the enquiry, empty for everyone (this page is kept for everyone); refusals and "sent" show on the private enquiry page. */}
+          {!listing.withdrawnAt && <ListingEnquiry locale={locale} slug={listing.slug} isDemo={listing.isDemo} />}
         </aside>
       </div>
 
@@ -247,7 +258,7 @@ export async function ListingPage({ params }: { params: Params }) {
           <h2 id="listing-similar" className="text-xl font-semibold text-ink">{tl('similar')}</h2>
           <ol className="mt-4 grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-3" data-testid="similar-listings">
             {similar.map((item, i) => (
-              <ListingCard key={item.id} item={{ ...item, financing: null }} n={i + 1} locale={locale} />
+              <ListingCard key={item.id} item={{ ...item, financing: null }} n={i + 1} locale={locale} params={visit.params} />
             ))}
           </ol>
         </section>
@@ -257,7 +268,7 @@ export async function ListingPage({ params }: { params: Params }) {
         data={{
           '@context': 'https://schema.org',
           '@type': 'RealEstateListing',
-          name: listing.title,
+          name: headline,
           url: pageUrl,
           datePosted: listing.firstSeenAt.toISOString().slice(0, 10),
           ...(images[0] ? { image: new URL(`/api/listings/images/${images[0].id}`, env.PUBLIC_BASE_URL).toString() } : {}),

@@ -19,7 +19,7 @@ const COMPARED: (keyof ListingValues)[] = [
   'providerName', 'source', 'isDemo', 'type', 'subtype', 'street', 'houseNumber', 'addressPublic', 'postalCode', 'place', 'state', 'lat', 'lon',
   'price', 'livingArea', 'plotArea', 'rooms', 'floor', 'yearBuilt', 'condition', 'energyClass', 'energyValue', 'energyCertificate', 'energySource',
   'heating', 'balcony', 'garden', 'lift', 'parking', 'cellar', 'hausgeld', 'buyerCommission', 'buyerCommissionText', 'title', 'description',
-  'locationText', 'featuresText', 'language',
+  'locationText', 'featuresText', 'language', 'objectText', 'objectTextLanguage',
 ];
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -151,13 +151,19 @@ async function insertWithoutImages(db: Database, values: ListingValues, slugs: r
   throw new Error(`no free slug: ${slugs.length === 1 ? `${slugs[0]} is` : `${slugs[0]} and its longer forms are`} held by other listings`);
 }
 
-/** Marks the listing withdrawn; false when there is no such active listing. */
+/**
+ * Marks the listing withdrawn and writes its "withdrawn" event for the property radar (issue 48: radar-alerts.ts tells
+ * the radars that were told of the listing), in one statement; null when there is no such active listing.
+ */
 export async function withdrawListing(db: Database, providerId: string, externalId: string, now: Date): Promise<{ listingId: string } | null> {
-  const [row] = await db
+  const withdraw = db
     .update(listings)
     .set({ withdrawnAt: now, updatedAt: now })
     .where(and(eq(listings.providerId, providerId), eq(listings.externalId, externalId), isNull(listings.withdrawnAt)))
-    .returning({ id: listings.id });
+    .returning({ id: listings.id, price: listings.price });
+  const result = await db.execute<{ id: string }>(sql`with l as (${withdraw.getSQL()})
+    insert into ${listingEvents} (listing_id, kind, price, created_at) select id, 'withdrawn', price, ${now.toISOString()}::timestamptz from l returning listing_id as id`);
+  const [row] = (Array.isArray(result) ? result : (result as { rows: { id: string }[] }).rows) as { id: string }[];
   return row ? { listingId: row.id } : null;
 }
 

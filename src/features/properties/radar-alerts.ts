@@ -1,21 +1,29 @@
 /**
  * The property radar's e-mail alerts (issue 25, ADR 029).
  *
- * 1. The import writes a `listing_events` row for every listing added (or back) and every price reduction, in
- *    the listing's own transaction (listings-repository.ts).
+ * 1. The import writes a `listing_events` row for every listing added (or back), every price reduction and every
+ *    withdrawal (issue 48), in the listing's own transaction (listings-repository.ts).
  * 2. The matcher (`matchListingEvents`) takes the unmatched events in id order (FOR UPDATE SKIP LOCKED, so two
  *    instances share the work), runs every radar that e-mails (not paused, frequency not off) against their
  *    listings with the search's own SQL, records a `property_radar_matches` row per radar and event (its key
  *    makes a repeat a no-op) and marks the events matched; all in one transaction. Events older than a radar
- *    do not match it: a radar tells of what is new after it was saved.
+ *    do not match it: a radar tells of what is new after it was saved. A withdrawal no longer matches any search:
+ *    it goes to the radars that were told of the listing (their newest sent match of it is not itself a withdrawal).
  * 3. Delivery (`deliverRadarAlert`) writes one e-mail for a radar's pending matches through the outbox, in one
  *    transaction with marking them sent: a crash before the commit leaves them pending for the next run, after
  *    it the outbox sends the e-mail (ADR 013). The radar's row is locked meanwhile, so a second run finds
  *    nothing pending, and the e-mail's key (`radar:<id>:alert:<n>`) is unique besides. A daily radar sends at
  *    most one e-mail per DIGEST_INTERVAL_MS; until then its matches wait.
  * 4. Jobs (queue `property-radar`): a sweep every five minutes matches and delivers what is due, so nothing
- *    waits longer than that and nothing is lost across restarts; the import endpoint asks for a sweep at once,
- *    and the matcher asks for an immediate delivery of radars that are due.
+ *    waits longer than that and nothing is lost across restarts; every import path asks for a sweep at once
+ *    (radar-sweep.ts: the push endpoint and the command line), a worker that starts asks for one too (events an
+ *    import wrote while no server ran are matched then), and the matcher asks for an immediate delivery of radars
+ *    that are due.
+ * 5. The e-mail says of each listing what happened (issue 48): new (or back on the market; with the reduction since,
+ *    if any), price reduced from → to, or withdrawn. Its subject names the mix.
+ * 6. Each listing on offer shows its monthly payment with the radar's own funds (radarSavings: the same as the
+ *    account's radar cards), and its link carries the radar's search with them: the listing page shows the same payment
+ *    and leads back to that search (issue 48).
  */
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { createTranslator } from 'next-intl';
@@ -30,8 +38,18 @@ import { localizedPath } from '@/i18n/paths';
 import { isLocale, type Locale } from '@/i18n/routes';
 import { ALERT_MAX_LISTINGS, DIGEST_INTERVAL_MS, PROPERTY_RADAR_QUEUE, type RadarJob } from './radar-form';
 import { describeSearch } from './radar-label';
-import { mintUnsubscribeToken, radarQuery, type RadarRow } from './radar';
+import { mintUnsubscribeToken, radarFigures, radarQuery, savedSavingsOf, type RadarRow } from './radar';
+import { listingFinancing } from './listing-financing';
+import { listingHref } from './listing-query';
+import { budgetedSearch, budgetStatus, searchBudget } from './affordability';
+import type { RateMarket } from '@/engine/rates/market';
+import { todaysRatesOrNull } from '@/features/rates/server';
+import { todayInBerlin } from '@/lib/dates';
+import { requestRadarSweep } from './radar-sweep';
 import { listingsAmong } from './search-repository';
+import { listingTitle } from './listing-texts';
+
+export { requestRadarSweep } from './radar-sweep';
 
 /** Events the matcher takes per transaction. */
 const MATCH_BATCH = 500;
@@ -64,15 +82,25 @@ export async function matchListingEvents(s: Pick<RadarServices, 'db' | 'boss' | 
     const events = await tx.select().from(listingEvents).where(isNull(listingEvents.matchedAt)).orderBy(asc(listingEvents.id)).limit(MATCH_BATCH).for('update', { skipLocked: true });
     if (events.length === 0) return { events: 0, radars: [] };
     const radars = (await tx.select().from(propertyRadars)).filter(emails);
-    const listingIds = [...new Set(events.map((e) => e.listingId))];
+    const offers = events.filter((e) => e.kind !== 'withdrawn');
+    const listingIds = [...new Set(offers.map((e) => e.listingId))];
+    const told = await radarsTold(tx, events.filter((e) => e.kind === 'withdrawn'));
     const touched: RadarRow[] = [];
+    // A radar that keeps "only what I can afford" matches within the buyer's budget at today's rates (issue 48).
+    const today = todayInBerlin(s.now);
+    let market: RateMarket | null | undefined;
     for (const radar of radars) {
       const query = radarQuery(radar.criteria);
       if (!query) continue;
-      const candidates = events.filter((e) => e.createdAt >= radar.createdAt);
-      if (candidates.length === 0) continue;
-      const found = await listingsAmong(tx, query.search, query.centre, listingIds.filter((id) => candidates.some((e) => e.listingId === id)));
-      const matches = candidates.filter((e) => found.has(e.listingId)).map((e) => ({ radarId: radar.id, eventId: e.id, listingId: e.listingId, matchedAt: s.now }));
+      let search = query.search;
+      if (search.affordOnly) {
+        if (market === undefined) market = (await todaysRatesOrNull(tx, today))?.market ?? null;
+        const figures = radarFigures(radar.criteria, await savedSavingsOf(tx, radar.leadId));
+        if (figures) search = budgetedSearch(search, figures.savings, query.centre, today, market).run;
+      }
+      const candidates = offers.filter((e) => e.createdAt >= radar.createdAt);
+      const found = candidates.length === 0 ? new Set<string>() : await listingsAmong(tx, search, query.centre, listingIds.filter((id) => candidates.some((e) => e.listingId === id)));
+      const matches = [...candidates.filter((e) => found.has(e.listingId)), ...(told.get(radar.id) ?? [])].map((e) => ({ radarId: radar.id, eventId: e.id, listingId: e.listingId, matchedAt: s.now }));
       if (matches.length === 0) continue;
       const inserted = await tx.insert(propertyRadarMatches).values(matches).onConflictDoNothing().returning({ radarId: propertyRadarMatches.radarId });
       if (inserted.length > 0) touched.push(radar);
@@ -86,6 +114,54 @@ export async function matchListingEvents(s: Pick<RadarServices, 'db' | 'boss' | 
     return { events: events.length, radars: touched.map((r) => r.id) };
   });
 }
+
+type ListingEvent = typeof listingEvents.$inferSelect;
+
+/** Withdrawals of a batch per radar that was told of the listing: its newest sent match of it, before the withdrawal, is no withdrawal. */
+async function radarsTold(tx: Database, withdrawals: ListingEvent[]): Promise<Map<string, ListingEvent[]>> {
+  const told = new Map<string, ListingEvent[]>();
+  if (withdrawals.length === 0) return told;
+  const sent = await tx
+    .select({ radarId: propertyRadarMatches.radarId, listingId: propertyRadarMatches.listingId, eventId: propertyRadarMatches.eventId, kind: listingEvents.kind })
+    .from(propertyRadarMatches)
+    .innerJoin(listingEvents, eq(listingEvents.id, propertyRadarMatches.eventId))
+    .where(and(eq(propertyRadarMatches.status, 'sent'), inArray(propertyRadarMatches.listingId, [...new Set(withdrawals.map((w) => w.listingId))])))
+    .orderBy(asc(propertyRadarMatches.eventId));
+  for (const w of withdrawals) {
+    const newest = new Map<string, string>();
+    for (const m of sent) if (m.listingId === w.listingId && m.eventId < w.id) newest.set(m.radarId, m.kind);
+    for (const [radarId, kind] of newest) if (kind !== 'withdrawn') told.set(radarId, [...(told.get(radarId) ?? []), w]);
+  }
+  return told;
+}
+
+/** A radar's pending event of one listing, as the line of the e-mail needs it. */
+export type PendingListingEvent = Pick<ListingEvent, 'kind' | 'price' | 'previousPrice' | 'createdAt'>;
+
+/**
+ * What a listing's line in the alert says, from the radar's pending events of it (in id order) and the listing as it
+ * is now (issue 48); null when there is nothing to tell:
+ * - withdrawn: the listing is off the market and its newest event is the withdrawal (matched only to radars that were
+ *   told of it); a listing withdrawn before the radar told of it is left out, as before;
+ * - new, or back on the market after a withdrawal: an "added" event is pending, however often the price changed
+ *   since (a listing the radar never told of is new to the lead, even when the import that brought it was followed by
+ *   a reduction before the alert went out); with the price it came with when that was higher than today's;
+ * - reduced: from the price before the first pending reduction (what the radar last told of, or what the listing
+ *   asked when it first matched the search) to today's; nothing when the price went back up meanwhile.
+ */
+export function alertChange(events: readonly PendingListingEvent[], listing: { price: number; withdrawnAt: Date | null; firstSeenAt: Date }): Pick<AlertListing, 'change' | 'previousPrice'> | null {
+  const newest = events[events.length - 1];
+  if (!newest) return null;
+  if (listing.withdrawnAt !== null) return newest.kind === 'withdrawn' ? { change: 'withdrawn', previousPrice: null } : null;
+  if (newest.kind === 'withdrawn') return null;
+  const added = [...events].reverse().find((e) => e.kind === 'added');
+  if (added) return { change: added.createdAt.getTime() > listing.firstSeenAt.getTime() ? 'back' : 'new', previousPrice: added.price > listing.price ? added.price : null };
+  const before = events.find((e) => e.kind === 'reduced')?.previousPrice ?? null;
+  return before !== null && before > listing.price ? { change: 'reduced', previousPrice: before } : null;
+}
+
+/** The e-mail lists the new listings first, then the cheaper ones, then the withdrawn. */
+const CHANGE_ORDER: Record<AlertListing['change'], number> = { new: 0, back: 1, reduced: 2, withdrawn: 3 };
 
 export type DeliveryOutcome = 'sent' | 'nothing' | 'gone' | 'skipped' | 'later';
 
@@ -126,37 +202,54 @@ export async function deliverRadarAlert(s: RadarServices, radarId: string): Prom
     const lead = await findLeadById(tx, radar.leadId);
     if (!lead) return 'gone';
     const locale: Locale = isLocale(lead.locale) ? lead.locale : 'de';
-    // One line per listing: its newest event (a listing added and then reduced is listed once, reduced).
+    // One line per listing, saying what happened since the radar last told of it (alertChange).
     const events = await tx
-      .select({ id: listingEvents.id, listingId: listingEvents.listingId, kind: listingEvents.kind, previousPrice: listingEvents.previousPrice })
+      .select({ id: listingEvents.id, listingId: listingEvents.listingId, kind: listingEvents.kind, price: listingEvents.price, previousPrice: listingEvents.previousPrice, createdAt: listingEvents.createdAt })
       .from(listingEvents)
       .where(inArray(listingEvents.id, pending.map((p) => p.eventId)))
       .orderBy(asc(listingEvents.id));
     const rows = await tx
-      .select({ id: listings.id, slug: listings.slug, title: listings.title, postalCode: listings.postalCode, place: listings.place, price: listings.price, livingArea: listings.livingArea, rooms: listings.rooms, isDemo: listings.isDemo, withdrawnAt: listings.withdrawnAt, firstSeenAt: listings.firstSeenAt })
+      .select({ id: listings.id, slug: listings.slug, type: listings.type, subtype: listings.subtype, postalCode: listings.postalCode, place: listings.place, state: listings.state, buyerCommission: listings.buyerCommission, price: listings.price, livingArea: listings.livingArea, rooms: listings.rooms, isDemo: listings.isDemo, withdrawnAt: listings.withdrawnAt, firstSeenAt: listings.firstSeenAt })
       .from(listings)
       .where(inArray(listings.id, [...new Set(pending.map((p) => p.listingId))]));
-    const active = rows.filter((r) => r.withdrawnAt === null).sort((a, b) => b.firstSeenAt.getTime() - a.firstSeenAt.getTime() || a.slug.localeCompare(b.slug));
-    if (active.length === 0) {
+    const lines = rows
+      .flatMap((l) => {
+        const change = alertChange(events.filter((e) => e.listingId === l.id), l);
+        return change ? [{ l, change }] : [];
+      })
+      .sort((a, b) => CHANGE_ORDER[a.change.change] - CHANGE_ORDER[b.change.change] || b.l.firstSeenAt.getTime() - a.l.firstSeenAt.getTime() || a.l.slug.localeCompare(b.l.slug));
+    if (lines.length === 0) {
       await tx.update(propertyRadarMatches).set({ status: 'skipped' }).where(pendingOf);
       return 'skipped';
     }
     const base = s.baseUrl.replace(/\/$/, '');
-    const lastEvent = new Map(events.map((e) => [e.listingId, e]));
-    const alertListings: AlertListing[] = active.slice(0, ALERT_MAX_LISTINGS).map((l) => {
-      const event = lastEvent.get(l.id);
-      const reduced = event?.kind === 'reduced' && event.previousPrice !== null && event.previousPrice > l.price;
-      return {
-        title: l.title,
-        place: `${l.postalCode} ${l.place}`,
-        price: l.price,
-        previousPrice: reduced ? event.previousPrice : null,
-        livingArea: l.livingArea,
-        rooms: l.rooms,
-        url: `${base}${localizedPath('properties-listing', locale, { listing: l.slug })}`,
-        demo: l.isDemo,
-      };
-    });
+    // The radar's own funds and today's model rate, as the account's radar cards compute them (issue 48).
+    const figures = radarFigures(radar.criteria, await savedSavingsOf(tx, lead.id));
+    const savings = figures?.savings ?? null;
+    const today = todayInBerlin(s.now);
+    const rates = figures ? await todaysRatesOrNull(tx, today) : null;
+    const params = figures?.params ?? '';
+    const budget = figures && rates ? searchBudget({ ...figures.search, savings: figures.savings }, figures.centre, today, rates.market) : null;
+    const monthlyOf = (l: (typeof rows)[number]): number | null => {
+      if (!rates || !figures || l.withdrawnAt !== null) return null;
+      const f = listingFinancing(l, figures.savings, today, rates.market);
+      return f.ok ? f.monthlyPayment : null;
+    };
+    const alertListings: AlertListing[] = lines.slice(0, ALERT_MAX_LISTINGS).map(({ l, change }) => ({
+      ...change,
+      // Generated from the structured data in the lead's language (issue 48), not the feed's own title.
+      title: listingTitle(l, locale),
+      place: `${l.postalCode} ${l.place}`,
+      price: l.price,
+      livingArea: l.livingArea,
+      rooms: l.rooms,
+      url: `${base}${listingHref(locale, l.slug, params)}`,
+      demo: l.isDemo,
+      monthlyPayment: monthlyOf(l),
+      budget: budget && l.withdrawnAt === null ? budgetStatus(l.price, budget) : null,
+    }));
+    const counts = { new: 0, reduced: 0, withdrawn: 0 };
+    for (const { change } of lines) counts[change.change === 'back' ? 'new' : change.change] += 1;
     const token = await mintUnsubscribeToken(tx, radar.id, s.now);
     const sequence = radar.alertsSent + 1;
     const email = await enqueueEmail(tx, s.boss, {
@@ -169,7 +262,8 @@ export async function deliverRadarAlert(s: RadarServices, radarId: string): Prom
           givenName: lead.givenName,
           radarName: radarName(radar, locale),
           listings: alertListings,
-          more: active.length - alertListings.length,
+          savings,
+          counts,
           searchUrl: `${base}${localizedPath('account-property-search', locale)}#radar-${radar.id}`,
           manageUrl: `${base}${localizedPath('account-property-search', locale)}`,
           unsubscribeUrl: `${base}${localizedPath('property-alerts-unsubscribe', locale)}?token=${token}`,
@@ -177,7 +271,11 @@ export async function deliverRadarAlert(s: RadarServices, radarId: string): Prom
       },
       unsubscribeUrl: `${base}/api/properties/alerts/unsubscribe?token=${token}`,
     });
-    await tx.update(propertyRadarMatches).set({ status: 'sent', emailId: email.id }).where(pendingOf);
+    // The listings of the e-mail (those beyond its ten are counted there and listed in the account) are told; a match
+    // without a line (a listing withdrawn before the radar told of it, a reduction undone) is skipped.
+    const told = lines.map(({ l }) => l.id);
+    await tx.update(propertyRadarMatches).set({ status: 'sent', emailId: email.id }).where(and(pendingOf, inArray(propertyRadarMatches.listingId, told)));
+    await tx.update(propertyRadarMatches).set({ status: 'skipped' }).where(pendingOf);
     await tx.update(propertyRadars).set({ lastAlertAt: s.now, alertsSent: sequence }).where(eq(propertyRadars.id, radar.id));
     return 'sent';
   });
@@ -197,22 +295,20 @@ export async function sweepRadars(s: RadarServices): Promise<{ events: number; s
   return { events, sent };
 }
 
-/** Asks for a sweep now (after an import through the endpoint), instead of at the next five minutes. */
-export async function requestRadarSweep(boss: PgBoss): Promise<void> {
-  await boss.send(PROPERTY_RADAR_QUEUE, { kind: 'sweep' } satisfies RadarJob);
-}
-
 /**
  * Runs the radar's jobs in this process and keeps the five-minute sweep scheduled (one schedule for all
- * instances; pg-boss runs each due job once). Returns the worker id.
+ * instances; pg-boss runs each due job once), and asks for a sweep at once: events an import wrote while no server
+ * ran (the command line on embedded PGlite) are matched now, not at the next five minutes. Returns the worker id.
  */
 export async function startRadarWorker(boss: PgBoss, db: Database, baseUrl: string, options: { pollingIntervalSeconds?: number; now?: () => Date } = {}): Promise<string> {
   const now = options.now ?? (() => new Date());
   await boss.schedule(PROPERTY_RADAR_QUEUE, RADAR_SWEEP_CRON, { kind: 'sweep' } satisfies RadarJob);
-  return boss.work<RadarJob>(PROPERTY_RADAR_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 }, async ([job]) => {
+  const worker = await boss.work<RadarJob>(PROPERTY_RADAR_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 }, async ([job]) => {
     if (!job) return;
     const s = { db, boss, now: now(), baseUrl };
     if (job.data.kind === 'deliver') await deliverRadarAlert(s, job.data.radarId);
     else await sweepRadars(s);
   });
+  await requestRadarSweep(boss);
+  return worker;
 }

@@ -26,10 +26,13 @@ export function redirectTo(path: string): NextResponse {
 
 /**
  * A visitor who is not logged in asked to save: the save waits under a cookie; a plain form goes to the login
- * page of the property-search flow, the script gets 401 and opens the login dialog with that flow.
+ * page of the property-search flow, the script gets 202 Accepted (`{ pending: true, flow }`: the save is kept and
+ * completes with the login, so no error; issue 48) and has opened the login dialog with that flow.
  */
 export function loginFirst(token: string, locale: Locale, json: boolean): Response {
-  const response: Response = json ? errorResponse(new AppError('UNAUTHENTICATED', null, { flow: 'prop_search' })) : redirectTo(`${localizedPath('login', locale)}?flow=prop_search`);
+  const response: Response = json
+    ? NextResponse.json({ ok: false, pending: true, flow: 'prop_search' }, { status: 202, headers: { 'Cache-Control': 'no-store' } })
+    : redirectTo(`${localizedPath('login', locale)}?flow=prop_search`);
   const cookie = `${PENDING_SAVE_COOKIE}=${token}; Path=/; Max-Age=${PENDING_SAVE_SECONDS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
   response.headers.append('Set-Cookie', cookie);
   return response;

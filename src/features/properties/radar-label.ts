@@ -24,5 +24,6 @@ export function describeSearch(search: PropertySearch, t: Translate, euro: (n: n
   if (search.builtMax !== null) parts.push(t('builtMax', { year: String(search.builtMax) }));
   if (search.energy) parts.push(t('energy', { energyClass: search.energy }));
   for (const f of search.features) parts.push(t(`feature.${f}`));
+  if (search.affordOnly && search.income) parts.push(t('afford', { income: euro(search.income) }));
   return parts.join(' · ');
 }

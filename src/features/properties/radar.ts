@@ -11,8 +11,10 @@ import { parseEuros } from '@/lib/forms/fields';
 import { hashToken, isTokenShape, randomToken } from '@/lib/tokens';
 import { DEFAULT_RADAR_FREQUENCY, MAX_FAVOURITES_PER_LEAD, MAX_RADARS_PER_LEAD, type RadarFrequency } from './radar-form';
 import { resolveSearchCentre } from './search';
-import { parseSearch, searchToParams, type PropertySearch } from './search-form';
+import { DEFAULT_SEARCH_SAVINGS, MAX_SEARCH_CHILDREN, parseSearch, SEARCH_ADULTS, searchToParams, type PropertySearch } from './search-form';
 import type { SearchCentre } from './search-repository';
+import { paramsWithSavings } from './listing-query';
+import { enquiriesOf } from './enquiries-repository';
 
 export type RadarRow = typeof propertyRadars.$inferSelect;
 
@@ -24,14 +26,15 @@ export const VISIT_GAP_MS = 30 * 60 * 1000;
 export type CriteriaOutcome = { ok: true; criteria: string; search: PropertySearch } | { ok: false; code: 'INVALID_SEARCH' };
 
 /**
- * A search as a radar keeps it: the filters of the search page's query, checked like the page checks them,
- * without what only shapes a page of results (sort, page, the visitor's savings). An unknown place is refused.
+ * A search as a radar keeps it: the filters of the search page's query and the visitor's savings when given (issue 48:
+ * the radar's cards and e-mails compute the monthly payments with them, as the search did), checked like the page
+ * checks them, without what only shapes a page of results (sort, page). An unknown place is refused.
  */
 export function radarCriteria(query: string): CriteriaOutcome {
   const parsed = parseSearch(new URLSearchParams(query));
   if (!parsed.ok) return { ok: false, code: 'INVALID_SEARCH' };
   if (parsed.search.place !== '' && !resolveSearchCentre(parsed.search.place)) return { ok: false, code: 'INVALID_SEARCH' };
-  const search: PropertySearch = { ...parsed.search, sort: 'newest', page: 1, savingsGiven: false };
+  const search: PropertySearch = { ...parsed.search, sort: 'newest', page: 1 };
   return { ok: true, criteria: searchToParams(search).toString(), search };
 }
 
@@ -172,6 +175,7 @@ export interface FavouriteItem {
   title: string;
   language: string;
   type: string;
+  subtype: string | null;
   postalCode: string;
   place: string;
   price: number;
@@ -193,6 +197,7 @@ export async function favouritesOf(db: Database, leadId: string): Promise<Favour
       title: listings.title,
       language: listings.language,
       type: listings.type,
+      subtype: listings.subtype,
       postalCode: listings.postalCode,
       place: listings.place,
       price: listings.price,
@@ -256,6 +261,27 @@ export async function recordSearchVisit(db: Database, leadId: string, now: Date)
   });
 }
 
+/**
+ * The own funds a radar's listings are computed with (issue 48), in the account and in its e-mails alike: those saved
+ * with the radar's search, else those of the lead's newest saved mortgage calculation (savedSavingsOf), else the
+ * calculator's default that the search assumes too.
+ */
+export function radarSavings(search: PropertySearch, saved: { amount: number } | null): number {
+  return search.savingsGiven ? search.savings : (saved?.amount ?? DEFAULT_SEARCH_SAVINGS);
+}
+
+/**
+ * A radar's search with the own funds its listings are computed with (radarSavings) and the parameters its listings'
+ * links carry (the search with those funds: the listing page shows the same payment and leads back to the search);
+ * null when the criteria no longer pass. The account's radar cards and the radar's e-mails both use it.
+ */
+export function radarFigures(criteria: string, saved: { amount: number } | null): { search: PropertySearch; centre: SearchCentre | null; savings: number; params: string } | null {
+  const query = radarQuery(criteria);
+  if (!query) return null;
+  const savings = radarSavings(query.search, saved);
+  return { ...query, savings, params: paramsWithSavings(query.search, savings) };
+}
+
 /** The own funds of the lead's newest saved mortgage calculation and when it was saved, or null (none saved). */
 export async function savedSavingsOf(db: Database, leadId: string): Promise<{ amount: number; from: Date } | null> {
   const saved = (await listSavedCalculations(db, leadId)).find((c) => c.kind === 'mortgage');
@@ -263,10 +289,31 @@ export async function savedSavingsOf(db: Database, leadId: string): Promise<{ am
   return saved && amount !== null ? { amount, from: saved.createdAt } : null;
 }
 
+/**
+ * The household of the lead's newest saved house-budget calculation (issue 48: the search's "what you can afford"
+ * fields are filled with it, like the savings): its monthly net income, adults and children; null without one.
+ */
+export async function savedHouseholdOf(db: Database, leadId: string): Promise<{ income: number; adults: number; children: number; from: Date } | null> {
+  const saved = (await listSavedCalculations(db, leadId)).find((c) => c.kind === 'budget');
+  if (saved?.kind !== 'budget') return null;
+  const income = parseEuros(String(saved.inputs.income ?? ''));
+  if (income === null || income <= 0) return null;
+  const adults = Number(saved.inputs.adults);
+  const children = Number(saved.inputs.children || 0);
+  return {
+    income: Math.round(income),
+    adults: (SEARCH_ADULTS as readonly number[]).includes(adults) ? adults : 1,
+    children: Number.isInteger(children) && children >= 0 && children <= MAX_SEARCH_CHILDREN ? children : 0,
+    from: saved.createdAt,
+  };
+}
+
 /** What the site keeps of the lead's property search, for the data export (GDPR Art. 15/20). */
 export async function propertyDataOf(db: Database, leadId: string) {
   return {
     radars: (await radarsOf(db, leadId)).map((r) => ({ name: r.name, criteria: r.criteria, frequency: r.frequency, pausedAt: r.pausedAt, alertsSent: r.alertsSent, lastAlertAt: r.lastAlertAt, createdAt: r.createdAt })),
     favourites: (await favouritesOf(db, leadId)).map((f) => ({ listing: f.slug, title: f.title, note: f.note, savedAt: f.savedAt })),
+    // The enquiries about listings (issue 48): what was asked, about which listing, when.
+    enquiries: await enquiriesOf(db, leadId),
   };
 }

@@ -5,3 +5,6 @@
 export { CityPropertiesPage, PropertyCityList, cityPropertiesMetadata } from './city-page';
 export { ListingPage, listingMetadata } from './listing-page';
 export { PropertiesPage, propertiesMetadata } from './pages';
+export { ENQUIRY_DONE_COOKIE, ENQUIRY_DRAFT, enquiryDoneCookieOptions } from './enquiry-cookies';
+export { sendListingEnquiry } from './enquiry';
+export { EnquiryPage, enquiryMetadata } from './enquiry-page';

@@ -24,12 +24,15 @@ export type EnergyClass = (typeof ENERGY_CLASSES)[number];
 export type ListingFeature = (typeof LISTING_FEATURES)[number];
 
 /** The form's fields, in the order of the form. */
-export const SEARCH_FIELDS = ['place', 'radius', 'type', 'pmin', 'pmax', 'rooms', 'amin', 'amax', 'ymin', 'ymax', 'energy', ...LISTING_FEATURES, 'savings', 'sort', 'page'] as const;
+export const SEARCH_FIELDS = ['place', 'radius', 'type', 'pmin', 'pmax', 'rooms', 'amin', 'amax', 'ymin', 'ymax', 'energy', ...LISTING_FEATURES, 'savings', 'income', 'adults', 'children', 'afford', 'sort', 'page'] as const;
+/** The household of the affordability (issue 48): adults and children, as the financing certificate counts them. */
+export const SEARCH_ADULTS = [1, 2, 3, 4, 5, 6] as const;
+export const MAX_SEARCH_CHILDREN = 10;
 /** The savings the cards' monthly payments assume unless the visitor gives theirs: the mortgage calculator's default. */
 export const DEFAULT_SEARCH_SAVINGS = 80_000;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
-export const SEARCH_ERROR_CODES = ['invalidChoice', 'notAnAmount', 'notANumber', 'tooLow', 'tooHigh', 'minAboveMax', 'unknownPlace'] as const;
+export const SEARCH_ERROR_CODES = ['invalidChoice', 'notAnAmount', 'notANumber', 'tooLow', 'tooHigh', 'minAboveMax', 'unknownPlace', 'incomeRequired'] as const;
 
 export interface PropertySearch {
   /** Postal code or place name as typed (trimmed), '' for anywhere. */
@@ -50,6 +53,14 @@ export interface PropertySearch {
   savings: number;
   /** Whether the visitor gave the savings (else DEFAULT_SEARCH_SAVINGS, and the page says so). */
   savingsGiven: boolean;
+  /**
+   * What the buyer can afford (issue 48, affordability.ts): the household's monthly net income (null: not given), its
+   * adults and children, and whether only listings within that budget are shown. Optional for searches built in code.
+   */
+  income?: number | null;
+  adults?: number;
+  children?: number;
+  affordOnly?: boolean;
   sort: SearchSort;
   page: number;
 }
@@ -92,6 +103,10 @@ export const searchSchema = z
     parking: flag,
     cellar: flag,
     savings: optionalNumber({ min: 0, max: 100_000_000, money: true }),
+    income: optionalNumber({ min: 1, max: 1_000_000, money: true }),
+    adults: optionalOption(SEARCH_ADULTS, 1),
+    children: optionalNumber({ min: 0, max: MAX_SEARCH_CHILDREN }),
+    afford: flag,
     sort: optionalOption(SEARCH_SORTS, 'newest'),
     page: optionalNumber({ min: 1, max: MAX_SEARCH_PAGE }),
   })
@@ -99,6 +114,7 @@ export const searchSchema = z
     if (v.pmin !== null && v.pmax !== null && v.pmin > v.pmax) codedIssue(ctx, 'minAboveMax', ['pmax']);
     if (v.amin !== null && v.amax !== null && v.amin > v.amax) codedIssue(ctx, 'minAboveMax', ['amax']);
     if (v.ymin !== null && v.ymax !== null && v.ymin > v.ymax) codedIssue(ctx, 'minAboveMax', ['ymax']);
+    if (v.afford && v.income === null) codedIssue(ctx, 'incomeRequired', ['income']);
   })
   .transform(
     (v): PropertySearch => ({
@@ -116,6 +132,10 @@ export const searchSchema = z
       features: LISTING_FEATURES.filter((f) => v[f]),
       savings: v.savings ?? DEFAULT_SEARCH_SAVINGS,
       savingsGiven: v.savings !== null,
+      income: v.income,
+      adults: v.adults ?? 1,
+      children: v.children ?? 0,
+      affordOnly: v.afford && v.income !== null,
       sort: v.sort ?? 'newest',
       page: v.page ?? 1,
     }),
@@ -147,6 +167,12 @@ export function searchToParams(search: Partial<PropertySearch>): URLSearchParams
   if (search.energy) p.set('energy', search.energy);
   for (const f of search.features ?? []) p.set(f, 'on');
   if (search.savingsGiven && search.savings !== undefined) p.set('savings', String(search.savings));
+  if (search.income !== null && search.income !== undefined) {
+    p.set('income', String(search.income));
+    if (search.adults !== undefined && search.adults !== 1) p.set('adults', String(search.adults));
+    if (search.children) p.set('children', String(search.children));
+    if (search.affordOnly) p.set('afford', 'on');
+  }
   if (search.sort && search.sort !== 'newest') p.set('sort', search.sort);
   if (search.page && search.page > 1) p.set('page', String(search.page));
   return p;

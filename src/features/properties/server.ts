@@ -8,9 +8,12 @@ export { importListings, describeListingsImport, type ListingsImportReport, type
 export { runPropertySearch, resolveSearchCentre, type SearchOutcome, type SearchResultItem } from './search';
 export { imageBytes, withdrawDemoListings, countShownDemoListings } from './listings-repository';
 export { apiListing } from './search-api';
+export { listingTitle, listingHeadline, listingFacts, commissionText, placeName, type DescribedListing } from './listing-texts';
 export { listingForBooking, type BookingListing } from './booking-listing';
+export { enquiriesOf, type LeadEnquiry } from './enquiries-repository';
 export { radarRequest, favouriteRequest, PENDING_SAVE_COOKIE } from './radar-http';
-export { unsubscribeRadar, propertyDataOf, saveRadar, radarsOf, favouritesOf, addFavourite, claimPending, savePending, recordSearchVisit, radarForToken, savedSavingsOf } from './radar';
+export { unsubscribeRadar, propertyDataOf, saveRadar, radarsOf, favouritesOf, addFavourite, claimPending, savePending, recordSearchVisit, radarForToken, savedSavingsOf, savedHouseholdOf } from './radar';
+export { radarSummariesOf, type RadarSummary } from './radar-summaries';
 export { matchListingEvents, deliverRadarAlert, sweepRadars, requestRadarSweep, startRadarWorker, radarName, RADAR_SWEEP_CRON } from './radar-alerts';
 export { propertyAlertEmail, PROPERTIES_EMAILS, type AlertListing, type PropertyAlertData } from './email-templates';
 export { AccountPropertySearch } from './components/AccountPropertySearch';
@@ -20,3 +23,5 @@ export { comparableListings, type ComparableListing } from './search-repository'
 export { formatPeriod, formatPublished } from './price-statistics';
 export { priceGapsOf, type PriceGapStatement } from './price-gaps';
 export { propertyCityIds, readPropertyCityIds, hasPropertyCityPageNow, type PropertyCityIds } from './city-pages';
+export { propertySearchEntries, type PropertySearchEntry } from './site-search';
+export { RadarIntro } from './components/RadarIntro';

@@ -81,6 +81,12 @@ export const listings = pgTable(
     featuresText: text('features_text'),
     /** de | en: the language of title and description. */
     language: text('language').notNull(),
+    /**
+     * OpenImmo's one text in a further language (`<freitexte><objekt_text lang="en">`, issue 48) and that language (the
+     * primary subtag, lower case), when it is another than `language`; null when the feed carries none.
+     */
+    objectText: text('object_text'),
+    objectTextLanguage: text('object_text_language'),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
@@ -154,8 +160,9 @@ export const listingEvents = pgTable(
     listingId: uuid('listing_id')
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
-    /** added | reduced */
+    /** added (new, or back on the market) | reduced | withdrawn (issue 48; told only to radars that were told of the listing) */
     kind: text('kind').notNull(),
+    /** The price then (for a withdrawal, the last asked). */
     price: integer('price').notNull(),
     /** The price before a reduction. */
     previousPrice: integer('previous_price'),
@@ -294,4 +301,32 @@ export const priceStatistics = pgTable(
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('price_statistics_key').on(t.city, t.district, t.type, t.segment, t.priceKind, t.period, t.source), index('price_statistics_city_type').on(t.city, t.type)],
+);
+
+/**
+ * Enquiries about one listing from its page (issue 48): who asked (the lead, found or created from the e-mail), the
+ * listing and its reference as it was then (provider and listing number: the row may be withdrawn later), the
+ * message and the optional phone. The visitor's confirmation and the responsible advisor's notice are queued in the
+ * same transaction; a repeat of the same message within minutes is the first enquiry (nothing sent again).
+ */
+export const listingEnquiries = pgTable(
+  'listing_enquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    /** The listing's reference as the broker knows it: `<provider id>/<listing number>`. */
+    listingRef: text('listing_ref').notNull(),
+    message: text('message').notNull(),
+    phone: text('phone'),
+    locale: text('locale').notNull(),
+    /** Whether the listing was a demo listing when asked about (the e-mails say so). */
+    isDemo: boolean('is_demo').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('listing_enquiries_lead').on(t.leadId, t.createdAt), index('listing_enquiries_listing').on(t.listingId)],
 );

@@ -78,7 +78,7 @@ export function parseCaptchaPayload(value: string): z.infer<typeof payloadSchema
 }
 
 /** Which form a request without a solution counts against: each has its own no-solution budget. */
-export type CaptchaScope = 'login' | 'booking' | 'webinar' | 'careers';
+export type CaptchaScope = 'login' | 'booking' | 'webinar' | 'careers' | 'listing-enquiry';
 
 export type CaptchaResult = { ok: true } | { ok: false; code: 'CAPTCHA_INVALID' } | { ok: false; code: 'RATE_LIMITED'; retryAfterSeconds: number };
 

@@ -4,4 +4,5 @@
 export * from './index';
 export { valueFromForm, chooseStatistic, type ValuationOutcome } from './valuation';
 export { ValuationBody } from './components/ValuationBody';
+export { ownedValuationsOf, type OwnedValuationSummary, type ValuationMethod } from './owned-summaries';
 export { ownedPropertyRequest, ownedPropertiesOf, saveOwnedProperty, equityPosition, ownedDataOf } from './owned';

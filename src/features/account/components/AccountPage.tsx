@@ -17,7 +17,7 @@ import { Dashboard } from '@/features/account/components/Dashboard';
 import { ProfileBody } from '@/features/account/components/ProfileBody';
 import { ReferBody } from '@/features/account/components/ReferBody';
 import { LoginPrompt } from '@/components/page/LoginPrompt';
-import { AccountPropertySearch } from '@/features/properties/server';
+import { AccountPropertySearch, RadarIntro } from '@/features/properties/server';
 import { ValuationBody } from '@/features/valuation/server';
 import { CertificateBody } from '@/features/certificates/server';
 import { SIGNUP_DRAFT, SIGNUP_ERROR_CODES } from '@/features/account/signup-form';
@@ -27,7 +27,7 @@ const NAME_ERRORS = ['required', 'invalidName'] as const;
 
 /**
  * Account area page (rendered per request). Visitors who are not logged in see why they need to log in and
- * the login button; a lead who has just confirmed a new address gives its name and consent first (the spec's
+ * the login button (on the radar's page: what the radar is, with the way to the search and the login); a lead who has just confirmed a new address gives its name and consent first (the spec's
  * signup step). A lead with a name sees the account's sub-navigation and the page's body: its own (`body`) or
  * the one of its route (AccountBody). Right after an account deletion (flash cookie set by POST
  * /api/account/delete) a visitor sees that the account was deleted instead of the login request.
@@ -41,6 +41,9 @@ export async function AccountPage({ routeName, locale: raw, query = {}, body }: 
     <StandardPage routeName={routeName} locale={locale} illustration="account">
       {justDeleted ? (
         <AccountDeletedNotice locale={locale} />
+      ) : !lead && routeName === 'account-property-search' ? (
+        // The radar explains itself and leads to the search (issue 48), rather than only asking for a login.
+        <RadarIntro locale={locale} />
       ) : !lead ? (
         <section aria-labelledby="login-required" className="max-w-2xl rounded-2xl border border-slate-200 p-6">
           <h2 id="login-required" className="text-xl font-semibold">{t('loginRequiredTitle')}</h2>

@@ -5,6 +5,8 @@ import { REQUEST_KINDS, requestSummary, type RequestKind } from '@/features/lead
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import type { LeadCase, TimelineEvent } from '../lead-case';
+import type { LeadPropertyContext as PropertyContext } from '../property-context';
+import { LeadPropertyContext } from './LeadPropertyContext';
 
 type Query = Record<string, string | undefined>;
 const DONE = ['stage', 'forecast', 'note', 'advisor', 'advisorUnchanged', 'documentChecked', 'documentRejected', 'message', 'certificateChecked', 'certificateRevoked'] as const;
@@ -16,8 +18,8 @@ const isRequestKind = (kind: string): kind is RequestKind => (REQUEST_KINDS as r
  * the forecast and the optimal offer's visibility, a note), and everything the site knows in time order. Plain
  * forms posting to /api/staff/leads/<id>; the answer comes back here as ?done= or ?error=.
  */
-export async function LeadCasePage({ locale, value, query, advisors }: { locale: Locale; value: LeadCase; query: Query; /** Admins: the advisors to give the lead to; advisors: null. */ advisors: { id: string; name: string; isDemo: boolean }[] | null }) {
-  const [t, ta, format] = await Promise.all([getTranslations({ locale, namespace: 'staff.leads' }), getTranslations({ locale, namespace: 'staff.audit' }), getFormatter({ locale })]);
+export async function LeadCasePage({ locale, value, query, advisors, property }: { locale: Locale; value: LeadCase; query: Query; /** Admins: the advisors to give the lead to; advisors: null. */ advisors: { id: string; name: string; isDemo: boolean }[] | null; /** The buyer's radars, saved listings and valuations (issue 48). */ property: PropertyContext }) {
+  const [t, ta, tp, format] = await Promise.all([getTranslations({ locale, namespace: 'staff.leads' }), getTranslations({ locale, namespace: 'staff.audit' }), getTranslations({ locale, namespace: 'staff.leads.property' }), getFormatter({ locale })]);
   const { lead } = value;
   const stage = (s: string) => (isPipelineStage(s) ? t(`stages.${s}`) : t('otherStage', { stage: s }));
   const moves = allowedMoves(lead.pipelineStage);
@@ -120,6 +122,8 @@ export async function LeadCasePage({ locale, value, query, advisors }: { locale:
           </form>
         </section>
       </div>
+
+      <LeadPropertyContext locale={locale} value={property} t={tp} euro={euro} day={(at) => format.dateTime(at, { dateStyle: 'medium', timeZone: 'Europe/Berlin' })} />
 
       <section aria-labelledby="lead-timeline" className="mt-8 max-w-3xl">
         <h2 id="lead-timeline" className="text-xl font-semibold">{t('timeline.title')}</h2>

@@ -47,7 +47,7 @@ export async function ConfirmBooking(p: ConfirmProps) {
   const confirmPath = localizedPath('appointment-confirm', p.locale, { contactType: p.contactType });
   const carried = trackingOf({ ...p.query, tz: zone === BOOKING.zone ? null : zone });
   // The property the visitor books about (issue 25): named here, kept with the appointment.
-  const listing = p.query.listing ? await listingForBooking(p.db, p.query.listing, env.PUBLIC_BASE_URL) : null;
+  const listing = p.query.listing ? await listingForBooking(p.db, p.query.listing, env.PUBLIC_BASE_URL, p.locale) : null;
   const calendarLink = (extra: BookingQuery = {}) => {
     const q = confirmQuery({ ...carried, ...extra }).toString();
     return q ? `${slotPath}?${q}` : slotPath;

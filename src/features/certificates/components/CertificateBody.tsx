@@ -9,7 +9,7 @@ import { formatMoneyTyping } from '@/lib/money-input';
 import { firstValue } from '@/lib/search-params';
 import type { CertificateFigures } from '../amount';
 import { CERTIFICATE_DRAFT, CERTIFICATE_FORM_ERRORS, PAYSLIP_ERRORS } from '../certificate-http';
-import { CERTIFICATE_ERROR_CODES, CERTIFICATE_FIELDS, COUNTRIES, payslipDocumentType, SALUTATIONS, TITLES, type CertificateField } from '../certificate-form';
+import { CERTIFICATE_ERROR_CODES, CERTIFICATE_FIELDS, COUNTRIES, certificatePrefill, payslipDocumentType, SALUTATIONS, TITLES, type CertificateField } from '../certificate-form';
 import { certificateVerifyUrl, printedName } from '../links';
 import { applicantFieldsOf, certificatesOf, certificateState, type CertificateWithDocuments } from '../repository';
 
@@ -29,7 +29,9 @@ export async function CertificateBody({ locale, query, leadId }: { locale: Local
   const today = todayInBerlin();
   const state = readFormState({ errors: firstValue(query.errors), error: firstValue(query.error) }, (await cookies()).get(CERTIFICATE_DRAFT.name)?.value, { cookie: CERTIFICATE_DRAFT, codes: CERTIFICATE_ERROR_CODES, formErrors: [...CERTIFICATE_FORM_ERRORS] });
   const saved = await applicantFieldsOf(db, leadId);
-  const values = Object.fromEntries(CERTIFICATE_FIELDS.map((f) => [f, state.draft?.[f] ?? saved?.[f] ?? ''])) as Record<CertificateField, string>;
+  // A link from a listing page prefills the property and the savings (issue 48): below a refused form's draft, above the saved details.
+  const prefill: Partial<Record<string, string>> = state.draft ? {} : certificatePrefill(query);
+  const values = Object.fromEntries(CERTIFICATE_FIELDS.map((f) => [f, state.draft?.[f] ?? prefill[f] ?? saved?.[f] ?? ''])) as Record<CertificateField, string>;
   const certificates = await certificatesOf(db, leadId);
   const current = certificates.find((c) => certificateState(c, today) === 'valid') ?? null;
   const earlier = certificates.filter((c) => c !== current);
@@ -58,6 +60,9 @@ export async function CertificateBody({ locale, query, leadId }: { locale: Local
           </ol>
           {payslipError && <p role="alert" className="mt-3 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900" data-testid="payslip-error">{t(`payslipErrors.${payslipError}`)}</p>}
         </section>
+      )}
+      {Object.keys(prefill).length > 0 && (
+        <p role="status" className="rounded-lg border border-brand-600 bg-brand-50 px-4 py-3 text-ink" data-testid="certificate-prefilled">{t('notice.prefilled')}</p>
       )}
       <RequestForm locale={locale} t={t} values={values} errors={state.errors} formError={state.error} hasCurrent={current !== null} />
       {earlier.length > 0 && (

@@ -109,6 +109,8 @@ export const contentTypeDefs = /* GraphQL */ `
     article
     faq
     term
+    "A page of the property half: the search, buying a flat or a house, a city's property page."
+    property
   }
 
   type SearchHit {

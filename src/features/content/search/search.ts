@@ -1,12 +1,12 @@
 /**
- * Site search over articles, FAQs and glossary terms (issue 12): PostgreSQL full-text search on the
+ * Site search over articles, FAQs, glossary terms (issue 12) and the property pages (issue 48): PostgreSQL full-text search on the
  * `content_search` table (filled by ./sync.ts), the same on PGlite and PostgreSQL.
  *
  * - The visitor's locale only, with its configuration: 'german' for de (its snowball stemmer folds
  *   "Grunderwerbsteuern" and "Grunderwerbsteuer" to one lexeme, "Zinsbindungen" and "Zinsbindung" too — checked
  *   by tests/db/content-search.test.ts, so no prefix fallback is needed), 'english' for en.
  * - `websearch_to_tsquery` (quotes, `or`, `-word` as a visitor types them; never a syntax error), ranked with
- *   `ts_rank_cd` (title weight A > subheadline/question B > body C), top 20.
+ *   `ts_rank_cd` (title weight A > subheadline/question B > body C), top 20, of which at most five property pages.
  * - Snippets from `ts_headline` with sentinel characters around the matches; the snippet is HTML-escaped and
  *   only then the sentinels become <mark>…</mark>: no HTML from the query or the content reaches the page.
  * - Empty query → SEARCH_QUERY_EMPTY, longer than 200 characters → SEARCH_QUERY_TOO_LONG, NUL or other control
@@ -20,7 +20,12 @@ import { isValidText } from '@/lib/text';
 
 export const SEARCH_MAX_QUERY_LENGTH = 200;
 export const SEARCH_RESULT_LIMIT = 20;
-export const SEARCH_KINDS = ['article', 'faq', 'term'] as const;
+/** The property pages are many and alike (a page per city and type; issue 48): at most this many of them in one
+ * answer, the best ranked, so that a general question ("Wohnung kaufen") still shows the guides. */
+export const SEARCH_PROPERTY_LIMIT = 5;
+/** `property`: the property pages (the search, buying a flat or a house, the cities' pages; issue 48), whose entries
+ * the composition roots hand to the sync (see ./sync.ts). */
+export const SEARCH_KINDS = ['article', 'faq', 'term', 'property'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 export type SearchErrorCode = 'SEARCH_QUERY_EMPTY' | 'SEARCH_QUERY_TOO_LONG' | 'SEARCH_QUERY_INVALID';
 
@@ -76,13 +81,19 @@ export async function searchContent(db: Database, locale: Locale, raw: string | 
   const config = sql.raw(`'${SEARCH_CONFIG[locale]}'::regconfig`);
   const options = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
   const result = await db.execute<Row>(sql`
-    with q as (select websearch_to_tsquery(${config}, ${checked.query}) as query)
-    select s.kind, s.item_id, s.url, s.title,
-           ts_headline(${config}, s.subtitle || ' ' || s.body, q.query, ${options}) as headline,
-           ts_rank_cd(s.document, q.query) as rank
-    from content_search s, q
-    where s.locale = ${locale} and s.document @@ q.query
-    order by rank desc, s.title asc
+    with q as (select websearch_to_tsquery(${config}, ${checked.query}) as query),
+    hits as (
+      select s.kind, s.item_id, s.url, s.title, s.subtitle, s.body, ts_rank_cd(s.document, q.query) as rank
+      from content_search s, q
+      where s.locale = ${locale} and s.document @@ q.query
+    ),
+    ranked as (select hits.*, row_number() over (partition by hits.kind order by hits.rank desc, hits.title asc) as nth from hits)
+    select r.kind, r.item_id, r.url, r.title,
+           ts_headline(${config}, r.subtitle || ' ' || r.body, q.query, ${options}) as headline,
+           r.rank
+    from ranked r, q
+    where r.kind <> 'property' or r.nth <= ${SEARCH_PROPERTY_LIMIT}
+    order by r.rank desc, r.title asc
     limit ${SEARCH_RESULT_LIMIT}`);
   const rows = (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
   return {

@@ -1,5 +1,6 @@
 /**
- * Fills the `content_search` table from the published content (issue 12). Idempotent and cheap when nothing
+ * Fills the `content_search` table from the published content (issue 12) and the entries of pages that other features
+ * describe (the property pages, issue 48: kind `property`, handed in by the composition roots). Idempotent and cheap when nothing
  * changed: one transaction, serialised across app instances by a transaction-scoped advisory lock; it reads
  * the stored hashes, upserts (ON CONFLICT on locale+kind+id) only rows whose content hash differs, and deletes
  * rows of items that are gone or became drafts. Run by scripts/db-setup.ts (before `npm start`) and at server
@@ -98,10 +99,14 @@ export function contentSearchEntries(content: ContentStore = contentStore()): Se
   return entries;
 }
 
-/** Sync from the site's content; logs and returns null on failure (search then shows what it had). */
-export async function syncSiteSearch(db: Database): Promise<SyncReport | null> {
+/**
+ * Sync from the site's content and the pages other features describe (the property pages, issue 48: the server start
+ * composes them, src/instrumentation.ts, as the setup script does); logs and returns null on failure (search then
+ * shows what it had). Every entry the index should keep is passed each time: the rows of the others are deleted.
+ */
+export async function syncSiteSearch(db: Database, pages: readonly SearchEntry[]): Promise<SyncReport | null> {
   try {
-    return await syncContentSearch(db, contentSearchEntries());
+    return await syncContentSearch(db, [...contentSearchEntries(), ...pages]);
   } catch (error) {
     console.error('The content search index could not be updated:', error);
     return null;

@@ -8,14 +8,17 @@ import type { Locale } from '@/i18n/routes';
 import { todayInBerlin } from '@/lib/dates';
 import { firstValue } from '@/lib/search-params';
 import { listingFinancing } from '../listing-financing';
-import { claimPending, favouritesOf, radarQuery, radarsOf, recordSearchVisit, savedSavingsOf, type ClaimOutcome, type FavouriteItem, type RadarRow } from '../radar';
+import { claimPending, favouritesOf, radarFigures, radarsOf, recordSearchVisit, savedSavingsOf, type ClaimOutcome, type FavouriteItem, type RadarRow } from '../radar';
 import { radarName } from '../radar-alerts';
 import { FAVOURITE_NOTE_MAX, RADAR_FREQUENCIES, RADAR_NAME_MAX } from '../radar-form';
 import { PENDING_SAVE_COOKIE } from '../radar-http';
 import { describeSearch } from '../radar-label';
+import { listingTitle } from '../listing-texts';
 import { countListingsSince, searchListings } from '../search-repository';
 import { DEFAULT_SEARCH_SAVINGS } from '../search-form';
 import { ListingCard } from './ListingCard';
+import { searchHref } from '../listing-query';
+import { budgetedSearch, budgetStatus } from '../affordability';
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -57,7 +60,7 @@ export async function AccountPropertySearch({ locale, leadId, query }: { locale:
         ) : (
           <div className="mt-6 flex flex-col gap-8">
             {radars.map((radar) => (
-              <RadarCard key={radar.id} locale={locale} radar={radar} since={since} savings={savings.amount} />
+              <RadarCard key={radar.id} locale={locale} radar={radar} since={since} saved={savings.from ? savings : null} />
             ))}
           </div>
         )}
@@ -107,19 +110,24 @@ async function savingsOf(leadId: string): Promise<{ amount: number; from: Date |
   return (await savedSavingsOf(await getDb(), leadId)) ?? { amount: DEFAULT_SEARCH_SAVINGS, from: null };
 }
 
-async function RadarCard({ locale, radar, since, savings }: { locale: Locale; radar: RadarRow; since: Date | null; savings: number }) {
+async function RadarCard({ locale, radar, since, saved }: { locale: Locale; radar: RadarRow; since: Date | null; saved: { amount: number } | null }) {
   const t = await getTranslations({ locale, namespace: 'properties.radar.account' });
   const tl = await getTranslations({ locale, namespace: 'properties.radar.label' });
   const format = await getFormatter({ locale });
   const db = await getDb();
-  const query = radarQuery(radar.criteria);
+  // The radar's search with the same own funds as its e-mails (radarFigures); the cards' links carry them.
+  const query = radarFigures(radar.criteria, saved);
   const name = radarName(radar, locale);
   const described = query ? describeSearch(query.search, (k, v) => tl(k as 'anywhere', v as never), (n) => format.number(n, 'euro'), query.centre?.place) : null;
-  const found = query ? await searchListings(db, { ...query.search, page: 1, sort: 'newest' }, query.centre) : { total: 0, items: [] };
-  const fresh = query && since ? await countListingsSince(db, query.search, query.centre, since) : 0;
   const today = todayInBerlin();
   const rates = await todaysRatesOrNull(db, today);
-  const items = found.items.slice(0, SHOWN_MATCHES).map((item) => ({ ...item, financing: rates ? listingFinancing(item, savings, today, rates.market) : null }));
+  // What the buyer can afford, as the search and the radar's e-mails compute it (issue 48).
+  const budgeted = query ? budgetedSearch(query.search, query.savings, query.centre, today, rates?.market ?? null) : null;
+  const found = query && budgeted ? await searchListings(db, { ...budgeted.run, page: 1, sort: 'newest' }, query.centre) : { total: 0, totalCapped: false, items: [] };
+  const fresh = query && budgeted && since ? await countListingsSince(db, budgeted.run, query.centre, since) : 0;
+  const params = query?.params ?? '';
+  const budget = budgeted?.budget ?? null;
+  const items = found.items.slice(0, SHOWN_MATCHES).map((item) => ({ ...item, financing: rates && query ? listingFinancing(item, query.savings, today, rates.market) : null, budget: budget ? budgetStatus(item.price, budget) : null }));
   const status = radar.pausedAt ? t('status.paused') : t(`status.${radar.frequency as 'daily'}`);
   const hidden = (action: string) => (
     <>
@@ -133,10 +141,11 @@ async function RadarCard({ locale, radar, since, savings }: { locale: Locale; ra
     <article id={`radar-${radar.id}`} aria-labelledby={titleId} className="rounded-2xl border border-slate-200 p-5" data-testid="radar">
       <h3 id={titleId} className="text-xl font-semibold text-ink" data-testid="radar-name">{name}</h3>
       {radar.name && described && <p className="mt-1 text-sm text-muted">{described}</p>}
+      {query?.search.savingsGiven && <p className="mt-1 text-sm text-muted" data-testid="radar-own-savings">{t('savingsOwn', { savings: format.number(query.search.savings, 'euro') })}</p>}
       <p className="mt-2 text-sm" data-testid="radar-status">
         <span className={radar.pausedAt ? 'font-semibold text-amber-900' : 'font-semibold text-ink'}>{status}</span>
         {' · '}
-        {t('matches', { total: found.total })}
+        {found.totalCapped ? t('matchesMore', { total: found.total }) : t('matches', { total: found.total })}
         {since && fresh > 0 && (
           <>
             {' · '}
@@ -147,12 +156,12 @@ async function RadarCard({ locale, radar, since, savings }: { locale: Locale; ra
       {items.length > 0 && (
         <ol className="mt-4 grid list-none gap-6 p-0 sm:grid-cols-2 xl:grid-cols-3" data-testid="radar-matches">
           {items.map((item, i) => (
-            <ListingCard key={item.id} item={item} n={i + 1} locale={locale} isNew={since !== null && item.firstSeenAt > since} />
+            <ListingCard key={item.id} item={item} n={i + 1} locale={locale} isNew={since !== null && item.firstSeenAt > since} params={params} />
           ))}
         </ol>
       )}
       <p className="mt-4">
-        <a href={`${localizedPath('properties', locale)}?${radar.criteria}`} className="font-semibold text-brand-700 underline" data-testid="radar-open">{t('allMatches', { total: found.total })}</a>
+        <a href={searchHref(locale, params || radar.criteria)} className="font-semibold text-brand-700 underline" data-testid="radar-open">{found.totalCapped ? t('allMatchesMore') : t('allMatches', { total: found.total })}</a>
       </p>
       <details className="mt-4 rounded-xl bg-slate-50 p-4">
         <summary className="cursor-pointer font-semibold text-ink">{t('edit')}</summary>
@@ -203,7 +212,7 @@ async function Favourite({ locale, item }: { locale: Locale; item: FavouriteItem
           {item.isDemo && <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{tp('card.demo')}</span>}
         </p>
         <h3 id={`${id}-title`} className="text-lg font-semibold text-ink">
-          <a href={localizedPath('properties-listing', locale, { listing: item.slug })} className="hover:underline" lang={item.language !== locale ? item.language : undefined}>{item.title}</a>
+          <a href={localizedPath('properties-listing', locale, { listing: item.slug })} className="hover:underline">{listingTitle(item, locale)}</a>
         </h3>
         <p className="tabular-nums text-ink">
           {format.number(item.price, 'euro')} · {tp('card.area', { area: format.number(item.livingArea, { maximumFractionDigits: 1 }) })}

@@ -2,22 +2,25 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routes';
 import { localizedPath } from '@/i18n/paths';
 import type { SearchResultItem } from '../search';
+import { listingHref } from '../listing-query';
+import { listingFacts, listingTitle } from '../listing-texts';
 
-/** One result of the property search: picture, key figures, price per m² and what it costs this visitor. */
-export async function ListingCard({ item, n, locale, isNew = false }: { item: SearchResultItem; n: number; locale: Locale; isNew?: boolean }) {
+/**
+ * One result of the property search: picture, key figures, price per m² and what it costs this visitor. `params`: the
+ * search it is shown in (listing-query.ts), carried by the link so that the listing page computes with the same
+ * savings and leads back to this search (issue 48).
+ */
+export async function ListingCard({ item, n, locale, isNew = false, params = '' }: { item: SearchResultItem; n: number; locale: Locale; isNew?: boolean; params?: string }) {
   const t = await getTranslations({ locale, namespace: 'properties' });
   const format = await getFormatter({ locale });
   const euro = (v: number) => format.number(v, 'euro');
-  const href = localizedPath('properties-listing', locale, { listing: item.slug });
+  const href = listingHref(locale, item.slug, params);
   const calculator = localizedPath('german-mortgage-calculator-calculator', locale);
   const f = item.financing;
-  const facts = [
-    item.rooms !== null ? t('card.rooms', { rooms: item.rooms }) : null,
-    t('card.area', { area: format.number(item.livingArea, { maximumFractionDigits: 1 }) }),
-    item.plotArea !== null ? t('card.plot', { area: format.number(item.plotArea, { maximumFractionDigits: 0 }) }) : null,
-    item.yearBuilt !== null ? t('card.built', { year: String(item.yearBuilt) }) : null,
-    item.energyClass !== null ? t('card.energy', { energyClass: item.energyClass }) : null,
-  ].filter((v): v is string => v !== null);
+  // Title and facts from the structured data in the page's language (issue 48); the feed's own title only where it is
+  // in the page's language, as the provider's line under the title.
+  const facts = listingFacts(item, locale);
+  const ownTitle = item.language === locale ? item.title : null;
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white" data-testid="listing-card" data-slug={item.slug}>
       <div className="relative aspect-[4/3] bg-slate-100">
@@ -37,16 +40,22 @@ export async function ListingCard({ item, n, locale, isNew = false }: { item: Se
           {item.distanceKm !== null ? ` · ${t('card.distance', { km: format.number(item.distanceKm, { maximumFractionDigits: 1 }) })}` : ''}
         </p>
         <h3 className="text-lg font-semibold leading-snug text-ink">
-          <a href={href} className="block hover:underline focus-visible:outline-2 focus-visible:outline-brand-600" lang={item.language !== locale ? item.language : undefined}>
+          <a href={href} className="block hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
             <span className="sr-only">{n}: </span>
-            {item.title}
+            {listingTitle(item, locale)}
           </a>
         </h3>
+        {ownTitle && <p className="line-clamp-2 text-sm text-muted" data-testid="listing-provider-title">{ownTitle}</p>}
         <p className="text-sm text-muted">{facts.join(' · ')}</p>
         <p className="mt-auto flex flex-wrap items-baseline gap-x-3">
           <span className="text-xl font-semibold tabular-nums text-ink" data-testid="listing-price">{euro(item.price)}</span>
           <span className="text-sm tabular-nums text-muted">{t('card.perSqm', { price: euro(item.price / item.livingArea) })}</span>
         </p>
+        {item.budget && (
+          <p className={`self-start rounded px-2 py-0.5 text-sm font-semibold ${item.budget === 'within' ? 'bg-emerald-50 text-emerald-900' : item.budget === 'limit' ? 'bg-amber-50 text-amber-950' : 'bg-red-50 text-red-900'}`} data-testid="listing-budget" data-budget={item.budget}>
+            {t(`card.budget.${item.budget}`)}
+          </p>
+        )}
         {f &&
           (f.ok ? (
             <div className="rounded-lg bg-brand-50 px-3 py-2 text-sm" data-testid="listing-financing">

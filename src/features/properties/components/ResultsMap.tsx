@@ -1,9 +1,10 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routes';
-import { localizedPath } from '@/i18n/paths';
 import { boxAround, boxOf, GERMANY, projection, settlementDots, spreadMarkers } from '../map-geometry';
 import type { SearchCentre } from '../search-repository';
 import type { SearchResultItem } from '../search';
+import { listingTitle } from '../listing-texts';
+import { listingHref } from '../listing-query';
 
 /**
  * The results on a map drawn on the server (issue 25): where people live as grey dots, the search radius, and one
@@ -12,7 +13,7 @@ import type { SearchResultItem } from '../search';
  */
 const MARKER_RADIUS = 20;
 
-export async function ResultsMap({ items, first, centre, radius, locale }: { items: SearchResultItem[]; first: number; centre: SearchCentre | null; radius: number; locale: Locale }) {
+export async function ResultsMap({ items, first, centre, radius, locale, params = '' }: { items: SearchResultItem[]; first: number; centre: SearchCentre | null; radius: number; locale: Locale; params?: string }) {
   if (items.length === 0) return null;
   const t = await getTranslations({ locale, namespace: 'properties' });
   const format = await getFormatter({ locale });
@@ -45,7 +46,7 @@ export async function ResultsMap({ items, first, centre, radius, locale }: { ite
           )}
         </g>
         {items.map((item, i) => (
-          <a key={item.id} href={localizedPath('properties-listing', locale, { listing: item.slug })} aria-label={t('map.marker', { n: first + i, title: item.title, price: format.number(item.price, 'euro') })} className="group outline-none" data-testid="map-marker">
+          <a key={item.id} href={listingHref(locale, item.slug, params)} aria-label={t('map.marker', { n: first + i, title: listingTitle(item, locale), price: format.number(item.price, 'euro') })} className="group outline-none" data-testid="map-marker">
             <circle cx={markers[i]!.x} cy={markers[i]!.y} r={MARKER_RADIUS} className="fill-brand-700 stroke-white group-hover:fill-brand-800 group-focus-visible:stroke-amber-400" strokeWidth={4} data-testid="map-marker-circle" />
             <text x={markers[i]!.x} y={markers[i]!.y} dy="0.35em" textAnchor="middle" className="fill-white text-[20px] font-semibold" aria-hidden="true">
               {first + i}

@@ -2,11 +2,14 @@
 
 import { useEffect } from 'react';
 import { openLoginDialog } from '@/components/layout/events';
+import { loadVisitor } from '@/components/layout/use-visitor';
 
 /**
  * Saving without leaving the page (issue 25): forms marked `data-save-form` (save a radar, save a favourite)
  * post with fetch and show the answer in their `[data-save-status]` element; a visitor who is not logged in
- * gets the login dialog of the property-search flow (the server keeps the save until then). Without
+ * gets the login dialog of the property-search flow (the server keeps the save until then). The visitor's state
+ * (GET /api/visitor, asked once per page) tells that nobody is logged in: the dialog opens at once, and the post
+ * only leaves the save with the server, which accepts it for later (202, issue 48: no 401 in the console). Without
  * JavaScript the same forms post and redirect. One listener on the document, so forms that the live search
  * swaps in work too. Texts come from the form's data attributes (data-done, data-link, data-failed, data-login).
  */
@@ -33,11 +36,17 @@ export function SaveEnhancer() {
       if (event.submitter instanceof HTMLButtonElement && event.submitter.name) body.set(event.submitter.name, event.submitter.value);
       const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
       button?.setAttribute('aria-disabled', 'true');
+      const askLogin = () => {
+        say(form.dataset.login ?? '');
+        openLoginDialog('prop_search');
+      };
       try {
+        const loggedOut = !(await loadVisitor()).eligible;
+        if (loggedOut) askLogin();
         const response = await fetch(form.getAttribute('action') ?? '', { method: 'POST', body, headers: { accept: 'application/json' }, credentials: 'same-origin' });
-        if (response.status === 401) {
-          say(form.dataset.login ?? '');
-          openLoginDialog('prop_search');
+        // 202: the save waits for the login (a session that ended since the page loaded answers so too).
+        if (response.status === 202 || response.status === 401) {
+          if (!loggedOut) askLogin();
           return;
         }
         const data = (await response.json().catch(() => null)) as { ok?: boolean; location?: string; radar?: { name: string; created?: boolean } } | null;

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routes';
 import { CheckboxField, ErrorSummary, PRIMARY_BUTTON_CLASS, SelectField, TextField } from '@/components/forms';
 import { formatMoneyTyping } from '@/lib/money-input';
 import type { FieldErrors } from '@/lib/forms/parse-form';
-import { ENERGY_CLASSES, LISTING_FEATURES, LISTING_TYPES, SEARCH_RADII, SEARCH_SORTS, DEFAULT_RADIUS, type SearchField } from '../search-form';
+import { ENERGY_CLASSES, LISTING_FEATURES, LISTING_TYPES, SEARCH_ADULTS, SEARCH_RADII, SEARCH_SORTS, DEFAULT_RADIUS, type SearchField } from '../search-form';
 
 export const SEARCH_FORM_ID = 'property-search-form';
 
@@ -52,6 +52,20 @@ export async function SearchForm({ locale, action, values, errors, folded = null
           <TextField id={id('rooms')} name="rooms" label={t('labels.rooms')} inputMode="decimal" autoComplete="off" defaultValue={v('rooms')} error={error('rooms')} />
           <TextField id={id('savings')} name="savings" label={t('labels.savings')} inputMode="numeric" autoComplete="off" data-money={locale} defaultValue={money('savings')} error={error('savings')} />
         </div>
+        {/* What this buyer can afford (issue 48): the household's income and size; the cards say how each listing stands. */}
+        <fieldset className="mt-4 grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-4" data-testid="search-afford">
+          <legend className="col-span-2 text-sm font-medium text-ink lg:col-span-4">{t('affordLegend')}</legend>
+          <TextField id={id('income')} name="income" label={t('labels.income')} hint={t('hints.income')} inputMode="numeric" autoComplete="off" data-money={locale} defaultValue={money('income')} error={error('income')} fieldClassName="col-span-2 flex flex-col gap-1" />
+          <SelectField id={id('adults')} name="adults" label={t('labels.adults')} defaultValue={v('adults') || '1'} error={error('adults')}>
+            {SEARCH_ADULTS.map((n) => (
+              <option key={n} value={n}>{n}</option>
+            ))}
+          </SelectField>
+          <TextField id={id('children')} name="children" label={t('labels.children')} inputMode="numeric" autoComplete="off" defaultValue={v('children')} error={error('children')} />
+          <div className="col-span-2 lg:col-span-4">
+            <CheckboxField id={id('afford')} name="afford" value="on" label={t('labels.afford')} defaultChecked={v('afford') !== ''} />
+          </div>
+        </fieldset>
         <details className="mt-4" open={advancedOpen}>
           <summary className="cursor-pointer font-medium text-brand-700">{t('moreFilters')}</summary>
           <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

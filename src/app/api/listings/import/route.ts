@@ -17,7 +17,7 @@ const digest = (value: string) => createHash('sha256').update(value, 'utf8').dig
  * as the listings' source. The answer is the import's report as JSON, in which a refused listing is a line with its
  * listing number and the reason (the others are imported, issue 47); a file that cannot be read is a 400
  * INVALID_INPUT with the reason (`NOT_XML`, `BAD_ZIP`, `DOCTYPE` for a DOCTYPE or entity declaration, …) and the
- * detail. Afterwards the property radar matches the new and reduced listings at once (a sweep job).
+ * detail. Afterwards the property radar matches the new, reduced and withdrawn listings at once (a sweep job).
  * Without LISTINGS_IMPORT_TOKEN the endpoint does not exist.
  */
 export async function POST(request: Request) {
@@ -39,7 +39,9 @@ export async function POST(request: Request) {
   const report = await importListings(await getDb(), [{ name, bytes }]);
   const unreadable = report.files.find((f) => !f.ok);
   if (unreadable) return errorResponse(new AppError('INVALID_INPUT', 'file', { reason: unreadable.code ?? 'UNREADABLE', detail: unreadable.detail ?? '' }));
-  if (report.events.some((e) => e.kind === 'added' || e.kind === 'reduced')) await requestRadarSweep(await jobQueue());
+  // The one request every import path makes (issue 48): a sweep through the radar's queue when listings were added,
+  // reduced or withdrawn.
+  await requestRadarSweep(await jobQueue(), report);
   const { events, ...rest } = report;
   return Response.json({ ok: true, ...rest, events: events.length }, { headers: { 'cache-control': 'no-store' } });
 }

@@ -4,7 +4,7 @@ import { StandardPage, requireLocale, standardMetadata } from '@/components/page
 import { firstValues } from '@/lib/search-params';
 import { getDb } from '@/db';
 import { todayInBerlin } from '@/lib/dates';
-import { LeadCasePage, advisorChoices, leadCase, SignInFirst } from '@/features/backoffice/server';
+import { LeadCasePage, advisorChoices, leadCase, leadPropertyContext, SignInFirst } from '@/features/backoffice/server';
 import { getStaffUser } from '@/features/staff/server';
 
 /**
@@ -26,14 +26,16 @@ export default async function Page({ params, searchParams }: Props) {
   const query = firstValues(await searchParams);
   const staff = await getStaffUser();
   const t = await getTranslations({ locale, namespace: 'staff.leads' });
-  const found = staff ? await leadCase(await getDb(), staff, leadId, todayInBerlin(new Date())) : null;
+  const today = todayInBerlin(new Date());
+  const found = staff ? await leadCase(await getDb(), staff, leadId, today) : null;
   if (found && !found.ok && found.code === 'FORBIDDEN') forbidden();
+  const property = staff && found?.ok ? await leadPropertyContext(await getDb(), staff, leadId, locale, today) : null;
   return (
     <StandardPage routeName="staff-lead" locale={locale} params={{ lead: leadId }}>
       {!staff ? (
         <SignInFirst locale={locale} />
-      ) : found?.ok ? (
-        <LeadCasePage locale={locale} value={found.value} query={query} advisors={staff.role === 'admin' ? await advisorChoices(await getDb()) : null} />
+      ) : found?.ok && property?.ok ? (
+        <LeadCasePage locale={locale} value={found.value} query={query} advisors={staff.role === 'admin' ? await advisorChoices(await getDb()) : null} property={property.value} />
       ) : (
         <p role="alert" className="max-w-2xl" data-testid="lead-error">{t('errors.NOT_FOUND')}</p>
       )}
