@@ -39,12 +39,14 @@ const PAGES = [
 /**
  * Pages with the visitor's own parameters, new on every request (issue 47): nothing can come from a cache, each
  * request renders. Measured at 10 connections as browsers ask, beside `/en` in the same run. Listing pages go
- * round the listings the search pages link to (a new listing on every request).
+ * round the listings the search pages link to, each with new savings (a new URL on every request).
  */
 const FRESH = [
   { label: 'calculator, new inputs each request', make: (i) => `/de/baufinanzierungsrechner?price=${300000 + i * 10}&savings=${60000 + (i % 500) * 100}` },
   { label: 'property search, new budget each request', make: (i) => `/en/properties?place=berlin&pmax=${300000 + i * 10}&rooms=2` },
-  { label: 'listing page, another listing each request', make: (i, slugs) => slugs[i % slugs.length] },
+  // A listing page without a query is kept per URL (a data page), so a rotation would be answered from the copies after
+  // its first round: the visitor's savings (one of the page's inputs since issue 48) make every request new.
+  { label: 'listing page, another listing and new savings each request', make: (i, slugs) => `${slugs[i % slugs.length]}?savings=${50000 + i * 10}` },
 ];
 const FRESH_TARGET_RPS = 150;
 const TARGET_RATIO = 0.5;
@@ -144,7 +146,8 @@ async function listingPaths(base, max = 200) {
   const found = new Set();
   for (const place of ['berlin', 'muenchen', 'hamburg', 'koeln', 'frankfurt-am-main', 'leipzig', 'dresden', 'stuttgart']) {
     const html = (await rawGet(`${base}/de/immobilien?place=${place}`, null)).body.toString('utf8');
-    for (const m of html.matchAll(/href="(\/de\/immobilien\/[a-z0-9-]+)"/g)) found.add(m[1]);
+    // Cards link with the search's parameters (issue 48): the listing's own path is what is kept.
+    for (const m of html.matchAll(/href="(\/de\/immobilien\/[a-z0-9-]+)(?:\?[^"]*)?"/g)) found.add(m[1]);
     if (found.size >= max) break;
   }
   return [...found].slice(0, max);
