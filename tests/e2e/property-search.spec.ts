@@ -129,10 +129,13 @@ for (const locale of ['de', 'en'] as const) {
     expect(documents).toBe(0);
   });
 
-  test(`property search (${locale}): axe finds no serious violation on the search and a listing; nothing wider than a 360 px phone`, async ({ page }) => {
+  test(`property search (${locale}): axe finds no serious violation on the search and a listing; nothing wider than a 360 px phone; the results come first`, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`${L.search}?place=Leipzig`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // A submitted search shows its results without scrolling on a phone (the guide's intro waits for wider screens).
+    await expect(page.getByTestId('page-hero').locator('p').first()).toBeHidden();
+    expect((await page.getByTestId('listing-card').first().boundingBox())!.y).toBeLessThan(740 - 100);
     let results = await axeFor(page).analyze();
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     const href = await page.getByTestId('listing-card').first().getByRole('heading').getByRole('link').getAttribute('href');

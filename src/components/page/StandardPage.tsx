@@ -63,10 +63,12 @@ export interface StandardPageProps {
   beforeTitle?: ReactNode;
   /** The product area's illustration beside the h1 on wide screens (docs/design.md "Illustrations"). */
   illustration?: IllustrationName;
+  /** The intro only from the `sm` width up: on a phone, a page whose results are what the visitor asked for (a submitted search) shows them first. */
+  introFromSm?: boolean;
 }
 
 /** A page of the route table: its h1 and introduction, optional body, and the sections from messages. */
-export async function StandardPage({ routeName, locale: rawLocale, params = {}, values, breadcrumbLabel, children, after, hero = 'plain', heroContent, counterparts, beforeTitle, illustration }: StandardPageProps) {
+export async function StandardPage({ routeName, locale: rawLocale, params = {}, values, breadcrumbLabel, children, after, hero = 'plain', heroContent, counterparts, beforeTitle, illustration, introFromSm = false }: StandardPageProps) {
   const locale = requireLocale(rawLocale);
   setRequestLocale(locale);
   const route = routeByName(routeName);
@@ -79,7 +81,7 @@ export async function StandardPage({ routeName, locale: rawLocale, params = {}, 
           {beforeTitle}
           <IllustratedIntro name={illustration} locale={locale}>
             <h1 className="max-w-3xl text-[1.75rem] leading-tight font-bold tracking-tight text-ink hyphens-auto wrap-break-word sm:text-4xl">{hyphenateHeading(t('title', values), locale)}</h1>
-            <p className="mt-3 max-w-3xl text-base text-muted sm:text-lg">{t('intro', values)}</p>
+            <p className={`mt-3 max-w-3xl text-base text-muted sm:text-lg ${introFromSm ? 'hidden sm:block' : ''}`}>{t('intro', values)}</p>
             {heroContent}
           </IllustratedIntro>
         </div>

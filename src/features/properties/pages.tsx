@@ -13,7 +13,8 @@ export async function propertiesMetadata({ params }: { params: Promise<{ locale:
 export async function PropertiesPage({ params, query }: { params: Promise<{ locale: string }>; query: Query }) {
   const locale = requireLocale((await params).locale);
   return (
-    <StandardPage routeName="properties" locale={locale}>
+    // A submitted search (any parameter): on a phone the results come first, the guide's intro from the `sm` width up.
+    <StandardPage routeName="properties" locale={locale} introFromSm={Object.keys(query).length > 0}>
       <PropertySearchSection locale={locale} action={localizedPath('properties', locale)} query={query} today={todayInBerlin()} />
     </StandardPage>
   );
