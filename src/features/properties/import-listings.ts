@@ -9,7 +9,8 @@ import type { Database } from '@/db/client';
 import { stateForPostalCode, toSlug } from '@/engine/geo/lookup';
 import { ArchiveError, imageMime, normalisePath, readImportFile } from './openimmo/archive';
 import { openOpenImmo, type ListingRecord, type ParsedProperty, type RefusalCode } from './openimmo/parse';
-import { listingKey, listingsByProvider, upsertListing, withdrawListing, type ImageValues, type ListingRow, type ListingValues } from './listings-repository';
+import { hashesWithSizes, listingKey, listingsByProvider, upsertListing, withdrawListing, type ImageValues, type ListingRow, type ListingValues } from './listings-repository';
+import { ImageRefused, rasterDimensions, resizeImage, type ImageSize } from './image-resize';
 import { postalPlace } from './postal-places';
 
 export interface ImportEvent {
@@ -111,7 +112,7 @@ export async function importListings(db: Database, files: { name: string; bytes:
       // again with each property in its own savepoint, so what the database refuses rolls back that property only, as
       // before, and the report counts each property once. The properties are parsed as the batches take them
       // (session 28): one batch's records exist at a time, not the document's.
-      const context = { fileName: file.name, docName, archiveImages: contents.images };
+      const context = { fileName: file.name, docName };
       const properties = parsed.properties();
       for (;;) {
         let batch: ParsedProperty[];
@@ -124,12 +125,15 @@ export async function importListings(db: Database, files: { name: string; bytes:
           break;
         }
         if (batch.length === 0) break;
+        // The batch's images are read and resized before its transaction (issue 48): sharp's work (a few tenths of a
+        // second per new photo) holds no transaction, and on embedded PGlite no connection, while it runs.
+        const images = await batchImages(db, batch, contents.images, docName);
         let part: ListingsImportReport;
         try {
           part = await db.transaction(async (tx) => {
             const attempt = emptyReport();
             const stored = await storedListings(tx, batch);
-            for (const property of batch) await importProperty(tx, property, { ...context, stored }, attempt, now);
+            for (const property of batch) await importProperty(tx, property, { ...context, stored, images }, attempt, now);
             return attempt;
           });
         } catch {
@@ -138,7 +142,7 @@ export async function importListings(db: Database, files: { name: string; bytes:
             const stored = await storedListings(tx, batch);
             for (const property of batch) {
               try {
-                await tx.transaction((savepoint) => importProperty(savepoint, property, { ...context, stored }, attempt, now));
+                await tx.transaction((savepoint) => importProperty(savepoint, property, { ...context, stored, images }, attempt, now));
               } catch (error) {
                 // The listing's savepoint is rolled back; the batch and the file go on.
                 attempt.refused.push({ file: docName, externalId: property.kind === 'listing' ? property.record.externalId : property.externalId, code: 'NOT_STORED', field: 'listing', detail: storeFailure(error) });
@@ -154,13 +158,21 @@ export async function importListings(db: Database, files: { name: string; bytes:
   return report;
 }
 
-/** The next IMPORT_BATCH properties of a document (fewer at its end, none after it). */
+/**
+ * Images per batch, at most (issue 48): a batch's new photos are resized before its transaction and their sizes held
+ * until it commits (about 0.6 MB a photo), so a batch ends once its listings name this many images.
+ */
+const IMAGE_BATCH = 50;
+
+/** The next IMPORT_BATCH properties of a document (fewer at its end or once they name IMAGE_BATCH images, none after it). */
 function takeBatch(properties: Iterator<ParsedProperty>): ParsedProperty[] {
   const batch: ParsedProperty[] = [];
-  while (batch.length < IMPORT_BATCH) {
+  let images = 0;
+  while (batch.length < IMPORT_BATCH && images < IMAGE_BATCH) {
     const next = properties.next();
     if (next.done) break;
     batch.push(next.value);
+    if (next.value.kind === 'listing') images += next.value.record.images.length;
   }
   return batch;
 }
@@ -180,7 +192,7 @@ async function storedListings(db: Database, batch: ParsedProperty[]): Promise<Ma
 async function importProperty(
   db: Database,
   property: ParsedProperty,
-  { fileName, docName, archiveImages, stored }: { fileName: string; docName: string; archiveImages: ReadonlyMap<string, Uint8Array>; stored: Map<string, ListingRow | null> },
+  { fileName, docName, stored, images: prepared }: { fileName: string; docName: string; stored: Map<string, ListingRow | null>; images: Map<ParsedProperty, PreparedImages> },
   report: ListingsImportReport,
   now: Date,
 ): Promise<void> {
@@ -206,14 +218,8 @@ async function importProperty(
     report.refused.push({ file: docName, externalId: record.externalId, code: 'BAD_POSTAL_CODE', field: 'geo/plz', detail: `${record.postalCode} is not a known German postal code` });
     return;
   }
-  const images: ImageValues[] = [];
-  for (const ref of record.images) {
-    const bytes = archiveImages.get(normalisePath(ref.path));
-    const mime = bytes ? imageMime(bytes) : null;
-    if (!bytes) report.warnings.push({ file: docName, externalId: record.externalId, detail: `image ${ref.path} is not in the archive` });
-    else if (!mime) report.warnings.push({ file: docName, externalId: record.externalId, detail: `image ${ref.path} is not a JPEG, PNG, WebP or SVG image` });
-    else images.push({ mime, title: ref.title, bytes: Buffer.from(bytes) });
-  }
+  const { images, warnings } = prepared.get(property) ?? { images: [], warnings: [] };
+  report.warnings.push(...warnings);
   const values: ListingValues = {
     providerId: record.providerId,
     providerName: record.providerName,
@@ -268,6 +274,68 @@ async function importProperty(
     report.changed += 1;
     report.events.push({ listingId: result.listingId, kind: result.previousPrice !== null && values.price < result.previousPrice ? 'reduced' : 'changed' });
   }
+}
+
+type PreparedImages = { images: ImageValues[]; warnings: ListingsImportReport['warnings'] };
+
+/**
+ * The images of a batch's listings from the archive (issue 48), by property: photos first (the title picture leads),
+ * floor plans (`GRUNDRISS`) after them. Each raster image (JPEG, PNG, WebP, told by its bytes) gets its upright size
+ * and, unless an earlier import stored them for the same bytes, its responsive sizes (image-resize.ts); SVG is kept as
+ * it is. An image that is missing, of another type, over the pixel limit or not decodable is a warning, and the
+ * listing is stored without it. Listings the import will refuse for their postal code are skipped.
+ */
+async function batchImages(db: Database, batch: ParsedProperty[], archiveImages: ReadonlyMap<string, Uint8Array>, docName: string): Promise<Map<ParsedProperty, PreparedImages>> {
+  const prepared = new Map<ParsedProperty, PreparedImages & { found: (ImageValues & { hash: string; path: string })[] }>();
+  for (const property of batch) {
+    if (property.kind !== 'listing' || !stateForPostalCode(property.record.postalCode) || !postalPlace(property.record.postalCode)) continue;
+    const record = property.record;
+    const entry: PreparedImages & { found: (ImageValues & { hash: string; path: string })[] } = { images: [], warnings: [], found: [] };
+    prepared.set(property, entry);
+    const warn = (detail: string) => entry.warnings.push({ file: docName, externalId: record.externalId, detail });
+    const refs = [...record.images].sort((a, b) => Number(a.group === 'GRUNDRISS') - Number(b.group === 'GRUNDRISS'));
+    for (const ref of refs) {
+      const bytes = archiveImages.get(normalisePath(ref.path));
+      const mime = bytes ? imageMime(bytes) : null;
+      if (!bytes) warn(`image ${ref.path} is not in the archive`);
+      else if (!mime) warn(`image ${ref.path} is not a JPEG, PNG, WebP or SVG image`);
+      else {
+        const image = { path: ref.path, mime, title: ref.title, bytes: Buffer.from(bytes), kind: ref.group === 'GRUNDRISS' ? ('floorplan' as const) : ('photo' as const), hash: createHash('sha256').update(bytes).digest('hex') };
+        if (mime === 'image/svg+xml') entry.found.push(image);
+        else {
+          try {
+            entry.found.push({ ...image, ...(await rasterDimensions(bytes)) });
+          } catch (error) {
+            if (!(error instanceof ImageRefused)) throw error;
+            warn(`image ${ref.path} ${error.message}; the listing is stored without it`);
+          }
+        }
+      }
+    }
+  }
+  const resized = await hashesWithSizes(db, [...prepared.values()].flatMap((p) => p.found.filter((i) => i.width != null).map((i) => i.hash)));
+  // Sizes made in this batch, by hash: a photo two listings share is resized once, and each carries its sizes (should
+  // the first be refused by the database, the second still stores them).
+  const made = new Map<string, ImageSize[]>();
+  const result = new Map<ParsedProperty, PreparedImages>();
+  for (const [property, { found, warnings }] of prepared) {
+    const images: ImageValues[] = [];
+    for (const { path, ...image } of found) {
+      if (image.width == null || image.height == null || resized.has(image.hash)) images.push(image);
+      else {
+        try {
+          const sizes = made.get(image.hash) ?? (await resizeImage(image.bytes, { width: image.width, height: image.height }));
+          made.set(image.hash, sizes);
+          images.push({ ...image, sizes });
+        } catch (error) {
+          if (!(error instanceof ImageRefused)) throw error;
+          warnings.push({ file: docName, externalId: (property as Extract<ParsedProperty, { kind: 'listing' }>).record.externalId, detail: `image ${path} ${error.message}; the listing is stored without it` });
+        }
+      }
+    }
+    result.set(property, { images, warnings });
+  }
+  return result;
 }
 
 /** The report in plain words for the command line. */

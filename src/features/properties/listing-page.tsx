@@ -18,6 +18,8 @@ import { budgetStatus, searchBudget } from './affordability';
 import { resolveSearchCentre } from './search';
 import type { FormSource } from '@/lib/forms/parse-form';
 import { imagesOf, listingBySlug, priceHistory, type ListingRow } from './listings-repository';
+import { imageSizeUrl } from './listing-images';
+import { ListingPictures } from './components/ListingPictures';
 import { similarListings } from './search-repository';
 import { ENERGY_CLASSES, LISTING_FEATURES } from './search-form';
 import { ListingCard } from './components/ListingCard';
@@ -97,6 +99,7 @@ export async function ListingPage({ params, query = {} }: { params: Params; quer
   // Generated in the page's language (issue 48): the h1 and the breadcrumb; the feed's own texts below, labelled.
   const headline = listingHeadline(listing, locale);
   const foreign = providerLanguage(listing.language, locale);
+  const mainPhoto = images.find((i) => i.kind !== 'floorplan');
 
   return (
     <StandardPage routeName="properties-listing" locale={locale} params={{ listing: listing.slug }} values={{ title: headline }} breadcrumbLabel={listingTitle(listing, locale)}>
@@ -109,19 +112,7 @@ export async function ListingPage({ params, query = {} }: { params: Params; quer
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-8">
-          {images.length > 0 && (
-            <section aria-labelledby="listing-gallery">
-              <h2 id="listing-gallery" className="sr-only">{tl('gallery')}</h2>
-              <ul className="flex snap-x snap-mandatory gap-3 overflow-x-auto pb-2" data-testid="listing-gallery" tabIndex={0} aria-label={tl('gallery')}>
-                {images.map((image, i) => (
-                  <li key={image.id} className="w-[85%] shrink-0 snap-start sm:w-[70%]">
-                    {/* eslint-disable-next-line @next/next/no-img-element -- the listing's own files (SVG or raster) from /api/listings/images, not optimised by next/image. */}
-                    <img src={`/api/listings/images/${image.id}`} alt={tl('picture', { n: i + 1, count: images.length, title: image.title })} width={800} height={600} loading={i === 0 ? 'eager' : 'lazy'} className="aspect-[4/3] w-full rounded-xl bg-slate-100 object-cover" />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <ListingPictures locale={locale} listing={listing} images={images} />
           <section aria-labelledby="listing-facts">
             <h2 id="listing-facts" className="text-xl font-semibold text-ink">{tl('facts')}</h2>
             <dl className="mt-3" data-testid="listing-facts">
@@ -271,7 +262,7 @@ export async function ListingPage({ params, query = {} }: { params: Params; quer
           name: headline,
           url: pageUrl,
           datePosted: listing.firstSeenAt.toISOString().slice(0, 10),
-          ...(images[0] ? { image: new URL(`/api/listings/images/${images[0].id}`, env.PUBLIC_BASE_URL).toString() } : {}),
+          ...(mainPhoto ? { image: new URL(imageSizeUrl(mainPhoto, 1600, 'jpg'), env.PUBLIC_BASE_URL).toString() } : {}),
           offers: { '@type': 'Offer', price: listing.price, priceCurrency: 'EUR', availability: listing.withdrawnAt ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock' },
           about: {
             '@type': listing.type === 'house' ? 'SingleFamilyResidence' : 'Apartment',

@@ -2,9 +2,10 @@
  * The listings store (issue 25): the only code that writes listings, their price history and images.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { listingEvents, listingImages, listingPrices, listings } from './tables';
+import type { ImageSize } from './image-resize';
+import { listingEvents, listingImageSizes, listingImages, listingPrices, listings } from './tables';
 
 export type ListingRow = typeof listings.$inferSelect;
 export type ListingValues = Omit<typeof listings.$inferInsert, 'id' | 'slug' | 'firstSeenAt' | 'updatedAt' | 'withdrawnAt'>;
@@ -12,6 +13,15 @@ export interface ImageValues {
   mime: string;
   title: string;
   bytes: Buffer;
+  /** photo | floorplan (issue 48) */
+  kind?: 'photo' | 'floorplan';
+  /** A raster image's upright size (null for SVG). */
+  width?: number | null;
+  height?: number | null;
+  /** Its responsive sizes, made by image-resize.ts; empty when `hashesWithSizes` already holds them. */
+  sizes?: ImageSize[];
+  /** sha-256 of `bytes`, when the caller computed it already. */
+  hash?: string;
 }
 
 /** The fields whose change makes a re-import a change (everything a visitor sees; the images are compared apart). */
@@ -80,13 +90,41 @@ export const listingKey = (k: { providerId: string; externalId: string }) => `${
 
 const fieldsDiffer = (existing: ListingRow, values: ListingValues) => COMPARED.some((k) => (existing[k as keyof ListingRow] ?? null) !== (values[k] ?? null));
 
+/** A raster image stored before its sizes existed (issue 48) counts as changed, so that the next import adds them. */
 async function imagesDiffer(db: Database, listingId: string, images: ImageValues[], hashes: string[]): Promise<boolean> {
-  const stored = await db.select({ hash: listingImages.hash, title: listingImages.title }).from(listingImages).where(eq(listingImages.listingId, listingId)).orderBy(asc(listingImages.position));
-  return stored.length !== images.length || stored.some((s, i) => s.hash !== hashes[i] || s.title !== images[i]!.title);
+  const stored = await db
+    .select({ hash: listingImages.hash, title: listingImages.title, kind: listingImages.kind, width: listingImages.width })
+    .from(listingImages)
+    .where(eq(listingImages.listingId, listingId))
+    .orderBy(asc(listingImages.position));
+  return stored.length !== images.length || stored.some((s, i) => s.hash !== hashes[i] || s.title !== images[i]!.title || s.kind !== (images[i]!.kind ?? 'photo') || (s.width === null && (images[i]!.width ?? null) !== null));
+}
+
+/** The hashes among `hashes` whose sizes are stored already (the import resizes only the others). */
+export async function hashesWithSizes(db: Database, hashes: readonly string[]): Promise<Set<string>> {
+  if (hashes.length === 0) return new Set();
+  const rows = await db.selectDistinct({ hash: listingImageSizes.hash }).from(listingImageSizes).where(inArray(listingImageSizes.hash, [...hashes]));
+  return new Set(rows.map((r) => r.hash));
+}
+
+/** A listing's images and the sizes not stored yet; `replaced`: the hashes of the images they replace. */
+async function insertImages(db: Database, listingId: string, images: ImageValues[], hashes: string[], replaced: string[] = []): Promise<void> {
+  if (images.length) {
+    await db.insert(listingImages).values(
+      images.map((img, position) => ({ listingId, position, mime: img.mime, title: img.title, hash: hashes[position]!, bytes: img.bytes, kind: img.kind ?? 'photo', width: img.width ?? null, height: img.height ?? null })),
+    );
+  }
+  const sizes = images.flatMap((img, i) => (img.sizes ?? []).map((size) => ({ hash: hashes[i]!, format: size.format, width: size.width, height: size.height, bytes: size.bytes })));
+  if (sizes.length) await db.insert(listingImageSizes).values(sizes).onConflictDoNothing();
+  // The sizes of a replaced image that no listing shows any more.
+  const gone = replaced.filter((h) => !hashes.includes(h));
+  if (gone.length) {
+    await db.delete(listingImageSizes).where(and(inArray(listingImageSizes.hash, gone), notInArray(listingImageSizes.hash, db.select({ hash: listingImages.hash }).from(listingImages).where(inArray(listingImages.hash, gone)))));
+  }
 }
 
 async function upsertOnce(db: Database, values: ListingValues, slugs: readonly string[], images: ImageValues[], now: Date, read?: { stored: ListingRow | null }): Promise<UpsertOutcome> {
-  const hashes = images.map((i) => sha256(i.bytes));
+  const hashes = images.map((i) => i.hash ?? sha256(i.bytes));
   const identity = and(eq(listings.providerId, values.providerId), eq(listings.externalId, values.externalId));
   // Most listings of a feed come unchanged: that is decided on a plain read, without a transaction or a lock (nothing
   // is written then; a change of the same listing by another import at that moment simply counts as the later one).
@@ -109,7 +147,7 @@ async function upsertOnce(db: Database, values: ListingValues, slugs: readonly s
       const listingId = row.id;
       await tx.insert(listingPrices).values({ listingId, price: values.price, observedAt: now });
       await tx.insert(listingEvents).values({ listingId, kind: 'added', price: values.price, createdAt: now });
-      if (images.length) await tx.insert(listingImages).values(images.map((img, position) => ({ listingId, position, mime: img.mime, title: img.title, hash: hashes[position]!, bytes: img.bytes })));
+      await insertImages(tx, listingId, images, hashes);
       return { outcome: 'added', listingId, previousPrice: null, wasWithdrawn: false };
     }
     const imagesChanged = await imagesDiffer(tx, existing.id, images, hashes);
@@ -121,8 +159,8 @@ async function upsertOnce(db: Database, values: ListingValues, slugs: readonly s
     if (wasWithdrawn) await tx.insert(listingEvents).values({ listingId: existing.id, kind: 'added', price: values.price, createdAt: now });
     else if (values.price < existing.price) await tx.insert(listingEvents).values({ listingId: existing.id, kind: 'reduced', price: values.price, previousPrice: existing.price, createdAt: now });
     if (imagesChanged) {
-      await tx.delete(listingImages).where(eq(listingImages.listingId, existing.id));
-      if (images.length) await tx.insert(listingImages).values(images.map((img, position) => ({ listingId: existing.id, position, mime: img.mime, title: img.title, hash: hashes[position]!, bytes: img.bytes })));
+      const replaced = await tx.delete(listingImages).where(eq(listingImages.listingId, existing.id)).returning({ hash: listingImages.hash });
+      await insertImages(tx, existing.id, images, hashes, replaced.map((r) => r.hash));
     }
     return { outcome: 'changed', listingId: existing.id, previousPrice: existing.price, wasWithdrawn };
   });
@@ -176,9 +214,20 @@ export async function priceHistory(db: Database, listingId: string): Promise<{ p
   return db.select({ price: listingPrices.price, observedAt: listingPrices.observedAt }).from(listingPrices).where(eq(listingPrices.listingId, listingId)).orderBy(asc(listingPrices.observedAt), asc(listingPrices.id));
 }
 
-export async function imagesOf(db: Database, listingId: string): Promise<{ id: string; position: number; mime: string; title: string; hash: string }[]> {
+export interface StoredImage {
+  id: string;
+  position: number;
+  mime: string;
+  title: string;
+  hash: string;
+  kind: string;
+  width: number | null;
+  height: number | null;
+}
+
+export async function imagesOf(db: Database, listingId: string): Promise<StoredImage[]> {
   return db
-    .select({ id: listingImages.id, position: listingImages.position, mime: listingImages.mime, title: listingImages.title, hash: listingImages.hash })
+    .select({ id: listingImages.id, position: listingImages.position, mime: listingImages.mime, title: listingImages.title, hash: listingImages.hash, kind: listingImages.kind, width: listingImages.width, height: listingImages.height })
     .from(listingImages)
     .where(eq(listingImages.listingId, listingId))
     .orderBy(asc(listingImages.position));
@@ -186,6 +235,16 @@ export async function imagesOf(db: Database, listingId: string): Promise<{ id: s
 
 export async function imageBytes(db: Database, imageId: string): Promise<{ mime: string; bytes: Buffer; hash: string } | null> {
   const [row] = await db.select({ mime: listingImages.mime, bytes: listingImages.bytes, hash: listingImages.hash }).from(listingImages).where(eq(listingImages.id, imageId));
+  return row ?? null;
+}
+
+/** One stored size of a listing image (issue 48): by the image's id, its width and format; null when there is none. */
+export async function imageSizeBytes(db: Database, imageId: string, width: number, format: string): Promise<{ hash: string; bytes: Buffer } | null> {
+  const [row] = await db
+    .select({ hash: listingImages.hash, bytes: listingImageSizes.bytes })
+    .from(listingImages)
+    .innerJoin(listingImageSizes, and(eq(listingImageSizes.hash, listingImages.hash), eq(listingImageSizes.format, format), eq(listingImageSizes.width, width)))
+    .where(eq(listingImages.id, imageId));
   return row ?? null;
 }
 

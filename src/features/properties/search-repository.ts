@@ -46,6 +46,11 @@ export interface ListingSummary {
   /** The title image, if any. */
   imageId: string | null;
   imageTitle: string | null;
+  /** What its sizes' URLs need (listing-images.ts, issue 48); width and height null for SVG. */
+  imageHash: string | null;
+  imageMime: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
   /** km from the search centre, when there is one. */
   distanceKm: number | null;
 }
@@ -152,6 +157,10 @@ export function searchQueries(db: Database, search: PropertySearch, centre: Sear
       ...SUMMARY,
       imageId: listingImages.id,
       imageTitle: listingImages.title,
+      imageHash: listingImages.hash,
+      imageMime: listingImages.mime,
+      imageWidth: listingImages.width,
+      imageHeight: listingImages.height,
       distanceKm: centre ? distanceSql(centre.lat, centre.lon) : sql<null>`null`,
     })
     .from(listings)
@@ -229,12 +238,12 @@ export async function similarListings(db: Database, listing: SimilarTo, limit = 
     .slice(0, limit);
   if (nearest.length === 0) return [];
   const titles = await db
-    .select({ listingId: listingImages.listingId, id: listingImages.id, title: listingImages.title })
+    .select({ listingId: listingImages.listingId, id: listingImages.id, title: listingImages.title, hash: listingImages.hash, mime: listingImages.mime, width: listingImages.width, height: listingImages.height })
     .from(listingImages)
     .where(and(inArray(listingImages.listingId, nearest.map((r) => r.id)), eq(listingImages.position, 0)));
   return nearest.map((r) => {
     const image = titles.find((i) => i.listingId === r.id);
-    return { ...r, type: r.type as ListingSummary['type'], imageId: image?.id ?? null, imageTitle: image?.title ?? null };
+    return { ...r, type: r.type as ListingSummary['type'], imageId: image?.id ?? null, imageTitle: image?.title ?? null, imageHash: image?.hash ?? null, imageMime: image?.mime ?? null, imageWidth: image?.width ?? null, imageHeight: image?.height ?? null };
   });
 }
 

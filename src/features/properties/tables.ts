@@ -144,8 +144,31 @@ export const listingImages = pgTable(
     /** sha-256 of the bytes: an unchanged image is not rewritten on re-import. */
     hash: text('hash').notNull(),
     bytes: bytea('bytes').notNull(),
+    /** photo | floorplan (OpenImmo `gruppe="GRUNDRISS"`; issue 48): floor plans have their own section on the listing page. */
+    kind: text('kind').notNull().default('photo'),
+    /** A raster image's upright size in pixels; its sizes are in `listing_image_sizes` (issue 48). Null for SVG. */
+    width: integer('width'),
+    height: integer('height'),
   },
   (t) => [uniqueIndex('listing_images_position').on(t.listingId, t.position)],
+);
+
+/**
+ * A raster image's responsive sizes (issue 48, ADR 028's amendment): each width of `imageSizeWidths` as WebP and JPEG,
+ * made at import, keyed by the original's hash, so an image imported again (by the same or another listing) is not
+ * resized again. Rows whose hash no listing image holds any more are deleted when a listing's images are replaced.
+ */
+export const listingImageSizes = pgTable(
+  'listing_image_sizes',
+  {
+    hash: text('hash').notNull(),
+    /** webp | jpg */
+    format: text('format').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hash, t.format, t.width] })],
 );
 
 /**

@@ -4,6 +4,10 @@ import { localizedPath } from '@/i18n/paths';
 import type { SearchResultItem } from '../search';
 import { listingHref } from '../listing-query';
 import { listingFacts, listingTitle } from '../listing-texts';
+import { Picture } from './ListingPictures';
+
+/** A card is a column of the results' list: all the width on a phone, at most half of it from 640 px on. */
+const CARD_SIZES = '(min-width: 640px) 50vw, 100vw';
 
 /**
  * One result of the property search: picture, key figures, price per m² and what it costs this visitor. `params`: the
@@ -24,9 +28,15 @@ export async function ListingCard({ item, n, locale, isNew = false, params = '' 
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white" data-testid="listing-card" data-slug={item.slug}>
       <div className="relative aspect-[4/3] bg-slate-100">
-        {item.imageId ? (
-          // eslint-disable-next-line @next/next/no-img-element -- the images are the listing's own files (SVG or raster) served by /api/listings/images, not optimised by next/image.
-          <img src={`/api/listings/images/${item.imageId}`} alt={item.imageTitle ?? ''} lang={item.language !== locale ? item.language : undefined} loading="lazy" decoding="async" className="size-full object-cover" width={400} height={300} />
+        {item.imageId && item.imageHash && item.imageMime ? (
+          <Picture
+            image={{ id: item.imageId, hash: item.imageHash, mime: item.imageMime, width: item.imageWidth, height: item.imageHeight }}
+            alt={item.imageTitle ?? ''}
+            lang={item.language !== locale ? item.language : undefined}
+            sizes={CARD_SIZES}
+            first={false}
+            className="size-full object-cover"
+          />
         ) : (
           <span className="flex size-full items-center justify-center text-sm text-muted">{t('card.noImage')}</span>
         )}
