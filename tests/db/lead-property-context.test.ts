@@ -1,7 +1,7 @@
 /**
  * The buyer's property context on the back office's lead page (issue 48, part 8) on PGlite and PostgreSQL: the lead's
  * saved searches in words with their e-mail setting, date, alerts sent and public search; the saved listings with
- * place, price and page, withdrawn ones marked; the valued own properties with value, range, date and method. Only
+ * place, price and page, withdrawn ones marked; the enquiries about listings; the valued own properties with value, range, date and method. Only
  * the lead's own items, only for staff who may see the lead, an honest empty state per block, and a staff view that
  * records nothing in the lead's valuation history. Rendered with the real messages of both locales.
  */
@@ -15,7 +15,7 @@ import { aLead, aListing, anAdvisor } from '../support/builders';
 import { leadPropertyContext, type LeadPropertyContext as Context } from '@/features/backoffice/server';
 import { LeadPropertyContext, type PropertyContextT } from '@/features/backoffice/components/LeadPropertyContext';
 import { addFavourite, saveRadar } from '@/features/properties/server';
-import { listings, propertyRadars } from '@/features/properties/tables';
+import { listingEnquiries, listings, propertyRadars } from '@/features/properties/tables';
 import { saveOwnedProperty } from '@/features/valuation/server';
 import { ownedPropertyValues } from '@/features/valuation/tables';
 import { messagesFor } from '@/i18n/messages';
@@ -67,6 +67,7 @@ describe.each(DATABASE_KINDS)('the property context on the lead page on %s', (ki
     expect(await addFavourite(h.db, buyer, flat.slug, SAVED)).toEqual({ ok: true });
     expect(await addFavourite(h.db, buyer, gone.slug, new Date('2026-11-11T09:00:00Z'))).toEqual({ ok: true });
     await h.db.update(listings).set({ withdrawnAt: new Date('2026-11-25T10:00:00Z') }).where(eq(listings.id, gone.id));
+    await h.db.insert(listingEnquiries).values({ leadId: buyer, listingId: flat.id, listingRef: 'demo/HW-1', message: 'Is the flat still available?\nWe could visit on Saturday.', phone: '030 1234567', locale: 'en', isDemo: false, createdAt: new Date('2026-11-21T15:00:00Z') });
     const saved = await saveOwnedProperty(h.db, buyer, { inputs: HOUSE, label: 'Elternhaus Oberhof' }, TODAY, new Date('2026-11-12T09:00:00Z'));
     if (!saved.ok) throw new Error(saved.code);
 
@@ -75,6 +76,7 @@ describe.each(DATABASE_KINDS)('the property context on the lead page on %s', (ki
     const hamburg = await aListing(h.db, { title: 'Stadthaus in Hamburg', postalCode: '20095', place: 'Hamburg', state: 'DE-HH', lat: 53.55, lon: 10.0, price: 890_000 }, { slug: `stadthaus-hamburg-${kind}` });
     await addFavourite(h.db, other, hamburg.slug, SAVED);
     await saveOwnedProperty(h.db, other, { inputs: HOUSE.replace('area=120', 'area=150'), label: 'Ferienhaus' }, TODAY, SAVED);
+    await h.db.insert(listingEnquiries).values({ leadId: other, listingId: hamburg.id, listingRef: 'demo/SH-9', message: 'Ist der Garten nach Süden?', phone: null, locale: 'de', isDemo: true, createdAt: SAVED });
   }, 60_000);
   afterAll(async () => {
     await h?.dispose();
@@ -127,6 +129,11 @@ describe.each(DATABASE_KINDS)('the property context on the lead page on %s', (ki
     expect(html).toContain('House, 120 m², 98559 Oberhof');
     expect(html).toContain('€168,000 (between €143,000 and €193,000), valued on Nov 12, 2026');
     expect(html).toContain('Methods with today’s data: cost method');
+    expect(html).toContain('Enquiries about listings');
+    expect(html).toContain(`href="/en/properties/helle-wohnung-berlin-${kind}">Listing demo/HW-1</a>`);
+    expect(html).toContain('asked on Nov 21, 2026 · call back on 030 1234567');
+    expect(html).toContain('Is the flat still available?\nWe could visit on Saturday.');
+    expect(html).not.toContain('SH-9');
     for (const theirs of ['Hamburg', 'Stadthaus', 'Ferienhaus', '150 m²']) expect(html).not.toContain(theirs);
     expect(html).not.toContain('No saved searches');
   });
@@ -142,19 +149,24 @@ describe.each(DATABASE_KINDS)('the property context on the lead page on %s', (ki
     expect(html).toContain('Haus, 120 m², 98559 Oberhof');
     expect(html).toContain('168.000 € (zwischen 143.000 € und 193.000 €), bewertet am 12.11.2026');
     expect(html).toContain('Verfahren mit den heutigen Daten: Sachwertverfahren');
+    expect(html).toContain('Anfragen zu Angeboten');
+    expect(html).toContain('Angebot demo/HW-1');
+    expect(html).toContain('angefragt am 21.11.2026 · Rückruf unter 030 1234567');
   });
 
   test('a lead with nothing saved: each block says so, in both languages', async () => {
     const value = await context(empty);
-    expect(value).toEqual({ radars: [], favourites: [], valuations: [] });
+    expect(value).toEqual({ radars: [], favourites: [], enquiries: [], valuations: [] });
     const en = render('en', value);
     expect(en).toContain('No saved searches.');
     expect(en).toContain('No saved listings.');
     expect(en).toContain('No valued properties.');
+    expect(en).toContain('No enquiries about listings.');
     const de = render('de', await context(empty, 'de'));
     expect(de).toContain('Keine Suchaufträge.');
     expect(de).toContain('Keine gemerkten Angebote.');
     expect(de).toContain('Keine bewerteten Immobilien.');
+    expect(de).toContain('Keine Anfragen zu Angeboten.');
   });
 
   test('a value recorded before today\'s data moved: both shown, and the staff view records nothing in the lead\'s history', async () => {

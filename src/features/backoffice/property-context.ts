@@ -2,13 +2,13 @@ import 'server-only';
 import type { Database } from '@/db/client';
 import type { Locale } from '@/i18n/routes';
 import { findLeadById, staffCanSeeLead, type LeadViewer } from '@/features/leads/server';
-import { favouritesOf, radarSummariesOf, type RadarSummary } from '@/features/properties/server';
+import { enquiriesOf, favouritesOf, radarSummariesOf, type LeadEnquiry, type RadarSummary } from '@/features/properties/server';
 import { ownedValuationsOf, type OwnedValuationSummary } from '@/features/valuation/server';
 
 /**
  * The buyer's property context on the lead page (issue 48, part 8): what the lead's account keeps of their property
  * search and their own properties, which an advisor reads before calling — the radars (saved searches), the saved
- * listings and the valuations. A lead is the account: each of these belongs to the lead's id. Read through the
+ * listings, the enquiries about listings and the valuations. A lead is the account: each of these belongs to the lead's id. Read through the
  * properties and valuation features' server entries; nothing is written and nothing audited (viewing a lead is not
  * an audited action, ADR 036).
  */
@@ -17,6 +17,7 @@ export type LeadFavourite = Awaited<ReturnType<typeof favouritesOf>>[number];
 export interface LeadPropertyContext {
   radars: RadarSummary[];
   favourites: LeadFavourite[];
+  enquiries: LeadEnquiry[];
   valuations: OwnedValuationSummary[];
 }
 
@@ -31,6 +32,6 @@ export async function leadPropertyContext(db: Database, viewer: LeadViewer, lead
   const lead = await findLeadById(db, leadId);
   if (!lead) return { ok: false, code: 'NOT_FOUND' };
   if (!staffCanSeeLead(viewer, lead)) return { ok: false, code: 'FORBIDDEN' };
-  const [radars, favourites, valuations] = await Promise.all([radarSummariesOf(db, leadId, locale), favouritesOf(db, leadId), ownedValuationsOf(db, leadId, today)]);
-  return { ok: true, value: { radars, favourites, valuations } };
+  const [radars, favourites, enquiries, valuations] = await Promise.all([radarSummariesOf(db, leadId, locale), favouritesOf(db, leadId), enquiriesOf(db, leadId), ownedValuationsOf(db, leadId, today)]);
+  return { ok: true, value: { radars, favourites, enquiries, valuations } };
 }

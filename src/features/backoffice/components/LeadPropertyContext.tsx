@@ -20,11 +20,11 @@ const FREQUENCIES = ['daily', 'immediate', 'off'] as const;
 /**
  * The lead page's "Property context" (issue 48, part 8): the buyer's saved searches with their filters in words,
  * e-mail setting, date, alerts sent and the public search they stand for; the saved listings with place, price and
- * their public page (withdrawn ones marked); the valued own properties with value, range, date and methods. Each
+ * their public page (withdrawn ones marked); the enquiries about listings (reference, date, message, phone); the valued own properties with value, range, date and methods. Each
  * block says so when it is empty. Rendered on the server; links only, no actions.
  */
 export function LeadPropertyContext({ locale, value, t, euro, day }: LeadPropertyContextProps) {
-  const { radars, favourites, valuations } = value;
+  const { radars, favourites, enquiries, valuations } = value;
   return (
     <section aria-labelledby="lead-property" className="mt-8 max-w-3xl" data-testid="lead-property">
       <h2 id="lead-property" className="text-xl font-semibold">{t('title')}</h2>
@@ -73,6 +73,27 @@ export function LeadPropertyContext({ locale, value, t, euro, day }: LeadPropert
               {f.withdrawnAt && <p className="mt-1 text-sm font-semibold text-amber-900" data-testid="lead-favourite-withdrawn">{t('favourites.withdrawn', { date: day(f.withdrawnAt) })}</p>}
               <p className="mt-1 text-sm text-muted">{t('favourites.saved', { date: day(f.savedAt) })}</p>
               {f.note && <p className="mt-1 whitespace-pre-line text-sm">{t('favourites.note', { note: f.note })}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h3 id="lead-property-enquiries" className="mt-6 text-lg font-semibold">{t('enquiries.title')}</h3>
+      {enquiries.length === 0 ? (
+        <p className="mt-2 rounded-lg border border-slate-200 p-3" data-testid="lead-enquiries-none">{t('enquiries.none')}</p>
+      ) : (
+        <ul aria-labelledby="lead-property-enquiries" className="mt-2 space-y-3" data-testid="lead-enquiries">
+          {enquiries.map((e) => (
+            <li key={`${e.listing}-${e.createdAt.toISOString()}`} className="rounded-lg border border-slate-200 p-3" data-testid="lead-enquiry">
+              <p>
+                <a className="font-medium underline" href={localizedPath('properties-listing', locale, { listing: e.listing })}>{t('enquiries.listing', { ref: e.listingRef })}</a>
+                {e.isDemo && <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t('favourites.demo')}</span>}
+              </p>
+              <p className="mt-1 text-sm text-muted">
+                {t('enquiries.sent', { date: day(e.createdAt) })}
+                {e.phone && ` · ${t('enquiries.phone', { phone: e.phone })}`}
+              </p>
+              <p className="mt-1 whitespace-pre-line text-sm">{e.message}</p>
             </li>
           ))}
         </ul>
