@@ -1,13 +1,19 @@
 /**
  * The property search's two endpoints (issue 25): POST /api/properties/search (JSON) and the query endpoint's
  * propertySearch (first named property_search), on an in-memory database with two listings: results with the calculator's monthly payment,
- * errors as codes with the caller's field names, 413/415 for other bodies, 429 past the per-client limit.
+ * errors as codes with the caller's field names, 413/415 for other bodies, 429 past the per-client limit. Each listing's
+ * `headline` is its title generated in the request's locale beside the provider's `title`, and `image` the title photo's
+ * 960-pixel JPEG, or an SVG drawing's original (issue 48).
  */
+import sharp from 'sharp';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useMemoryAppDb } from '../support/app-db';
 import { gqlRoute } from '../support/graphql-route';
 import { POST, GET } from '@/app/api/properties/search/route';
-import { upsertListing, type ListingValues } from '@/features/properties/listings-repository';
+import { GET as getImageSize } from '@/app/api/listings/images/[id]/[file]/route';
+import { GET as getImage } from '@/app/api/listings/images/[id]/route';
+import { resizeImage } from '@/features/properties/image-resize';
+import { upsertListing, type ImageValues, type ListingValues } from '@/features/properties/listings-repository';
 import { listingSlug } from '@/features/properties/import-listings';
 import { evaluateMortgageForm, formFromParams } from '@/features/calculators';
 import { marketOn } from '@/features/rates/market-repository';
@@ -28,10 +34,25 @@ let ip = 0;
 const post = (body: unknown, headers: Record<string, string> = {}) =>
   POST(new Request('http://localhost/api/properties/search', { method: 'POST', headers: { 'content-type': 'application/json', 'x-client-ip': `10.0.0.${++ip}`, ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) }));
 
+/** The flat's title photo (a 1,200 × 900 JPEG with its sizes, as the import keeps it) and the house's SVG drawing. */
+async function photo(): Promise<ImageValues> {
+  const bytes = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 180, g: 120, b: 60 } } }).jpeg().toBuffer();
+  return { mime: 'image/jpeg', title: 'Wohnzimmer', bytes, width: 1200, height: 900, sizes: await resizeImage(bytes, { width: 1200, height: 900 }) };
+}
+const DRAWING: ImageValues = { mime: 'image/svg+xml', title: 'Ansicht', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"/>'), width: null, height: null };
+
+/** A served image by its URL: a size through the sizes' route, the original through the image's own. */
+function fetchImage(url: string): Promise<Response> {
+  const [, id, file] = /^\/api\/listings\/images\/([^/]+)(?:\/([^/]+))?$/.exec(url)!;
+  const request = new Request(`http://localhost${url}`);
+  return file ? getImageSize(request, { params: Promise.resolve({ id: id!, file }) }) : getImage(request, { params: Promise.resolve({ id: id! }) });
+}
+
 beforeAll(async () => {
   db = await useMemoryAppDb();
-  for (const values of [BASE, { ...BASE, externalId: 'B', type: 'house', subtype: 'REIHENHAUS', price: 420_000, livingArea: 120, plotArea: 250, balcony: false, garden: true, title: 'Reihenhaus mit Garten' }]) {
-    await upsertListing(db, values, listingSlug(values), [], new Date('2026-11-20T10:00:00Z'));
+  const house: ListingValues = { ...BASE, externalId: 'B', type: 'house', subtype: 'REIHENHAUS', price: 420_000, livingArea: 120, plotArea: 250, rooms: 4.5, balcony: false, garden: true, title: 'Reihenhaus mit Garten' };
+  for (const [values, images] of [[BASE, [await photo()]], [house, [DRAWING]]] as const) {
+    await upsertListing(db, values, listingSlug(values), [...images], new Date('2026-11-20T10:00:00Z'));
   }
 });
 
@@ -46,6 +67,41 @@ describe('POST /api/properties/search', () => {
     const market = await marketOn(db, todayInBerlin());
     const calculator = evaluateMortgageForm(formFromParams(new URLSearchParams(item.financing.calculator_params)), todayInBerlin(), market!);
     expect(item.financing.monthly_payment).toBe(Math.round(calculator.calculation!.chosen.monthlyRate));
+  });
+
+  test('headline: the title generated in the request’s locale (German by default); title: the provider’s own words', async () => {
+    const titles = async (locale?: string) => {
+      const res = await post({ place: 'Leipzig', sort: 'price_asc', ...(locale ? { locale } : {}) });
+      expect(res.status).toBe(200);
+      return (await res.json()).items.map((i: { headline: string; title: string; language: string }) => [i.headline, i.title, i.language]);
+    };
+    expect(await titles('en')).toEqual([
+      ['3-room apartment in Leipzig', 'Drei Zimmer am Park', 'de'],
+      ['4.5-room terraced house in Leipzig', 'Reihenhaus mit Garten', 'de'],
+    ]);
+    const german = [
+      ['3-Zimmer-Etagenwohnung in Leipzig', 'Drei Zimmer am Park', 'de'],
+      ['4,5-Zimmer-Reihenhaus in Leipzig', 'Reihenhaus mit Garten', 'de'],
+    ];
+    expect(await titles('de')).toEqual(german);
+    expect(await titles()).toEqual(german);
+    const bad = await post({ place: 'Leipzig', locale: 'fr' });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error).toMatchObject({ code: 'INVALID_INPUT', field: 'locale', params: { fields: { locale: 'invalidChoice' } } });
+  });
+
+  test('image: the photo’s 960-pixel JPEG, not the 1,200-pixel upload; the SVG drawing as it is', async () => {
+    const items: { type: string; image: string }[] = (await (await post({ place: 'Leipzig', sort: 'price_asc' })).json()).items;
+    const [flat, house] = items;
+    expect(flat!.image).toMatch(/^\/api\/listings\/images\/[0-9a-f-]{36}\/960-[0-9a-f]{12}\.jpg$/);
+    const size = await fetchImage(flat!.image);
+    expect(size.status).toBe(200);
+    expect(size.headers.get('content-type')).toBe('image/jpeg');
+    expect(await sharp(Buffer.from(await size.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: 960, height: 720 });
+    expect(house!.image).toMatch(/^\/api\/listings\/images\/[0-9a-f-]{36}$/);
+    const drawing = await fetchImage(house!.image);
+    expect(drawing.status).toBe(200);
+    expect(drawing.headers.get('content-type')).toContain('image/svg+xml');
   });
 
   test('errors: one code per field, unknown fields, other bodies, other methods', async () => {
@@ -83,6 +139,32 @@ describe('query endpoint: propertySearch (and its first name, property_search)',
     expect(data!.propertySearch).toMatchObject({ total: 1, items: [{ type: 'house', features: ['garden', 'cellar'], financing: { monthly_payment: expect.any(Number) } }] });
     // The deprecated first name answers the same search.
     expect(data!.first).toEqual({ total: 1, items: [{ slug: data!.propertySearch.items[0]!.slug }] });
+  });
+  test('headline in the requested locale (German by default) beside the provider’s title; image: the photo’s 960-pixel JPEG', async () => {
+    const ITEMS = /* GraphQL */ `
+      query Titles($locale: Locale) {
+        propertySearch(search: { place: "Leipzig", sort: "price_asc" }, locale: $locale) { items { headline title language image } }
+        first: property_search(search: { place: "Leipzig", sort: "price_asc" }, locale: $locale) { items { headline } }
+      }
+    `;
+    type Answer = { propertySearch: { items: { headline: string; title: string; language: string; image: string }[] }; first: { items: { headline: string }[] } };
+    const en = await gqlRoute<Answer>(ITEMS, { locale: 'en' });
+    expect(en.errors).toBeUndefined();
+    expect(en.data!.propertySearch.items.map((i) => [i.headline, i.title, i.language])).toEqual([
+      ['3-room apartment in Leipzig', 'Drei Zimmer am Park', 'de'],
+      ['4.5-room terraced house in Leipzig', 'Reihenhaus mit Garten', 'de'],
+    ]);
+    expect(en.data!.first.items.map((i) => i.headline)).toEqual(['3-room apartment in Leipzig', '4.5-room terraced house in Leipzig']);
+    for (const variables of [{ locale: 'de' }, {}]) {
+      const de = await gqlRoute<Answer>(ITEMS, variables);
+      expect(de.data!.propertySearch.items.map((i) => i.headline)).toEqual(['3-Zimmer-Etagenwohnung in Leipzig', '4,5-Zimmer-Reihenhaus in Leipzig']);
+    }
+    const [flat, house] = en.data!.propertySearch.items;
+    expect(flat!.image).toMatch(/^\/api\/listings\/images\/[0-9a-f-]{36}\/960-[0-9a-f]{12}\.jpg$/);
+    expect((await fetchImage(flat!.image)).headers.get('content-type')).toBe('image/jpeg');
+    expect(house!.image).toMatch(/^\/api\/listings\/images\/[0-9a-f-]{36}$/);
+    const unknown = await gqlRoute(ITEMS, { locale: 'fr' });
+    expect(unknown.errors?.length).toBeGreaterThan(0);
   });
   test('errors name the input', async () => {
     const bad = await gqlRoute(QUERY, { search: { price_min: 500000, price_max: 100000 } });

@@ -2,9 +2,12 @@
  * The property valuation's use case (issue 26) on PGlite and PostgreSQL: the postal code's city statistic (a
  * recent paid-price figure before a newer asking one) and the comparable listings around it go into the engine;
  * a let flat is valued by both methods; a place without statistic and comparables gets the honest "no data";
- * bad input comes back as codes per field.
+ * bad input comes back as codes per field. The page names each comparable by its title generated in the page's
+ * language, not by the feed's own title (issue 48).
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createFormatter, createTranslator } from 'next-intl';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
 import { aLead } from '../support/builders';
 import { upsertListing, type ListingValues } from '@/features/properties/listings-repository';
@@ -13,6 +16,18 @@ import { importStatistics } from '@/features/properties/statistics';
 import { chooseStatistic, valueFromForm } from '@/features/valuation/valuation';
 import { deleteOwnedProperty, equityPosition, MAX_OWNED_PROPERTIES, ownedDataOf, ownedPropertiesOf, ownedPropertyRequest, saveOwnedProperty } from '@/features/valuation/owned';
 import { RATE_MODEL } from '@/engine/rates/model';
+import { FORMATS } from '@/i18n/formats';
+import { messagesFor } from '@/i18n/messages';
+import type { Locale } from '@/i18n/routes';
+
+vi.mock('next-intl/server', () => ({
+  getTranslations: async ({ locale, namespace }: { locale: Locale; namespace: string }) => createTranslator({ locale, messages: messagesFor(locale) as never, namespace: namespace as never }),
+  getFormatter: async ({ locale }: { locale: Locale }) => createFormatter({ locale, formats: FORMATS[locale], timeZone: 'Europe/Berlin' }),
+}));
+
+// The test files share a worker's modules (ADR 026): the page's component is loaded afresh so that it sees the mock.
+vi.resetModules();
+const { ValuationResultView } = await import('@/features/valuation/components/ValuationBody');
 
 const DATE = '2026-11-27';
 const BASE: ListingValues = {
@@ -34,7 +49,8 @@ describe.each(DATABASE_KINDS)('the valuation on %s', (kind) => {
     h = await freshDatabase(kind);
     await importStatistics(h.db, 'test.csv', STATS, new Date('2026-11-20T00:00:00Z'));
     for (const [i, price] of [230_000, 240_000, 250_000, 260_000].entries()) {
-      const values = { ...BASE, externalId: `A${i}`, price, lat: BASE.lat + i * 0.002 };
+      // The farthest is a top-floor flat of 2.5 rooms (neither counts in the comparison; both are in its title).
+      const values = { ...BASE, externalId: `A${i}`, price, lat: BASE.lat + i * 0.002, ...(i === 3 ? { subtype: 'DACHGESCHOSS', rooms: 2.5 } : {}) };
       await upsertListing(h.db, values, listingSlug(values), [], new Date('2026-11-20T10:00:00Z'));
     }
   }, 60_000);
@@ -63,6 +79,18 @@ describe.each(DATABASE_KINDS)('the valuation on %s', (kind) => {
     expect(r.result.low).toBeLessThanOrEqual(r.result.value);
     expect(r.result.high).toBeGreaterThanOrEqual(r.result.value);
     expect(r.result.income).toBeNull();
+  });
+
+  test('the page names the comparables by their titles in its language, not by the feed’s German title', async () => {
+    const r = await valueFromForm(h.db, new URLSearchParams('postal=04109&type=apartment&area=72&year=1995&condition=well_kept&energy=D'), DATE);
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    const comparables = async (locale: Locale) => {
+      const html = renderToStaticMarkup(await ValuationResultView({ locale, outcome: r }));
+      const list = /<ul[^>]*data-testid="valuation-comparables"[^>]*>(.*?)<\/ul>/s.exec(html)![1]!;
+      return [...list.matchAll(/<a [^>]*>([^<]*)<\/a>/g)].map((m) => m[1]);
+    };
+    expect(await comparables('en')).toEqual(['3-room apartment in Leipzig', '3-room apartment in Leipzig', '3-room apartment in Leipzig', '2.5-room top-floor apartment in Leipzig']);
+    expect(await comparables('de')).toEqual(['3-Zimmer-Etagenwohnung in Leipzig', '3-Zimmer-Etagenwohnung in Leipzig', '3-Zimmer-Etagenwohnung in Leipzig', '2,5-Zimmer-Dachgeschosswohnung in Leipzig']);
   });
 
   test('a let flat is valued by the income method too', async () => {

@@ -1,16 +1,33 @@
 /**
  * A search result as the APIs answer it (POST /api/properties/search and the query endpoint's property_search):
- * snake_case, whole euros for money, the features the listing has as a list.
+ * snake_case, whole euros for money, the features the listing has as a list. `headline` is the title generated from
+ * the listing's data in the request's locale, as the pages show it ("2-room apartment in Munich"; issue 48); `title`
+ * stays the provider's own words in the feed's `language`. `image` is the title picture's 960-pixel JPEG (narrower
+ * when the picture is: never enlarged), or the original's URL for an SVG drawing or an image stored before its sizes
+ * existed, exactly what a card's `<img>` falls back to (issue 48, part 7).
  */
+import type { Locale } from '@/i18n/routes';
+import { imageSizeUrl, imageUrl } from './listing-images';
+import { listingTitle } from './listing-texts';
 import { LISTING_FEATURES } from './search-form';
 import type { SearchResultItem } from './search';
 
-export function apiListing(i: SearchResultItem) {
+/** The width of the title picture the APIs link to: the middle size, as a card's fallback `<img>` has it. */
+const API_IMAGE_WIDTH = 960;
+
+function apiImage(i: SearchResultItem): string | null {
+  if (!i.imageId) return null;
+  if (!i.imageHash || !i.imageMime) return imageUrl(i.imageId);
+  return imageSizeUrl({ id: i.imageId, hash: i.imageHash, mime: i.imageMime, width: i.imageWidth, height: i.imageHeight }, API_IMAGE_WIDTH, 'jpg');
+}
+
+export function apiListing(i: SearchResultItem, locale: Locale) {
   return {
     slug: i.slug,
     demo: i.isDemo,
     type: i.type,
     subtype: i.subtype,
+    headline: listingTitle(i, locale),
     title: i.title,
     language: i.language,
     postal_code: i.postalCode,
@@ -28,7 +45,7 @@ export function apiListing(i: SearchResultItem) {
     features: LISTING_FEATURES.filter((f) => i[f]),
     buyer_commission: i.buyerCommission,
     first_seen: i.firstSeenAt.toISOString(),
-    image: i.imageId ? `/api/listings/images/${i.imageId}` : null,
+    image: apiImage(i),
     financing: i.financing?.ok
       ? {
           monthly_payment: Math.round(i.financing.monthlyPayment),

@@ -260,12 +260,18 @@ export async function countListingsSince(db: Database, search: PropertySearch, c
   return total;
 }
 
-/** A listing as a valuation's comparable: what the comparison method converts (issue 26). */
+/**
+ * A listing as a valuation's comparable: what the comparison method converts (issue 26), and what its generated title
+ * needs (type, subtype, rooms, place, living area: `listingTitle`, issue 48); `title` is the provider's own, in `language`.
+ */
 export interface ComparableListing {
   id: string;
   slug: string;
   title: string;
   language: string;
+  type: 'apartment' | 'house';
+  subtype: string | null;
+  rooms: number | null;
   isDemo: boolean;
   postalCode: string;
   place: string;
@@ -295,7 +301,8 @@ export async function comparableListings(db: Database, centre: SearchCentre, typ
   const distance = distanceSql(centre.lat, centre.lon);
   const rows = await db
     .select({
-      id: listings.id, slug: listings.slug, title: listings.title, language: listings.language, isDemo: listings.isDemo, postalCode: listings.postalCode, place: listings.place,
+      id: listings.id, slug: listings.slug, title: listings.title, language: listings.language, type: listings.type, subtype: listings.subtype, rooms: listings.rooms,
+      isDemo: listings.isDemo, postalCode: listings.postalCode, place: listings.place,
       price: listings.price, livingArea: listings.livingArea, yearBuilt: listings.yearBuilt, condition: listings.condition, energyClass: listings.energyClass,
       balcony: listings.balcony, garden: listings.garden, lift: listings.lift, parking: listings.parking, cellar: listings.cellar, firstSeenAt: listings.firstSeenAt, distanceKm: distance,
     })
@@ -303,5 +310,5 @@ export async function comparableListings(db: Database, centre: SearchCentre, typ
     .where(and(...conditions(search, centre)))
     .orderBy(asc(distance), asc(listings.id))
     .limit(limit);
-  return rows.map((r) => ({ ...r, distanceKm: Number(r.distanceKm) }));
+  return rows.map((r) => ({ ...r, type: r.type as ComparableListing['type'], distanceKm: Number(r.distanceKm) }));
 }

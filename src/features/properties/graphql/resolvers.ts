@@ -4,6 +4,7 @@
  */
 import { todaysRatesOrNull } from '@/features/rates/server';
 import type { GraphQLContext } from '@/lib/graphql/context';
+import { resolveLocale } from '@/lib/graphql/arguments';
 import { apiError } from '@/lib/graphql/errors';
 import { todayInBerlin } from '@/lib/dates';
 import { runPropertySearch } from '../search';
@@ -40,7 +41,7 @@ const FIELDS: Record<Exclude<keyof SearchInput, 'features'>, SearchField> = {
 const INPUT_OF = Object.fromEntries(Object.entries(FIELDS).map(([input, field]) => [field, input])) as Record<SearchField, string>;
 
 /** The property search of the query endpoint (the same search as the page and POST /api/properties/search). */
-async function propertySearch(_: unknown, { search }: { search?: Maybe<SearchInput> }, ctx: GraphQLContext) {
+async function propertySearch(_: unknown, { search, locale }: { search?: Maybe<SearchInput>; locale?: Maybe<string> }, ctx: GraphQLContext) {
   const form = new URLSearchParams();
   for (const [input, field] of Object.entries(FIELDS)) {
     const value = search?.[input as keyof typeof FIELDS];
@@ -65,7 +66,7 @@ async function propertySearch(_: unknown, { search }: { search?: Maybe<SearchInp
     pages: outcome.pages,
     has_next_page: outcome.hasNext,
     centre: outcome.centre,
-    items: outcome.items.map(apiListing),
+    items: outcome.items.map((i) => apiListing(i, resolveLocale(locale))),
   };
 }
 

@@ -53,7 +53,11 @@ export const propertiesTypeDefs = /* GraphQL */ `
     demo: Boolean!
     type: String!
     subtype: String
+    "The title generated from the listing's data in the requested locale, as the pages show it (3-room apartment in Leipzig / 3-Zimmer-Etagenwohnung in Leipzig)."
+    headline: String!
+    "The provider's own title, in the feed's language (below), whatever the locale."
     title: String!
+    "The language of the provider's texts (de, en …)."
     language: String!
     postal_code: String!
     place: String!
@@ -70,6 +74,7 @@ export const propertiesTypeDefs = /* GraphQL */ `
     features: [String!]!
     buyer_commission: Float
     first_seen: String!
+    "The title picture: the URL of its 960-pixel JPEG (narrower when the picture is), or of the original for an SVG demo drawing; null without a picture."
     image: String
     "Null without model rates or outside the calculator's range."
     financing: ListingFinancing
@@ -143,10 +148,10 @@ export const propertiesTypeDefs = /* GraphQL */ `
   }
 
   extend type Query {
-    "The property search; errors INVALID_INPUT (field = the input's name, params.reason = the form's code)."
-    propertySearch(search: PropertySearchInput): PropertySearchResult!
+    "The property search; errors INVALID_INPUT (field = the input's name, params.reason = the form's code). locale: the language of each listing's headline."
+    propertySearch(search: PropertySearchInput, locale: Locale = de): PropertySearchResult!
     "The property search under its first name: the same as propertySearch."
-    property_search(search: PropertySearchInput): PropertySearchResult! @deprecated(reason: "Use propertySearch: new root fields are camelCase (ADR 009).")
+    property_search(search: PropertySearchInput, locale: Locale = de): PropertySearchResult! @deprecated(reason: "Use propertySearch: new root fields are camelCase (ADR 009).")
     "Published price levels per m² of a city (German or English name) for apartment or house; errors UNKNOWN_LOCATION (city) and INVALID_INPUT (type)."
     average_city_statistics(city: String!, type: String!): CityStatistics!
   }

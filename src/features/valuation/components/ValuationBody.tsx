@@ -8,7 +8,7 @@ import type { Locale } from '@/i18n/routes';
 import { todayInBerlin } from '@/lib/dates';
 import { formField, formValues, type FormSource } from '@/lib/forms/parse-form';
 import { formatMoneyTyping } from '@/lib/money-input';
-import { formatPeriod, priceGapsOf } from '@/features/properties/server';
+import { formatPeriod, listingTitle, priceGapsOf } from '@/features/properties/server';
 import { valueFromForm, type ValuationOutcome } from '../valuation';
 import { equityPosition, MAX_OWNED_PROPERTIES, ownedPropertiesOf, type OwnedProperty } from '../owned';
 import { todaysRatesOrNull } from '@/features/rates/server';
@@ -124,7 +124,11 @@ export async function ValuationBody({ locale, query, leadId }: { locale: Locale;
   );
 }
 
-async function ValuationResultView({ locale, outcome }: { locale: Locale; outcome: Extract<ValuationOutcome, { ok: true }> }) {
+/**
+ * The valuation's figures and methods. A comparable is named by its title generated in the page's language from its
+ * data ("3-room apartment in Leipzig"), as the search's cards name it (issue 48), never by the feed's own title.
+ */
+export async function ValuationResultView({ locale, outcome }: { locale: Locale; outcome: Extract<ValuationOutcome, { ok: true }> }) {
   const t = await getTranslations({ locale, namespace: 'valuation' });
   const tc = await getTranslations({ locale, namespace: 'properties.city' });
   const format = await getFormatter({ locale });
@@ -205,7 +209,7 @@ async function ValuationResultView({ locale, outcome }: { locale: Locale; outcom
                 const l = listingById.get(cmp.id)!;
                 return (
                   <li key={cmp.id} className="text-sm">
-                    <a href={localizedPath('properties-listing', locale, { listing: l.slug })} className="font-medium text-brand-700 underline" lang={l.language !== locale ? l.language : undefined}>{l.title}</a>
+                    <a href={localizedPath('properties-listing', locale, { listing: l.slug })} className="font-medium text-brand-700 underline">{listingTitle(l, locale)}</a>
                     {l.isDemo && <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">{t('demo')}</span>}{' '}
                     <span className="text-muted">{t('comparison.comparable', { price: euro(l.price), area: format.number(l.livingArea, { maximumFractionDigits: 1 }), eurPerM2: euro(cmp.eurPerM2), adjusted: euro(cmp.adjustedEurPerM2), km: format.number(cmp.distanceKm, { maximumFractionDigits: 1 }) })}</span>
                   </li>
