@@ -40,7 +40,7 @@ export const QUERY_PAGES: Readonly<Record<string, readonly string[]>> = {
   'retirement-calculator': PENSION,
   'start-funnel': [...new Set(['funnel', 'step', ...FUNNEL_AF, ...FUNNEL_OM])],
   'funnel-report': FUNNEL_OM,
-  login: ['step', 'error', 'flow'],
+  login: ['step', 'error', 'flow', 'next'],
   properties: PROPERTY_SEARCH,
   // A listing opened from a search carries the search (issue 48): its savings for the payment, the way back to it.
   'properties-listing': PROPERTY_SEARCH,

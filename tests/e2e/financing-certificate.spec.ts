@@ -8,7 +8,7 @@
  * axe and a 360 px phone.
  */
 import { axeFor } from '../support/axe';
-import { unique } from '../support/e2e-login';
+import { asOwnClient, mailTo, unique } from '../support/e2e-login';
 import { PDF } from '../support/multipart';
 import { pdfText } from '../support/pdf-text';
 import { expect, test, type Page } from '../support/playwright';
@@ -198,6 +198,37 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('certificate-earlier')).toContainText(first);
     await expect(page.getByTestId('certificate-earlier')).toContainText('Replaced by a newer certificate');
   });
+});
+
+test('de: a visitor from a listing logs in on the certificate request and signs up there: back on it, the property still prefilled (issue 48, part 7)', async ({ page }) => {
+  await asOwnClient(page);
+  // What a listing's "financing certificate for this property" link opens (certificatePrefillQuery).
+  const prefilled = `${TEXT.de.page}?price=385000&prop_zip=80331&prop_city=M%C3%BCnchen&savings=60000`;
+  const here = new RegExp(`${prefilled.replace(/[?.]/g, '\\$&')}$`);
+  await page.goto(prefilled);
+  const required = page.locator('section[aria-labelledby="login-required"]');
+  await expect(required).toBeVisible();
+  // Without JavaScript the button is a link to the login page that carries this page along.
+  expect(new URL(await required.getByRole('link', { name: 'Anmelden' }).getAttribute('href') ?? '', 'http://x').searchParams.get('next')).toBe(prefilled);
+  await required.getByRole('link', { name: 'Anmelden' }).click();
+  const dialog = page.getByRole('dialog');
+  const address = unique('certificate-return');
+  await dialog.getByLabel('Deine E-Mail-Adresse').fill(address);
+  await expect(dialog.locator('altcha-widget[data-captcha-state="verified"]')).toHaveCount(1, { timeout: 20_000 });
+  await dialog.getByRole('button', { name: 'Weiter', exact: true }).click();
+  await dialog.getByLabel('6-stelliger Code aus der E-Mail').fill((await mailTo(address)).code);
+  await dialog.getByRole('button', { name: 'Mit dem Code anmelden' }).click();
+  await expect(page).toHaveURL(here);
+  // A new address gives its name first, on this very page, and stays on it.
+  await page.getByLabel(TEXT.de.name).fill('Rita Rückkehr');
+  await page.getByLabel(TEXT.de.consent).check();
+  await page.getByRole('button', { name: TEXT.de.go }).click();
+  await expect(page).toHaveURL(here);
+  await expect(page.getByTestId('certificate-prefilled')).toBeVisible();
+  await expect(page.locator('#certificate-price')).toHaveValue('385.000');
+  await expect(page.locator('#certificate-prop_zip')).toHaveValue('80331');
+  await expect(page.locator('#certificate-prop_city')).toHaveValue('München');
+  await expect(page.locator('#certificate-savings')).toHaveValue('60.000');
 });
 
 test('a visitor is asked to log in; an unknown link says so; the account page and the verification page are clean for axe and fit a 360 px phone', async ({ page, browser }) => {

@@ -25,7 +25,7 @@ describe('the route a login link returns to', () => {
     [{ route: 'account-refer' }, null, '/en/account'],
     [{ route: 'no-such-route' }, null, '/en/account'],
   ])('%o → %s → %s', (fields, routeName, path) => {
-    expect(loginRouteFor(form(fields))).toBe(routeName);
+    expect(loginRouteFor(form(fields), 'en')).toBe(routeName);
     expect(landingPath(routeName, 'en')).toBe(path);
   });
 

@@ -58,6 +58,17 @@ describe('login form without JavaScript (the login page)', () => {
     expect(html).not.toContain('name="flow"');
   });
 
+  test('the page that required the login goes with both steps as `next` (issue 48, part 7); without one, no field', () => {
+    const next = '/de/konto/finanzierungszertifikat?price=385000&prop_zip=80331';
+    for (const html of [
+      renderToStaticMarkup(<LoginEmailForm {...page} locale="de" flow={null} next={next} captcha={captcha} />),
+      renderToStaticMarkup(<LoginCodeForm {...page} locale="de" flow={null} next={next} />),
+    ]) {
+      expect(html).toContain('<input type="hidden" name="next" value="/de/konto/finanzierungszertifikat?price=385000&amp;prop_zip=80331"/>');
+    }
+    expect(renderToStaticMarkup(<LoginCodeForm {...page} locale="de" flow={null} />)).not.toContain('name="next"');
+  });
+
   test("a field's error stands under the field and describes it; a problem of the whole form stands above it", () => {
     const field = renderToStaticMarkup(<LoginEmailForm {...page} locale="en" flow={null} captcha={captcha} fieldError={en.loginForm.errors.invalidEmail} />);
     const invalid = attrs(field, input('login-email'));

@@ -28,7 +28,7 @@ describe('the proxy knows every input of the forms', () => {
     { label: 'retirement planner', route: 'retirement-calculator', expected: [...PENSION_FORM_KEYS] },
     { label: 'funnel start', route: 'start-funnel', expected: [...new Set(['funnel', 'step', ...[...STEPS.AF, ...STEPS.OM].flatMap((s) => s.fields)])] },
     { label: 'funnel report', route: 'funnel-report', expected: [...new Set(STEPS.OM.flatMap((s) => s.fields))] },
-    { label: 'login steps and errors', route: 'login', expected: ['step', 'error', 'flow'] },
+    { label: 'login steps, errors and the page to return to', route: 'login', expected: ['step', 'error', 'flow', 'next'] },
     { label: 'purchase request steps', route: 'lp-2-purchase', expected: [...PAGE_STATE_KEYS, ...answerKeys('purchase')] },
     { label: 'property search', route: 'properties', expected: [...SEARCH_FIELDS] },
     { label: 'a listing opened from a search', route: 'properties-listing', expected: [...SEARCH_FIELDS] },

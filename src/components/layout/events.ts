@@ -13,8 +13,9 @@ export interface SnackbarMessage {
   timeout?: number | null;
 }
 
-export function openLoginDialog(flow?: string) {
-  window.dispatchEvent(new CustomEvent('hauslotse:login-dialog', { detail: { flow: flow ?? null } }));
+/** `next`: the page that required the login (path and query), where the login lands; the server checks it. */
+export function openLoginDialog(flow?: string, next?: string) {
+  window.dispatchEvent(new CustomEvent('hauslotse:login-dialog', { detail: { flow: flow ?? null, next: next ?? null } }));
 }
 
 export function showSnackbar(message: SnackbarMessage) {

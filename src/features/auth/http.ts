@@ -13,6 +13,7 @@ import { FORM_CONTENT_TYPES, isFormContentType, readFormBody } from '@/lib/form-
 import { wantsJson } from '@/lib/wants-json';
 import type { LeadRow } from '@/features/leads/server';
 import type { LoginErrorCode } from './login';
+import { safeReturnPath } from './return-path';
 
 /**
  * The success answer of the login endpoints to the login dialog (it asks with `Accept: application/json`);
@@ -68,10 +69,14 @@ export function seeOther(path: string): NextResponse {
   return NextResponse.redirect(new URL(path, env.PUBLIC_BASE_URL), 303);
 }
 
-/** The login page with a step or an error code (the page translates it), keeping the property-search flow. */
+/**
+ * The login page with a step or an error code (the page translates it), keeping the property-search flow and the
+ * page to return to (`next`, only when it is one of ours: safeReturnPath).
+ */
 export function loginPage(locale: Locale, query: Record<string, string>, form?: FormData): NextResponse {
   const flow = form ? loginFlow(form) : null;
-  return seeOther(`${localizedPath('login', locale)}?${new URLSearchParams(flow ? { ...query, flow } : query)}`);
+  const next = form ? safeReturnPath(form.get('next'), locale) : null;
+  return seeOther(`${localizedPath('login', locale)}?${new URLSearchParams({ ...query, ...(flow ? { flow } : {}), ...(next ? { next } : {}) })}`);
 }
 
 /** The login flow a form carries (spec: `prop_search` is the property-search flow), or null. */
@@ -82,12 +87,14 @@ export function loginFlow(form: FormData): 'prop_search' | null {
 /**
  * Where a login should land: the property-search page for that flow; the appointment page the dialog was
  * opened on (spec section 4: a route whose name starts with `appointment` and is not a confirm page, stored as
- * `appointment-slug:phone` when it has a contact type); else null (the account).
+ * `appointment-slug:phone` when it has a contact type); the page that required the login (`next`: its path and
+ * query, stored as given when safeReturnPath accepts it for the form's locale; issue 48, part 7); else null (the
+ * account).
  */
-export function loginRouteFor(form: FormData): string | null {
+export function loginRouteFor(form: FormData, locale: Locale): string | null {
   if (loginFlow(form) === 'prop_search') return 'account-property-search';
   const route = form.get('route');
-  if (typeof route !== 'string' || !isAppointmentRoute(route)) return null;
+  if (typeof route !== 'string' || !isAppointmentRoute(route)) return safeReturnPath(form.get('next'), locale);
   const contactType = form.get('contactType');
   const needsType = routeByName(route).paths.en.includes('[contactType]');
   if (!needsType) return route;
@@ -105,9 +112,14 @@ function isAppointmentRoute(name: string): boolean {
   }
 }
 
-/** The page a login lands on, for the route name stored with its link (see loginRouteFor). */
+/**
+ * The page a login lands on, for the route name stored with its link (see loginRouteFor). A stored return path
+ * (it starts with `/`) is checked again, for the locale of the login: a path of the other language, or anything
+ * that is not one of ours, lands on the account.
+ */
 export function landingPath(routeName: string | null, locale: Locale): string {
   if (routeName === 'account-property-search') return localizedPath(routeName, locale);
+  if (routeName?.startsWith('/')) return safeReturnPath(routeName, locale) ?? localizedPath('account', locale);
   const [name, contactType] = (routeName ?? '').split(':');
   if (name && isAppointmentRoute(name)) {
     if (!routeByName(name).paths.en.includes('[contactType]')) return localizedPath(asRouteName(name), locale);
@@ -176,8 +188,8 @@ async function readCheckedForm(request: Request, maxBytes: number): Promise<{ fo
 
 /**
  * After a successful login: the session cookie, the lead cookie (this browser now knows its lead: spec section
- * 6), then the account, the property search or the appointment page the link was asked on; a redirect for a
- * form, JSON for the dialog.
+ * 6), then the account, the property search, the appointment page the link was asked on or the page that
+ * required the login (landingPath); a redirect for a form, JSON for the dialog.
  */
 export async function loggedIn(
   db: Database,
@@ -203,6 +215,7 @@ export async function readAccountForm(request: Request): Promise<{ form: FormDat
   const refused = refuseBeforeBody(request);
   if (refused) return { response: refused };
   const lead = await getLoggedInLead();
+  // A POST cannot be repeated after the login: the login page without a page to return to.
   if (!lead) return { response: seeOther(localizedPath('login', earlyLocale(request))) };
   const read = await readCheckedForm(request, MAX_FORM_BYTES);
   if ('response' in read) return read;

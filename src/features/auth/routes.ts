@@ -8,3 +8,4 @@ export type { LoginQuery } from './components/LoginForms';
 export { LOGIN_EMAIL_COOKIE, loginCookieValue, loginEmailCookieOptions, readLoginCookie } from './cookies';
 export { earlyLocale, loggedIn, loginErrorResponse, loginJson, loginPage, loginRouteFor, readAccountForm, readPostedForm, refuseBeforeBody, seeOther } from './http';
 export { loginGreeting, loginWithCode, loginWithToken, requestLogin } from './login';
+export { returnPathOf, safeReturnPath } from './return-path';

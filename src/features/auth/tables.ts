@@ -28,7 +28,10 @@ export const loginTokens = pgTable(
      * in that browser, and nobody can forge the binding by setting the cookie to an address.
      */
     browserHash: text('browser_hash'),
-    /** The route the link was requested on (the appointment variant returns there). */
+    /**
+     * Where the login lands: a route name (the appointment variant, the property search) or, starting with `/`, the
+     * path and query of the page that required the login (issue 48, part 7; checked again on landing).
+     */
     routeName: text('route_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

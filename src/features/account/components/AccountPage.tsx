@@ -8,7 +8,8 @@ import type { LeadRow } from '@/features/leads/server';
 import { ACCOUNT_DELETED_COOKIE } from '@/features/privacy/server';
 import { SAVED_INPUT_KEYS, SAVED_KINDS, type SavedKind } from '@/features/saved-calculations/server';
 import { localizedPath } from '@/i18n/paths';
-import type { Locale } from '@/i18n/routes';
+import { asRouteName, type Locale } from '@/i18n/routes';
+import { returnPathOf } from '@/features/auth/server';
 import { readFormState } from '@/lib/forms/form-state';
 import { firstValue } from '@/lib/search-params';
 import { AccountNav } from '@/features/account/components/AccountNav';
@@ -24,6 +25,15 @@ import { SIGNUP_DRAFT, SIGNUP_ERROR_CODES } from '@/features/account/signup-form
 
 type Query = Record<string, string | string[] | undefined>;
 const NAME_ERRORS = ['required', 'invalidName'] as const;
+
+/**
+ * This page with its query (a listing's certificate prefill, issue 48 part 7), without the codes of a refused
+ * form: where the login and the signup step return to (the auth feature checks it: safeReturnPath).
+ */
+function returnHere(routeName: string, locale: Locale, query: Query): string {
+  const { errors: _errors, error: _error, ...rest } = query;
+  return returnPathOf(localizedPath(asRouteName(routeName), locale), rest);
+}
 
 /**
  * Account area page (rendered per request). Visitors who are not logged in see why they need to log in and
@@ -50,7 +60,11 @@ export async function AccountPage({ routeName, locale: raw, query = {}, body }: 
           <p className="mt-2 text-muted">{t('loginRequiredText')}</p>
           {routeName === 'account-affordability' && firstValue(query.saveLogin) === '1' && <SaveNeedsLogin locale={locale} query={query} />}
           <div className="mt-4">
-            <LoginPrompt href={localizedPath('login', locale)} label={t('loginButton')} flow={routeName === 'account-property-search' ? 'prop_search' : undefined} />
+            <LoginPrompt
+              href={`${localizedPath('login', locale)}?${new URLSearchParams({ next: returnHere(routeName, locale, query) })}`}
+              label={t('loginButton')}
+              next={returnHere(routeName, locale, query)}
+            />
           </div>
         </section>
       ) : (
@@ -95,7 +109,7 @@ async function SignupStep({ locale, routeName, query }: { locale: Locale; routeN
       <p className="mt-2 text-muted">{t('signupText')}</p>
       <form method="post" action="/api/account/signup" className="mt-4">
         <input type="hidden" name="locale" value={locale} />
-        {routeName === 'account-property-search' && <input type="hidden" name="flow" value="prop_search" />}
+        {routeName === 'account-property-search' ? <input type="hidden" name="flow" value="prop_search" /> : <input type="hidden" name="next" value={returnHere(routeName, locale, query)} />}
         <TextField id="signup-name" name="name" label={t('nameLabel')} autoComplete="name" required defaultValue={draft?.name} error={nameError ? t(`errors.${nameError}`) : null} />
         <div className="mt-4">
           <CheckboxField

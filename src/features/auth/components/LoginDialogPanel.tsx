@@ -48,7 +48,7 @@ async function post(url: string, fields: Record<string, string | null | undefine
  * It calls the same endpoints as the login page, asking for JSON. Closing (Escape, outside click, buttons)
  * unmounts it, which resets it; focus returns to where it was.
  */
-export default function LoginDialogPanel({ locale, flow, returnRoute, onClosed }: { locale: string; flow: 'prop_search' | null; returnRoute: DialogReturnRoute | null; onClosed: () => void }) {
+export default function LoginDialogPanel({ locale, flow, next = null, returnRoute, onClosed }: { locale: string; flow: 'prop_search' | null; next?: string | null; returnRoute: DialogReturnRoute | null; onClosed: () => void }) {
   const m: Messages = locale === 'de' ? de : en;
   const t = m.loginDialog;
   const errors = m.loginForm.errors as Record<string, string>;
@@ -110,6 +110,7 @@ export default function LoginDialogPanel({ locale, flow, returnRoute, onClosed }
         email,
         locale,
         flow,
+        next,
         route: returnRoute?.route,
         contactType: returnRoute?.contactType,
         altcha: solution ?? null,

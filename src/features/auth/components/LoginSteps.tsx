@@ -36,6 +36,8 @@ interface StepProps {
   locale: string;
   /** Spec section 2: `prop_search` leads to the property-search page after login. */
   flow: 'prop_search' | null;
+  /** The page that required the login, to land on after it (checked again by the endpoints: safeReturnPath). */
+  next?: string | null;
   texts: LoginTexts;
   /** A problem of the whole form, shown above it (role=alert). */
   formError?: ReactNode;
@@ -67,10 +69,11 @@ function FormError({ error, testId }: { error: ReactNode; testId: string }) {
 const controlled = (field: ControlledField | undefined) =>
   field ? { value: field.value, onChange: (e: { target: HTMLInputElement }) => field.onChange(e.target.value), onBlur: field.onBlur, ref: field.ref } : {};
 
-const Hidden = ({ locale, flow }: { locale: string; flow: 'prop_search' | null }) => (
+const Hidden = ({ locale, flow, next }: { locale: string; flow: 'prop_search' | null; next?: string | null }) => (
   <>
     <input type="hidden" name="locale" value={locale} />
     {flow && <input type="hidden" name="flow" value={flow} />}
+    {next && <input type="hidden" name="next" value={next} />}
   </>
 );
 
@@ -81,7 +84,7 @@ export function LoginEmailForm(p: StepProps & { captcha: ReactNode }) {
     <form method="post" action="/api/auth/login-link" noValidate onSubmit={p.onSubmit} className={p.className}>
       <FormError error={p.formError} testId={p.formErrorTestId} />
       {p.intro}
-      <Hidden locale={p.locale} flow={p.flow} />
+      <Hidden locale={p.locale} flow={p.flow} next={p.next} />
       <TextField
         id={id}
         name="email"
@@ -110,7 +113,7 @@ export function LoginCodeForm(p: StepProps & { after?: ReactNode }) {
     <form method="post" action="/api/auth/login-code" noValidate onSubmit={p.onSubmit} className={p.className}>
       <FormError error={p.formError} testId={p.formErrorTestId} />
       {p.intro}
-      <Hidden locale={p.locale} flow={p.flow} />
+      <Hidden locale={p.locale} flow={p.flow} next={p.next} />
       <TextField
         id={id}
         name="code"

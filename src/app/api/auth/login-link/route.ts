@@ -28,7 +28,7 @@ export async function POST(request: Request) {
     email,
     locale,
     ip: clientIp(request),
-    routeName: loginRouteFor(form),
+    routeName: loginRouteFor(form, locale),
     captcha: typeof captcha === 'string' && captcha !== '' ? captcha : null,
     browserLeadId: await leadIdForBrowser(db, jar.get(LEAD_COOKIE)?.value),
     attribution: attributionFrom(landing?.searchParams ?? new URLSearchParams(), null),
