@@ -4,20 +4,28 @@
  * and the server start fill the index (the content's entries and the property pages that exist: here the cities
  * of the seeded price statistics). On PGlite and PostgreSQL.
  */
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
 import { searchContent } from '@/features/content/search/search';
 import { contentSearchEntries, syncContentSearch, syncSiteSearch } from '@/features/content/search/sync';
+import { loadContent } from '@/features/content/loader';
 import { readPropertyCityIds } from '@/features/properties/city-pages';
 import { propertySearchEntries, propertySearchEntriesFor } from '@/features/properties/site-search';
 import { seedStatistics } from '@/features/properties/statistics';
+
+/**
+ * The site's own content, read here rather than through the content store: the test files share a worker's modules
+ * (isolate: false, ADR 026) and another file points the store at its fixtures (content-graphql.test.ts).
+ */
+const siteContent = loadContent(path.join(process.cwd(), 'content'));
 
 describe.each(DATABASE_KINDS)('the property pages in the site search on %s', (kind) => {
   let h: Awaited<ReturnType<typeof freshDatabase>>;
   beforeAll(async () => {
     h = await freshDatabase(kind);
     await seedStatistics(h.db, new Date('2026-11-20T08:00:00Z'));
-    await syncContentSearch(h.db, [...contentSearchEntries(), ...(await propertySearchEntries(h.db))]);
+    await syncContentSearch(h.db, [...contentSearchEntries(siteContent), ...(await propertySearchEntries(h.db))]);
   }, 60_000);
   afterAll(async () => {
     await h?.dispose();
@@ -73,7 +81,7 @@ describe.each(DATABASE_KINDS)('the property pages in the site search on %s', (ki
   });
 
   test('the server start keeps the property pages: its sync with the same entries changes nothing', async () => {
-    expect(await syncSiteSearch(h.db, await propertySearchEntries(h.db))).toMatchObject({ upserted: 0, deleted: 0 });
+    expect(await syncSiteSearch(h.db, await propertySearchEntries(h.db), siteContent)).toMatchObject({ upserted: 0, deleted: 0 });
   });
 });
 

@@ -104,9 +104,9 @@ export function contentSearchEntries(content: ContentStore = contentStore()): Se
  * composes them, src/instrumentation.ts, as the setup script does); logs and returns null on failure (search then
  * shows what it had). Every entry the index should keep is passed each time: the rows of the others are deleted.
  */
-export async function syncSiteSearch(db: Database, pages: readonly SearchEntry[]): Promise<SyncReport | null> {
+export async function syncSiteSearch(db: Database, pages: readonly SearchEntry[], content: ContentStore = contentStore()): Promise<SyncReport | null> {
   try {
-    return await syncContentSearch(db, [...contentSearchEntries(), ...pages]);
+    return await syncContentSearch(db, [...contentSearchEntries(content), ...pages]);
   } catch (error) {
     console.error('The content search index could not be updated:', error);
     return null;
