@@ -27,7 +27,7 @@ vi.mock('next-intl/server', () => ({
 
 // The test files share a worker's modules (ADR 026): the page's component is loaded afresh so that it sees the mock.
 vi.resetModules();
-const { ValuationResultView } = await import('@/features/valuation/components/ValuationBody');
+const { ValuationResultView } = await import('@/features/valuation/components/ValuationResult');
 
 const DATE = '2026-11-27';
 const BASE: ListingValues = {

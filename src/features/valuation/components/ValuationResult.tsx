@@ -1,0 +1,197 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '@/components/forms';
+import { CONSTRUCTION_PRICE_INDEX, OUTDOOR_SHARE } from '@/engine/valuation/cost';
+import { localizedPath } from '@/i18n/paths';
+import type { Locale } from '@/i18n/routes';
+import { formatPeriod, listingTitle, priceGapsOf } from '@/features/properties/server';
+import { type ValuationOutcome } from '../valuation';
+
+/**
+ * The valuation's figures and methods. A comparable is named by its title generated in the page's language from its
+ * data ("3-room apartment in Leipzig"), as the search's cards name it (issue 48), never by the feed's own title.
+ */
+export async function ValuationResultView({ locale, outcome }: { locale: Locale; outcome: Extract<ValuationOutcome, { ok: true }> }) {
+  const t = await getTranslations({ locale, namespace: 'valuation' });
+  const tc = await getTranslations({ locale, namespace: 'properties.city' });
+  const format = await getFormatter({ locale });
+  const euro = (v: number) => format.number(v, 'euro');
+  const { result, statistic, comparables, request } = outcome;
+  const c = result.comparison;
+  // A source's statement of how far prices paid lie below asking prices in the city (shown, never deducted).
+  const gap = outcome.city ? priceGapsOf(outcome.city)[0] : undefined;
+  const inc = result.income;
+  const cost = result.cost;
+  // The range drawn on a scale from 80 % of the low end to 120 % of the high end.
+  const from = result.low * 0.8;
+  const to = result.high * 1.2;
+  const at = (v: number) => `${((v - from) / (to - from)) * 100}%`;
+  const listingById = new Map(comparables.map((l) => [l.id, l]));
+  return (
+    <section aria-labelledby="valuation-result" className="flex flex-col gap-6" data-testid="valuation-result">
+      <div className="rounded-2xl border border-slate-200 p-5">
+        <h2 id="valuation-result" className="text-2xl font-semibold text-ink">{t('result.title', { place: `${request.postalCode} ${outcome.place}` })}</h2>
+        <p className="mt-3 text-lg text-ink" data-testid="valuation-range">
+          {t('result.range', { low: euro(result.low), high: euro(result.high) })}
+        </p>
+        <p className="text-3xl font-bold tabular-nums text-ink" data-testid="valuation-value">
+          <span className="sr-only">{t('result.mostLikely')}: </span>
+          {euro(result.value)}
+        </p>
+        <p className="text-sm text-muted">{t('result.mostLikelyNote')}</p>
+        <div className="relative mt-4 h-10" aria-hidden="true">
+          <div className="absolute top-4 h-2 w-full rounded bg-slate-200" />
+          <div className="absolute top-3 h-4 rounded bg-brand-200" style={{ left: at(result.low), width: `calc(${at(result.high)} - ${at(result.low)})` }} />
+          <div className="absolute top-1 h-8 w-1 rounded bg-brand-700" style={{ left: at(result.value) }} />
+        </div>
+        <p className="mt-2 text-sm text-muted" data-testid="valuation-date">
+          {t('result.date', { date: format.dateTime(new Date(`${result.date}T12:00:00Z`), 'short') })} {t('result.notAReport')}
+        </p>
+      </div>
+
+      {c && (
+        <div className="rounded-2xl border border-slate-200 p-5" data-testid="valuation-comparison">
+          <h3 className="text-xl font-semibold text-ink">{t('comparison.title')}</h3>
+          <p className="mt-2 text-muted">{t('comparison.text', { value: euro(c.value), eurPerM2: euro(c.eurPerM2), area: request.livingArea })}</p>
+          {c.statistic && statistic ? (
+            <>
+              <p className="mt-3" data-testid="valuation-statistic">
+                {t('comparison.statistic', { eurPerM2: euro(statistic.eurPerM2), kind: t(`kind.${statistic.priceKind as 'asking'}`), period: formatPeriod(statistic.period, locale, (k, v) => tc(k as 'period', v as never)), city: outcome.city ?? outcome.place })}{' '}
+                <a href={statistic.url} rel="nofollow noopener" className="text-brand-700 underline">{statistic.source}</a>
+              </p>
+              <table className="table-cards mt-3 w-full text-left text-sm" data-testid="valuation-adjustments">
+                <caption className="sr-only">{t('comparison.adjustmentsCaption')}</caption>
+                <thead>
+                  <tr className="border-b border-slate-200 text-muted">
+                    <th scope="col" className="py-2 pr-4 font-medium">{t('comparison.factor')}</th>
+                    <th scope="col" className="py-2 pr-4 font-medium">{t('comparison.yours')}</th>
+                    <th scope="col" className="py-2 pr-4 font-medium">{t('comparison.reference')}</th>
+                    <th scope="col" className="py-2 pr-4 font-medium">{t('comparison.size')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {c.statistic.adjustments.map((a) => (
+                    <tr key={a.factor} className="border-b border-slate-100">
+                      <th scope="row" data-label={t('comparison.factor')} className="py-2 pr-4 font-medium">{t(`factor.${a.factor}`)}</th>
+                      <td data-label={t('comparison.yours')} className="py-2 pr-4">{describe(t, a.factor, a.subject)}</td>
+                      <td data-label={t('comparison.reference')} className="py-2 pr-4">{describe(t, a.factor, a.reference)}</td>
+                      <td data-label={t('comparison.size')} className="py-2 pr-4 tabular-nums">{format.number(a.size - 1, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' })}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <p className="mt-2 text-sm text-muted">{t('comparison.converted', { eurPerM2: euro(c.statistic.adjustedEurPerM2) })}</p>
+            </>
+          ) : (
+            <p className="mt-3 text-muted">{t('comparison.noStatistic')}</p>
+          )}
+          <h4 className="mt-5 font-semibold text-ink">{t('comparison.comparablesTitle', { count: c.comparables.length })}</h4>
+          {c.comparables.length > 0 ? (
+            <ul className="mt-2 flex flex-col gap-2" data-testid="valuation-comparables">
+              {c.comparables.map((cmp) => {
+                const l = listingById.get(cmp.id)!;
+                return (
+                  <li key={cmp.id} className="text-sm">
+                    <a href={localizedPath('properties-listing', locale, { listing: l.slug })} className="font-medium text-brand-700 underline">{listingTitle(l, locale)}</a>
+                    {l.isDemo && <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">{t('demo')}</span>}{' '}
+                    <span className="text-muted">{t('comparison.comparable', { price: euro(l.price), area: format.number(l.livingArea, { maximumFractionDigits: 1 }), eurPerM2: euro(cmp.eurPerM2), adjusted: euro(cmp.adjustedEurPerM2), km: format.number(cmp.distanceKm, { maximumFractionDigits: 1 }) })}</span>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : (
+            <p className="mt-2 text-sm text-muted">{t('comparison.noComparables')}</p>
+          )}
+          {c.comparablesEurPerM2 !== null && <p className="mt-2 text-sm text-muted">{t('comparison.median', { eurPerM2: euro(c.comparablesEurPerM2) })}</p>}
+          <p className="mt-3 text-sm text-muted" data-testid="valuation-uncertainty">
+            {t('comparison.uncertainty', { percent: Math.round(c.uncertainty * 100) })} {c.reasons.map((r) => t(`reason.${r}`)).join(' ')}
+          </p>
+          {c.reasons.includes('askingPrices') && gap && (
+            <p className="mt-2 text-sm text-muted" data-testid="valuation-price-gap">
+              {t(gap.bound === 'about' ? 'comparison.gapAbout' : 'comparison.gapUpTo', { city: outcome.city ?? outcome.place, percent: format.number(gap.discountPercent / 100, { style: 'percent', maximumFractionDigits: 1 }) })}{' '}
+              <a href={gap.sources[0]!.url} rel="nofollow noopener" className="text-brand-700 underline">{gap.sources[0]!.name}</a>
+            </p>
+          )}
+        </div>
+      )}
+
+      {inc && (
+        <div className="rounded-2xl border border-slate-200 p-5" data-testid="valuation-income">
+          <h3 className="text-xl font-semibold text-ink">{t('income.title')}</h3>
+          <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm tabular-nums">
+            <dt>{t('income.gross')}</dt>
+            <dd className="text-right">{euro(inc.grossIncome)}</dd>
+            <dt>{t('income.administration')}</dt>
+            <dd className="text-right">−{euro(inc.costs.administration)}</dd>
+            <dt>{t('income.maintenance', { area: request.livingArea })}</dt>
+            <dd className="text-right">−{euro(inc.costs.maintenance)}</dd>
+            <dt>{t('income.rentLoss')}</dt>
+            <dd className="text-right">−{euro(inc.costs.rentLoss)}</dd>
+            <dt className="font-semibold">{t('income.net')}</dt>
+            <dd className="text-right font-semibold">{euro(inc.netIncome)}</dd>
+            <dt>{t('income.factor', { years: inc.remainingLife, rate: format.number(inc.propertyYield, { style: 'percent', maximumFractionDigits: 1 }) })}</dt>
+            <dd className="text-right">× {format.number(inc.presentValueFactor, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}</dd>
+            <dt>{t('income.capitalised')}</dt>
+            <dd className="text-right">{euro(inc.capitalisedIncome)}</dd>
+            <dt>{result.landValue === 'given' ? t('income.landGiven', { land: euro(inc.landValue) }) : result.landValue === 'estimated' ? t('income.landEstimated', { land: euro(inc.landValue) }) : t('income.landUnknown')}</dt>
+            <dd className="text-right">+{euro(inc.discountedLandValue)}</dd>
+            <dt className="font-semibold">{t('income.value')}</dt>
+            <dd className="text-right font-semibold">{euro(inc.value)}</dd>
+          </dl>
+          <p className="mt-3 text-sm text-muted">{t('income.sources')}</p>
+        </div>
+      )}
+
+      {cost && (
+        <div className="rounded-2xl border border-slate-200 p-5" data-testid="valuation-cost">
+          <h3 className="text-xl font-semibold text-ink">{t('cost.title')}</h3>
+          <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm tabular-nums">
+            <dt>{t('cost.nhk', { type: cost.buildingType, standard: request.cost!.standard })}</dt>
+            <dd className="text-right">{euro(cost.costPerM2)}/m²</dd>
+            <dt>{cost.grossAreaEstimated ? t('cost.grossEstimated', { area: request.livingArea }) : t('cost.grossGiven')}</dt>
+            <dd className="text-right">× {format.number(cost.grossFloorArea)} m²</dd>
+            <dt>{t('cost.index', { index: format.number(CONSTRUCTION_PRICE_INDEX.value), period: CONSTRUCTION_PRICE_INDEX.period })}</dt>
+            <dd className="text-right">× {format.number(cost.priceIndex, { minimumFractionDigits: 3 })}</dd>
+            <dt>{t('cost.construction')}</dt>
+            <dd className="text-right">{euro(cost.constructionCost)}</dd>
+            <dt>{t('cost.age', { years: cost.remainingLife })}</dt>
+            <dd className="text-right">× {format.number(cost.ageFactor, { maximumFractionDigits: 4 })}</dd>
+            <dt>{t('cost.building')}</dt>
+            <dd className="text-right">{euro(cost.buildingValue)}</dd>
+            <dt>{t('cost.outdoor', { share: format.number(OUTDOOR_SHARE, { style: 'percent' }) })}</dt>
+            <dd className="text-right">+{euro(cost.outdoorWorks)}</dd>
+            <dt>{t('cost.land', { plot: format.number(request.cost!.plotArea), perM2: euro(request.cost!.landValuePerM2) })}</dt>
+            <dd className="text-right">+{euro(cost.landValue)}</dd>
+            <dt className="font-semibold">{t('cost.provisional')}</dt>
+            <dd className="text-right font-semibold">{euro(cost.provisionalValue)}</dd>
+            <dt>{t('cost.market')}</dt>
+            <dd className="text-right">× {format.number(cost.marketFactor, { maximumFractionDigits: 4 })}</dd>
+            <dt className="font-semibold">{t('cost.value')}</dt>
+            <dd className="text-right font-semibold">{euro(cost.value)}</dd>
+          </dl>
+          <p className="mt-3 text-sm text-muted">{t('cost.sources')}</p>
+        </div>
+      )}
+
+      {(result.costMethod !== 'used' || !inc) && (
+        <div className="rounded-2xl border border-slate-200 p-5">
+          <h3 className="text-xl font-semibold text-ink">{t('notUsed.title')}</h3>
+          {result.costMethod !== 'used' && <p className="mt-2 text-muted" data-testid="valuation-cost-method">{t(`notUsed.${result.costMethod}`)}</p>}
+          {!inc && <p className="mt-2 text-muted">{t('notUsed.income')}</p>}
+        </div>
+      )}
+
+      <div className="flex flex-wrap gap-3">
+        <a href={localizedPath('lp-2-refinance', locale)} className={PRIMARY_BUTTON_CLASS}>{t('next.refinance')}</a>
+        <a href={localizedPath('appointment', locale)} className={SECONDARY_BUTTON_CLASS}>{t('next.appointment')}</a>
+      </div>
+    </section>
+  );
+}
+
+/** An adjustment's value in words (condition and features translated, numbers as they are). */
+function describe(t: Awaited<ReturnType<typeof getTranslations<'valuation'>>>, factor: string, value: string): string {
+  if (factor === 'size') return `${value} m²`;
+  if (factor === 'condition') return t(`condition.${value as 'average'}`);
+  if (factor === 'features') return value === '-' ? t('noFeatures') : value.split(' ').map((f) => t(`features.${f as 'balcony'}`)).join(', ');
+  return value;
+}
