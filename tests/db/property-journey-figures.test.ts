@@ -15,6 +15,7 @@ import { emails } from '@/features/email/tables';
 import { listingFinancing } from '@/features/properties/listing-financing';
 import { listingFigures, listingHref, searchHref } from '@/features/properties/listing-query';
 import { radarCriteria, radarFigures, saveRadar, savedHouseholdOf, savedSavingsOf } from '@/features/properties/radar';
+import { saveApplicants } from '@/features/certificates/server';
 import { saveBudgetCalculation } from '@/features/saved-calculations/server';
 import { deliverRadarAlert, matchListingEvents } from '@/features/properties/radar-alerts';
 import { runPropertySearch } from '@/features/properties/search';
@@ -150,6 +151,20 @@ describe.each(DATABASE_KINDS)('the same figures along the journey on %s', (kind)
     const params = { income: '5.600', loans: '0', rule: 'livingCosts', adults: '2', children: '1', area: '100', equity: '90000', rateMode: 'auto', repayment: '2', fix: '10', loc: 'SN', commission: '3.57' };
     expect((await saveBudgetCalculation(h.db, { leadId: lead.id, params, date: TODAY, now: NOW })).ok).toBe(true);
     expect(await savedHouseholdOf(h.db, lead.id)).toMatchObject({ income: 5600, adults: 2, children: 1 });
+  });
+
+  test('the financing certificate’s applicants give the household too; the newer of the two counts', async () => {
+    const lead = await aLead(h.db, { email: `household-certificate-${kind}@example.de` });
+    // One applicant: her income alone, one adult.
+    await saveApplicants(h.db, lead.id, { p_income: '3.900', second: '', s_income: '', children: '0' } as never, new Date('2025-06-01T10:00:00Z'));
+    expect(await savedHouseholdOf(h.db, lead.id)).toMatchObject({ income: 3900, adults: 1, children: 0 });
+    // A house-budget calculation saved later wins.
+    const params = { income: '5.600', loans: '0', rule: 'livingCosts', adults: '2', children: '1', area: '100', equity: '90000', rateMode: 'auto', repayment: '2', fix: '10', loc: 'SN', commission: '3.57' };
+    expect((await saveBudgetCalculation(h.db, { leadId: lead.id, params, date: TODAY, now: NOW })).ok).toBe(true);
+    expect(await savedHouseholdOf(h.db, lead.id)).toMatchObject({ income: 5600, adults: 2, children: 1 });
+    // Two applicants saved after that: both incomes, two adults, their children.
+    await saveApplicants(h.db, lead.id, { p_income: '3.900', second: 'on', s_income: '2.450', children: '2' } as never, new Date(NOW.getTime() + 60_000));
+    expect(await savedHouseholdOf(h.db, lead.id)).toMatchObject({ income: 6350, adults: 2, children: 2 });
   });
 
   test('without savings in the search: the default, the same on the listing page and in the radar of a lead without a saved calculation', async () => {

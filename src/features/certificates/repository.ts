@@ -7,6 +7,7 @@ import { recordAudit, type AuditActor } from '@/features/audit/server';
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
+import { parseEuros } from '@/lib/forms/fields';
 import { documents } from '@/features/documents/tables';
 import { certificateApplicants, certificateDocuments, financingCertificates } from './tables';
 import type { ApplicantType, CertificateField, CertificateRequest } from './certificate-form';
@@ -57,6 +58,23 @@ export async function saveApplicants(db: Database, leadId: string, fields: Recor
 export async function applicantFieldsOf(db: Database, leadId: string): Promise<Record<string, string> | null> {
   const [row] = await db.select({ fields: certificateApplicants.fields }).from(certificateApplicants).where(eq(certificateApplicants.leadId, leadId));
   return row?.fields ?? null;
+}
+
+/**
+ * The household the lead gave for a certificate (issue 48: the property search's affordability takes it): the net
+ * incomes of the one or two applicants added, adults (1 or 2) and children, and when they were saved; null without
+ * saved applicants or without a usable primary income.
+ */
+export async function certificateHouseholdOf(db: Database, leadId: string): Promise<{ income: number; adults: 1 | 2; children: number; from: Date } | null> {
+  const [row] = await db.select({ fields: certificateApplicants.fields, updatedAt: certificateApplicants.updatedAt }).from(certificateApplicants).where(eq(certificateApplicants.leadId, leadId));
+  if (!row) return null;
+  const euros = (v: string | undefined) => (v === undefined || v.trim() === '' ? null : parseEuros(v));
+  const primary = euros(row.fields.p_income);
+  if (primary === null || primary <= 0) return null;
+  const second = ['on', 'yes', 'true'].includes(row.fields.second ?? '');
+  const secondary = second ? (euros(row.fields.s_income) ?? 0) : 0;
+  const children = Number(row.fields.children || 0);
+  return { income: Math.round(primary + secondary), adults: second ? 2 : 1, children: Number.isInteger(children) && children >= 0 ? children : 0, from: row.updatedAt };
 }
 
 /**

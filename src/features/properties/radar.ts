@@ -8,6 +8,7 @@ import type { Database } from '@/db/client';
 import { listingImages, listings, propertyFavourites, propertyPendingSaves, propertyRadars, propertyRadarTokens, propertySearchVisits } from './tables';
 import { listSavedCalculations } from '@/features/saved-calculations/server';
 import { parseEuros } from '@/lib/forms/fields';
+import { certificateHouseholdOf } from '@/features/certificates/server';
 import { hashToken, isTokenShape, randomToken } from '@/lib/tokens';
 import { DEFAULT_RADAR_FREQUENCY, MAX_FAVOURITES_PER_LEAD, MAX_RADARS_PER_LEAD, type RadarFrequency } from './radar-form';
 import { resolveSearchCentre } from './search';
@@ -290,10 +291,21 @@ export async function savedSavingsOf(db: Database, leadId: string): Promise<{ am
 }
 
 /**
- * The household of the lead's newest saved house-budget calculation (issue 48: the search's "what you can afford"
- * fields are filled with it, like the savings): its monthly net income, adults and children; null without one.
+ * The household the lead last told us (issue 48: the search's "what you can afford" fields are filled with it, like
+ * the savings): its monthly net income, adults and children, from the newer of a saved house-budget calculation and
+ * the financing certificate's applicants; null without either.
  */
 export async function savedHouseholdOf(db: Database, leadId: string): Promise<{ income: number; adults: number; children: number; from: Date } | null> {
+  // The newer of the two places the lead told us about the household: a saved house-budget calculation, or the
+  // applicants of the financing certificate (issue 48).
+  const [budget, certificate] = await Promise.all([budgetHouseholdOf(db, leadId), certificateHouseholdOf(db, leadId)]);
+  const fromCertificate = certificate && { ...certificate, children: Math.min(certificate.children, MAX_SEARCH_CHILDREN) };
+  if (!budget) return fromCertificate;
+  if (!fromCertificate) return budget;
+  return fromCertificate.from > budget.from ? fromCertificate : budget;
+}
+
+async function budgetHouseholdOf(db: Database, leadId: string): Promise<{ income: number; adults: number; children: number; from: Date } | null> {
   const saved = (await listSavedCalculations(db, leadId)).find((c) => c.kind === 'budget');
   if (saved?.kind !== 'budget') return null;
   const income = parseEuros(String(saved.inputs.income ?? ''));
