@@ -141,6 +141,11 @@ for (const locale of ['de', 'en'] as const) {
     const href = await page.getByTestId('listing-card').first().getByRole('heading').getByRole('link').getAttribute('href');
     await page.goto(href!);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // The listing's price and this visitor's monthly cost in view on a phone, linked to the figures further down.
+    const summary = page.getByTestId('listing-summary');
+    const box = (await summary.boundingBox())!;
+    expect(box.y + box.height).toBeLessThan(740);
+    await expect(summary.getByRole('link')).toContainText(await page.getByTestId('listing-monthly-amount').innerText());
     results = await axeFor(page).analyze();
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });

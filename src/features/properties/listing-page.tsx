@@ -102,13 +102,22 @@ export async function ListingPage({ params, query = {} }: { params: Params; quer
   const mainPhoto = images.find((i) => i.kind !== 'floorplan');
 
   return (
-    <StandardPage routeName="properties-listing" locale={locale} params={{ listing: listing.slug }} values={{ title: headline }} breadcrumbLabel={listingTitle(listing, locale)}>
+    <StandardPage routeName="properties-listing" locale={locale} params={{ listing: listing.slug }} values={{ title: headline }} breadcrumbLabel={listingTitle(listing, locale)} introFromSm>
       <div className="flex flex-col gap-3">
         <a href={searchHref(locale, visit.params)} className="text-sm font-medium text-brand-700 underline" data-testid="listing-back">{tl('backToSearch')}</a>
         {visit.invalid && <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950" data-testid="listing-query-invalid">{tl('queryInvalid')}</p>}
         {listing.isDemo && <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950" data-testid="listing-demo-notice">{tl('demoNotice')}</p>}
         {listing.withdrawnAt && <p className="rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 text-sm text-ink" data-testid="listing-withdrawn">{tl('withdrawn', { date: day(listing.withdrawnAt) })}</p>}
       </div>
+
+      {/* On a phone the figures box comes after the facts: the price and this visitor's monthly cost first, linked to it. */}
+      {financing?.ok && (
+        <p className="mt-4 rounded-xl border border-slate-200 bg-brand-50 px-4 py-3 text-ink lg:hidden" data-testid="listing-summary">
+          <span className="font-semibold tabular-nums">{euro(listing.price)}</span>
+          {' · '}
+          <a href="#listing-financing" className="font-semibold text-brand-700 underline tabular-nums">{tl('summary', { monthly: euro(financing.monthlyPayment) })}</a>
+        </p>
+      )}
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-8">
