@@ -38,3 +38,36 @@ describe('spreadMarkers: numbered map markers never cover each other', () => {
     );
   });
 });
+
+describe('placeLabels: the results map names the larger cities in its frame (issue 48)', () => {
+  it('Germany: the largest cities by name in the page language, largest first, none on top of another', async () => {
+    const { GERMANY, placeLabels, projection } = await import('@/features/properties/map-geometry');
+    const p = projection(GERMANY);
+    const en = placeLabels(GERMANY, p, 'en');
+    expect(en.map((l) => l.name).slice(0, 3)).toEqual(['Berlin', 'Hamburg', 'Munich']);
+    expect(en.length).toBeLessThanOrEqual(6);
+    expect(placeLabels(GERMANY, p, 'de').map((l) => l.name)).toContain('München');
+  });
+
+  it('a name never covers a result marker: it moves to another side of its point, or is left out', async () => {
+    const { GERMANY, placeLabels, projection } = await import('@/features/properties/map-geometry');
+    const p = projection(GERMANY);
+    const berlin = placeLabels(GERMANY, p, 'en').find((l) => l.name === 'Berlin')!;
+    expect(berlin.text.anchor).toBe('start');
+    // A marker right of Berlin's point: the name goes to the left.
+    const right = placeLabels(GERMANY, p, 'en', [{ x: berlin.x + 40, y: berlin.y, r: 22 }]).find((l) => l.name === 'Berlin')!;
+    expect(right.text.anchor).toBe('end');
+    // Markers on every side: no name for Berlin.
+    const around = [-40, 40].flatMap((d) => [{ x: berlin.x + d, y: berlin.y, r: 22 }, { x: berlin.x, y: berlin.y + d / 2, r: 22 }]);
+    expect(placeLabels(GERMANY, p, 'en', around).map((l) => l.name)).not.toContain('Berlin');
+  });
+
+  it('a Leipzig radius names Leipzig and no city outside the frame', async () => {
+    const { boxAround, placeLabels, projection } = await import('@/features/properties/map-geometry');
+    const box = boxAround(51.34, 12.37, 11);
+    const names = placeLabels(box, projection(box), 'de').map((l) => l.name);
+    expect(names).toContain('Leipzig');
+    expect(names).not.toContain('Dresden');
+    expect(names).not.toContain('Berlin');
+  });
+});

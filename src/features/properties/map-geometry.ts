@@ -4,7 +4,8 @@
  * context of where people live drawn as a grid of dots from the postal code centres (GeoNames). No map tiles:
  * nothing is requested from another host.
  */
-import { postalPlacesIn } from './postal-places';
+import { CITIES } from '@/engine/geo/cities';
+import { placeCentre, postalPlacesIn } from './postal-places';
 
 export interface Box {
   south: number;
@@ -71,6 +72,60 @@ export function settlementDots(box: Box, p: Projection): { x: number; y: number 
     dots.push({ x: Math.round((cx + 0.5) * cell * 10) / 10, y: Math.round((cy + 0.5) * cell * 10) / 10 });
   }
   return dots;
+}
+
+/** The largest cities' centres (the mean of their postal codes), computed once: the map's place names. */
+let cityCentres: { name: { de: string; en: string }; lat: number; lon: number }[] | null = null;
+
+/** A place's name on the map: its point, and where its text stands (anchored at its start, middle or end). */
+export interface PlaceLabel {
+  x: number;
+  y: number;
+  name: string;
+  text: { x: number; y: number; anchor: 'start' | 'middle' | 'end' };
+}
+
+/** Rough size of a label's text at the map's 18 px: ~10 px a character, 20 px high. */
+const CHAR_WIDTH = 10;
+const TEXT_HEIGHT = 20;
+
+/**
+ * The names of the largest cities in the frame (issue 48: a sketch without streets still says where it is): at most
+ * `max`, largest first, each at its city's centre (the mean of its postal codes), its text right of, left of, above
+ * or below the point, wherever it covers neither a circle of `avoid` (the result markers) nor another label; a city
+ * whose name fits nowhere is left out.
+ */
+export function placeLabels(box: Box, p: Projection, locale: 'de' | 'en', avoid: readonly { x: number; y: number; r: number }[] = [], max = 6): PlaceLabel[] {
+  cityCentres ??= CITIES.flatMap((c) => {
+    const centre = placeCentre(c.name.de);
+    return centre ? [{ name: c.name, lat: centre.lat, lon: centre.lon }] : [];
+  });
+  const labels: PlaceLabel[] = [];
+  const taken: { left: number; top: number; right: number; bottom: number }[] = [];
+  const clear = (r: { left: number; top: number; right: number; bottom: number }) =>
+    r.left >= 0 && r.right <= p.width && r.top >= 0 && r.bottom <= p.height &&
+    avoid.every((c) => Math.hypot(c.x - Math.max(r.left, Math.min(c.x, r.right)), c.y - Math.max(r.top, Math.min(c.y, r.bottom))) > c.r + 2) &&
+    taken.every((t) => r.right < t.left || r.left > t.right || r.bottom < t.top || r.top > t.bottom);
+  for (const c of cityCentres) {
+    if (labels.length >= max) break;
+    if (c.lat < box.south || c.lat > box.north || c.lon < box.west || c.lon > box.east) continue;
+    const x = Math.round(p.x(c.lon) * 10) / 10;
+    const y = Math.round(p.y(c.lat) * 10) / 10;
+    const name = c.name[locale];
+    const w = name.length * CHAR_WIDTH;
+    const h = TEXT_HEIGHT;
+    const options = [
+      { text: { x: x + 8, y, anchor: 'start' as const }, rect: { left: x - 4, top: y - h / 2, right: x + 8 + w, bottom: y + h / 2 } },
+      { text: { x: x - 8, y, anchor: 'end' as const }, rect: { left: x - 8 - w, top: y - h / 2, right: x + 4, bottom: y + h / 2 } },
+      { text: { x, y: y - 16, anchor: 'middle' as const }, rect: { left: x - w / 2, top: y - 16 - h / 2, right: x + w / 2, bottom: y + 4 } },
+      { text: { x, y: y + 16, anchor: 'middle' as const }, rect: { left: x - w / 2, top: y - 4, right: x + w / 2, bottom: y + 16 + h / 2 } },
+    ];
+    const fit = options.find((o) => clear(o.rect));
+    if (!fit) continue;
+    taken.push(fit.rect);
+    labels.push({ x, y, name, text: fit.text });
+  }
+  return labels;
 }
 
 /**

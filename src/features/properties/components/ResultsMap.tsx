@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routes';
-import { boxAround, boxOf, GERMANY, projection, settlementDots, spreadMarkers } from '../map-geometry';
+import { boxAround, boxOf, GERMANY, placeLabels, projection, settlementDots, spreadMarkers } from '../map-geometry';
 import type { SearchCentre } from '../search-repository';
 import type { SearchResultItem } from '../search';
 import { listingTitle } from '../listing-texts';
@@ -23,6 +23,8 @@ export async function ResultsMap({ items, first, centre, radius, locale, params 
   // Listings close together would hide each other's numbers: such markers move apart, a line points to the place.
   const points = items.map((item) => ({ x: p.x(item.lon), y: p.y(item.lat) }));
   const markers = spreadMarkers(points, MARKER_RADIUS * 2 + 4, p.width, p.height);
+  // The larger cities' names, where they cover no marker (the markers are the page's results).
+  const labels = placeLabels(box, p, locale, markers.map((m) => ({ ...m, r: MARKER_RADIUS + 2 })));
   return (
     <figure className="overflow-hidden rounded-2xl border border-slate-200 bg-white" data-testid="results-map">
       <svg viewBox={`0 0 ${p.width} ${p.height}`} className="h-auto w-full" role="group" aria-labelledby="results-map-title" aria-describedby="results-map-caption">
@@ -30,6 +32,17 @@ export async function ResultsMap({ items, first, centre, radius, locale, params 
         <g aria-hidden="true" className="fill-slate-300">
           {dots.map((d) => (
             <circle key={`${d.x}:${d.y}`} cx={d.x} cy={d.y} r={2.5} />
+          ))}
+        </g>
+        {/* The largest places by name: text for sighted readers; the caption and the list carry the same for everyone else. */}
+        <g aria-hidden="true" data-testid="map-places">
+          {labels.map((l) => (
+            <g key={l.name}>
+              <circle cx={l.x} cy={l.y} r={4} className="fill-slate-500" />
+              <text x={l.text.x} y={l.text.y} dy="0.35em" textAnchor={l.text.anchor} className="fill-slate-700 stroke-white text-[18px] font-medium" strokeWidth={4} paintOrder="stroke">
+                {l.name}
+              </text>
+            </g>
           ))}
         </g>
         {centre && radius > 0 && (
@@ -54,7 +67,7 @@ export async function ResultsMap({ items, first, centre, radius, locale, params 
           </a>
         ))}
       </svg>
-      <figcaption id="results-map-caption" className="px-4 py-2 text-xs text-muted">{t('map.description')}</figcaption>
+      <figcaption id="results-map-caption" className="px-4 py-2 text-xs text-muted">{t(labels.length > 0 ? 'map.descriptionNamed' : 'map.description')}</figcaption>
     </figure>
   );
 }
