@@ -73,15 +73,28 @@ function taxOf(request: CertificateRequest, date: string): { rate: number; state
   return { rate: highest[1].rate, state: null, basis: 'highest' };
 }
 
-export function certificateAmount(request: CertificateRequest, market: RateMarket | null, date: string): CertificateAmount {
-  if (!market) return { ok: false, code: 'NO_MARKET' };
-  const tax = taxOf(request, date);
-  const netIncome = request.applicants.reduce((sum, a) => sum + a.netIncome, 0);
+/** A household's figures for the budget: incomes added, other loans, savings, the transfer tax assumed. */
+export interface BudgetHousehold {
+  netIncome: number;
+  otherLoans: number;
+  savings: number;
+  adults: number;
+  children: number;
+  locationTax: number;
+}
+
+/**
+ * What a household can finance on the certificate's terms: the house-budget engine under the bank's household
+ * calculation and under the 40 % guidance, the lower of the two (`chosen`); null when either leaves nothing for a
+ * loan. The one computation of "what you can afford": the certificate's amount and the property search's budget
+ * (issue 48) both come from it.
+ */
+export function certificateBudget(h: BudgetHousehold, market: RateMarket): { household: BudgetResult; guidance: BudgetResult; chosen: BudgetResult; limitedBy: 'household' | 'guidance' } | null {
   const common = {
-    netIncome,
-    otherLoans: request.otherLoans,
-    equity: request.savings,
-    locationTax: tax.rate,
+    netIncome: h.netIncome,
+    otherLoans: h.otherLoans,
+    equity: h.savings,
+    locationTax: h.locationTax,
     commission: CERTIFICATE_TERMS.commission,
     repayment: CERTIFICATE_TERMS.repayment,
     fixationYears: CERTIFICATE_TERMS.fixationYears,
@@ -94,10 +107,20 @@ export function certificateAmount(request: CertificateRequest, market: RateMarke
       throw e;
     }
   };
-  const household = run({ ...common, rule: 'livingCosts', adults: request.applicants.length, children: request.children, livingArea: CERTIFICATE_TERMS.livingArea, livingCosts: null });
+  const household = run({ ...common, rule: 'livingCosts', adults: h.adults, children: h.children, livingArea: CERTIFICATE_TERMS.livingArea, livingCosts: null });
   const guidance = run({ ...common, rule: 'burden', burdenRatio: BURDEN_RATIO_LIMITS.guidanceMax });
-  if (!household || !guidance || household.maxPrice === 0 || guidance.maxPrice === 0) return { ok: false, code: 'NO_BUDGET' };
+  if (!household || !guidance || household.maxPrice === 0 || guidance.maxPrice === 0) return null;
   const chosen = household.maxPrice <= guidance.maxPrice ? household : guidance;
+  return { household, guidance, chosen, limitedBy: chosen === household ? 'household' : 'guidance' };
+}
+
+export function certificateAmount(request: CertificateRequest, market: RateMarket | null, date: string): CertificateAmount {
+  if (!market) return { ok: false, code: 'NO_MARKET' };
+  const tax = taxOf(request, date);
+  const netIncome = request.applicants.reduce((sum, a) => sum + a.netIncome, 0);
+  const budget = certificateBudget({ netIncome, otherLoans: request.otherLoans, savings: request.savings, adults: request.applicants.length, children: request.children, locationTax: tax.rate }, market);
+  if (!budget) return { ok: false, code: 'NO_BUDGET' };
+  const { household, guidance, chosen, limitedBy } = budget;
   const costs = household.household!;
   const purchasePrice = request.property?.purchasePrice ?? null;
   return {
@@ -112,7 +135,7 @@ export function certificateAmount(request: CertificateRequest, market: RateMarke
       runningCosts: costs.runningCosts,
       buffer: costs.buffer,
       livingArea: costs.livingArea,
-      limitedBy: chosen === household ? 'household' : 'guidance',
+      limitedBy,
       householdInstallment: Math.floor(household.maxInstallment),
       guidanceInstallment: Math.floor(guidance.maxInstallment),
       maxInstallment: Math.floor(chosen.maxInstallment),

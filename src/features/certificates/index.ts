@@ -3,3 +3,4 @@
  * Server-only parts are in ./server.ts.
  */
 export * from './certificate-form';
+export { CERTIFICATE_TERMS, certificateBudget, type BudgetHousehold } from './amount';

@@ -1,24 +1,22 @@
 /**
  * Search by what you can afford (issue 48, part 3): from the household's monthly net income, its adults and children
  * and the visitor's savings, the highest purchase price this buyer can finance, computed exactly as the financing
- * certificate computes its amount (features/certificates/amount.ts): the house-budget engine (src/engine/house-budget.ts)
+ * certificate computes its amount (features/certificates/amount.ts `certificateBudget`, the one computation): the house-budget engine (src/engine/house-budget.ts)
  * under both the bank's household calculation (living-cost flat rates per adult and child, running costs of 100 m²,
  * a 10 % buffer) and the 40 % guidance, the lower of the two, at today's model rate for 10 years fixed and 2 % initial
  * repayment, with the transfer tax of the search's place (else the highest of any state), 2 % notary and the customary
  * buyer's commission of 3.57 %. Each listing stands within budget (its price at most 90 % of that price), at the limit
  * (up to it) or above; "only what I can afford" caps the search's price at it. Browser-safe and pure.
  */
-import { EngineInputError } from '@/engine/errors';
 import { currentTransferTaxEntries, transferTaxRate } from '@/engine/fees/transfer-tax';
 import { stateForPostalCode } from '@/engine/geo/lookup';
-import { BUDGET_DEFAULTS, BURDEN_RATIO_LIMITS, houseBudget, type BudgetInputs, type BudgetResult } from '@/engine/house-budget';
-import { SUGGESTED_COMMISSION_PERCENT } from '@/engine/mortgage/defaults';
+import { CERTIFICATE_TERMS, certificateBudget } from '@/features/certificates';
 import type { RateMarket } from '@/engine/rates/market';
 import type { PropertySearch } from './search-form';
 import type { SearchCentre } from './search-repository';
 
-/** The terms of the budget: the certificate's (its CERTIFICATE_TERMS). */
-export const BUDGET_TERMS = Object.freeze({ repayment: 0.02, fixationYears: 10 as const, commission: SUGGESTED_COMMISSION_PERCENT / 100, livingArea: BUDGET_DEFAULTS.livingArea });
+/** The terms of the budget: the certificate's. */
+export const BUDGET_TERMS = CERTIFICATE_TERMS;
 /** A listing whose price is above this share of the budget is "at the limit" (up to the budget), else "within". */
 export const AT_LIMIT_SHARE = 0.9;
 
@@ -54,28 +52,10 @@ export function searchBudget(search: Pick<PropertySearch, 'income' | 'adults' | 
   const transferTax = budgetTransferTax(centre, date);
   const adults = search.adults ?? 1;
   const children = search.children ?? 0;
-  const common: Omit<BudgetInputs, 'rule'> = {
-    netIncome: search.income,
-    otherLoans: 0,
-    equity: search.savings,
-    locationTax: transferTax,
-    commission: BUDGET_TERMS.commission,
-    repayment: BUDGET_TERMS.repayment,
-    fixationYears: BUDGET_TERMS.fixationYears,
-  };
-  const run = (inputs: BudgetInputs): BudgetResult | null => {
-    try {
-      return houseBudget(inputs, { market });
-    } catch (e) {
-      if (e instanceof EngineInputError && e.code === 'NO_BUDGET') return null;
-      throw e;
-    }
-  };
-  const household = run({ ...common, rule: 'livingCosts', adults, children, livingArea: BUDGET_TERMS.livingArea, livingCosts: null });
-  const guidance = run({ ...common, rule: 'burden', burdenRatio: BURDEN_RATIO_LIMITS.guidanceMax });
-  if (!household || !guidance || household.maxPrice === 0 || guidance.maxPrice === 0) return null;
-  const chosen = household.maxPrice <= guidance.maxPrice ? household : guidance;
-  return { maxPrice: chosen.maxPrice, maxInstallment: chosen.maxInstallment, limitedBy: chosen === household ? 'household' : 'guidance', transferTax, income: search.income, adults, children, savings: search.savings };
+  const budget = certificateBudget({ netIncome: search.income, otherLoans: 0, savings: search.savings, adults, children, locationTax: transferTax }, market);
+  if (!budget) return null;
+  const { chosen, limitedBy } = budget;
+  return { maxPrice: chosen.maxPrice, maxInstallment: chosen.maxInstallment, limitedBy, transferTax, income: search.income, adults, children, savings: search.savings };
 }
 
 /** How a listing's price stands against the budget. */
