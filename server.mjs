@@ -30,6 +30,7 @@ import compression from 'compression';
 import { withPageCsp } from './src/lib/page-csp.ts';
 import { deferStartupScripts } from './src/lib/defer-scripts.ts';
 import { HSTS_VALUE, pageCsp } from './src/lib/security-headers.ts';
+import { mapTilesOrigin } from './src/lib/map-tiles.ts';
 import { DATA_VERSION, PageCopies } from './src/lib/page-cache.ts';
 import { WIDGET_ORIGINS, framingFor, isWidgetPath } from './src/lib/widget-frame.ts';
 import { carriesForwardingHeader } from './src/lib/forwarding-headers.ts';
@@ -66,6 +67,8 @@ async function dataVersion() {
 // The copies of pages (src/lib/page-cache.ts): the data pages' by normalised URL (query included; the proxy marks only
 // URLs whose every parameter is one of the page's inputs) in at most PAGE_CACHE_MAX_MB, the 404 copies apart in a small
 // fixed LRU, so made-up URLs can neither grow the memory nor push a data page's copy out.
+// The street map's tile host, when another origin (ADR 049): the pages may fetch tiles from it, nothing else.
+const connectSources = [mapTilesOrigin(env.MAP_TILES_URL)].filter((o) => o !== null);
 const copies = new PageCopies({ seconds: env.PAGE_CACHE_SECONDS, maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024, dataVersion });
 
 /** Every response but a widget page's: frame-ancestors 'none' (and X-Frame-Options DENY from next.config.ts). */
@@ -110,7 +113,7 @@ const server = http.createServer(async (req, res) => {
   compress(req, res, () => {
     withPageCsp(
       res,
-      (hashes) => pageCsp({ ...hashes, frameAncestors: framing.frameAncestors }),
+      (hashes) => pageCsp({ ...hashes, frameAncestors: framing.frameAncestors, connectSources }),
       kept,
       deferStartupScripts,
       framing.removeHeaders,

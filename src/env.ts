@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mapTilesProblem } from './lib/map-tiles.ts';
 
 /**
  * The one module that reads process.env. Validated once at start-up (next.config.ts imports it, so a bad
@@ -22,6 +23,17 @@ const schema = z.object({
   PUBLIC_BASE_URL: z.url().optional(),
   /** Address the production server listens on (server.mjs); default 0.0.0.0, or 127.0.0.1 for a local `npm start` (see localRunBind). */
   HOSTNAME_BIND: z.string().min(1).optional(),
+  /**
+   * The street map's vector tiles (ADR 049): a PMTiles archive (URL or path ending in .pmtiles) or a z/x/y template
+   * with {z}, {x} and {y}, Protomaps basemap schema. Unset: the property pages show the server-drawn sketch only.
+   */
+  MAP_TILES_URL: z
+    .string()
+    .superRefine((v, ctx) => {
+      const problem = mapTilesProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
   /** Meeting-room URL sent with video appointments (booking e-mails); unset: the e-mail says the link follows separately. */
   VIDEO_MEETING_URL: z.url().optional(),
   /** Seconds the production server answers a page from Next's cache out of its own memory (0: never). */

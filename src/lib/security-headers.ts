@@ -16,6 +16,11 @@ export interface PageCspSources {
    * server.mjs puts here (src/lib/widget-frame.ts, ADR 044).
    */
   frameAncestors?: string;
+  /**
+   * Further origins the page may fetch from: the street map's tile host when MAP_TILES_URL names another origin
+   * (src/lib/map-tiles.ts, ADR 049); none by default.
+   */
+  connectSources?: readonly string[];
 }
 
 /**
@@ -24,7 +29,7 @@ export interface PageCspSources {
  * 'unsafe-inline', no 'unsafe-eval', no 'strict-dynamic' (with it, 'self' would no longer allow the
  * framework's script files, which carry no hash or nonce).
  */
-export function pageCsp({ scriptHashes, styleHashes, frameAncestors = `'none'` }: PageCspSources): string {
+export function pageCsp({ scriptHashes, styleHashes, frameAncestors = `'none'`, connectSources = [] }: PageCspSources): string {
   const quoted = (hashes: readonly string[]) => hashes.map((h) => ` '${h}'`).join('');
   return [
     `default-src 'self'`,
@@ -34,7 +39,7 @@ export function pageCsp({ scriptHashes, styleHashes, frameAncestors = `'none'` }
     `style-src-attr 'unsafe-inline'`,
     `img-src 'self' data: blob:`,
     `font-src 'self'`,
-    `connect-src 'self'`,
+    `connect-src 'self'${connectSources.map((s) => ` ${s}`).join('')}`,
     `object-src 'none'`,
     `base-uri 'none'`,
     `form-action 'self'`,

@@ -244,7 +244,7 @@ export async function ListingPage({ params, query = {} }: { params: Params; quer
             <h2 id="listing-location" className="text-xl font-semibold text-ink">{tl('location')}</h2>
             <p className="mt-2 text-muted">{address}</p>
             <div className="mt-3">
-              <LocationMap lat={listing.lat} lon={listing.lon} label={`${tl('location')}: ${listing.postalCode} ${listing.place}`} />
+              <LocationMap lat={listing.lat} lon={listing.lon} label={`${tl('location')}: ${listing.postalCode} ${listing.place}`} locale={locale} />
             </div>
           </section>
           {!listing.withdrawnAt && <CertificateLink locale={locale} listing={listing} savings={visit.search.savingsGiven ? visit.search.savings : null} />}

@@ -85,6 +85,23 @@ export interface PlaceLabel {
   text: { x: number; y: number; anchor: 'start' | 'middle' | 'end' };
 }
 
+/** The larger cities (src/engine/geo/cities.ts, largest first) at their centres: the mean of their postal codes. */
+function centres() {
+  cityCentres ??= CITIES.flatMap((c) => {
+    const centre = placeCentre(c.name.de);
+    return centre ? [{ name: c.name, lat: centre.lat, lon: centre.lon }] : [];
+  });
+  return cityCentres;
+}
+
+/** The street map's place names (ADR 049): the largest `max` cities whose centre lies in the box, largest first. */
+export function citiesIn(box: Box, locale: 'de' | 'en', max = 8): { name: string; lat: number; lon: number }[] {
+  return centres()
+    .filter((c) => c.lat >= box.south && c.lat <= box.north && c.lon >= box.west && c.lon <= box.east)
+    .slice(0, max)
+    .map((c) => ({ name: c.name[locale], lat: c.lat, lon: c.lon }));
+}
+
 /** Rough size of a label's text at the map's 18 px: ~10 px a character, 20 px high. */
 const CHAR_WIDTH = 10;
 const TEXT_HEIGHT = 20;
@@ -96,17 +113,13 @@ const TEXT_HEIGHT = 20;
  * whose name fits nowhere is left out.
  */
 export function placeLabels(box: Box, p: Projection, locale: 'de' | 'en', avoid: readonly { x: number; y: number; r: number }[] = [], max = 6): PlaceLabel[] {
-  cityCentres ??= CITIES.flatMap((c) => {
-    const centre = placeCentre(c.name.de);
-    return centre ? [{ name: c.name, lat: centre.lat, lon: centre.lon }] : [];
-  });
   const labels: PlaceLabel[] = [];
   const taken: { left: number; top: number; right: number; bottom: number }[] = [];
   const clear = (r: { left: number; top: number; right: number; bottom: number }) =>
     r.left >= 0 && r.right <= p.width && r.top >= 0 && r.bottom <= p.height &&
     avoid.every((c) => Math.hypot(c.x - Math.max(r.left, Math.min(c.x, r.right)), c.y - Math.max(r.top, Math.min(c.y, r.bottom))) > c.r + 2) &&
     taken.every((t) => r.right < t.left || r.left > t.right || r.bottom < t.top || r.top > t.bottom);
-  for (const c of cityCentres) {
+  for (const c of centres()) {
     if (labels.length >= max) break;
     if (c.lat < box.south || c.lat > box.north || c.lon < box.west || c.lon > box.east) continue;
     const x = Math.round(p.x(c.lon) * 10) / 10;

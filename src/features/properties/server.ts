@@ -8,6 +8,7 @@ export { importListings, describeListingsImport, type ListingsImportReport, type
 export { runPropertySearch, resolveSearchCentre, type SearchOutcome, type SearchResultItem } from './search';
 export { imageBytes, imageSizeBytes, withdrawDemoListings, countShownDemoListings } from './listings-repository';
 export { parseSizeFileName } from './listing-images';
+export { nearestPostalPlace } from './postal-places';
 export { apiListing } from './search-api';
 export { listingTitle, listingHeadline, listingFacts, commissionText, placeName, type DescribedListing } from './listing-texts';
 export { listingForBooking, type BookingListing } from './booking-listing';
@@ -20,6 +21,7 @@ export { propertyAlertEmail, PROPERTIES_EMAILS, type AlertListing, type Property
 export { AccountPropertySearch } from './components/AccountPropertySearch';
 export { UnsubscribeBody } from './components/UnsubscribeBody';
 export { cityStatistics, importStatistics, seedStatistics, describeStatisticsImport, type PriceFigure, type StatisticsImportReport } from './statistics';
+export { ageSegment, type AgeSegment } from './price-band';
 export { comparableListings, type ComparableListing } from './search-repository';
 export { formatPeriod, formatPublished } from './price-statistics';
 export { priceGapsOf, type PriceGapStatement } from './price-gaps';
