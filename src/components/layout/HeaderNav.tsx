@@ -45,7 +45,7 @@ export function HeaderNav(props: HeaderNavProps) {
     if (item.restricted && !eligible) {
       e.preventDefault();
       setDrawerOpen(false);
-      openLoginDialog(item.key === 'propertyRadar' ? 'prop_search' : undefined);
+      openLoginDialog();
     }
   };
   const logout = () => void logOut(homeHref, labels.logoutError);
