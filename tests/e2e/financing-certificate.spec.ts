@@ -2,7 +2,8 @@
  * The financing certificate (issue 26) in both languages: a lead enters two applicants, the household's figures
  * and a property in the account; the certificate is issued with the amount the budget engine allows, as a PDF in
  * either language naming both applicants and the amount (read back with pdftotext); the verification link shows
- * a stranger names, amount, status and validity and nothing else; the payslip upload; staff check the payslip
+ * a stranger names, amount, status and validity, and the number and issue date to match the PDF, but not the price
+ * cap (ADR 032, session 29 amendment); the payslip upload; staff check the payslip
  * and confirm the certificate on the lead's page (the link then says "documents checked"), revoke it on the staff page, the link then says "revoked", and a payslip sent from the page loaded before fails at its document
  * request with words saying what to do. Without JavaScript the forms work the same; bad input is named in words.
  * axe and a 360 px phone.
@@ -110,6 +111,8 @@ test('de: from the landing page to a certificate for two; the PDF in both langua
   await expect(stranger.getByTestId('verify-state')).toHaveText(t.valid);
   await expect(stranger.getByTestId('verify-details')).toContainText('Dr. Anna Schmidt, Ben Müller');
   await expect(stranger.getByTestId('verify-loan')).toHaveText(loan);
+  await expect(stranger.getByTestId('verify-number')).toHaveText(number);
+  await expect(stranger.getByTestId('verify-details')).not.toContainText('Kaufpreis bis');
   const html = await stranger.content();
   for (const secret of ['anna.de@example.de', 'Hauptstraße', '3.200', '80.000']) expect(html).not.toContain(secret);
 

@@ -60,6 +60,16 @@ export interface CertificateFigures {
   priceWithin: boolean | null;
 }
 
+/**
+ * Whether a certificate finances more than the price (the loan above the price, over 100 %): the savings do not
+ * cover the purchase costs, so the loan would finance part of them, which many banks do not do. The one rule behind
+ * the caution on the account's page, the PDF and the verification page (issue 49): the engine's `financesCosts` as
+ * stored on the day of issue.
+ */
+export function financesCosts(figures: Record<string, unknown> | CertificateFigures): boolean {
+  return (figures as Partial<CertificateFigures>).financesCosts === true;
+}
+
 export type CertificateAmount = { ok: true; figures: CertificateFigures } | { ok: false; code: 'NO_BUDGET' | 'NO_MARKET' };
 
 function taxOf(request: CertificateRequest, date: string): { rate: number; state: StateCode | null; basis: CertificateFigures['taxBasis'] } {

@@ -12,7 +12,7 @@ import { companyFooterValues, SITE } from '@/config/site';
 import { FORMATS } from '@/i18n/formats';
 import { messagesFor } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routes';
-import type { CertificateFigures } from './amount';
+import { financesCosts, type CertificateFigures } from './amount';
 import { certificateVerifyUrl, printedName } from './links';
 import { certificateState, type CertificateRow } from './repository';
 
@@ -21,6 +21,8 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
 const styles = StyleSheet.create({
   box: { backgroundColor: PDF_COLORS.brandLight, padding: 12, marginBottom: 14 },
   certifies: { fontSize: 12, fontWeight: 700, marginBottom: 6 },
+  // The caution of a loan above the price (issue 49): dark amber, as on the web pages.
+  caution: { fontSize: 10, fontWeight: 700, color: '#7c3d00', marginBottom: 6 },
   line: { fontSize: 10, marginBottom: 2 },
   verify: { flexDirection: 'row', alignItems: 'center' },
   qr: { width: 72, height: 72, marginLeft: 12 },
@@ -99,6 +101,7 @@ export async function renderCertificatePdf(row: CertificateRow, locale: Locale, 
         <View style={[styles.box, styles.verify]} wrap={false}>
           <View style={styles.verifyText}>
             <Text style={styles.certifies}>{t('pdf.certifies', { names: names.join(locale === 'de' ? ' und ' : ' and '), loan: euro(row.loanAmount), price: euro(row.maxPrice) })}</Text>
+            {financesCosts(row.figures) ? <Text style={styles.caution}>{t('caution.costsFinanced')}</Text> : null}
             <Text style={styles.line}>{`${t('pdf.status')}: ${t(`status.${row.status}`)}${state === 'valid' ? '' : ` · ${t(`state.${state}`)}`}`}</Text>
             <Text style={styles.line}>{`${t('pdf.issued')}: ${instant(row.issuedAt)} · ${t('pdf.validUntil')}: ${date(row.validUntil)}`}</Text>
           </View>

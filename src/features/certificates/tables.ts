@@ -39,7 +39,7 @@ export const financingCertificates = pgTable(
     /**
      * The secret of the verification link (32 random bytes, base64url). Kept readable: the link is printed on
      * every download of the PDF and is meant to be handed to estate agents; it shows only name, amount, status and
-     * validity (ADR 032).
+     * validity, and the number and issue date to match the PDF (ADR 032, session 29 amendment).
      */
     verifyToken: text('verify_token').notNull().unique(),
     /** The language the lead requested it in (the PDF is available in both). */

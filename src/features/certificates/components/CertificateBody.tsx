@@ -7,10 +7,11 @@ import { todayInBerlin } from '@/lib/dates';
 import { readFormState } from '@/lib/forms/form-state';
 import { formatMoneyTyping } from '@/lib/money-input';
 import { firstValue } from '@/lib/search-params';
-import type { CertificateFigures } from '../amount';
+import { BURDEN_RATIO_LIMITS } from '@/engine/house-budget';
+import { financesCosts, type CertificateFigures } from '../amount';
 import { CERTIFICATE_DRAFT, CERTIFICATE_FORM_ERRORS, PAYSLIP_ERRORS } from '../certificate-http';
 import { CERTIFICATE_ERROR_CODES, CERTIFICATE_FIELDS, COUNTRIES, certificatePrefill, payslipDocumentType, SALUTATIONS, TITLES, type CertificateField } from '../certificate-form';
-import { certificateVerifyUrl, printedName } from '../links';
+import { certificateVerifyUrl, houseBudgetUrl, printedName } from '../links';
 import { applicantFieldsOf, certificatesOf, certificateState, type CertificateWithDocuments } from '../repository';
 
 type Query = Record<string, string | string[] | undefined>;
@@ -108,7 +109,8 @@ function PdfLinks({ id, t }: { id: string; t: T }) {
   );
 }
 
-function CurrentCertificate({ certificate: c, locale, t, format, today, payslipError, payslipFor }: { certificate: CertificateWithDocuments; locale: Locale; t: T; format: Format; today: string; payslipError: string | null; payslipFor: 'primary' | 'secondary' }) {
+/** The lead's valid certificate: amount, state, downloads, verification link, the calculation, payslips. */
+export function CurrentCertificate({ certificate: c, locale, t, format, today, payslipError, payslipFor }: { certificate: CertificateWithDocuments; locale: Locale; t: T; format: Format; today: string; payslipError: string | null; payslipFor: 'primary' | 'secondary' }) {
   const euro = (n: number) => format.number(Math.round(n), 'euro');
   const pct = (n: number) => format.number(n, { style: 'percent', maximumFractionDigits: 2 });
   const date = (iso: string) => format.dateTime(new Date(`${iso}T12:00:00Z`), 'short');
@@ -191,7 +193,17 @@ function CurrentCertificate({ certificate: c, locale, t, format, today, payslipE
         </table>
         <p className="mt-3 text-sm text-muted">{t(f.limitedBy === 'household' ? 'figures.limitedByHousehold' : 'figures.limitedByGuidance')}</p>
         <p className="mt-1 text-sm text-muted">{t('figures.costs', { tax: pct(f.transferTax), taxBasis: t(`figures.taxBasis.${f.taxBasis}`), notary: pct(f.notaryRate), commission: pct(f.commission) })}</p>
-        {f.financesCosts && <p className="mt-1 text-sm text-amber-900">{t('figures.financesCosts')}</p>}
+        {financesCosts(f) && <p className="mt-1 text-sm text-amber-900" data-testid="certificate-costs-financed">{t('figures.financesCosts')}</p>}
+        {/* Why the house-budget calculator's first answer differs (issue 49): its default rule is a share of the income. */}
+        <p className="mt-3 text-sm text-muted" data-testid="certificate-compare">
+          {t.rich('figures.compareBudget', {
+            ratio: pct(BURDEN_RATIO_LIMITS.default),
+            burden: euro(Math.max(0, f.netIncome * BURDEN_RATIO_LIMITS.default - f.otherLoans)),
+            cap: pct(BURDEN_RATIO_LIMITS.guidanceMax),
+            installment: euro(f.maxInstallment),
+            link: (chunks) => <a href={houseBudgetUrl(locale, f)} className="text-brand-700 underline">{chunks}</a>,
+          })}
+        </p>
       </details>
       <section aria-labelledby="certificate-payslips" className="mt-6">
         <h3 id="certificate-payslips" className="text-lg font-semibold text-ink">{t('payslips.heading')}</h3>

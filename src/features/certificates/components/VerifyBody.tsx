@@ -4,14 +4,21 @@ import { getDb } from '@/db';
 import type { Locale } from '@/i18n/routes';
 import { todayInBerlin } from '@/lib/dates';
 import { firstValue } from '@/lib/search-params';
+import { financesCosts } from '../amount';
 import { printedName } from '../links';
-import { certificateByToken, certificateState } from '../repository';
+import { certificateByToken, certificateState, type CertificateRow } from '../repository';
 
 const TONE = { valid: 'border-emerald-600 bg-emerald-50 text-emerald-950', expired: 'border-amber-400 bg-amber-50 text-amber-950', revoked: 'border-red-400 bg-red-50 text-red-950', superseded: 'border-amber-400 bg-amber-50 text-amber-950' } as const;
 
+type T = Awaited<ReturnType<typeof getTranslations<'certificates'>>>;
+type Format = Awaited<ReturnType<typeof getFormatter>>;
+
+/** What the verification page reads of a certificate: never the price cap, the property or the figures of the calculation. */
+export type VerifiedRow = Pick<CertificateRow, 'number' | 'applicants' | 'loanAmount' | 'status' | 'validUntil' | 'issuedAt' | 'revokedAt' | 'supersededAt' | 'figures'>;
+
 /**
- * The verification page of a financing certificate (issue 26): whoever holds the link (an estate agent) sees the
- * names, the amount, the status and the validity — valid, expired, revoked or replaced — and nothing else.
+ * The verification page of a financing certificate (issue 26): whoever holds the link (an estate agent) sees what
+ * VerifiedCertificate shows, and nothing else.
  */
 export async function VerifyBody({ locale, query }: { locale: Locale; query: Record<string, string | string[] | undefined> }) {
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'certificates' }), getFormatter({ locale })]);
@@ -24,7 +31,17 @@ export async function VerifyBody({ locale, query }: { locale: Locale; query: Rec
       </p>
     );
   }
-  const today = todayInBerlin();
+  return <VerifiedCertificate row={row} today={todayInBerlin()} t={t} format={format} />;
+}
+
+/**
+ * A certificate as its verification link shows it (ADR 032, amendment of session 29): the four facts the holder
+ * shares — names, the financing amount, the status and the validity (valid, expired, revoked or replaced) — with
+ * the caution when the financing is above the price (issue 49), and the number and issue date, so that whoever
+ * holds the PDF can match it with this page. Not the highest purchase price (the most the holder can pay is theirs
+ * to tell in a negotiation), the property, or the figures of the calculation.
+ */
+export function VerifiedCertificate({ row, today, t, format }: { row: VerifiedRow; today: string; t: T; format: Format }) {
   const state = certificateState(row, today);
   const euro = (n: number) => format.number(n, 'euro');
   const date = (iso: string) => format.dateTime(new Date(`${iso}T12:00:00Z`), 'short');
@@ -45,16 +62,8 @@ export async function VerifyBody({ locale, query }: { locale: Locale; query: Rec
           <dd className="font-semibold">{row.applicants.map((a) => printedName(a, (key) => t(key as 'titles.dr'))).join(', ')}</dd>
         </div>
         <div>
-          <dt className="text-sm text-muted">{t('verify.number')}</dt>
-          <dd className="font-mono">{row.number}</dd>
-        </div>
-        <div>
           <dt className="text-sm text-muted">{t('verify.loan')}</dt>
           <dd className="text-xl font-bold" data-testid="verify-loan">{euro(row.loanAmount)}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-muted">{t('verify.price')}</dt>
-          <dd className="text-xl font-bold">{euro(row.maxPrice)}</dd>
         </div>
         <div>
           <dt className="text-sm text-muted">{t('verify.status')}</dt>
@@ -65,10 +74,19 @@ export async function VerifyBody({ locale, query }: { locale: Locale; query: Rec
           <dd>{date(row.validUntil)}</dd>
         </div>
         <div>
+          <dt className="text-sm text-muted">{t('verify.number')}</dt>
+          <dd className="font-mono" data-testid="verify-number">{row.number}</dd>
+        </div>
+        <div>
           <dt className="text-sm text-muted">{t('verify.issued')}</dt>
-          <dd>{format.dateTime(row.issuedAt, 'short')}</dd>
+          <dd data-testid="verify-issued">{format.dateTime(row.issuedAt, 'short')}</dd>
         </div>
       </dl>
+      {financesCosts(row.figures) && (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950" data-testid="verify-caution">
+          {t('caution.costsFinanced')}
+        </p>
+      )}
       <p className="text-sm text-muted">{t('verify.note', { brand: SITE.brand })}</p>
     </div>
   );
