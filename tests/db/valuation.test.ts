@@ -16,6 +16,7 @@ import { importStatistics } from '@/features/properties/statistics';
 import { chooseStatistic, valueFromForm } from '@/features/valuation/valuation';
 import { deleteOwnedProperty, equityPosition, MAX_OWNED_PROPERTIES, ownedDataOf, ownedPropertiesOf, ownedPropertyRequest, saveOwnedProperty } from '@/features/valuation/owned';
 import { RATE_MODEL } from '@/engine/rates/model';
+import { capitalisationRate } from '@/engine/valuation/market-data';
 import { FORMATS } from '@/i18n/formats';
 import { messagesFor } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routes';
@@ -120,6 +121,58 @@ describe.each(DATABASE_KINDS)('the valuation on %s', (kind) => {
     expect(noPlot.ok ? null : noPlot.errors).toEqual({ plot: 'required' });
     const badStandard = await valueFromForm(h.db, new URLSearchParams('postal=98559&type=house&area=120&plot=500&year=1980&condition=well_kept&land=60&standard=9&roof=thatch'), DATE);
     expect(badStandard.ok ? null : badStandard.errors).toEqual({ standard: 'invalidChoice', roof: 'invalidChoice' });
+  });
+
+  test('the 8-unit house in Leipzig (issue 49): the income method leads with administration 8 × €367, no house statistic; every step on the page in both languages', async () => {
+    const r = await valueFromForm(h.db, new URLSearchParams('postal=04177&type=multi_family&area=480&year=1905&condition=average&units=8&rent=3600&plot=450&land=350&gross=800'), DATE);
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    expect(r.result.cost!.buildingType).toBe('4.2');
+    expect([r.result.lead, r.result.leadBasis, r.result.comparisonState, r.statistic, r.comparables]).toEqual(['income', 'byType', 'notForType', null, []]);
+    const inc = r.result.income!;
+    expect([inc.costs.administrationUnits, inc.costs.administrationPerUnit, inc.costs.administration]).toEqual([8, 367, 2936]);
+    // The yield is the sourced one of the type and place (market-data.ts), recomputed here step by step.
+    const rate = capitalisationRate('multi_family', 'Leipzig', 'Sachsen');
+    expect(r.result.rate).toEqual(rate);
+    const net = 43_200 - 2936 - 6912 - 864;
+    const factor = Math.round(((1 - Math.pow(1 + rate.value, -15)) / rate.value) * 100) / 100;
+    const exact = Math.round(net * factor * 100) / 100 + Math.round((157_500 / Math.pow(1 + rate.value, 15)) * 100) / 100;
+    expect(inc.netIncome).toBe(net);
+    expect(r.result.value).toBe(Math.round(exact / 1000) * 1000);
+    const page = async (locale: Locale) => renderToStaticMarkup(await ValuationResultView({ locale, outcome: r })).replace(/[\u00a0\u202f]/g, ' ');
+    const en = await page('en');
+    expect(en).toContain('Administration: 8 flats × €367');
+    expect(en).toContain('−€2,936');
+    expect(en).toContain('The value rests on the income method.');
+    expect(en).toContain('data-testid="valuation-checks"');
+    const de = await page('de');
+    expect(de).toContain('Verwaltung: 8 Wohnungen × 367 €');
+    expect(de).toContain('−2.936 €');
+    expect(de).toContain('Der Wert beruht auf dem Ertragswertverfahren.');
+  });
+
+  test('a 1911 flat with modernisation points and a repair backlog: comparison leads; the page shows the Anlage 2 formula and the step to the result', async () => {
+    const r = await valueFromForm(h.db, new URLSearchParams('postal=04109&type=apartment&area=72&year=1911&condition=modernised&mod_roof=4&mod_windows=2&mod_heating=2&mod_baths=2&mod_interior=1&bog1_label=Instandhaltungsstau&bog1_amount=-20000'), DATE);
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    expect([r.result.lead, r.result.remainingLife.method, r.result.remainingLife.points, r.result.remainingLife.years]).toEqual(['comparison', 'anlage2', 11, 39]);
+    // The comparison value less €20,000, rounded to thousands.
+    expect(r.result.value).toBe(Math.round((r.result.comparison!.eurPerM2 * 72 - 20_000) / 1000) * 1000);
+    const html = renderToStaticMarkup(await ValuationResultView({ locale: 'de', outcome: r })).replace(/[\u00a0\u202f]/g, ' ');
+    expect(html).toContain('11 Punkte; relatives Alter 143,8 % (die Formel gilt ab 17 %): 0,398 × 80² ÷ 80 − 0,881 × 80 + 0,9717 × 80 = 39 Jahre.');
+    expect(html).toContain('Besonderes Merkmal: Instandhaltungsstau');
+    expect(html).toContain('−20.000 €');
+  });
+
+  test('a valuation date in the future is refused; a past one is used, with the warning when a table does not cover it', async () => {
+    const future = await valueFromForm(h.db, new URLSearchParams('postal=04109&type=apartment&area=72&year=1995&condition=well_kept&date=2026-11-28'), DATE);
+    expect(future).toEqual({ ok: false, errors: { date: 'inFuture' } });
+    const past = await valueFromForm(h.db, new URLSearchParams('postal=04177&type=multi_family&area=480&year=1905&condition=average&units=8&rent=3600&plot=450&land=350&date=2025-06-30'), DATE);
+    if (!past.ok) throw new Error(JSON.stringify(past.errors));
+    expect(past.result.date).toBe('2025-06-30');
+    // The management costs of 2026 were not yet valid on 30 June 2025: the page says so.
+    expect(past.result.warnings.map((w) => [w.table, w.kind])).toEqual([['managementCosts', 'before']]);
+    const html = renderToStaticMarkup(await ValuationResultView({ locale: 'en', outcome: past }));
+    expect(html).toContain('data-testid="valuation-table-warnings"');
+    expect(html).toContain('management costs of ImmoWertV Anlage 3 are valid from');
   });
 
   test('own properties: kept with their first value, a new value only when the data move, the loan gives equity and loan-to-value', async () => {

@@ -42,6 +42,25 @@ describe('the comparison method', () => {
     expect(wide.uncertainty).toBeLessThanOrEqual(0.3);
   });
 
+  test('the range names the statistic’s basis: asking prices, or not stated by the source (issue 49)', () => {
+    expect(comparisonValue(FLAT, STAT, [], DATE).reasons).toContain('askingPrices');
+    const unknown = comparisonValue(FLAT, { ...STAT, priceKind: 'unknown' }, [], DATE);
+    expect(unknown.reasons).toContain('basisNotStated');
+    expect(unknown.reasons).not.toContain('askingPrices');
+    // The same widening as for asking prices: neither is a price paid.
+    expect(unknown.uncertainty).toBe(0.15);
+    expect(comparisonValue(FLAT, { ...STAT, priceKind: 'transaction' }, [], DATE).reasons).toEqual(['fewComparables']);
+  });
+
+  test('a new-build figure is converted from its own period, not from the 1990 reference object', () => {
+    const newFlat: Subject = { ...FLAT, yearBuilt: 2025 };
+    const fromReference = comparisonValue(newFlat, STAT, [], DATE).statistic!.adjustments.find((a) => a.factor === 'age')!;
+    // Against the reference of 1990 a 2025 building gains 1.15 / 0.97.
+    expect(fromReference).toMatchObject({ reference: '1990', size: 1.1856 });
+    const fromOwnPeriod = comparisonValue(newFlat, { ...STAT, referenceYearBuilt: 2025 }, [], DATE).statistic!.adjustments.find((a) => a.factor === 'age')!;
+    expect(fromOwnPeriod).toMatchObject({ reference: '2025', size: 1 });
+  });
+
   test('an old statistic widens the range; without statistic and comparables there is no value', () => {
     expect(comparisonValue(FLAT, { ...STAT, period: '2013', periodEnd: '2013-12-31' }, [], DATE).reasons).toContain('oldStatistic');
     expect(() => comparisonValue(FLAT, null, [], DATE)).toThrow(EngineInputError);

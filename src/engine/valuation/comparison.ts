@@ -15,6 +15,8 @@ export interface Subject {
   livingArea: number;
   yearBuilt: number;
   modernisedYear: number | null;
+  /** The year the age factor counts when modernisation points give a fictitious year of construction (Anlage 2), else absent. */
+  countedYear?: number | null;
   condition: Condition;
   energyClass: EnergyClass | null;
   features: readonly ValuationFeature[];
@@ -37,6 +39,11 @@ export interface Statistic {
   periodEnd: string | null;
   source: string;
   url: string;
+  /**
+   * The year built of the objects the figure describes, when its source says (a new-build figure describes buildings
+   * of its own period); else the model's reference object (REFERENCE) stands for it.
+   */
+  referenceYearBuilt?: number;
 }
 
 export interface Comparable {
@@ -70,7 +77,7 @@ function check(subject: Subject): void {
 /** The factors that convert a price per m² of an object described by `from` to the subject. */
 export function adjustments(subject: Subject, from: { livingArea: number; yearBuilt: number; condition: Condition; energyClass: EnergyClass | null; features: readonly ValuationFeature[] }): Adjustment[] {
   const sizeOf = (a: number) => sizeFactor(subject.type, a);
-  const year = effectiveYear(subject.yearBuilt, subject.modernisedYear);
+  const year = subject.countedYear ?? effectiveYear(subject.yearBuilt, subject.modernisedYear);
   const features = (list: readonly ValuationFeature[]) => list.reduce((p, f) => p * FEATURE_FACTORS[subject.type][f], 1);
   const subjectEnergy = subject.energyClass ?? REFERENCE[subject.type].energyClass;
   const fromEnergy = from.energyClass ?? REFERENCE[subject.type].energyClass;
@@ -106,12 +113,13 @@ export interface ComparisonResult {
   eurPerM2: number;
   /** The uncertainty on each side, as a fraction, and why. */
   uncertainty: number;
-  reasons: ('oldStatistic' | 'askingPrices' | 'fewComparables' | 'noStatistic' | 'spread')[];
+  /** askingPrices: the statistic describes asking prices; basisNotStated: its source does not say whether asking or paid. */
+  reasons: ('oldStatistic' | 'askingPrices' | 'basisNotStated' | 'fewComparables' | 'noStatistic' | 'spread')[];
 }
 
 /** Comparables needed before their median counts. */
 export const MIN_COMPARABLES = 3;
-/** The base uncertainty of a model valuation on each side, and what widens it. */
+/** The base uncertainty of a model valuation on each side, and what widens it (`askingPrices`: any basis but prices paid). */
 export const UNCERTAINTY = { base: 0.08, oldStatistic: 0.05, askingPrices: 0.03, fewComparables: 0.04, noStatistic: 0.06, max: 0.3 } as const;
 /** A statistic older than this (years before the valuation date) widens the range. */
 export const OLD_STATISTIC_YEARS = 2;
@@ -132,7 +140,7 @@ export function comparisonValue(subject: Subject, statistic: Statistic | null, c
   const ref = REFERENCE[subject.type];
   const stat = statistic
     ? (() => {
-        const adj = adjustments(subject, { livingArea: ref.livingArea, yearBuilt: ref.yearBuilt, condition: ref.condition, energyClass: ref.energyClass, features: [] });
+        const adj = adjustments(subject, { livingArea: ref.livingArea, yearBuilt: statistic.referenceYearBuilt ?? ref.yearBuilt, condition: ref.condition, energyClass: ref.energyClass, features: [] });
         return { ...statistic, adjustments: adj, adjustedEurPerM2: round(statistic.eurPerM2 * product(adj)) };
       })()
     : null;
@@ -161,7 +169,7 @@ export function comparisonValue(subject: Subject, statistic: Statistic | null, c
     }
     if (stat.priceKind !== 'transaction') {
       u += UNCERTAINTY.askingPrices;
-      reasons.push('askingPrices');
+      reasons.push(stat.priceKind === 'asking' ? 'askingPrices' : 'basisNotStated');
     }
   }
   if (compMedian === null) {

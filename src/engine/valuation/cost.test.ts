@@ -1,15 +1,18 @@
 import { describe, expect, test } from 'vitest';
 import { costValue, marketFactor, NHK_2010, type CostInput } from './cost';
 import { incomeValue, presentValueFactor } from './income';
-import { valueProperty } from './index';
+import { valueProperty, type ValuationInput } from './index';
+import type { SourcedRate } from './market-data';
 
-const HOUSE: CostInput = { livingArea: 150, grossFloorArea: null, plotArea: 600, landValuePerM2: 300, cellar: true, storeys: 'one', roof: 'converted', standard: 3, yearBuilt: 1995, modernisedYear: null, date: '2025-12-31' };
+// A house built 1996, valued on 30 June 2026: 30 years old, 50 of 80 years left.
+const HOUSE: CostInput = { type: 'one_two_family', livingArea: 150, grossFloorArea: null, plotArea: 600, landValuePerM2: 300, cellar: true, storeys: 'one', roof: 'converted', standard: 3, units: 1, commercialShare: 0, remainingLife: 50, marketFactorOverride: null, date: '2026-06-30' };
+const RATE: SourcedRate = { value: 0.025, low: 0.025, high: 0.025, scope: 'national', region: 'Deutschland', source: 'test', url: null, year: 2025 };
 
 describe('the cost method (Sachwertverfahren)', () => {
   test('every step of a detached house with a cellar and a converted attic (NHK type 1.01, standard level 3), 30 years old', () => {
     const r = costValue(HOUSE);
     // NHK 2010: €835/m² gross floor area; 150 m² living area × 1.50 = 225 m²; index 189.1 (2025, 2010 = 100).
-    expect([r.buildingType, r.costPerM2, r.grossFloorArea, r.grossAreaEstimated, r.priceIndex]).toEqual(['1.01', 835, 225, true, 1.891]);
+    expect([r.buildingType, r.costPerM2, r.grossFloorArea, r.grossAreaEstimated, r.priceIndex, r.index.period]).toEqual(['1.01', 835, 225, true, 1.891, '2025']);
     expect(r.constructionCost).toBe(355_271.63);
     // 80 years total life (Anlage 1), 30 years old: 50 years left, linear depreciation (§ 38) 50 / 80.
     expect([r.remainingLife, r.ageFactor]).toEqual([50, 0.625]);
@@ -18,7 +21,7 @@ describe('the cost method (Sachwertverfahren)', () => {
     expect(r.landValue).toBe(180_000);
     expect(r.provisionalValue).toBe(410_926.56);
     // BewG Anlage 25, €300/m² between the 250 and 350 columns, €410,927 between the 400,000 and 500,000 rows.
-    expect(r.marketFactor).toBe(1.2391);
+    expect([r.marketFactor, r.marketFactorSource]).toEqual([1.2391, 'statutory']);
     expect(r.value).toBe(509_000);
     expect(r.low).toBeLessThanOrEqual(r.value);
     expect(r.high).toBeGreaterThanOrEqual(r.value);
@@ -43,17 +46,14 @@ describe('the cost method (Sachwertverfahren)', () => {
     expect([r.buildingType, r.costPerM2, r.grossFloorArea, r.grossAreaEstimated]).toEqual(['1.21', 1215, 200, false]);
   });
 
-  test('a better standard or a younger building never lowers the value; old buildings keep a remaining life of 15 years', () => {
+  test('a better standard or a longer remaining life never lowers the value', () => {
     let last = 0;
     for (const standard of [1, 2, 3, 4, 5] as const) {
       const v = costValue({ ...HOUSE, standard }).provisionalValue;
       expect(v).toBeGreaterThan(last);
       last = v;
     }
-    expect(costValue({ ...HOUSE, yearBuilt: 2005 }).buildingValue).toBeGreaterThan(costValue(HOUSE).buildingValue);
-    expect(costValue({ ...HOUSE, yearBuilt: 1900 }).remainingLife).toBe(15);
-    // A thorough modernisation counts the year 20 years before it (the comparison method's rule).
-    expect(costValue({ ...HOUSE, yearBuilt: 1960, modernisedYear: 2015 }).remainingLife).toBe(50);
+    expect(costValue({ ...HOUSE, remainingLife: 59 }).buildingValue).toBeGreaterThan(costValue(HOUSE).buildingValue);
   });
 
   test('bad input is refused with a code', () => {
@@ -68,37 +68,42 @@ describe('the law’s own tables as checks of the capitalisation', () => {
     expect(presentValueFactor(0.03, 100).toFixed(2)).toBe('31.60');
   });
   test('Abzinsungsfaktor (BewG Anlage 26): 3 %, 50 years → 0.2281: the income method discounts the land value so', () => {
-    // A flat (3 % yield) 30 years old on 27 Nov 2026: 50 years left; land value €100,000 → €22,810.71.
-    const r = incomeValue({ type: 'apartment', livingArea: 70, yearBuilt: 1996, modernisedYear: null, netColdRent: 900, landValue: 100_000, date: '2026-11-27' });
-    expect(r.remainingLife).toBe(50);
+    // A flat (3 % yield) with 50 years left; land value €100,000 → €22,810.71.
+    const r = incomeValue({ type: 'apartment', livingArea: 70, units: 1, garages: 0, commercialShare: 0, netColdRent: 900, landValue: 100_000, remainingLife: 50, propertyYield: 0.03, spread: null });
     expect((r.discountedLandValue / 100_000).toFixed(4)).toBe('0.2281');
   });
 });
 
 describe('the valuation with the cost method', () => {
   const stat = { eurPerM2: 3000, priceKind: 'transaction', period: '2025', periodEnd: '2025-12-31', source: 'x', url: 'https://example.org' };
-  const house = { type: 'house' as const, livingArea: 150, yearBuilt: 1995, modernisedYear: null, condition: 'well_kept' as const, energyClass: 'D' as const, features: ['cellar' as const], netColdRent: null };
-  const land = { plotArea: 600, landValuePerM2: 300, storeys: 'one' as const, roof: 'converted' as const, standard: 3 as const, grossFloorArea: null };
+  const house: ValuationInput = {
+    type: 'one_two_family', livingArea: 150, yearBuilt: 1996, modernisedYear: null, modernisation: null, condition: 'well_kept', energyClass: 'D', features: ['cellar'],
+    units: 1, garages: 0, commercialShare: 0, netColdRent: null, land: null, building: null, specialFeatures: [], overrides: { propertyYield: null, marketFactor: null }, rate: RATE,
+  };
+  const withLand: ValuationInput = { ...house, land: { plotArea: 600, landValuePerM2: 300, share: null }, building: { storeys: 'one', roof: 'converted', standard: 3, grossFloorArea: null } };
 
-  test('a house with its land value: comparison and cost method, the mean and a range over both', () => {
-    const r = valueProperty({ ...house, cost: land }, stat, [], '2025-12-31');
-    expect(r.costMethod).toBe('used');
+  test('a house with its land value: the cost method leads, comparison is a check with its difference', () => {
+    const r = valueProperty(withLand, stat, [], '2026-06-30');
+    expect([r.costMethod, r.lead, r.leadBasis]).toEqual(['used', 'cost', 'byType']);
     expect(r.cost!.value).toBe(509_000);
-    expect(r.value).toBe(Math.round((r.comparison!.value + r.cost!.value) / 2 / 1000) * 1000);
-    expect(r.low).toBe(Math.min(r.comparison!.low, r.cost!.low));
-    expect(r.high).toBe(Math.max(r.comparison!.high, r.cost!.high));
+    // The result is the cost value (no special features), never a mean of the methods.
+    expect(r.value).toBe(509_000);
+    expect([r.low, r.high]).toEqual([r.cost!.low, r.cost!.high]);
+    expect(r.checks).toEqual([{ method: 'comparison', value: r.comparison!.value, difference: Math.round(((r.comparison!.value - 509_000) / 509_000) * 1000) / 1000 }]);
   });
 
   test('without data for the comparison method the cost method alone; a let house takes the given land value', () => {
-    const alone = valueProperty({ ...house, cost: land }, null, [], '2025-12-31');
-    expect([alone.comparison, alone.value]).toEqual([null, 509_000]);
-    const let_ = valueProperty({ ...house, netColdRent: 1500, cost: land }, stat, [], '2025-12-31');
-    expect([let_.landValue, let_.income!.landValue]).toEqual(['given', 180_000]);
+    const alone = valueProperty(withLand, null, [], '2026-06-30');
+    expect([alone.comparison, alone.comparisonState, alone.value]).toEqual([null, 'noData', 509_000]);
+    const let_ = valueProperty({ ...withLand, netColdRent: 1500 }, stat, [], '2026-06-30');
+    expect([let_.landValue, let_.income!.landValue, let_.lead]).toEqual(['given', 180_000, 'cost']);
+    expect(let_.checks.map((c) => c.method)).toEqual(['comparison', 'income']);
   });
 
-  test('the reasons a method is not used', () => {
-    expect(valueProperty(house, stat, [], '2025-12-31').costMethod).toBe('noLandValue');
-    expect(valueProperty({ ...house, features: [], cost: land }, stat, [], '2025-12-31').costMethod).toBe('noGrossArea');
-    expect(valueProperty({ ...house, type: 'apartment', cost: land }, stat, [], '2025-12-31').costMethod).toBe('notHouse');
+  test('without a land value the comparison method leads (a documented fallback); the reasons a method is not used', () => {
+    const r = valueProperty(house, stat, [], '2026-06-30');
+    expect([r.costMethod, r.lead, r.leadBasis]).toEqual(['noLandValue', 'comparison', 'fallback']);
+    expect(valueProperty({ ...withLand, features: [] }, stat, [], '2026-06-30').costMethod).toBe('noGrossArea');
+    expect(valueProperty({ ...withLand, type: 'apartment', land: null }, stat, [], '2026-06-30').costMethod).toBe('notHouse');
   });
 });

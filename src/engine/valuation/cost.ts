@@ -1,6 +1,6 @@
 /**
- * The cost method (Sachwertverfahren, ImmoWertV 2021 §§ 35–39) for a detached single-family house whose land value
- * (Bodenrichtwert) the owner gives, as the site models it (issue 26, ADR 031). Pure.
+ * The cost method (Sachwertverfahren, ImmoWertV 2021 §§ 35–39) for a house, a multi-family house or a mixed-use
+ * building whose land value (Bodenrichtwert) the owner gives, as the site models it (issues 26 and 49, ADR 031). Pure.
  *
  *   building value   = NHK 2010 cost figure × gross floor area × construction price index ÷ 100 × regional factor
  *                      × (remaining life ÷ total life)                                         (§§ 36, 38)
@@ -9,7 +9,10 @@
  *   value            = provisional value × market adjustment factor (Sachwertfaktor)           (§ 35 (3))
  */
 import { EngineInputError } from '../errors';
-import { cents, remainingUsefulLife, thousands, TOTAL_USEFUL_LIFE } from './income';
+import { cents, thousands } from './income';
+import { mixedUseType, multiFamilyType, NHK_2010_MULTI, priceIndexFor, type PriceIndexFigure } from './law-tables';
+import type { ValuationType } from './market-data';
+import { TOTAL_USEFUL_LIFE } from './remaining-life';
 
 export const STOREYS = ['one', 'two'] as const;
 export type Storeys = (typeof STOREYS)[number];
@@ -48,14 +51,6 @@ export const GROSS_AREA_FACTOR: Readonly<Record<Storeys, Record<Roof, number>>> 
   one: { converted: 1.5, unconverted: 2.45, flat: 1.85 },
   two: { converted: 1.3, unconverted: 1.75, flat: 1.45 },
 };
-
-/**
- * Construction price index for residential buildings (Destatis, Baupreisindex Wohngebäude, new build, incl. VAT),
- * annual average 2025 on 2010 = 100 [SOURCE: Destatis, published 9 January 2026, as the Federal Ministry of Finance
- * rebased it for valuations (BewG § 190): "Gebäudearten 1.01 bis 5.1 der Anlage 24, Teil II, BewG: Index 189,1",
- * steuerschroeder.de]. The newest annual average: the valuation's cost level.
- */
-export const CONSTRUCTION_PRICE_INDEX = { value: 189.1, period: '2025', base: '2010 = 100', published: '2026-01-09' } as const;
 
 /** Regional factor (§ 36 (3)): 1.0 where the local valuation board publishes none known to the site [ASSUMPTION]. */
 export const REGIONAL_FACTOR = 1.0;
@@ -100,8 +95,10 @@ export function marketFactor(provisionalValue: number, landValuePerM2: number): 
 }
 
 export interface CostInput {
+  /** one_two_family (NHK types 1.xx by cellar, floors, roof), multi_family (4.1–4.3 by units), mixed_use (5.1/5.2). */
+  type: Exclude<ValuationType, 'apartment'>;
   livingArea: number;
-  /** Gross floor area when the owner knows it (e.g. from the plans), else null: estimated for houses with a cellar. */
+  /** Gross floor area when the owner knows it (e.g. from the plans), else null: estimated only for houses with a cellar. */
   grossFloorArea: number | null;
   plotArea: number;
   /** Land value per m² (Bodenrichtwert), euros. */
@@ -110,9 +107,14 @@ export interface CostInput {
   storeys: Storeys;
   roof: Roof;
   standard: Standard;
-  yearBuilt: number;
-  modernisedYear: number | null;
-  /** Valuation date, YYYY-MM-DD. */
+  /** Residential units (multi-family: chooses 4.1–4.3) and the commercial share of the rent (mixed use: 5.1/5.2). */
+  units: number;
+  commercialShare: number;
+  /** Remaining useful life, whole years (./remaining-life.ts). */
+  remainingLife: number;
+  /** A market adjustment factor (Sachwertfaktor) the user gives in the expert view, else null. */
+  marketFactorOverride: number | null;
+  /** Valuation date, YYYY-MM-DD (chooses the construction price index). */
   date: string;
 }
 
@@ -122,6 +124,8 @@ export interface CostResult {
   costPerM2: number;
   grossFloorArea: number;
   grossAreaEstimated: boolean;
+  /** The index figure used (2010 = 100) and the factor (index ÷ 100). */
+  index: PriceIndexFigure;
   priceIndex: number;
   constructionCost: number;
   remainingLife: number;
@@ -131,30 +135,51 @@ export interface CostResult {
   landValue: number;
   provisionalValue: number;
   marketFactor: number;
+  /** Where the market factor comes from: BewG Anlage 25 (houses), none known (1.0, not adjusted), or the user's. */
+  marketFactorSource: 'statutory' | 'none' | 'override';
   value: number;
   low: number;
   high: number;
   uncertainty: number;
 }
 
-/** The cost method; NO_GROSS_AREA when a house without a cellar comes without its gross floor area. */
+/** The NHK 2010 row of a building: its type and the cost figure for its standard level (null: not published). */
+function nhkRow(input: CostInput): { type: string; costPerM2: number | null } {
+  if (input.type === 'one_two_family') {
+    const row = NHK_2010[input.cellar ? 'cellar' : 'noCellar'][input.storeys][input.roof];
+    return { type: row.type, costPerM2: row.costs[input.standard - 1]! };
+  }
+  const type = input.type === 'multi_family' ? multiFamilyType(input.units) : mixedUseType(input.commercialShare);
+  // Anlage 4 publishes these types for standard levels 3–5 only.
+  return { type, costPerM2: input.standard >= 3 ? NHK_2010_MULTI[type][input.standard - 3]! : null };
+}
+
+/**
+ * The cost method. NO_DATA with field 'grossFloorArea' when a building other than a house with a cellar comes
+ * without its gross floor area (no sourced factor), with field 'standard' for a multi-family or mixed-use building
+ * below standard level 3 (not published).
+ */
 export function costValue(input: CostInput): CostResult {
   if (!(input.landValuePerM2 > 0 && input.landValuePerM2 <= 20_000)) throw new EngineInputError('OUT_OF_RANGE', 'landValuePerM2', { min: 1, max: 20_000, value: input.landValuePerM2 });
   if (!(input.plotArea > 0)) throw new EngineInputError('REQUIRED', 'plotArea');
-  const row = NHK_2010[input.cellar ? 'cellar' : 'noCellar'][input.storeys][input.roof];
-  const costPerM2 = row.costs[input.standard - 1]!;
+  const row = nhkRow(input);
+  if (row.costPerM2 === null) throw new EngineInputError('NO_DATA', 'standard');
+  const costPerM2 = row.costPerM2;
   const grossAreaEstimated = input.grossFloorArea === null;
-  if (grossAreaEstimated && !input.cellar) throw new EngineInputError('NO_DATA', 'grossFloorArea');
+  if (grossAreaEstimated && !(input.type === 'one_two_family' && input.cellar)) throw new EngineInputError('NO_DATA', 'grossFloorArea');
   const grossFloorArea = input.grossFloorArea ?? Math.round(input.livingArea * GROSS_AREA_FACTOR[input.storeys][input.roof]);
-  const priceIndex = CONSTRUCTION_PRICE_INDEX.value / 100;
+  const index = priceIndexFor(input.date);
+  const priceIndex = index.value / 100;
   const constructionCost = cents(costPerM2 * grossFloorArea * priceIndex * REGIONAL_FACTOR);
-  const remainingLife = remainingUsefulLife(input.yearBuilt, input.modernisedYear, input.date);
+  const remainingLife = input.remainingLife;
   const ageFactor = remainingLife / TOTAL_USEFUL_LIFE;
   const buildingValue = cents(constructionCost * ageFactor);
   const outdoorWorks = cents(buildingValue * OUTDOOR_SHARE);
   const landValue = cents(input.plotArea * input.landValuePerM2);
   const provisionalValue = cents(buildingValue + outdoorWorks + landValue);
-  const factor = marketFactor(provisionalValue, input.landValuePerM2);
+  // BewG Anlage 25 gives factors for one- and two-family houses only; for other types none is known to the site.
+  const marketFactorSource: CostResult['marketFactorSource'] = input.marketFactorOverride !== null ? 'override' : input.type === 'one_two_family' ? 'statutory' : 'none';
+  const factor = input.marketFactorOverride ?? (marketFactorSource === 'statutory' ? marketFactor(provisionalValue, input.landValuePerM2) : 1);
   const exact = provisionalValue * factor;
   const value = thousands(exact);
   return {
@@ -163,6 +188,7 @@ export function costValue(input: CostInput): CostResult {
     costPerM2,
     grossFloorArea,
     grossAreaEstimated,
+    index,
     priceIndex,
     constructionCost,
     remainingLife,
@@ -172,6 +198,7 @@ export function costValue(input: CostInput): CostResult {
     landValue,
     provisionalValue,
     marketFactor: factor,
+    marketFactorSource,
     value,
     low: Math.min(value, thousands(exact * (1 - COST_UNCERTAINTY))),
     high: Math.max(value, thousands(exact * (1 + COST_UNCERTAINTY))),

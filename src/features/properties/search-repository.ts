@@ -291,7 +291,9 @@ export interface ComparableListing {
 
 /**
  * Active listings of the type within `radiusKm` of the centre whose living area is within ±35 % of `livingArea`,
- * nearest first, at most `limit` (a valuation's comparables, issue 26).
+ * nearest first, at most `limit` (a valuation's comparables, issue 26). Never demo listings (issue 49): their prices
+ * are generated from the same published figures the valuation uses, so they would count the statistic twice and
+ * present generated prices as a market.
  */
 export async function comparableListings(db: Database, centre: SearchCentre, type: 'apartment' | 'house', livingArea: number, { radiusKm = 10, limit = 8 } = {}): Promise<ComparableListing[]> {
   const search: PropertySearch = {
@@ -307,7 +309,7 @@ export async function comparableListings(db: Database, centre: SearchCentre, typ
       balcony: listings.balcony, garden: listings.garden, lift: listings.lift, parking: listings.parking, cellar: listings.cellar, firstSeenAt: listings.firstSeenAt, distanceKm: distance,
     })
     .from(listings)
-    .where(and(...conditions(search, centre)))
+    .where(and(...conditions(search, centre), eq(listings.isDemo, false)))
     .orderBy(asc(distance), asc(listings.id))
     .limit(limit);
   return rows.map((r) => ({ ...r, type: r.type as ComparableListing['type'], distanceKm: Number(r.distanceKm) }));

@@ -54,7 +54,8 @@ export async function ownedValuationsOf(db: Database, leadId: string, date: stri
     out.push({
       id: row.id,
       label: row.label,
-      type: inputs.get('type') === 'house' ? 'house' : 'apartment',
+      // The back office names flats and buildings (houses, multi-family and mixed-use buildings alike).
+      type: (inputs.get('type') ?? 'apartment') === 'apartment' ? 'apartment' : 'house',
       livingArea: whole(inputs.get('area')),
       postalCode,
       place: resolveSearchCentre(postalCode)?.place ?? null,

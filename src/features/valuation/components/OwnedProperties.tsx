@@ -8,6 +8,7 @@ import { formField, type FormSource } from '@/lib/forms/parse-form';
 import { formatMoneyTyping } from '@/lib/money-input';
 import { equityPosition, type OwnedProperty } from '../owned';
 import { todaysRatesOrNull } from '@/features/rates/server';
+import { VALUATION_TYPES, type ValuationType } from '@/engine/valuation/market-data';
 
 /** The account's own properties on the valuation page (issue 26): the notice of the last save or removal, and the list. */
 const OWNED_NOTICES = ['saved', 'deleted', 'loan'] as const;
@@ -35,7 +36,7 @@ export async function OwnedList({ locale, owned }: { locale: Locale; owned: Owne
           const latest = p.history.at(-1)!;
           const first = p.history[0]!;
           const request = new URLSearchParams(p.row.inputs);
-          const description = t('owned.description', { type: t(`type.${request.get('type') === 'house' ? 'house' : 'apartment'}`), area: request.get('area') ?? '', postal: request.get('postal') ?? '' });
+          const description = t('owned.description', { type: t(`type.${request.get('type') === 'house' ? 'one_two_family' : ((VALUATION_TYPES as readonly string[]).includes(request.get('type') ?? '') ? (request.get('type') as ValuationType) : 'apartment')}`), area: request.get('area') ?? '', postal: request.get('postal') ?? '' });
           const position = p.row.outstandingLoan !== null && rates ? equityPosition(latest.value, p.row.outstandingLoan, rates.market.model) : null;
           const titleId = `owned-${p.row.id}-title`;
           const hidden = (a: string) => (

@@ -1,6 +1,8 @@
+import { Fragment } from 'react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '@/components/forms';
-import { CONSTRUCTION_PRICE_INDEX, OUTDOOR_SHARE } from '@/engine/valuation/cost';
+import { OUTDOOR_SHARE } from '@/engine/valuation/cost';
+import { MANAGEMENT_COSTS } from '@/engine/valuation/law-tables';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { formatPeriod, listingTitle, priceGapsOf } from '@/features/properties/server';
@@ -26,6 +28,18 @@ export async function ValuationResultView({ locale, outcome }: { locale: Locale;
   const to = result.high * 1.2;
   const at = (v: number) => `${((v - from) / (to - from)) * 100}%`;
   const listingById = new Map(comparables.map((l) => [l.id, l]));
+  const life = result.remainingLife;
+  const day = (d: string) => format.dateTime(new Date(`${d}T12:00:00Z`), 'short');
+  const pct = (v: number) => format.number(v, { style: 'percent', maximumFractionDigits: 2 });
+  const lead = result.lead === 'comparison' ? c : result.lead === 'income' ? inc : cost;
+  const rangeBasis =
+    result.lead === 'income' && inc
+      ? inc.range.basis === 'yieldSpread'
+        ? t('rangeBasis.yieldSpread', { low: pct(inc.range.lowYield), high: pct(inc.range.highYield), source: result.rate.source, year: result.rate.year })
+        : t(result.overrides.propertyYield !== null ? 'rangeBasis.yieldOverridden' : 'rangeBasis.noSpread', { percent: Math.round(inc.range.uncertainty * 100) })
+      : result.lead === 'comparison' && c
+        ? t('rangeBasis.comparison', { percent: Math.round(c.uncertainty * 100) })
+        : t('rangeBasis.cost', { percent: Math.round((lead?.method === 'cost' ? lead.uncertainty : 0.15) * 100) });
   return (
     <section aria-labelledby="valuation-result" className="flex flex-col gap-6" data-testid="valuation-result">
       <div className="rounded-2xl border border-slate-200 p-5">
@@ -38,14 +52,81 @@ export async function ValuationResultView({ locale, outcome }: { locale: Locale;
           {euro(result.value)}
         </p>
         <p className="text-sm text-muted">{t('result.mostLikelyNote')}</p>
+        <p className="mt-3 text-ink" data-testid="valuation-lead">
+          {t(`lead.${result.lead}`)} {t(`leadReason.${result.type}`)}{result.leadBasis === 'fallback' ? ` ${t('lead.fallback')}` : ''}
+        </p>
+        <p className="mt-2 text-sm text-muted" data-testid="valuation-range-basis">{rangeBasis}</p>
         <div className="relative mt-4 h-10" aria-hidden="true">
           <div className="absolute top-4 h-2 w-full rounded bg-slate-200" />
           <div className="absolute top-3 h-4 rounded bg-brand-200" style={{ left: at(result.low), width: `calc(${at(result.high)} - ${at(result.low)})` }} />
           <div className="absolute top-1 h-8 w-1 rounded bg-brand-700" style={{ left: at(result.value) }} />
         </div>
         <p className="mt-2 text-sm text-muted" data-testid="valuation-date">
-          {t('result.date', { date: format.dateTime(new Date(`${result.date}T12:00:00Z`), 'short') })} {t('result.notAReport')}
+          {t('result.date', { date: day(result.date) })} {t('result.notAReport')}
         </p>
+      </div>
+
+      {result.warnings.length > 0 && (
+        <div role="alert" className="rounded-2xl border border-amber-400 bg-amber-50 p-5 text-amber-950" data-testid="valuation-table-warnings">
+          <h3 className="font-semibold">{t('warnings.title')}</h3>
+          <ul className="mt-2 list-disc pl-5 text-sm">
+            {result.warnings.map((w) => (
+              <li key={w.table}>
+                {t(`warnings.${w.kind}`, { table: t(`warnings.table.${w.table}`), from: day(w.validFrom), to: w.validTo ? day(w.validTo) : '–' })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <div className="rounded-2xl border border-slate-200 p-5" data-testid="valuation-steps">
+        <h3 className="text-xl font-semibold text-ink">{t('steps.title')}</h3>
+        <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm tabular-nums">
+          <dt>{t('steps.lead', { method: t(`method.${result.lead}`) })}</dt>
+          <dd className="text-right">{euro(result.leadExact)}</dd>
+          {result.specialFeatures.map((f, i) => (
+            <Fragment key={i}>
+              <dt>{t('steps.special', { label: f.label })}</dt>
+              <dd className="text-right">{f.amount < 0 ? '−' : '+'}{euro(Math.abs(f.amount))}</dd>
+            </Fragment>
+          ))}
+          <dt className="font-semibold">{t('steps.rounded')}</dt>
+          <dd className="text-right font-semibold">{euro(result.value)}</dd>
+        </dl>
+        {result.specialFeatures.length === 0 && <p className="mt-2 text-sm text-muted">{t('steps.noSpecial')}</p>}
+        {result.land && (
+          <p className="mt-2 text-sm" data-testid="valuation-land">
+            {t(result.land.share !== null && result.type === 'apartment' ? 'steps.landShare' : 'steps.land', { plot: format.number(result.land.plotArea), perM2: euro(result.land.landValuePerM2), share: format.number(result.land.share ?? 0, { maximumFractionDigits: 5 }), value: euro(result.land.value) })}
+          </p>
+        )}
+        {result.checks.length > 0 && (
+          <>
+            <h4 className="mt-5 font-semibold text-ink">{t('checks.title')}</h4>
+            <ul className="mt-2 flex flex-col gap-2 text-sm" data-testid="valuation-checks">
+              {result.checks.map((ch) => (
+                <li key={ch.method}>
+                  <span className="font-medium">{t('checks.line', { method: t(`method.${ch.method}`), value: euro(ch.value), difference: format.number(ch.difference, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }) })}</span>{' '}
+                  <span className="text-muted">{t(`checks.why.${result.lead}_${ch.method}` as 'checks.why.comparison_income')}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+
+      <div className="rounded-2xl border border-slate-200 p-5" data-testid="valuation-remaining-life">
+        <h3 className="text-xl font-semibold text-ink">{t('life.title')}</h3>
+        <p className="mt-2 text-sm">
+          {t(`life.${life.method}`, { age: life.age, years: life.unbounded ?? life.years, built: request.yearBuilt, modernised: request.modernisedYear ?? 0 })}
+        </p>
+        {life.method === 'anlage2' && life.coefficients && (
+          <p className="mt-2 text-sm tabular-nums" data-testid="valuation-anlage2">
+            {life.formulaApplied
+              ? t('life.formula', { points: life.points!, relative: format.number(life.relativeAge! / 100, { style: 'percent', maximumFractionDigits: 1 }), from: life.coefficients[3], a: format.number(life.coefficients[0], { maximumFractionDigits: 4 }), b: format.number(life.coefficients[1], { maximumFractionDigits: 4 }), c: format.number(life.coefficients[2], { maximumFractionDigits: 4 }), age: Math.min(life.age, 80), years: life.unbounded ?? life.years })
+              : t('life.belowThreshold', { points: life.points!, relative: format.number(life.relativeAge! / 100, { style: 'percent', maximumFractionDigits: 1 }), from: life.coefficients[3] })}
+          </p>
+        )}
+        {life.unbounded !== null && <p className="mt-2 text-sm text-muted">{t('life.minimum', { raw: life.unbounded })}</p>}
       </div>
 
       {c && (
@@ -120,23 +201,59 @@ export async function ValuationResultView({ locale, outcome }: { locale: Locale;
           <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm tabular-nums">
             <dt>{t('income.gross')}</dt>
             <dd className="text-right">{euro(inc.grossIncome)}</dd>
-            <dt>{t('income.administration')}</dt>
+            {inc.grossCommercial > 0 && (
+              <>
+                <dt>{t('income.grossSplit', { share: pct(request.commercialShare) })}</dt>
+                <dd className="text-right">{euro(inc.grossResidential)} + {euro(inc.grossCommercial)}</dd>
+              </>
+            )}
+            <dt data-testid="valuation-administration">{t(inc.costs.administrationUnits > 1 || request.type === 'multi_family' || request.type === 'mixed_use' ? 'income.administrationUnits' : `income.administrationOne.${request.type === 'apartment' ? 'apartment' : 'house'}`, { units: inc.costs.administrationUnits, per: euro(inc.costs.administrationPerUnit) })}</dt>
             <dd className="text-right">−{euro(inc.costs.administration)}</dd>
+            {inc.costs.administrationGarages > 0 && (
+              <>
+                <dt>{t('income.administrationGarages', { garages: request.garages, per: euro(inc.costs.administrationPerGarage) })}</dt>
+                <dd className="text-right">−{euro(inc.costs.administrationGarages)}</dd>
+              </>
+            )}
+            {inc.costs.administrationCommercial > 0 && (
+              <>
+                <dt>{t('income.administrationCommercial')}</dt>
+                <dd className="text-right">−{euro(inc.costs.administrationCommercial)}</dd>
+              </>
+            )}
             <dt>{t('income.maintenance', { area: request.livingArea })}</dt>
             <dd className="text-right">−{euro(inc.costs.maintenance)}</dd>
+            {inc.costs.maintenanceGarages > 0 && (
+              <>
+                <dt>{t('income.maintenanceGarages', { garages: request.garages, per: euro(MANAGEMENT_COSTS.maintenancePerGarage) })}</dt>
+                <dd className="text-right">−{euro(inc.costs.maintenanceGarages)}</dd>
+              </>
+            )}
             <dt>{t('income.rentLoss')}</dt>
             <dd className="text-right">−{euro(inc.costs.rentLoss)}</dd>
+            {inc.costs.rentLossCommercial > 0 && (
+              <>
+                <dt>{t('income.rentLossCommercial')}</dt>
+                <dd className="text-right">−{euro(inc.costs.rentLossCommercial)}</dd>
+              </>
+            )}
             <dt className="font-semibold">{t('income.net')}</dt>
             <dd className="text-right font-semibold">{euro(inc.netIncome)}</dd>
-            <dt>{t('income.factor', { years: inc.remainingLife, rate: format.number(inc.propertyYield, { style: 'percent', maximumFractionDigits: 1 }) })}</dt>
+            <dt>{t('income.factor', { years: inc.remainingLife, rate: pct(inc.propertyYield) })}</dt>
             <dd className="text-right">× {format.number(inc.presentValueFactor, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}</dd>
             <dt>{t('income.capitalised')}</dt>
             <dd className="text-right">{euro(inc.capitalisedIncome)}</dd>
-            <dt>{result.landValue === 'given' ? t('income.landGiven', { land: euro(inc.landValue) }) : result.landValue === 'estimated' ? t('income.landEstimated', { land: euro(inc.landValue) }) : t('income.landUnknown')}</dt>
+            <dt>{result.landValue === 'given' ? t(result.land?.share != null ? 'income.landGivenShare' : 'income.landGiven', { land: euro(inc.landValue), plot: format.number(result.land?.plotArea ?? 0), perM2: euro(result.land?.landValuePerM2 ?? 0), share: format.number(result.land?.share ?? 0, { maximumFractionDigits: 5 }), years: inc.remainingLife }) : result.landValue === 'estimated' ? t('income.landEstimated', { land: euro(inc.landValue) }) : t('income.landUnknown')}</dt>
             <dd className="text-right">+{euro(inc.discountedLandValue)}</dd>
             <dt className="font-semibold">{t('income.value')}</dt>
             <dd className="text-right font-semibold">{euro(inc.value)}</dd>
           </dl>
+          <p className="mt-3 text-sm" data-testid="valuation-yield">
+            {result.overrides.propertyYield !== null
+              ? t('income.yieldOverridden', { rate: pct(result.overrides.propertyYield), sourced: pct(result.rate.value), source: result.rate.source, year: result.rate.year })
+              : t('income.yieldSource', { rate: pct(result.rate.value), region: result.rate.region, source: result.rate.source, year: result.rate.year })}{' '}
+            {result.rate.url && <a href={result.rate.url} rel="nofollow noopener" className="text-brand-700 underline">{t('income.yieldLink')}</a>}
+          </p>
           <p className="mt-3 text-sm text-muted">{t('income.sources')}</p>
         </div>
       )}
@@ -145,11 +262,11 @@ export async function ValuationResultView({ locale, outcome }: { locale: Locale;
         <div className="rounded-2xl border border-slate-200 p-5" data-testid="valuation-cost">
           <h3 className="text-xl font-semibold text-ink">{t('cost.title')}</h3>
           <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm tabular-nums">
-            <dt>{t('cost.nhk', { type: cost.buildingType, standard: request.cost!.standard })}</dt>
+            <dt>{t('cost.nhk', { type: cost.buildingType, standard: request.building!.standard })}</dt>
             <dd className="text-right">{euro(cost.costPerM2)}/m²</dd>
             <dt>{cost.grossAreaEstimated ? t('cost.grossEstimated', { area: request.livingArea }) : t('cost.grossGiven')}</dt>
             <dd className="text-right">× {format.number(cost.grossFloorArea)} m²</dd>
-            <dt>{t('cost.index', { index: format.number(CONSTRUCTION_PRICE_INDEX.value), period: CONSTRUCTION_PRICE_INDEX.period })}</dt>
+            <dt>{t('cost.index', { index: format.number(cost.index.value), period: cost.index.period, published: day(cost.index.published) })}</dt>
             <dd className="text-right">× {format.number(cost.priceIndex, { minimumFractionDigits: 3 })}</dd>
             <dt>{t('cost.construction')}</dt>
             <dd className="text-right">{euro(cost.constructionCost)}</dd>
@@ -159,24 +276,25 @@ export async function ValuationResultView({ locale, outcome }: { locale: Locale;
             <dd className="text-right">{euro(cost.buildingValue)}</dd>
             <dt>{t('cost.outdoor', { share: format.number(OUTDOOR_SHARE, { style: 'percent' }) })}</dt>
             <dd className="text-right">+{euro(cost.outdoorWorks)}</dd>
-            <dt>{t('cost.land', { plot: format.number(request.cost!.plotArea), perM2: euro(request.cost!.landValuePerM2) })}</dt>
+            <dt>{t('cost.land', { plot: format.number(request.land!.plotArea), perM2: euro(request.land!.landValuePerM2) })}</dt>
             <dd className="text-right">+{euro(cost.landValue)}</dd>
             <dt className="font-semibold">{t('cost.provisional')}</dt>
             <dd className="text-right font-semibold">{euro(cost.provisionalValue)}</dd>
-            <dt>{t('cost.market')}</dt>
+            <dt data-testid="valuation-market-factor">{t(`cost.marketSource.${cost.marketFactorSource}`)}</dt>
             <dd className="text-right">× {format.number(cost.marketFactor, { maximumFractionDigits: 4 })}</dd>
             <dt className="font-semibold">{t('cost.value')}</dt>
             <dd className="text-right font-semibold">{euro(cost.value)}</dd>
           </dl>
-          <p className="mt-3 text-sm text-muted">{t('cost.sources')}</p>
+          <p className="mt-3 text-sm text-muted">{t('cost.sources')} {t('cost.indexSource', { source: cost.index.source })}</p>
         </div>
       )}
 
-      {(result.costMethod !== 'used' || !inc) && (
+      {(result.costMethod !== 'used' || !inc || result.comparisonState !== 'used') && (
         <div className="rounded-2xl border border-slate-200 p-5">
           <h3 className="text-xl font-semibold text-ink">{t('notUsed.title')}</h3>
-          {result.costMethod !== 'used' && <p className="mt-2 text-muted" data-testid="valuation-cost-method">{t(`notUsed.${result.costMethod}`)}</p>}
+          {result.costMethod !== 'used' && <p className="mt-2 text-muted" data-testid="valuation-cost-method">{t(`notUsed.${result.costMethod === 'noGrossArea' && result.type !== 'one_two_family' ? 'noGrossAreaBuilding' : result.costMethod}`)}</p>}
           {!inc && <p className="mt-2 text-muted">{t('notUsed.income')}</p>}
+          {result.comparisonState !== 'used' && <p className="mt-2 text-muted" data-testid="valuation-comparison-method">{t(`notUsed.comparison.${result.comparisonState}`)}</p>}
         </div>
       )}
 
