@@ -108,7 +108,7 @@ describe.each(DATABASE_KINDS)('the property context on the lead page on %s', (ki
       ['Helle Wohnung in Berlin', 'Berlin', 400_000, false],
     ]);
     expect(value.valuations).toEqual([
-      expect.objectContaining({ label: 'Elternhaus Oberhof', type: 'house', livingArea: 120, postalCode: '98559', place: 'Oberhof', netColdRent: null, recorded: expect.objectContaining(HOUSE_VALUE), today: { ...HOUSE_VALUE, methods: ['cost'] } }),
+      expect.objectContaining({ label: 'Elternhaus Oberhof', type: 'one_two_family', livingArea: 120, postalCode: '98559', place: 'Oberhof', netColdRent: null, recorded: expect.objectContaining(HOUSE_VALUE), today: { ...HOUSE_VALUE, methods: ['cost'] } }),
     ]);
     // Radars are described in the page's language.
     expect((await context(buyer, 'de')).radars[0]).toMatchObject({ described: 'Wohnungen · Berlin + 5 km · bis 500.000\u00a0€ · ab 3 Zimmer', searchPath: '/de/immobilien?place=Berlin&radius=5&type=apartment&pmax=500000&rooms=3' });
@@ -126,7 +126,7 @@ describe.each(DATABASE_KINDS)('the property context on the lead page on %s', (ki
     expect(html).toContain('Withdrawn: no longer on offer since Nov 25, 2026');
     expect(html.match(/data-testid="lead-favourite-withdrawn"/g)).toHaveLength(1);
     expect(html).toContain('Elternhaus Oberhof');
-    expect(html).toContain('House, 120 m², 98559 Oberhof');
+    expect(html).toContain('One- or two-family house, 120 m², 98559 Oberhof');
     expect(html).toContain('€168,000 (between €143,000 and €193,000), valued on Nov 12, 2026');
     expect(html).toContain('Methods with today’s data: cost method');
     expect(html).toContain('Enquiries about listings');
@@ -146,7 +146,7 @@ describe.each(DATABASE_KINDS)('the property context on the lead page on %s', (ki
     expect(html).toContain('Wohnung · 10115 Berlin · 400.000 €');
     expect(html).toContain('Zurückgezogen: seit 25.11.2026 nicht mehr im Angebot');
     expect(html).toContain(`href="/de/immobilien/helle-wohnung-berlin-${kind}">Helle Wohnung in Berlin</a>`);
-    expect(html).toContain('Haus, 120 m², 98559 Oberhof');
+    expect(html).toContain('Ein- oder Zweifamilienhaus, 120 m², 98559 Oberhof');
     expect(html).toContain('168.000 € (zwischen 143.000 € und 193.000 €), bewertet am 12.11.2026');
     expect(html).toContain('Verfahren mit den heutigen Daten: Sachwertverfahren');
     expect(html).toContain('Anfragen zu Angeboten');
@@ -181,5 +181,14 @@ describe.each(DATABASE_KINDS)('the property context on the lead page on %s', (ki
     expect(html).toContain('With today’s data: €168,000 (between €143,000 and €193,000)');
     // The account page would record today's value now; the staff view does not.
     expect(await h.db.select().from(ownedPropertyValues).where(eq(ownedPropertyValues.propertyId, property!.id))).toEqual([expect.objectContaining(older)]);
+  });
+  test('a multi-family house is named as its type (issue 49), in both languages', async () => {
+    const owner = (await aLead(h.db, { email: `mehrfamilienhaus-${kind}@example.de` })).id;
+    const saved = await saveOwnedProperty(h.db, owner, { inputs: 'postal=04177&type=multi_family&area=480&year=1905&condition=average&units=8&rented=on&rent=3600&plot=450&land=350&gross=800', label: 'Mietshaus' }, TODAY, SAVED);
+    if (!saved.ok) throw new Error(saved.code);
+    const value = await context(owner);
+    expect(value.valuations.map((v) => v.type)).toEqual(['multi_family']);
+    expect(render('en', value)).toContain('Multi-family house, 480 m², 04177 Leipzig');
+    expect(render('de', await context(owner, 'de'))).toContain('Mehrfamilienhaus, 480 m², 04177 Leipzig');
   });
 });

@@ -8,6 +8,7 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { resolveSearchCentre } from '@/features/properties/server';
 import { parseEuros } from '@/lib/forms/fields';
+import { VALUATION_TYPES, type ValuationType } from '@/engine/valuation/market-data';
 import { ownedProperties, ownedPropertyValues } from './tables';
 import { valueFromForm } from './valuation';
 
@@ -17,7 +18,8 @@ export interface OwnedValuationSummary {
   id: string;
   /** The lead's name for it ('' = none). */
   label: string;
-  type: 'apartment' | 'house';
+  /** As the valuation form names it (an old address's `house` is a one-/two-family house). */
+  type: ValuationType;
   /** m² */
   livingArea: number | null;
   postalCode: string;
@@ -31,6 +33,12 @@ export interface OwnedValuationSummary {
   recorded: { value: number; low: number; high: number; valuedAt: Date } | null;
   /** The valuation with the data of the day (not recorded); null when the data no longer allow one. */
   today: { value: number; low: number; high: number; methods: ValuationMethod[] } | null;
+}
+
+/** The stored form's type as the valuation reads it (issue 49: four types; `house` in older addresses). */
+function typeOf(raw: string | null): ValuationType {
+  if (raw === 'house') return 'one_two_family';
+  return (VALUATION_TYPES as readonly string[]).includes(raw ?? '') ? (raw as ValuationType) : 'apartment';
 }
 
 const whole = (v: string | null): number | null => (v !== null && /^\d+([.,]\d+)?$/.test(v) ? Math.round(Number(v.replace(',', '.'))) : null);
@@ -54,8 +62,7 @@ export async function ownedValuationsOf(db: Database, leadId: string, date: stri
     out.push({
       id: row.id,
       label: row.label,
-      // The back office names flats and buildings (houses, multi-family and mixed-use buildings alike).
-      type: (inputs.get('type') ?? 'apartment') === 'apartment' ? 'apartment' : 'house',
+      type: typeOf(inputs.get('type')),
       livingArea: whole(inputs.get('area')),
       postalCode,
       place: resolveSearchCentre(postalCode)?.place ?? null,

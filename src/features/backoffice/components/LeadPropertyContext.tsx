@@ -105,7 +105,7 @@ export function LeadPropertyContext({ locale, value, t, euro, day }: LeadPropert
       ) : (
         <ul aria-labelledby="lead-property-valuations" className="mt-2 space-y-3" data-testid="lead-valuations">
           {valuations.map((v) => {
-            const description = t('valuations.description', { type: t(`types.${v.type}`), area: v.livingArea === null ? '–' : String(v.livingArea), place: [v.postalCode, v.place].filter(Boolean).join(' ') });
+            const description = t('valuations.description', { type: t(`valuationTypes.${v.type}`), area: v.livingArea === null ? '–' : String(v.livingArea), place: [v.postalCode, v.place].filter(Boolean).join(' ') });
             const differs = v.today && v.recorded && (v.today.value !== v.recorded.value || v.today.low !== v.recorded.low || v.today.high !== v.recorded.high);
             return (
               <li key={v.id} className="rounded-lg border border-slate-200 p-3" data-testid="lead-valuation">
