@@ -97,7 +97,33 @@ const schema = z.object({
   PDF_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   /** PDFs that may wait for a worker thread beside those rendering (default twice the threads); one more is answered 503 with Retry-After. */
   PDF_QUEUE: z.coerce.number().int().min(0).max(1000).optional(),
+  /**
+   * Europace BaufiSmart offers (issue 50, src/features/offers/europace): the OAuth2 client's id and secret (Europace's
+   * Authorization API, client credentials) and the broker's 5-character partner id (the Kundenbetreuer of the cases
+   * it creates). All three or none (see europaceProblem); without them the comparison uses the condition sheets only.
+   */
+  EUROPACE_CLIENT_ID: z.string().min(1).optional(),
+  EUROPACE_CLIENT_SECRET: z.string().min(1).optional(),
+  EUROPACE_PARTNER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9]{5}$/, 'must be a Europace partner id: 5 letters or digits, e.g. ABC12')
+    .optional(),
+  /** Europace's API and token endpoint, for a test stub; default the production addresses Europace publishes. */
+  EUROPACE_API_URL: z.url().optional(),
+  EUROPACE_TOKEN_URL: z.url().optional(),
 });
+
+const EUROPACE_VARIABLES = ['EUROPACE_CLIENT_ID', 'EUROPACE_CLIENT_SECRET', 'EUROPACE_PARTNER_ID'] as const;
+
+/** The Europace variables are all three set or none (exported for tests): the message for each missing one. */
+export function europaceProblem(source: Record<string, string | undefined>): { variable: string; message: string }[] {
+  const set = EUROPACE_VARIABLES.filter((v) => source[v]);
+  if (set.length === 0 || set.length === EUROPACE_VARIABLES.length) return [];
+  return EUROPACE_VARIABLES.filter((v) => !source[v]).map((variable) => ({
+    variable,
+    message: `required when ${set.join(' and ')} ${set.length === 1 ? 'is' : 'are'} set (the Europace offers need EUROPACE_CLIENT_ID, EUROPACE_CLIENT_SECRET and EUROPACE_PARTNER_ID, or none of them)`,
+  }));
+}
 
 export type Env = Omit<z.infer<typeof schema>, 'PUBLIC_BASE_URL' | 'SEED_DEMO_DATA' | 'RATES_FETCH'> & {
   PUBLIC_BASE_URL: string;
@@ -118,8 +144,9 @@ export function ratesFetchDefault(source: { DATABASE_URL?: string | undefined; P
 /** The environment from a set of variables (exported for tests). */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const parsed = schema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+  const europace = europaceProblem(source);
+  if (!parsed.success || europace.length > 0) {
+    const lines = [...(parsed.success ? [] : parsed.error.issues), ...europace.map((p) => ({ path: [p.variable], message: p.message }))].map((i) => `  - ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment variables:\n${lines.join('\n')}`);
   }
   return {

@@ -12,6 +12,10 @@ import { DATA_PAGE, NOT_FOUND_PAGE, PAGE_DATA_HEADER } from './lib/page-cache';
 import { mailboxAllowedFor } from './features/email/proxy';
 import { env } from './env';
 
+/** The calculator pages whose lender comparison asks a credit marketplace when one is configured (issue 50). */
+const LIVE_OFFER_PAGES = new Set(['german-mortgage-calculator-calculator', 'calculators-slug']);
+const marketplaceOn = Boolean(env.EUROPACE_CLIENT_ID && env.EUROPACE_CLIENT_SECRET && env.EUROPACE_PARTNER_ID);
+
 const intl = createMiddleware(routing);
 
 /**
@@ -64,8 +68,9 @@ export default async function proxy(request: NextRequest) {
     const target = new URL(`/${match.locale}/${QUERY_SEGMENT}${internalPath(match.route, match.locale, match.params).slice(match.locale.length + 1)}`, request.url);
     target.search = search;
     const response = NextResponse.rewrite(target, { request: { headers: request.headers } });
-    // A data page's result for these inputs is the same for everyone: kept per URL under the data version.
-    if (dataPageKept(match.route.name, searchParams)) response.headers.set(PAGE_DATA_HEADER, DATA_PAGE);
+    // A data page's result for these inputs is the same for everyone: kept per URL under the data version. Not the
+    // calculator's while a credit marketplace answers its lender comparison (issue 50): that answer is of the moment.
+    if (dataPageKept(match.route.name, searchParams) && !(marketplaceOn && LIVE_OFFER_PAGES.has(match.route.name))) response.headers.set(PAGE_DATA_HEADER, DATA_PAGE);
     return response;
   }
 

@@ -2,7 +2,8 @@
  * DEMO DATA, the demo module's entry (ADR 023, amendment of issue 46): everything that exists only to try the site
  * out lives in src/demo/, outside the features' regular code: the demo advisors and their hours (./advisors.ts), the
  * generated OpenImmo feed with its drawn pictures and the price levels it draws from (./properties/), the demo
- * webinars (./webinars.ts) and the widgets' demo partner (./partner.ts). Each is written through the owning
+ * webinars (./webinars.ts), the widgets' demo partner (./partner.ts) and the demo lenders with their condition sheets
+ * (./lenders.ts). Each is written through the owning
  * feature's `cli` entry, only into empty tables, flagged as demo.
  *
  * Loaded only where demo data is on: scripts/db-setup.ts imports this module dynamically behind SEED_DEMO_DATA=true,
@@ -13,6 +14,7 @@
 import type { Database } from '@/db/client';
 import type { Partner } from '@/features/widgets/cli';
 import { seedDemoAdvisors } from './advisors';
+import { seedDemoLenders } from './lenders';
 import { seedDemoPartner } from './partner';
 import { seedDemoListings } from './properties/seed';
 import { seedDemoWebinars } from './webinars';
@@ -27,6 +29,8 @@ export interface DemoSeedReport {
   webinars: number;
   /** The demo widget partner added, or null when there is one. */
   partner: Partner | null;
+  /** Demo lenders added, each with its condition sheet (0 when there is any lender, or no rate data). */
+  lenders: number;
 }
 
 /** Seeds every kind of demo data into its empty tables; the widgets' demo partner is allowed on `siteOrigin`. */
@@ -36,7 +40,9 @@ export async function seedDemoData(db: Database, siteOrigin: string, now: Date =
   const webinars = await seedDemoWebinars(db, now);
   // The widget library shows each widget live through a demo partner allowed on the site's own origin (ADR 044).
   const partner = await seedDemoPartner(db, siteOrigin, now);
-  return { advisors, hours, listings: listings.seeded, webinars, partner };
+  // The demo lenders' conditions are derived from the model rate of the day (the rates are seeded before, db-setup.ts).
+  const lenders = await seedDemoLenders(db, now);
+  return { advisors, hours, listings: listings.seeded, webinars, partner, lenders };
 }
 
 /** The set-up's lines about what was seeded. */
@@ -46,5 +52,6 @@ export function describeDemoSeed(report: DemoSeedReport): string[] {
     ...(report.listings > 0 ? [`Seeded ${report.listings} demo listings.`] : []),
     ...(report.webinars > 0 ? [`Seeded ${report.webinars} demo webinars.`] : []),
     ...(report.partner ? [`Seeded the demo widget partner (${report.partner.allowedOrigins.join(' ')}).`] : []),
+    ...(report.lenders > 0 ? [`Seeded ${report.lenders} demo lenders with their condition sheets.`] : []),
   ];
 }

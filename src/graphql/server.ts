@@ -32,6 +32,7 @@ import { staffResolvers, staffTypeDefs } from '@/features/staff/graphql';
 import { PENSION_SHEET, pensionSheet } from '@/features/pension/graphql';
 import { propertiesResolvers, propertiesTypeDefs } from '@/features/properties/graphql';
 import { certificatesResolvers, certificatesTypeDefs } from '@/features/certificates/graphql';
+import { offersResolvers, offersTypeDefs } from '@/features/offers/graphql';
 import { ratesResolvers, ratesTypeDefs } from '@/features/rates/graphql';
 import { ERROR_STATUS, type ErrorCode } from '@/lib/app-error';
 import { isSameOrigin } from '@/lib/origin';
@@ -101,8 +102,8 @@ const calculatorResolvers = sheetResolvers({
 /** The composed schema of the features' operations. */
 export const schema = nullTakesDefault(
   createSchema<GraphQLContext>({
-    typeDefs: [sharedTypeDefs, calculatorTypeDefs, ratesTypeDefs, feeTypeDefs, leadTypeDefs, staffTypeDefs, authTypeDefs, accountTypeDefs, bookingTypeDefs, propertiesTypeDefs, certificatesTypeDefs],
-    resolvers: [sharedResolvers, calculatorResolvers, ratesResolvers, feeResolvers, leadResolvers, staffResolvers, authResolvers, accountResolvers, bookingResolvers, propertiesResolvers, certificatesResolvers],
+    typeDefs: [sharedTypeDefs, calculatorTypeDefs, ratesTypeDefs, feeTypeDefs, leadTypeDefs, staffTypeDefs, authTypeDefs, accountTypeDefs, bookingTypeDefs, propertiesTypeDefs, certificatesTypeDefs, offersTypeDefs],
+    resolvers: [sharedResolvers, calculatorResolvers, ratesResolvers, feeResolvers, leadResolvers, staffResolvers, authResolvers, accountResolvers, bookingResolvers, propertiesResolvers, certificatesResolvers, offersResolvers],
   }),
 );
 

@@ -34,6 +34,8 @@ import deProperties from '@messages/de/properties.json';
 import enProperties from '@messages/en/properties.json';
 import deValuation from '@messages/de/valuation.json';
 import enValuation from '@messages/en/valuation.json';
+import deOffers from '@messages/de/offers.json';
+import enOffers from '@messages/en/offers.json';
 import deCertificates from '@messages/de/certificates.json';
 import enCertificates from '@messages/en/certificates.json';
 import deCareers from '@messages/de/careers.json';
@@ -45,8 +47,8 @@ import type { Locale } from './routes';
  * A namespace lives in exactly one file (checked by tests/unit/messages.test.ts).
  */
 export const MESSAGE_FILES: Record<Locale, Record<string, Record<string, unknown>>> = {
-  de: { common: deCommon, email: deEmail, errors: deErrors, pages: dePages, rates: deRates, calculator: deCalculator, account: deAccount, booking: deBooking, auth: deAuth, documents: deDocuments, requests: deRequests, staff: deStaff, pension: dePension, content: deContent, planners: dePlanners, funnel: deFunnel, properties: deProperties, valuation: deValuation, certificates: deCertificates, careers: deCareers },
-  en: { common: enCommon, email: enEmail, errors: enErrors, pages: enPages, rates: enRates, calculator: enCalculator, account: enAccount, booking: enBooking, auth: enAuth, documents: enDocuments, requests: enRequests, staff: enStaff, pension: enPension, content: enContent, planners: enPlanners, funnel: enFunnel, properties: enProperties, valuation: enValuation, certificates: enCertificates, careers: enCareers },
+  de: { common: deCommon, email: deEmail, errors: deErrors, pages: dePages, rates: deRates, calculator: deCalculator, account: deAccount, booking: deBooking, auth: deAuth, documents: deDocuments, requests: deRequests, staff: deStaff, pension: dePension, content: deContent, planners: dePlanners, funnel: deFunnel, properties: deProperties, valuation: deValuation, offers: deOffers, certificates: deCertificates, careers: deCareers },
+  en: { common: enCommon, email: enEmail, errors: enErrors, pages: enPages, rates: enRates, calculator: enCalculator, account: enAccount, booking: enBooking, auth: enAuth, documents: enDocuments, requests: enRequests, staff: enStaff, pension: enPension, content: enContent, planners: enPlanners, funnel: enFunnel, properties: enProperties, valuation: enValuation, offers: enOffers, certificates: enCertificates, careers: enCareers },
 };
 
 export function messagesFor(locale: Locale): Record<string, unknown> {

@@ -85,6 +85,7 @@ export const ROUTES = [
   r({ name: 'staff-members', key: 'staffMembers', internal: '/staff/members', paths: { en: '/staff/members', de: '/team/mitglieder' }, layout: 'plain', sitemap: false }),
   r({ name: 'staff-advisors', key: 'staffAdvisors', internal: '/staff/advisors', paths: { en: '/staff/advisors', de: '/team/berater' }, layout: 'plain', sitemap: false }),
   r({ name: 'staff-rates', key: 'staffRates', internal: '/staff/rates', paths: { en: '/staff/rates', de: '/team/zinsmodell' }, layout: 'plain', sitemap: false }),
+  r({ name: 'staff-lenders', key: 'staffLenders', internal: '/staff/lenders', paths: { en: '/staff/lenders', de: '/team/banken' }, layout: 'plain', sitemap: false }),
   r({ name: 'staff-applications', key: 'staffApplications', internal: '/staff/applications', paths: { en: '/staff/applications', de: '/team/bewerbungen' }, layout: 'plain', sitemap: false }),
   r({ name: 'staff-report', key: 'staffReport', internal: '/staff/report', paths: { en: '/staff/report', de: '/team/auswertung' }, layout: 'plain', sitemap: false }),
   r({ name: 'staff-admin', key: 'staffAdmin', internal: '/staff/admin', paths: { en: '/staff/admin', de: '/team/verwaltung' }, layout: 'plain', sitemap: false }),

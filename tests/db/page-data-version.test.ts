@@ -19,16 +19,16 @@ describe.each(DATABASE_KINDS)('page data version on %s', (kind) => {
     await h?.dispose();
   });
 
-  test('a write to rates, spread sets, advisors, listings, price statistics, feature flags or webinars and their registrations changes it; other tables do not', async () => {
+  test('a write to rates, spread sets, advisors, listings, price statistics, feature flags, webinars and their registrations, or lenders and their condition sheets changes it; other tables do not', async () => {
     let before = await pageDataVersion(h.db, TODAY);
     expect(before).toMatch(/^2026-11-27\|\d+$/);
-    for (const table of ['rate_curves', 'rate_spread_sets', 'advisors', 'listings', 'price_statistics', 'feature_flags', 'webinars', 'webinar_registrations']) {
+    for (const table of ['rate_curves', 'rate_spread_sets', 'advisors', 'listings', 'price_statistics', 'feature_flags', 'webinars', 'webinar_registrations', 'lenders', 'lender_condition_sheets']) {
       await h.db.execute(sql.raw(`DELETE FROM "${table}" WHERE false`));
       const after = await pageDataVersion(h.db, TODAY);
       expect(after, table).not.toBe(before);
       before = after;
     }
-    for (const table of ['leads', 'appointments', 'emails']) {
+    for (const table of ['leads', 'appointments', 'emails', 'lender_sheet_imports']) {
       await h.db.execute(sql.raw(`DELETE FROM "${table}" WHERE false`));
       expect(await pageDataVersion(h.db, TODAY), table).toBe(before);
     }

@@ -271,6 +271,7 @@ test('team members: an admin adds an advisor and makes their login link; the new
   await admin.goto('/de/team');
   await admin.getByTestId('staff-admin-link').click();
   await expect(admin.getByTestId('admin-demo-changes')).toContainText('3 Demo-Beratungen nicht mehr zum Buchen anbieten: Anna Lehmann, David Okafor, Miriam Schulz');
+  await expect(admin.getByTestId('admin-demo-changes')).toContainText('6 Demo-Banken nicht mehr im Bankenvergleich anbieten');
   await expect(admin.getByRole('button', { name: 'Demodaten abschalten' })).toBeVisible();
   expect(serious((await axeFor(admin).analyze()).violations)).toEqual([]);
 

@@ -35,9 +35,9 @@ describe('root field names of the query endpoint', () => {
   });
 
   test.each([
-    ['a new snake_case field', [{ name: 'lender_offers' }]],
-    ['a deprecated snake_case field without its camelCase successor', [{ name: 'lender_offers', deprecationReason: 'old' }]],
-    ['a field starting with a capital', [{ name: 'LenderOffers' }]],
+    ['a new snake_case field', [{ name: 'made_up_field' }]],
+    ['a deprecated snake_case field without its camelCase successor', [{ name: 'made_up_field', deprecationReason: 'old' }]],
+    ['a field starting with a capital', [{ name: 'MadeUpField' }]],
   ])('a wrong name fails the rule: %s', (_label, wrong) => {
     expect(namingProblems([...fields, ...wrong])).toHaveLength(1);
   });

@@ -31,7 +31,7 @@ export async function MortgageCalculatorPage({ params, query }: { params: Locale
   const locale = requireLocale((await params).locale);
   return (
     <StandardPage routeName="german-mortgage-calculator-calculator" locale={locale} illustration="mortgage" after={<RelatedContent locale={locale} tags={RELATED_TAGS.calculator} />}>
-      <MortgageCalculatorSection locale={locale} action={localizedPath('german-mortgage-calculator-calculator', locale)} searchParams={query} defaultTab={DEFAULT_TAB} />
+      <MortgageCalculatorSection locale={locale} action={localizedPath('german-mortgage-calculator-calculator', locale)} searchParams={query} defaultTab={DEFAULT_TAB} lenderOffers />
     </StandardPage>
   );
 }
@@ -72,7 +72,7 @@ export async function CalculatorSlugPage({ params, query }: { params: SlugParams
           ))}
         </ol>
         <div className="mt-6">
-          <MortgageCalculatorSection locale={locale} action={localizedPath('calculators-slug', locale, { slug })} searchParams={query} defaultTab={calculator.tab} />
+          <MortgageCalculatorSection locale={locale} action={localizedPath('calculators-slug', locale, { slug })} searchParams={query} defaultTab={calculator.tab} lenderOffers />
         </div>
         <RelatedContent locale={locale} tags={RELATED_TAGS.calculator} />
       </div>

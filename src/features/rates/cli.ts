@@ -7,3 +7,5 @@ export { RatesFileError, parseRatesFile } from './import/parse';
 export { recordImportRun } from './import/runs';
 export { seedRates } from './import/seed';
 export { addSpreadSet, describeSpreadSet, listSpreadSets } from './import/spread-set';
+// Issue 50 (sheets helper): the demo lenders' conditions are derived from the model rate of the seed day (src/demo/lenders.ts).
+export { marketOn } from './market-repository';

@@ -14,8 +14,8 @@ export async function StaffAdminPage({ locale, query, now }: { locale: Locale; q
   ]);
   const flagDone = query.done === 'flag' && isFlagKey(query.flag) ? query.flag : null;
   const summary = await demoDataSummary(await getDb(), now);
-  const nothing = summary.advisors.length === 0 && summary.listings === 0 && summary.webinars === 0;
-  const done = query.done === 'demoOff' ? { advisors: Number(query.advisors ?? 0) || 0, listings: Number(query.listings ?? 0) || 0 } : null;
+  const nothing = summary.advisors.length === 0 && summary.listings === 0 && summary.webinars === 0 && summary.lenders === 0;
+  const done = query.done === 'demoOff' ? { advisors: Number(query.advisors ?? 0) || 0, listings: Number(query.listings ?? 0) || 0, lenders: Number(query.lenders ?? 0) || 0 } : null;
   return (
     <>
       <nav aria-label={tl('nav.team')} className="mb-4 flex flex-wrap gap-4 text-sm">
@@ -36,6 +36,7 @@ export async function StaffAdminPage({ locale, query, now }: { locale: Locale; q
               <li>{t('advisors', { count: summary.advisors.length, names: summary.advisors.join(', ') })}</li>
               <li>{t('listings', { count: summary.listings })}</li>
               {summary.webinars > 0 && <li>{t('webinars', { count: summary.webinars })}</li>}
+              {summary.lenders > 0 && <li>{t('lenders', { count: summary.lenders })}</li>}
             </ul>
             <p className="mt-2">{t('appointments', { count: summary.upcomingAppointments })}</p>
             <p className="mt-2 text-sm text-muted">{t('kept')}</p>

@@ -5,7 +5,8 @@ import { todaysRatesOrNull } from '@/features/rates/server';
 import { todayInBerlin } from '@/lib/dates';
 import { firstValue } from '@/lib/search-params';
 import type { Locale } from '@/i18n/routes';
-import { FORM_KEYS, formFromParams } from '../mortgage-form';
+import { LenderOffersSection } from '@/features/offers/server';
+import { FORM_KEYS, evaluateMortgageForm, formFromParams } from '../mortgage-form';
 import type { CalculatorMessages } from '@/components/i18n/calculator-i18n';
 import { CalculatorIsland } from './CalculatorIsland';
 
@@ -17,8 +18,10 @@ export type SearchParams = Record<string, string | string[] | undefined>;
  * shared link shows its result at once; in the browser the island hydrates that markup lazily with the
  * interactive calculator, the same view driven by the same engine, which recalculates on every change
  * (ADR 010). Only the calculator's messages go to the browser, as plain strings (no ICU parser there).
+ * With `lenderOffers` (the site's calculator pages, not the partner widgets), the lenders' offers for the address's
+ * case follow below (issue 50).
  */
-export async function MortgageCalculatorSection({ locale, action, searchParams, defaultTab }: { locale: Locale; action: string; searchParams: SearchParams; defaultTab: number }) {
+export async function MortgageCalculatorSection({ locale, action, searchParams, defaultTab, lenderOffers = false }: { locale: Locale; action: string; searchParams: SearchParams; defaultTab: number; lenderOffers?: boolean }) {
   const messages = await getMessages({ locale });
   // The download texts (calculator.plan) are used on the server only.
   const { plan: _plan, noRateData: _noRateData, ...calculatorMessages } = messages.calculator as CalculatorMessages & { noRateData?: unknown };
@@ -41,7 +44,13 @@ export async function MortgageCalculatorSection({ locale, action, searchParams, 
     );
   }
   const { market } = rates;
+  // Lenders' offers for the case of the address's inputs (issue 50), below the calculator: rendered on the server only.
+  const evaluation = lenderOffers ? evaluateMortgageForm(form, date, market) : null;
+  const offersFor = evaluation?.valid && evaluation.calculation && evaluation.place ? { calculation: evaluation.calculation, state: evaluation.place.state } : null;
   return (
-    <CalculatorIsland locale={locale} date={date} market={market} action={action} initialForm={form} initialTab={tab} fromUrl={fromUrl} messages={calculatorMessages} />
+    <>
+      <CalculatorIsland locale={locale} date={date} market={market} action={action} initialForm={form} initialTab={tab} fromUrl={fromUrl} messages={calculatorMessages} />
+      {offersFor ? <LenderOffersSection locale={locale} calculation={offersFor.calculation} state={offersFor.state} live={fromUrl} /> : null}
+    </>
   );
 }

@@ -19,5 +19,5 @@ export async function POST(request: Request) {
   }
   if (form.get('action') !== 'demoOff') return seeOther(page);
   const result = await switchDemoDataOff(await getDb(), actor, new Date());
-  return seeOther(`${page}?done=demoOff&advisors=${result.advisors}&listings=${result.listings}`);
+  return seeOther(`${page}?done=demoOff&advisors=${result.advisors}&listings=${result.listings}&lenders=${result.lenders}`);
 }

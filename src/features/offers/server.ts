@@ -1,0 +1,9 @@
+/**
+ * Public server entry of the offers feature (ADR 023, issue 50): what other features' server code may use.
+ * Each helper of issue 50 adds its own lines here.
+ */
+// The comparison for the client's case (part 2).
+export { CALCULATOR_CASE_DEFAULTS, MARKETPLACE_TIMEOUT_MS, compareOffers, compareSheets, conditionSheetSource, offerCaseFromCalculation, type CompareOptions } from './comparison';
+export { LenderOffersSection } from './components/LenderOffersSection';
+// Lenders and their dated condition sheets (part 1).
+export { countOfferedDemoLenders, lenderConditionsInForce, lenderSheetInForce, listLenders, retireDemoLenders, type LenderSummary } from './repository';
