@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DataTable } from '@/components/tables/DataTable';
-import { PRIMARY_BUTTON_CLASS } from '@/components/forms';
+import { PRIMARY_BUTTON_CLASS, TextField } from '@/components/forms';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import type { ConditionSheet, Lender, RateCell } from '../model';
@@ -107,10 +107,7 @@ export function StaffLendersView({ locale, t, today, lenders, selected, imports,
         {canImport ? (
           <form method="post" action={`/api/staff/lenders?locale=${locale}`} encType="multipart/form-data" className="mt-3 flex flex-col gap-3" data-testid="lenders-upload-form">
             <input type="hidden" name="locale" value={locale} />
-            <label className="flex flex-col gap-1" htmlFor="lenders-sheet-file">
-              <span className="font-medium">{t('upload.file', { maxMb: MAX_MB })}</span>
-              <input id="lenders-sheet-file" name="sheet" type="file" required accept=".csv,.json,text/csv,application/json" />
-            </label>
+            <TextField id="lenders-sheet-file" name="sheet" type="file" required accept=".csv,.json,text/csv,application/json" label={t('upload.file', { maxMb: MAX_MB })} />
             <button type="submit" className={`${PRIMARY_BUTTON_CLASS} self-start`}>{t('upload.submit')}</button>
           </form>
         ) : (
