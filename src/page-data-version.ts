@@ -4,12 +4,16 @@
  * whether the rates may be called current) and the number of changes to that data (rate curves and spread sets,
  * advisors, listings, price statistics), which statement triggers count in the one-row table `page_data_version`
  * (migration 0018), whoever writes. The production server keeps a copy of such a page (header x-page-data) while
- * this version stays the same (src/lib/page-cache.ts). On PostgreSQL every instance reads it before each such
- * request (one primary-key lookup, shared by the requests waiting at the same time); on embedded PGlite, whose
- * only writer is this process, it is kept in memory until the triggers' notification says it changed. Either
- * way a change counts on the next request.
+ * this version stays the same (src/lib/page-cache.ts). Each instance keeps the version in memory and reads it again
+ * only when the triggers' notification (channel `page_data`) says it changed, or the day changed: on embedded PGlite,
+ * whose only writer is this process, the notification arrives before the writing COMMIT returns, so a change counts
+ * on the next request; on PostgreSQL each instance listens on a connection of its own (issue 47: no read per
+ * request), and a change counts on the first request after its notification arrives (milliseconds after the
+ * commit). While that connection is down (not yet up, lost, being re-opened), every request reads the version (one
+ * primary-key lookup, shared by the requests waiting at the same time), as before.
  */
 import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '@/db/client';
 import { pageDataVersion as versionTable } from '@/db/schema';
@@ -94,6 +98,95 @@ export async function watchedPageDataVersion(handle: DatabaseHandle, client: PGl
   return version;
 }
 
+/**
+ * PostgreSQL: a connection of this instance's own that LISTENs on the triggers' channel. A notification, a lost
+ * connection or a new one each move the generation on, so a version read before is not kept; while not listening,
+ * nothing is kept. A lost connection is opened again after a second.
+ */
+interface PgWatch {
+  generation: number;
+  listening: boolean;
+  kept: { day: string; version: string; generation: number } | null;
+  client: pg.Client | null;
+  retry: ReturnType<typeof setTimeout> | null;
+  stopped: boolean;
+}
+const pgWatches = new Map<string, PgWatch>();
+const RELISTEN_MS = 1_000;
+
+function listen(watch: PgWatch, connectionString: string): void {
+  const client = new pg.Client({ connectionString, application_name: 'hauslotse-page-data-listener' });
+  watch.client = client;
+  const lost = () => {
+    if (watch.client !== client) return;
+    watch.client = null;
+    watch.listening = false;
+    watch.kept = null;
+    watch.generation += 1;
+    client.end().catch(() => undefined);
+    if (!watch.stopped) watch.retry = setTimeout(() => listen(watch, connectionString), RELISTEN_MS);
+  };
+  client.on('notification', (message) => {
+    if (message.channel !== PAGE_DATA_CHANNEL) return;
+    watch.generation += 1;
+    watch.kept = null;
+  });
+  client.on('error', lost);
+  client.on('end', lost);
+  client
+    .connect()
+    .then(() => client.query(`LISTEN ${PAGE_DATA_CHANNEL}`))
+    .then(() => {
+      if (watch.client !== client) return;
+      watch.generation += 1;
+      watch.listening = true;
+    })
+    .catch((error: unknown) => {
+      console.error('page data version: cannot listen for changes, reading per request meanwhile', error);
+      lost();
+    });
+}
+
+function pgWatchOf(connectionString: string): PgWatch {
+  let watch = pgWatches.get(connectionString);
+  if (!watch) {
+    watch = { generation: 0, listening: false, kept: null, client: null, retry: null, stopped: false };
+    pgWatches.set(connectionString, watch);
+    listen(watch, connectionString);
+  }
+  return watch;
+}
+
+/**
+ * The version on PostgreSQL: from memory while this instance listens and no change was notified since the read and
+ * the day is the same; else `read()` (started after this call, see coalescedReads), kept when nothing moved meanwhile.
+ */
+export async function listenedPageDataVersion(connectionString: string, today: string, read: () => Promise<string>): Promise<string> {
+  const watch = pgWatchOf(connectionString);
+  const kept = watch.kept;
+  if (watch.listening && kept && kept.day === today && kept.generation === watch.generation) return kept.version;
+  const generation = watch.generation;
+  const version = await read();
+  if (watch.listening && watch.generation === generation) watch.kept = { day: today, version, generation };
+  return version;
+}
+
+/** Closes the listening connections (tests; a stopping process). */
+export async function stopPageDataListeners(): Promise<void> {
+  const closing: Promise<void>[] = [];
+  for (const watch of pgWatches.values()) {
+    watch.stopped = true;
+    if (watch.retry) clearTimeout(watch.retry);
+    const client = watch.client;
+    watch.client = null;
+    watch.listening = false;
+    watch.kept = null;
+    if (client) closing.push(client.end().catch(() => undefined));
+  }
+  pgWatches.clear();
+  await Promise.all(closing);
+}
+
 let shared: (() => Promise<string>) | null = null;
 
 /** The version now (registered at start for server.mjs: src/instrumentation.ts). */
@@ -102,7 +195,8 @@ export async function currentPageDataVersion(): Promise<string> {
   const { todayInBerlin } = await import('@/lib/dates');
   const handle = await getDbHandle();
   if (handle.queue.kind === 'pglite') return watchedPageDataVersion(handle, handle.queue.client, todayInBerlin());
-  // PostgreSQL: several instances write; one primary-key read per round of waiting requests.
+  // PostgreSQL: several instances write; kept while this instance listens, else one primary-key read per round of
+  // waiting requests.
   shared ??= coalescedReads(async () => pageDataVersion(handle.db, todayInBerlin()));
-  return shared();
+  return listenedPageDataVersion(handle.queue.connectionString, todayInBerlin(), shared);
 }

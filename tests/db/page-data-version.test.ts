@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
-import { pageDataVersion, watchedPageDataVersion } from '@/page-data-version';
+import { listenedPageDataVersion, pageDataVersion, stopPageDataListeners, watchedPageDataVersion } from '@/page-data-version';
 import { seedStatistics } from '@/features/properties/statistics';
 
 const TODAY = '2026-11-27';
@@ -73,5 +73,54 @@ describe('page data version kept in memory on embedded PGlite (its only writer i
     });
     expect(await watchedPageDataVersion(h, client, TODAY)).toBe(`${TODAY}|1001`);
     expect(await watchedPageDataVersion(h, client, '2026-11-28')).toBe('2026-11-28|1001');
+  });
+});
+
+describe('page data version kept in memory on PostgreSQL while this instance listens (issue 47)', () => {
+  let h: Awaited<ReturnType<typeof freshDatabase>>;
+  let reads = 0;
+  const read = async () => {
+    reads += 1;
+    return pageDataVersion(h.db, TODAY);
+  };
+  const version = () => {
+    if (h.queue.kind !== 'postgres') throw new Error('PostgreSQL expected');
+    return listenedPageDataVersion(h.queue.connectionString, TODAY, read);
+  };
+  beforeAll(async () => {
+    h = await freshDatabase('postgres');
+  }, 60_000);
+  afterAll(async () => {
+    await stopPageDataListeners();
+    await h?.dispose();
+  });
+
+  test('no read while nothing changed; a committed change by any connection counts once its notification arrives; a lost listener means reads until it is back', async () => {
+    // Until the listening connection is up, every request reads.
+    await expect.poll(async () => {
+      const before = reads;
+      await version();
+      await version();
+      return reads - before;
+    }, { timeout: 10_000, interval: 50 }).toBe(0);
+    const first = await version();
+    // The counter changed behind the listener's back (no trigger on this table, no notification): the kept version.
+    await h.db.execute(sql`UPDATE page_data_version SET changes = 5000 WHERE id = 1`);
+    const before = reads;
+    for (let i = 0; i < 20; i++) expect(await version()).toBe(first);
+    expect(reads).toBe(before);
+    // A counted write on another connection (the app's pool, as another instance would): the new version follows.
+    await h.db.execute(sql`DELETE FROM advisors WHERE false`);
+    await expect.poll(version, { timeout: 5_000, interval: 20 }).toBe(`${TODAY}|5001`);
+    // The listener's connection is cut: requests read again (a change without notification is seen), then it is back.
+    await h.db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'hauslotse-page-data-listener'`);
+    await h.db.execute(sql`UPDATE page_data_version SET changes = 6000 WHERE id = 1`);
+    await expect.poll(version, { timeout: 5_000, interval: 20 }).toBe(`${TODAY}|6000`);
+    await expect.poll(async () => {
+      const n = reads;
+      await version();
+      await version();
+      return reads - n;
+    }, { timeout: 10_000, interval: 100 }).toBe(0);
   });
 });
