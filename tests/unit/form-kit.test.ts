@@ -16,7 +16,7 @@ describe('form kit', () => {
     const kitUsers = new Set(FILES.filter(([, source]) => source.includes("@/components/forms")).map(([file]) => file));
     for (const form of [
       'features/calculators/components/CalculatorForm.tsx',
-      'features/rates/RatesForm.tsx',
+      'features/rates/components/RatesForm.tsx',
       'features/home/components/HomeCalculator.tsx',
       'features/pension/components/PensionView.tsx',
       'features/calculators/components/BudgetCalculator.tsx',

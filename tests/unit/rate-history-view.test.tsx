@@ -7,7 +7,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createFormatter, createTranslator } from 'next-intl';
 import { describe, expect, test } from 'vitest';
-import { RateHistoryView, type RateHistoryViewProps } from '@/features/rates/RateHistory';
+import { RateHistoryView, type RateHistoryViewProps } from '@/features/rates/components/RateHistory';
 import { computeRateHistory, rateHistoryCsv, type RateHistory } from '@/features/rates/history';
 import { RATE_MODEL } from '@/engine/rates/model';
 import { FORMATS } from '@/i18n/formats';

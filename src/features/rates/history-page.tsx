@@ -1,7 +1,7 @@
 import { StandardPage, standardMetadata, requireLocale } from '@/components/page/StandardPage';
 import { firstValue } from '@/lib/search-params';
 import { parseHistoryFixation } from './history';
-import { RateHistorySection } from './RateHistory';
+import { RateHistorySection } from './components/RateHistory';
 
 /**
  * The rate history page. Rendered twice like the rates pages (ADR 012): without a query from the cache (10-year

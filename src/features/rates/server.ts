@@ -9,4 +9,4 @@ export * from './import/fetch-job';
 export { lastFetchRun, recentImportRuns, type ImportRun } from './import/runs';
 export { addSpreadSetFromForm, LTV_ROWS, SIZE_ROWS, type SpreadFieldCode } from './import/spread-form';
 export { listSpreadSets, MAX_SPREAD, MAX_LTV_ADD, MAX_SIZE_ADD, MAX_MINIMUM_RATE } from './import/spread-set';
-export { CompactRates } from './CompactRates';
+export { CompactRates } from './components/CompactRates';

@@ -110,7 +110,15 @@ export async function syncRatesFetchSchedule(boss: PgBoss, enabled: boolean): Pr
 export async function startRatesFetchWorker(
   boss: PgBoss,
   db: Database,
-  options: { enabled: boolean; fetch?: typeof fetch; now?: () => Date; log?: (line: string) => void; pollingIntervalSeconds?: number },
+  options: {
+    enabled: boolean;
+    fetch?: typeof fetch;
+    now?: () => Date;
+    log?: (line: string) => void;
+    pollingIntervalSeconds?: number;
+    /** Called after a fetch that imported (the composition root asks the loans' rate watches to be checked, issue 51). */
+    afterImport?: (report: ImportReport) => Promise<unknown>;
+  },
 ): Promise<string> {
   await syncRatesFetchSchedule(boss, options.enabled);
   const log = options.log ?? ((line: string) => (line.includes(' failed: ') ? console.error(line) : console.log(line)));
@@ -118,5 +126,6 @@ export async function startRatesFetchWorker(
   return boss.work(RATES_FETCH_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 60, batchSize: 1 }, async () => {
     const outcome = await runRatesFetch({ db, enabled: options.enabled, fetch: options.fetch ?? fetch, now: options.now?.() ?? new Date(), log });
     if (outcome.status === 'failed') throw new Error(`Rates fetch failed: ${outcome.error}`);
+    if (outcome.status === 'imported' && options.afterImport) await options.afterImport(outcome.report);
   });
 }

@@ -6,9 +6,9 @@ import { REGIONS } from '@/engine/geo/regions';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { FeesBox } from './FeesBox';
-import { formatCommissionRate } from './format';
-import { placeFees } from './rates-page';
-import { placeName, RATES_DEFAULTS, ratesLoan, type Place } from './rates-query';
+import { formatCommissionRate } from '../format';
+import { placeFees } from '../rates-page';
+import { placeName, RATES_DEFAULTS, ratesLoan, type Place } from '../rates-query';
 
 function Card({ id, title, text, items }: { id: string; title: string; text: string; items?: string[] }) {
   return (

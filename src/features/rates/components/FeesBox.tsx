@@ -3,8 +3,8 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { COMMISSION_RULE_VALID_FROM } from '@/engine/fees/broker-commission';
 import { regionByCode, type StateCode } from '@/engine/geo/regions';
 import type { Locale } from '@/i18n/routes';
-import type { PlaceFees } from './rates-page';
-import { formatCommissionRate, formatIsoDate } from './format';
+import type { PlaceFees } from '../rates-page';
+import { formatCommissionRate, formatIsoDate } from '../format';
 
 function Row({ label, value, testId }: { label: ReactNode; value: string; testId?: string }) {
   return (

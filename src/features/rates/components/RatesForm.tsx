@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routes';
 import { Input, PRIMARY_BUTTON_CLASS, Select } from '@/components/forms';
 import { PlaceOptions } from '@/components/forms/PlaceOptions';
 import { formatMoneyTyping } from '@/lib/money-input';
-import { RATES_LIMITS, type FieldError, type RatesField, type RatesQuery } from './rates-query';
+import { RATES_LIMITS, type FieldError, type RatesField, type RatesQuery } from '../rates-query';
 
 const ERROR_ORDER: readonly RatesField[] = ['price', 'place', 'commission', 'savings', 'repayment'];
 

@@ -1,10 +1,10 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { monthAfter } from '@/engine/year-month';
 import type { Locale } from '@/i18n/routes';
-import type { RatesInput, RatesLoan } from './rates-query';
-import type { RatesTableResult } from './rates-page';
-import { formatCommissionRate, formatIsoDate } from './format';
-import type { RatesFreshness } from './freshness';
+import type { RatesInput, RatesLoan } from '../rates-query';
+import type { RatesTableResult } from '../rates-page';
+import { formatCommissionRate, formatIsoDate } from '../format';
+import type { RatesFreshness } from '../freshness';
 
 /** How the loan of the rates page comes about: price + costs − savings. */
 export async function LoanBreakdown({ locale, input, loan }: { locale: Locale; input: RatesInput; loan: RatesLoan }) {

@@ -7,8 +7,8 @@ import { COLORS, Legend, tickLabel } from '@/components/charts/Charts';
 import { getDb } from '@/db';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
-import { formatIsoDate } from './format';
-import { DEFAULT_HISTORY_FIXATION, HISTORY_FIXATIONS, rateHistory, seriesFor, type HistoryFixation, type RateHistory } from './history';
+import { formatIsoDate } from '../format';
+import { DEFAULT_HISTORY_FIXATION, HISTORY_FIXATIONS, rateHistory, seriesFor, type HistoryFixation, type RateHistory } from '../history';
 
 /**
  * The rate history chart (issue 11): the Bund zero rate and the model mortgage rate of one fixation, month by

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { regionByCode } from '@/engine/geo/regions';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
-import { placeName, statePlace, type Place } from './rates-query';
+import { placeName, statePlace, type Place } from '../rates-query';
 import { asRouteName } from '@/i18n/routes';
 
 export type PageFamily = 'mortgage-rates' | 'mortgage-broker';

@@ -1,9 +1,9 @@
 import { getDb } from '@/db';
 import { cityById } from '@/engine/geo/lookup';
 import type { Locale } from '@/i18n/routes';
-import { ratesOn } from './market';
-import { ratesForLoan } from './rates-page';
-import { cityPlace, parseRatesQuery, placeName } from './rates-query';
+import { ratesOn } from '../market';
+import { ratesForLoan } from '../rates-page';
+import { cityPlace, parseRatesQuery, placeName } from '../rates-query';
 import { LoanBreakdown, RatesAsOf, RatesTable } from './RatesTable';
 
 /**
