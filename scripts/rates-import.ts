@@ -9,6 +9,7 @@
 // First: the .env files the server reads, before anything reads src/env.ts (scripts/server-env.ts).
 import './server-env';
 import { recordImportRun, describeReport, importCurves, readRatesFiles, parseRatesFile, RatesFileError } from '../src/features/rates/cli';
+import { requestRateWatchCheckFromCommand } from '../src/features/loans/cli';
 import fs from 'node:fs';
 import { isEntry, runAsProcess, type Command } from './command-database';
 
@@ -40,6 +41,13 @@ export const ratesImportCommand: Command = async (files, { io, withDatabase }) =
     await recordImportRun(handle.db, { at: now, trigger: 'command', origin: read.source, report });
     io.log(`Source: ${read.source}`);
     io.log(describeReport(report));
+    // The loans' rate watches are checked after every import that stored a curve (issue 51). The curves are committed by
+    // now: a queue that cannot be reached only delays the check (the server checks at its start and daily), so it is said.
+    try {
+      if (await requestRateWatchCheckFromCommand(handle.db, handle.queue, report)) io.log('Rate watches: a check is queued; the server checks them now, or when it starts.');
+    } catch (error) {
+      io.error(`Rate watches: no check queued (${error instanceof Error ? error.message : String(error)}); the server checks them at its start and daily.`);
+    }
     return 0;
   });
 };

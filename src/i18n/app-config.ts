@@ -25,10 +25,11 @@ import type enRequests from '@messages/en/requests.json';
 import type enStaff from '@messages/en/staff.json';
 import type enValuation from '@messages/en/valuation.json';
 import type enOffers from '@messages/en/offers.json';
+import type enLoans from '@messages/en/loans.json';
 import type { ReactNode } from 'react';
 import type { Locale } from './routes';
 
-type Messages = typeof enAccount & typeof enAuth & typeof enBooking & typeof enCalculator & typeof enCareers & typeof enCertificates & typeof enCommon & typeof enContent & typeof enDocuments & typeof enEmail & typeof enErrors & typeof enFunnel & typeof enPages & typeof enPension & typeof enPlanners & typeof enProperties & typeof enRates & typeof enRequests & typeof enStaff & typeof enValuation & typeof enOffers;
+type Messages = typeof enAccount & typeof enAuth & typeof enBooking & typeof enCalculator & typeof enCareers & typeof enCertificates & typeof enCommon & typeof enContent & typeof enDocuments & typeof enEmail & typeof enErrors & typeof enFunnel & typeof enPages & typeof enPension & typeof enPlanners & typeof enProperties & typeof enRates & typeof enRequests & typeof enStaff & typeof enValuation & typeof enOffers & typeof enLoans;
 
 declare module 'next-intl' {
   interface AppConfig {

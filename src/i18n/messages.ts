@@ -40,6 +40,8 @@ import deCertificates from '@messages/de/certificates.json';
 import enCertificates from '@messages/en/certificates.json';
 import deCareers from '@messages/de/careers.json';
 import enCareers from '@messages/en/careers.json';
+import deLoans from '@messages/de/loans.json';
+import enLoans from '@messages/en/loans.json';
 import type { Locale } from './routes';
 
 /**
@@ -47,8 +49,8 @@ import type { Locale } from './routes';
  * A namespace lives in exactly one file (checked by tests/unit/messages.test.ts).
  */
 export const MESSAGE_FILES: Record<Locale, Record<string, Record<string, unknown>>> = {
-  de: { common: deCommon, email: deEmail, errors: deErrors, pages: dePages, rates: deRates, calculator: deCalculator, account: deAccount, booking: deBooking, auth: deAuth, documents: deDocuments, requests: deRequests, staff: deStaff, pension: dePension, content: deContent, planners: dePlanners, funnel: deFunnel, properties: deProperties, valuation: deValuation, offers: deOffers, certificates: deCertificates, careers: deCareers },
-  en: { common: enCommon, email: enEmail, errors: enErrors, pages: enPages, rates: enRates, calculator: enCalculator, account: enAccount, booking: enBooking, auth: enAuth, documents: enDocuments, requests: enRequests, staff: enStaff, pension: enPension, content: enContent, planners: enPlanners, funnel: enFunnel, properties: enProperties, valuation: enValuation, offers: enOffers, certificates: enCertificates, careers: enCareers },
+  de: { common: deCommon, email: deEmail, errors: deErrors, pages: dePages, rates: deRates, calculator: deCalculator, account: deAccount, booking: deBooking, auth: deAuth, documents: deDocuments, requests: deRequests, staff: deStaff, pension: dePension, content: deContent, planners: dePlanners, funnel: deFunnel, properties: deProperties, valuation: deValuation, offers: deOffers, certificates: deCertificates, careers: deCareers, loans: deLoans },
+  en: { common: enCommon, email: enEmail, errors: enErrors, pages: enPages, rates: enRates, calculator: enCalculator, account: enAccount, booking: enBooking, auth: enAuth, documents: enDocuments, requests: enRequests, staff: enStaff, pension: enPension, content: enContent, planners: enPlanners, funnel: enFunnel, properties: enProperties, valuation: enValuation, offers: enOffers, certificates: enCertificates, careers: enCareers, loans: enLoans },
 };
 
 export function messagesFor(locale: Locale): Record<string, unknown> {

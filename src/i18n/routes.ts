@@ -86,6 +86,7 @@ export const ROUTES = [
   r({ name: 'staff-advisors', key: 'staffAdvisors', internal: '/staff/advisors', paths: { en: '/staff/advisors', de: '/team/berater' }, layout: 'plain', sitemap: false }),
   r({ name: 'staff-rates', key: 'staffRates', internal: '/staff/rates', paths: { en: '/staff/rates', de: '/team/zinsmodell' }, layout: 'plain', sitemap: false }),
   r({ name: 'staff-lenders', key: 'staffLenders', internal: '/staff/lenders', paths: { en: '/staff/lenders', de: '/team/banken' }, layout: 'plain', sitemap: false }),
+  r({ name: 'staff-refinance-pipeline', key: 'staffRefinancePipeline', internal: '/staff/refinance-pipeline', paths: { en: '/staff/refinance-pipeline', de: '/team/anschlussfinanzierungen' }, layout: 'plain', sitemap: false }),
   r({ name: 'staff-applications', key: 'staffApplications', internal: '/staff/applications', paths: { en: '/staff/applications', de: '/team/bewerbungen' }, layout: 'plain', sitemap: false }),
   r({ name: 'staff-report', key: 'staffReport', internal: '/staff/report', paths: { en: '/staff/report', de: '/team/auswertung' }, layout: 'plain', sitemap: false }),
   r({ name: 'staff-admin', key: 'staffAdmin', internal: '/staff/admin', paths: { en: '/staff/admin', de: '/team/verwaltung' }, layout: 'plain', sitemap: false }),
@@ -151,6 +152,7 @@ export const ROUTES = [
   r({ name: 'account', key: 'account', internal: '/account', paths: { en: '/account', de: '/konto' }, layout: 'plain', sitemap: false, restricted: true }),
   r({ name: 'account-refer', key: 'accountRefer', internal: '/account/refer', paths: { en: '/account/refer', de: '/konto/empfehlen' }, layout: 'plain', sitemap: false, restricted: true }),
   r({ name: 'property-alerts-unsubscribe', key: 'propertyAlertsUnsubscribe', internal: '/property-alerts/unsubscribe', paths: { en: '/property-alerts/unsubscribe', de: '/immobilienradar/abmelden' }, layout: 'plain', sitemap: false }),
+  r({ name: 'rate-watch-unsubscribe', key: 'rateWatchUnsubscribe', internal: '/rate-watch/unsubscribe', paths: { en: '/rate-watch/unsubscribe', de: '/zinswaechter/abmelden' }, layout: 'plain', sitemap: false }),
   r({ name: 'account-property-search', key: 'accountPropertySearch', internal: '/account/property-search', paths: { en: '/account/property-search', de: '/konto/immobilien-suche' }, layout: 'plain', sitemap: false, restricted: true }),
   r({ name: 'account-financing-certificate', key: 'accountFinancingCertificate', internal: '/account/financing-certificate', paths: { en: '/account/financing-certificate', de: '/konto/finanzierungszertifikat' }, layout: 'plain', sitemap: false, restricted: true }),
   r({ name: 'certificate-verify', key: 'certificateVerify', internal: '/financing-certificate/verify', paths: { en: '/financing-certificate/verify', de: '/finanzierungszertifikat/pruefen' }, layout: 'plain', sitemap: false }),
@@ -159,6 +161,9 @@ export const ROUTES = [
   r({ name: 'account-data', key: 'accountData', internal: '/account/your-data', paths: { en: '/account/your-data', de: '/konto/deine-daten' }, layout: 'plain', sitemap: false, restricted: true }),
   r({ name: 'account-affordability', key: 'accountAffordability', internal: '/account/affordability', paths: { en: '/account/affordability', de: '/konto/finanzierbarkeit' }, layout: 'plain', sitemap: false, restricted: true }),
   r({ name: 'account-profile', key: 'accountProfile', internal: '/account/profile', paths: { en: '/account/profile', de: '/konto/profil' }, layout: 'plain', sitemap: false, restricted: true }),
+  // A homeowner's current loan and its plan (issue 51, ADR 052).
+  r({ name: 'account-my-loan', key: 'accountMyLoan', internal: '/account/my-loan', paths: { en: '/account/my-loan', de: '/konto/mein-darlehen' }, layout: 'plain', sitemap: false, restricted: true }),
+  r({ name: 'account-loan-plan', key: 'accountLoanPlan', internal: '/account/my-loan/plan', paths: { en: '/account/my-loan/plan', de: '/konto/mein-darlehen/plan' }, layout: 'plain', sitemap: false, restricted: true }),
 ];
 
 /** Paths that answer 301 to a route (both locales). */

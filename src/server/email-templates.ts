@@ -13,6 +13,8 @@ import { DOCUMENTS_EMAILS } from '@/features/documents/server';
 import { emailTemplateRegistry } from '@/features/email/server';
 import { LEAD_REQUEST_EMAILS } from '@/features/lead-requests/server';
 import { LEADS_EMAILS } from '@/features/leads/server';
+import { LOANS_EMAILS } from '@/features/loans/server';
+import { OFFERS_EMAILS } from '@/features/offers/server';
 import { PROPERTIES_EMAILS } from '@/features/properties/server';
 import { REVIEWS_EMAILS } from '@/features/reviews/server';
 import { WEBINARS_EMAILS } from '@/features/webinars/server';
@@ -27,4 +29,6 @@ export const EMAIL_TEMPLATES = emailTemplateRegistry([
   ...CAREERS_EMAILS,
   ...WEBINARS_EMAILS,
   ...REVIEWS_EMAILS,
+  ...LOANS_EMAILS,
+  ...OFFERS_EMAILS,
 ]);

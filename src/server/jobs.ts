@@ -6,6 +6,7 @@ import { env } from '@/env';
 import { startReminderWorker } from '@/features/booking/server';
 import { logTransport, smtpTransport, startEmailWorker } from '@/features/email/server';
 import { startCareersRetentionWorker } from '@/features/careers/server';
+import { loanAlertsDayWatch, requestRateWatchCheck, startLoanAlertsWorker } from '@/features/loans/server';
 import { startRadarWorker } from '@/features/properties/server';
 import { startRatesFetchWorker } from '@/features/rates/server';
 import { sendDueReviewRequests } from '@/features/reviews/server';
@@ -41,9 +42,14 @@ export function jobQueue(): Promise<PgBoss> {
     await startRadarWorker(boss, handle.db, env.PUBLIC_BASE_URL);
     // Job applications are deleted six months after the decision, at the latest twelve after arrival (privacy policy).
     await startCareersRetentionWorker(boss, handle.db);
+    // The loans' fixation alerts (60, 36, 12, 6 months before the end) and rate watches (issue 51): a daily schedule, a
+    // sweep at the worker's start, and one when the Berlin day changes in this process.
+    await startLoanAlertsWorker(boss, handle.db, env.PUBLIC_BASE_URL);
+    startSweep('Loan alerts', env.SWEEP_SECONDS, loanAlertsDayWatch(boss));
     // The daily Bundesbank fetch (ADR 019): scheduled only with RATES_FETCH on (the default of a production
     // deployment, src/env.ts), else its schedule is removed.
-    await startRatesFetchWorker(boss, handle.db, { enabled: env.RATES_FETCH === 'on' });
+    // After each fetch that stored a curve, the loans' rate watches are checked (issue 51).
+    await startRatesFetchWorker(boss, handle.db, { enabled: env.RATES_FETCH === 'on', afterImport: (report) => requestRateWatchCheck(boss, report) });
     console.log(
       env.RATES_FETCH === 'on'
         ? 'Rates fetch: on (working days 17:30 Europe/Berlin).'

@@ -90,6 +90,9 @@ process.exit(
       analyticsAdmin: await admin('e2e-analytics@hauslotse.de', 'Anton Analyse'),
       // The careers test's own admin (tests/e2e/careers.spec.ts: the applications and the CV download).
       careersAdmin: await admin('e2e-careers@hauslotse.de', 'Karla Karriere'),
+      // The advisor's offer's own pair (tests/e2e/advisor-offer.spec.ts): the admin gives leads to David, who makes the offers.
+      offersAdmin: await admin('e2e-offers@hauslotse.de', 'Olga Offerte'),
+      offersAdvisor: await admin('david.offers@hauslotse.de', 'David Okafor', 'advisor', 'DEMO_DAVID_OKAFOR'),
       profilesAdvisor: await admin('miriam.profiles@hauslotse.de', 'Miriam Schulz', 'advisor', 'DEMO_MIRIAM_SCHULZ'),
       enrol: { email: advisor.staff.email, link: await link(advisor.staff.id, 'en') },
       calendar: `${env.PUBLIC_BASE_URL}/api/calendar/${calendar.token}.ics`,

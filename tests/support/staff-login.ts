@@ -29,6 +29,8 @@ interface Fixtures {
   analyticsAdmin: StaffFixture;
   careersAdmin: StaffFixture;
   widgetsAdmin: StaffFixture;
+  offersAdmin: StaffFixture;
+  offersAdvisor: StaffFixture;
   widgetPartner: { key: string; origin: string };
   plainFramePartner: { key: string; origin: string };
   enrol: StaffFixture;
@@ -45,7 +47,7 @@ export const authenticatorCode = (secretBase32: string): string =>
   new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secretBase32) }).generate();
 
 /** Signs the fixture's staff member in within the page's browser context (its cookies get the admin cookie). */
-export async function signInStaff(page: Page, which: 'staff' | 'preview' | 'certificate' | 'backoffice' | 'advisor' | 'calendarAdmin' | 'calendarAdvisor' | 'membersAdmin' | 'profilesAdmin' | 'profilesAdvisor' | 'ratesAdmin' | 'flagsAdmin' | 'analyticsAdmin' | 'careersAdmin' | 'widgetsAdmin'): Promise<void> {
+export async function signInStaff(page: Page, which: 'staff' | 'preview' | 'certificate' | 'backoffice' | 'advisor' | 'calendarAdmin' | 'calendarAdvisor' | 'membersAdmin' | 'profilesAdmin' | 'profilesAdvisor' | 'ratesAdmin' | 'flagsAdmin' | 'analyticsAdmin' | 'careersAdmin' | 'widgetsAdmin' | 'offersAdmin' | 'offersAdvisor'): Promise<void> {
   const fixture = e2eFixtures()[which];
   const token = new URL(fixture.link).searchParams.get('token')!;
   const headers = { origin: BASE_URL };

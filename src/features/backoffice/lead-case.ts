@@ -14,6 +14,7 @@ import { registrationsOfLead } from '@/features/webinars/server';
 import { auditEntries, type AuditEntry } from '@/features/audit/server';
 import { certificateState, type CertificateState } from '@/features/certificates/server';
 import { notesOf, staffCanSeeLead, type LeadNote, type LeadRow, type LeadViewer } from '@/features/leads/server';
+import { leadOfferEvents, type OfferTimelineEvent } from '@/features/offers/server';
 
 /**
  * One lead's case for the back office (issue 28): everything the site knows about the lead, in time order —
@@ -34,6 +35,8 @@ export type TimelineEvent =
   | { kind: 'webinar'; at: Date; title: string; startsAt: Date; status: 'registered' | 'waiting' | 'cancelled'; utmSource: string; utmCampaign: string }
   | { kind: 'certificate'; at: Date; number: string; status: string; state: CertificateState; loanAmount: number; revokedAt: Date | null; revokedReason: string | null; checkedBy: string | null }
   | { kind: 'note'; at: Date; note: LeadNote }
+  /** The customer accepted an advisor's offer or asked about it (issue 50, part 3). */
+  | { kind: 'offer'; at: Date; event: OfferTimelineEvent }
   | { kind: 'staff'; at: Date; entry: AuditEntry };
 
 export interface LeadCase {
@@ -73,6 +76,7 @@ export async function leadCase(db: Database, viewer: LeadViewer, leadId: string,
     leadAnalyticsEvents(db, leadId, SITE_EVENTS),
     registrationsOfLead(db, leadId),
   ]);
+  const offerEvents = await leadOfferEvents(db, leadId);
   const timeline: TimelineEvent[] = [
     { kind: 'signup', at: lead.createdAt, lead },
     ...consentRows.map((c) => ({ kind: 'consent' as const, at: c.givenAt, purpose: c.purpose, textVersion: c.textVersion, withdrawnAt: c.withdrawnAt })),
@@ -91,6 +95,7 @@ export async function leadCase(db: Database, viewer: LeadViewer, leadId: string,
     ...webinarRows.map((w) => ({ kind: 'webinar' as const, ...w })),
     ...certificateRows.map((c) => ({ kind: 'certificate' as const, at: c.issuedAt, number: c.number, status: c.status, state: certificateState(c, today), loanAmount: c.loanAmount, revokedAt: c.revokedAt, revokedReason: c.revokedReason, checkedBy: c.checkedBy })),
     ...notes.map((note) => ({ kind: 'note' as const, at: note.createdAt, note })),
+    ...offerEvents.map((event) => ({ kind: 'offer' as const, at: event.at, event })),
     // Notes have their own entries above; the audit log's copy of them would repeat them.
     ...audit.filter((e) => e.action !== 'lead.note_added').map((entry) => ({ kind: 'staff' as const, at: entry.at, entry })),
   ];

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { leads } from '../leads/tables';
 import { staffUsers } from '../staff/tables';
 
 /**
@@ -100,4 +101,60 @@ export const lenderSheetImports = pgTable(
     refusals: jsonb('refusals').$type<{ where: string; code: string; params: Record<string, string | number> }[]>().notNull().default([]),
   },
   (t) => [index('lender_sheet_imports_at').on(t.at), check('lender_sheet_imports_status', sql`${t.status} in ('imported', 'refused')`)],
+);
+
+/**
+ * The advisor's offers for a lead (issue 50, part 3, ADR 050 "Session 29"): picked from the comparison for the
+ * lead's case (`source = 'comparison'`, the ranked row's figures copied when it was added, so a later sheet does not
+ * change what the customer was shown) or typed from a bank's binding offer (`source = 'typed'`). Money in euros,
+ * rates and the yearly special repayment as fractions. At most one recommended offer per lead; the customer sees
+ * only the offers with `visible_to_customer` (the spec's `optimal_offer.visible_to_customer`) and may accept one of
+ * them until its `valid_until` day, or ask a question about it. Private to the lead: not counted into the page data
+ * version (no trigger).
+ */
+export const leadOffers = pgTable(
+  'lead_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    /** comparison | typed */
+    source: text('source').notNull(),
+    /** The compared lender (source comparison); null for a typed offer or once the lender is gone. */
+    lenderId: uuid('lender_id').references(() => lenders.id, { onDelete: 'set null' }),
+    lenderName: text('lender_name').notNull(),
+    /** A demo lender's row (labelled as demo wherever shown). */
+    isDemo: boolean('is_demo').notNull().default(false),
+    nominalRate: doublePrecision('nominal_rate').notNull(),
+    effectiveRate: doublePrecision('effective_rate').notNull(),
+    monthlyPayment: doublePrecision('monthly_payment').notNull(),
+    loan: doublePrecision('loan').notNull(),
+    fixationYears: integer('fixation_years').notNull(),
+    residualDebt: doublePrecision('residual_debt').notNull(),
+    /** Interest over the fixation plus the fees. */
+    totalCost: doublePrecision('total_cost').notNull(),
+    fees: doublePrecision('fees').notNull().default(0),
+    /** Yearly special repayment allowed, a fraction of the loan (0.05 = 5 % a year). */
+    specialRepayment: doublePrecision('special_repayment').notNull().default(0),
+    /** The case a comparison row was computed for (model.ts OfferCase) and its conditions' source; null when typed. */
+    offerCase: jsonb('offer_case').$type<Record<string, unknown>>(),
+    conditionsSource: text('conditions_source'),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    note: text('note'),
+    recommended: boolean('recommended').notNull().default(false),
+    visibleToCustomer: boolean('visible_to_customer').notNull().default(false),
+    createdBy: uuid('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    question: text('question'),
+    askedAt: timestamp('asked_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('lead_offers_lead').on(t.leadId),
+    uniqueIndex('lead_offers_one_recommended').on(t.leadId).where(sql`${t.recommended}`),
+    check('lead_offers_source', sql`${t.source} in ('comparison', 'typed')`),
+    check('lead_offers_figures', sql`${t.loan} > 0 and ${t.fixationYears} between 1 and 40 and ${t.monthlyPayment} > 0 and ${t.fees} >= 0 and ${t.specialRepayment} between 0 and 1`),
+  ],
 );

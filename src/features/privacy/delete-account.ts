@@ -9,7 +9,8 @@ import { forgetRateLimitBucket } from '@/features/security/server';
 /**
  * Account deletion (GDPR Art. 17), in one transaction:
  * - the lead row is deleted; the foreign keys delete its sessions (every login ends at once), login tokens,
- *   lead browsers, lead requests, consents, saved calculations and documents; the document bytes go through
+ *   lead browsers, lead requests, consents, saved calculations, documents and the homeowner's loans with their
+ *   alerts and rate watches (issue 51); the document bytes go through
  *   the storage module, so an object store would be emptied the same way;
  * - e-mails to the address that are still queued are cancelled (the delivery job skips them), and every
  *   e-mail row to the address loses its personal data (address, subject, body, error): the row stays as an

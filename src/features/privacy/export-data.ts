@@ -10,6 +10,8 @@ import { listDocuments, type DocumentInfo, databaseStorage } from '@/features/do
 import { propertyDataOf } from '@/features/properties/server';
 import { ownedDataOf } from '@/features/valuation/server';
 import { certificateDataOf } from '@/features/certificates/server';
+import { loanDataOf } from '@/features/loans/server';
+import { offersDataOf } from '@/features/offers/server';
 import { leadAnalyticsEvents, MAX_LEAD_EVENTS, type LeadAnalyticsEvent } from '@/features/analytics/server';
 
 /** Data exports per lead and hour (an export reads every file of the lead). */
@@ -33,6 +35,10 @@ export interface ExportData {
   ownedProperties: Awaited<ReturnType<typeof ownedDataOf>>;
   /** The financing certificates' applicant information and certificates (issue 26). */
   financingCertificates: Awaited<ReturnType<typeof certificateDataOf>>;
+  /** The homeowner's loans with the alerts sent for them and the rate watches (issue 51). */
+  homeownerLoans: Awaited<ReturnType<typeof loanDataOf>>;
+  /** The advisor's offers for the lead, with the lead's acceptance or question (issue 50). */
+  advisorOffers: Awaited<ReturnType<typeof offersDataOf>>;
 }
 
 /** The lead's data as data.json plus its files, or null for an unknown lead. */
@@ -71,6 +77,8 @@ export async function collectExportData(db: Database, leadId: string, now: Date 
     propertySearch: await propertyDataOf(db, leadId),
     ownedProperties: await ownedDataOf(db, leadId),
     financingCertificates: await certificateDataOf(db, leadId),
+    homeownerLoans: await loanDataOf(db, leadId),
+    advisorOffers: await offersDataOf(db, leadId),
   };
   return { data, files: docs.map((d, i) => ({ path: paths[i]!, storageKey: keys.get(d.id)! })) };
 }

@@ -4,12 +4,13 @@ import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 
 /** The account's pages in the sub-navigation, in this order. */
-export const ACCOUNT_NAV = ['account', 'account-property-search', 'account-property-value', 'account-financing-certificate', 'account-upload-documents', 'account-affordability', 'account-refer', 'account-profile', 'account-data'] as const;
+export const ACCOUNT_NAV = ['account', 'account-property-search', 'account-property-value', 'account-my-loan', 'account-financing-certificate', 'account-upload-documents', 'account-affordability', 'account-refer', 'account-profile', 'account-data'] as const;
 
 const LABEL: Record<(typeof ACCOUNT_NAV)[number], keyof Messages['accountArea']['nav']> = {
   account: 'dashboard',
   'account-property-search': 'propertySearch',
   'account-property-value': 'propertyValue',
+  'account-my-loan': 'myLoan',
   'account-financing-certificate': 'certificate',
   'account-upload-documents': 'documents',
   'account-affordability': 'affordability',

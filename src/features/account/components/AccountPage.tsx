@@ -21,6 +21,7 @@ import { LoginPrompt } from '@/components/page/LoginPrompt';
 import { AccountPropertySearch, RadarIntro } from '@/features/properties/server';
 import { ValuationBody } from '@/features/valuation/server';
 import { CertificateBody } from '@/features/certificates/server';
+import { CustomerOffersSection } from '@/features/offers/server';
 import { SIGNUP_DRAFT, SIGNUP_ERROR_CODES } from '@/features/account/signup-form';
 
 type Query = Record<string, string | string[] | undefined>;
@@ -141,7 +142,13 @@ async function SignupStep({ locale, routeName, query }: { locale: Locale; routeN
 function AccountBody({ routeName, locale, lead, query }: { routeName: string; locale: Locale; lead: LeadRow; query: Query }) {
   switch (routeName) {
     case 'account':
-      return <Dashboard locale={locale} lead={lead} appointmentError={firstValue(query.appointmentError)} />;
+      return (
+        <>
+          {/* The advisor's offers, when the advisor has shown one (issue 50, part 3). */}
+          <CustomerOffersSection locale={locale} leadId={lead.id} query={query} />
+          <Dashboard locale={locale} lead={lead} appointmentError={firstValue(query.appointmentError)} />
+        </>
+      );
     case 'account-affordability':
       return <AffordabilityBody locale={locale} leadId={lead.id} query={query} />;
     case 'account-refer':

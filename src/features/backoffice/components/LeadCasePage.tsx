@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { CheckboxField, MoneyInput, PRIMARY_BUTTON_CLASS, SelectField, TextAreaField, TextField, LABEL_CLASS } from '@/components/forms';
 import { allowedMoves, isPipelineStage, LEAD_MESSAGE_KINDS, MESSAGE_NOTE_MAX, NOTE_MAX_LENGTH, type LeadRow } from '@/features/leads/server';
 import { REQUEST_KINDS, requestSummary, type RequestKind } from '@/features/lead-requests/server';
+import { LeadOffersStaffSection } from '@/features/offers/server';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import type { LeadCase, TimelineEvent } from '../lead-case';
@@ -19,7 +20,7 @@ const isRequestKind = (kind: string): kind is RequestKind => (REQUEST_KINDS as r
  * forms posting to /api/staff/leads/<id>; the answer comes back here as ?done= or ?error=.
  */
 export async function LeadCasePage({ locale, value, query, advisors, property }: { locale: Locale; value: LeadCase; query: Query; /** Admins: the advisors to give the lead to; advisors: null. */ advisors: { id: string; name: string; isDemo: boolean }[] | null; /** The buyer's radars, saved listings and valuations (issue 48). */ property: PropertyContext }) {
-  const [t, ta, tp, format] = await Promise.all([getTranslations({ locale, namespace: 'staff.leads' }), getTranslations({ locale, namespace: 'staff.audit' }), getTranslations({ locale, namespace: 'staff.leads.property' }), getFormatter({ locale })]);
+  const [t, ta, tp, to, format] = await Promise.all([getTranslations({ locale, namespace: 'staff.leads' }), getTranslations({ locale, namespace: 'staff.audit' }), getTranslations({ locale, namespace: 'staff.leads.property' }), getTranslations({ locale, namespace: 'offers.advisorOffer' }), getFormatter({ locale })]);
   const { lead } = value;
   const stage = (s: string) => (isPipelineStage(s) ? t(`stages.${s}`) : t('otherStage', { stage: s }));
   const moves = allowedMoves(lead.pipelineStage);
@@ -124,6 +125,8 @@ export async function LeadCasePage({ locale, value, query, advisors, property }:
       </div>
 
       <LeadPropertyContext locale={locale} value={property} t={tp} euro={euro} day={(at) => format.dateTime(at, { dateStyle: 'medium', timeZone: 'Europe/Berlin' })} />
+
+      <LeadOffersStaffSection locale={locale} lead={lead} query={query} />
 
       <section aria-labelledby="lead-timeline" className="mt-8 max-w-3xl">
         <h2 id="lead-timeline" className="text-xl font-semibold">{t('timeline.title')}</h2>
@@ -276,6 +279,20 @@ export async function LeadCasePage({ locale, value, query, advisors, property }:
             )}
           </div>
         );
+      case 'offer': {
+        const e = event.event;
+        const lender = e.isDemo ? to('demoLender', { name: e.lenderName }) : e.lenderName;
+        return e.kind === 'offerAccepted' ? (
+          <p className="font-medium" data-testid="lead-offer-accepted">
+            {to('timeline.accepted', { lender, monthly: format.number(e.monthlyPayment, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 }), effective: format.number(e.effectiveRate, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }) })}
+          </p>
+        ) : (
+          <div data-testid="lead-offer-question">
+            <p className="font-medium">{to('timeline.question', { lender })}</p>
+            <p className="mt-1 whitespace-pre-line">{e.question}</p>
+          </div>
+        );
+      }
       case 'note':
         return (
           <>

@@ -1,4 +1,4 @@
-import { getMessages } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { getDb } from '@/db';
 import { todaysRatesOrNull } from '@/features/rates/server';
 import { localizedPath } from '@/i18n/paths';
@@ -55,6 +55,9 @@ export async function RentBuySection({ locale, searchParams }: { locale: Locale;
  */
 export async function RefinanceSection({ locale, searchParams }: { locale: Locale; searchParams: SearchParams }) {
   const { messages, date, market } = await plannerContext(locale);
+  // "Keep these figures as my loan" (issue 51 part 5): the loans feature's endpoint and texts; the same for everyone.
+  const keep = await getTranslations({ locale, namespace: 'loans.keep' });
+  const keepLabels = { title: keep('title'), text: keep('text'), rate: keep('rate'), payment: keep('payment'), bank: keep('bank'), button: keep('button'), hint: keep('hint') };
   return (
     <PlannerIsland
       kind="refinance"
@@ -67,6 +70,7 @@ export async function RefinanceSection({ locale, searchParams }: { locale: Local
         appointmentAction: localizedPath('refinance-appointment', locale),
         initialForm: refinanceFormFromParams(searchParams),
         messages,
+        keepLoan: { action: '/api/loans/keep', labels: keepLabels },
       }}
     />
   );

@@ -2,7 +2,7 @@
 
 import { hydrateIsland } from '@/components/islands/hydrate-island';
 import type { FormCodec } from '@/components/islands/typed-before-hydration';
-import { Field, Select, SECONDARY_BUTTON_CLASS } from '@/components/forms';
+import { Field, Input, Select, SECONDARY_BUTTON_CLASS } from '@/components/forms';
 import { FOLLOW_UP_FIXATION_YEARS, FOLLOW_UP_LIMITS } from '@/engine/rates/follow-up-financing';
 import type { RateMarket } from '@/engine/rates/market';
 import type { Locale } from '@/i18n/routes';
@@ -27,6 +27,16 @@ export interface RefinanceCalculatorProps {
   messages: CalculatorMessages;
   /** The element whose server-rendered calculator this one took over (mountRefinance); absent on the server. */
   container?: HTMLElement;
+  /**
+   * "Keep these figures as my loan (for alerts)" (issue 51 part 5): the POST target and its texts, translated on the
+   * server (namespace `loans.keep`); the form posts the calculator's figures with the current loan's rate and payment.
+   */
+  keepLoan?: KeepLoanProps;
+}
+
+export interface KeepLoanProps {
+  action: string;
+  labels: { title: string; text: string; rate: string; payment: string; bank: string; button: string; hint: string };
 }
 
 const REFINANCE_CODEC: FormCodec<RefinanceForm> = { keys: REFINANCE_FORM_KEYS, toParams: refinanceFormToParams, fromParams: refinanceFormFromParams };
@@ -39,7 +49,7 @@ const CONVENTIONS = ['model', 'forward', 'installment', 'breakEven'] as const;
  * stand in a phone's first screen; after hydration it recalculates in the browser on every change and keeps the
  * address shareable. The surcharge table and the way it is calculated follow.
  */
-export function RefinanceCalculator({ locale, date, market, action, requestAction, appointmentAction, initialForm, messages, container }: RefinanceCalculatorProps) {
+export function RefinanceCalculator({ locale, date, market, action, requestAction, appointmentAction, initialForm, messages, container, keepLoan }: RefinanceCalculatorProps) {
   const { form, hydrated, i18n, evaluation, euro, pct, set, b } = usePlanner({ locale, messages, initialForm, codec: REFINANCE_CODEC, action, container, date, market, evaluate: evaluateRefinanceForm, prefix: 'refi' });
   const { t, format } = i18n;
   const r = evaluation.result;
@@ -126,6 +136,30 @@ export function RefinanceCalculator({ locale, date, market, action, requestActio
           </div>
         </div>
       </section>
+
+      {r && keepLoan ? (
+        <section aria-labelledby="refi-keep-title" className="rounded-2xl border border-slate-200 p-4 sm:p-6" data-testid="refi-keep">
+          <h2 id="refi-keep-title" className="text-xl font-semibold text-ink">{keepLoan.labels.title}</h2>
+          <p className="mt-1 text-sm text-ink">{keepLoan.labels.text}</p>
+          <form method="post" action={keepLoan.action} className="mt-3 grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            <input type="hidden" name="locale" value={locale} />
+            <input type="hidden" name="debt" value={form.debt} />
+            <input type="hidden" name="value" value={form.value} />
+            <input type="hidden" name="months" value={form.months} />
+            <Field id="refi-keep-rate" label={keepLoan.labels.rate}>
+              <Input id="refi-keep-rate" name="rate" inputMode="decimal" autoComplete="off" required />
+            </Field>
+            <Field id="refi-keep-payment" label={keepLoan.labels.payment}>
+              <Input id="refi-keep-payment" name="payment" inputMode="decimal" autoComplete="off" required />
+            </Field>
+            <Field id="refi-keep-bank" label={keepLoan.labels.bank}>
+              <Input id="refi-keep-bank" name="bank" autoComplete="off" maxLength={80} />
+            </Field>
+            <button type="submit" className={`${SECONDARY_BUTTON_CLASS} w-full`} data-testid="refi-keep-submit">{keepLoan.labels.button}</button>
+          </form>
+          <p className="mt-2 text-sm text-muted">{keepLoan.labels.hint}</p>
+        </section>
+      ) : null}
 
       {r ? (
         <section aria-labelledby="refi-table-title" className="rounded-2xl border border-slate-200 p-4 sm:p-6">
