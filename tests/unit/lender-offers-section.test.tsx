@@ -6,7 +6,7 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createFormatter, createTranslator, type Messages } from 'next-intl';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { calculateMortgage } from '@/engine/mortgage/calculator';
 import { compareConditions, type OfferLenderConditions } from '@/engine/offers/compare';
 import { marketOn } from '@/engine/rates/fixtures';
@@ -14,13 +14,12 @@ import { FORMATS } from '@/i18n/formats';
 import { messagesFor } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routes';
 
-vi.mock('next-intl/server', () => ({
-  getTranslations: async ({ locale, namespace }: { locale: Locale; namespace: string }) => createTranslator({ locale, messages: messagesFor(locale) as Messages, namespace: namespace as never }),
-  getFormatter: async ({ locale }: { locale: Locale }) => createFormatter({ locale, formats: FORMATS[locale], timeZone: 'Europe/Berlin' }),
-}));
+import { LenderOffersView, type LenderOffersFormat, type LenderOffersT } from '@/features/offers/components/LenderOffersSection';
+import { offerCaseFromCalculation, CALCULATOR_CASE_DEFAULTS } from '@/features/offers/comparison';
 
-const { LenderOffersView } = await import('@/features/offers/components/LenderOffersSection');
-const { offerCaseFromCalculation, CALCULATOR_CASE_DEFAULTS } = await import('@/features/offers/comparison');
+// The texts and formats as the server gives them, passed in (no module mock: test files share their worker's modules).
+const translator = (locale: Locale) => createTranslator({ locale, messages: messagesFor(locale) as Messages, namespace: 'offers.comparison' }) as unknown as LenderOffersT;
+const formatter = (locale: Locale) => createFormatter({ locale, formats: FORMATS[locale], timeZone: 'Europe/Berlin' }) as unknown as LenderOffersFormat;
 
 const DATE = '2026-11-27';
 /** 400,000 € in Bavaria with 100,000 € savings, 2 % repayment, 10 years: the calculator's own figures. */
@@ -56,7 +55,7 @@ const CONDITIONS = [
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/[\u00a0\u202f]/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/\s+/g, ' ');
 
 async function render(locale: Locale, comparison = compareConditions(CONDITIONS, offerCaseFromCalculation(calculation, 'BY'))) {
-  return renderToStaticMarkup(await LenderOffersView({ locale, calculation, state: 'BY', comparison }));
+  return renderToStaticMarkup(LenderOffersView({ locale, calculation, state: 'BY', comparison, t: translator(locale), format: formatter(locale) }));
 }
 
 describe('the case of the calculator', () => {

@@ -26,13 +26,15 @@ export async function LenderOffersSection({ locale, calculation, state, live }: 
   // production server does not keep while a marketplace is configured: src/proxy.ts); the page without inputs, kept
   // and served to everyone, shows the condition sheets.
   const comparison = await compareOffers(await getDb(), offerCase, { marketplace: live ? europaceSourceFromEnv() : null });
-  return <LenderOffersView locale={locale} calculation={calculation} state={state} comparison={comparison} />;
+  const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'offers.comparison' }), getFormatter({ locale })]);
+  return <LenderOffersView locale={locale} calculation={calculation} state={state} comparison={comparison} t={t} format={format} />;
 }
 
-/** The section's markup for a comparison (separate from the data access, for tests). */
-export async function LenderOffersView({ locale, calculation, state, comparison }: { locale: Locale; calculation: MortgageCalculation; state: string; comparison: Comparison }) {
-  const t = await getTranslations({ locale, namespace: 'offers.comparison' });
-  const format = await getFormatter({ locale });
+export type LenderOffersT = Awaited<ReturnType<typeof getTranslations<'offers.comparison'>>>;
+export type LenderOffersFormat = Awaited<ReturnType<typeof getFormatter>>;
+
+/** The section's markup for a comparison, with its texts and formats passed in (separate from the data access, for tests). */
+export function LenderOffersView({ locale, calculation, state, comparison, t, format }: { locale: Locale; calculation: MortgageCalculation; state: string; comparison: Comparison; t: LenderOffersT; format: LenderOffersFormat }) {
   const euro = (v: number) => format.number(Math.round(v), 'euro');
   const pct = (v: number) => format.number(v, 'percent2');
   const pct1 = (v: number) => format.number(v, { style: 'percent', maximumFractionDigits: 1 });

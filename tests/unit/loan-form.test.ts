@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { parseForm } from '@/lib/forms/parse-form';
-import { LOAN_FORM_CODES, LOAN_FORM_FIELDS, loanFormSchema, loanFormValues, parseAmount, parsePercentText } from './loan-form';
+import { LOAN_FORM_CODES, LOAN_FORM_FIELDS, loanFormSchema, loanFormValues, parseAmount, parsePercentText } from '@/features/loans/loan-form';
 
 const parse = (fields: Record<string, string>) => parseForm(loanFormSchema, fields, LOAN_FORM_FIELDS, { codes: LOAN_FORM_CODES, fallback: 'invalidChoice' });
 const ORIGINAL = { basis: 'original', amount: '300.000', start: '2016-03-15', rate: '1,8', paymentKind: 'repayment', repayment: '2', fixEnd: '2031-03-31' };
