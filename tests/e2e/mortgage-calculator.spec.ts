@@ -201,7 +201,7 @@ test.describe('mortgage calculator (German)', () => {
     await page.getByLabel('Tilgungssatz').check();
     await fill(page, 'Anfängliche Tilgung (% pro Jahr)', '3');
     await expect(page.getByTestId('calc-sentence')).toContainText('3,00 % anfänglicher Tilgung');
-    await page.getByLabel('Zinsbindung').selectOption('15');
+    await page.getByLabel('Zinsbindung', { exact: true }).selectOption('15');
     await expect(page.getByTestId('calc-balance').locator('xpath=ancestor::div[1]')).toContainText('Restschuld nach 15 Jahren');
     await fill(page, 'Sollzins (% pro Jahr)', '4');
     await expect(page.getByTestId('calc-rate')).toHaveText('4,00 %');
