@@ -3,8 +3,7 @@ import { unsubscribeRadar } from '@/features/properties/server';
 import { localizedPath } from '@/i18n/paths';
 import { isLocale } from '@/i18n/routes';
 import { env } from '@/env';
-import { AppError, errorResponse } from '@/lib/app-error';
-import { isFormContentType, readFormBody } from '@/lib/form-body';
+import { readUnsubscribeRequest } from '@/lib/unsubscribe-request';
 
 /**
  * The unsubscribe of a property alert (issue 25), without login: the single-purpose token of the e-mail
@@ -13,23 +12,9 @@ import { isFormContentType, readFormBody } from '@/lib/form-body';
  * authority, and it can do nothing else) and the button of the unsubscribe page, which then shows the result.
  */
 export async function POST(request: Request) {
-  const url = new URL(request.url);
-  let token = url.searchParams.get('token');
-  let locale = url.searchParams.get('locale');
-  if (isFormContentType(request.headers.get('content-type'))) {
-    // The page's form (token, locale) or the mail program's `List-Unsubscribe=One-Click`: a few hundred bytes,
-    // read by the site's form reader up to its limit (a larger, cut-short or malformed body is refused).
-    let form: FormData;
-    try {
-      form = await readFormBody(request, { maxBytes: 2_000 });
-    } catch (error) {
-      return errorResponse(error instanceof AppError ? error : 'BAD_REQUEST');
-    }
-    const posted = form.get('token');
-    if (typeof posted === 'string') token = posted;
-    const postedLocale = form.get('locale');
-    if (typeof postedLocale === 'string') locale = postedLocale;
-  }
+  const read = await readUnsubscribeRequest(request);
+  if (read instanceof Response) return read;
+  const { token, locale } = read;
   const radar = await unsubscribeRadar(await getDb(), token, new Date());
   const page = unsubscribePage(locale);
   if (page) return Response.redirect(new URL(`${page}?${new URLSearchParams({ token: token ?? '' })}`, env.PUBLIC_BASE_URL), 303);
