@@ -103,6 +103,9 @@ describe('the section', () => {
     expect(t).toContain(locale === 'en' ? '€1,476' : '1.476 €');
     expect(html).not.toContain('data-testid="lender-offers-model"');
     expect(html).not.toContain('data-testid="lender-offers-source-unavailable"');
+    // A demo sheet's own (English) derivation text is not shown; the page says it in its language.
+    expect(t).not.toContain('Demo data derived from the model curve');
+    expect(t).toContain(locale === 'en' ? 'Demo data derived from our model rate, not a bank’s offer.' : 'Demodaten, aus unserem Modellzins abgeleitet – kein Angebot einer Bank.');
   });
 
   test.each<[Locale, string, string]>([

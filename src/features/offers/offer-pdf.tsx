@@ -75,7 +75,7 @@ export async function renderOfferPdf(offer: LeadOfferRow, customer: string, loca
         { label: t('pdf.price'), value: euro(c.price) },
         { label: t('caseFields.state'), value: REGIONS.find((r) => r.code === c.state)?.name[locale] ?? String(c.state ?? '') },
         { label: t('pdf.repayment'), value: pct(Number(c.repaymentRate ?? 0)) },
-        { label: t('pdf.computedOn'), value: c.date ? day(c.date) : '', detail: offer.conditionsSource ?? undefined },
+        { label: t('pdf.computedOn'), value: c.date ? day(c.date) : '', detail: offer.isDemo ? undefined : (offer.conditionsSource ?? undefined) },
       ],
     });
   }

@@ -73,7 +73,8 @@ export function LenderOffersView({ locale, calculation, state, comparison, t, fo
       cell: (o) => (
         <span className="text-xs text-muted">
           {t(`source.${o.source}`, { date: day(o.validFrom) })}
-          {o.conditionsSource ? <span className="block">{o.conditionsSource}</span> : null}
+          {/* A demo lender's sheet names its derivation in English (seed data); the page says it in its own language. */}
+          {o.isDemo ? <span className="block">{t('demoSource')}</span> : o.conditionsSource ? <span className="block">{o.conditionsSource}</span> : null}
         </span>
       ),
     },
