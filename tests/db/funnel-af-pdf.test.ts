@@ -44,7 +44,7 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ');
 
 describe('GET /api/funnel/af/pdf', () => {
   it.each([
-    ['en', 'Your price range', 'You can afford a property of about', 'price-range.pdf', 'our model rates as of', 'At your income the 40 % rule sets the upper end.', 'fewer lenders take part', 'Please note', 'Page 1 of'],
+    ['en', 'Your price range', 'You can afford a property of about', 'price-range.pdf', 'our model rates as of', 'At your income the 40% rule sets the upper end.', 'fewer lenders take part', 'Please note', 'Page 1 of'],
     ['de', 'Dein Kaufpreisrahmen', 'Du kannst dir eine Immobilie für etwa', 'kaufpreisrahmen.pdf', 'unseren Modellzinsen mit Stand', 'Bei deinem Einkommen bestimmt die 40-%-Regel die Obergrenze.', 'finanzieren weniger Banken', 'Bitte beachte', 'Seite 1 von'],
   ] as const)('%s: a PDF with the range, the monthly payments, the reasons in the visitor’s numbers and the rates’ date', async (locale, title, range, file, asOf, binding, residency, disclaimer, page) => {
     const response = await get({ ...ANSWERS, locale });

@@ -177,12 +177,12 @@ test('the homeowner sees the silenced watch on her loan page and sets another wi
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/en/account/my-loan');
-  await expect(section.getByTestId('rate-watch-item').filter({ hasText: 'Below 9.50 % for 15 years' })).toHaveAttribute('data-state', 'below');
+  await expect(section.getByTestId('rate-watch-item').filter({ hasText: 'Below 9.50% for 15 years' })).toHaveAttribute('data-state', 'below');
   await section.getByLabel('New fixation').selectOption('20');
   await section.getByLabel('Tell me when the rate falls below (%)').fill('20');
   await section.getByRole('button', { name: 'Set rate watch' }).click();
-  await expect(page.getByTestId('rate-watch-error')).toHaveText('Please enter a rate between 0.5 and 15 %.');
-  await section.getByTestId('rate-watch-item').filter({ hasText: 'Below 9.50 % for 15 years' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('rate-watch-error')).toHaveText('Please enter a rate between 0.5 and 15%.');
+  await section.getByTestId('rate-watch-item').filter({ hasText: 'Below 9.50% for 15 years' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByTestId('rate-watch-notice')).toHaveText('The rate watch is deleted.');
   await expect(section.getByTestId('rate-watch-item')).toHaveCount(1);
   await checkPage(page);

@@ -48,7 +48,7 @@ const L = {
     ra: 'Desired retirement age',
     mc: 'Monthly contribution to a private pension plan',
     oc: 'One-time contribution',
-    inflYes: 'with 2 % inflation a year',
+    inflYes: 'with 2% inflation a year',
     inflNo: 'in today’s euros',
     submit: 'Calculate',
     gap: (gap: string) => `To keep your standard of living you need ${gap} a month more in retirement.`,

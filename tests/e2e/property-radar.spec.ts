@@ -219,7 +219,7 @@ test('a lead’s saved mortgage calculation gives the search its own funds: the 
 
   await page.goto('/en/properties?place=Leipzig&type=apartment');
   await expect(page.locator('#search-savings')).toHaveValue('150,000');
-  await expect(page.getByTestId('results-assumptions')).toContainText('Monthly payments with €150,000 of own funds, 2 %');
+  await expect(page.getByTestId('results-assumptions')).toContainText('Monthly payments with €150,000 of own funds, 2%');
   await expect(page.getByTestId('listing-monthly-amount').first()).toHaveText(withSaved);
   await expect(page).toHaveURL(/savings=150000/);
 });

@@ -2,6 +2,7 @@
  * The real content (issue 12, "Real content"): counts, word counts and both locales holding the same items.
  * This test reads `content/` itself, so it passes only once the writers' files are merged.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent, type ContentKind } from '@/features/content/loader';
@@ -55,5 +56,14 @@ describe('real content', () => {
       expect(faqs.filter((id) => !has('faq', id)), `${locale} FAQs`).toEqual([]);
       expect(['anna-lehmann', 'david-okafor', 'miriam-schulz'].filter((id) => !has('author', id)), `${locale} authors`).toEqual([]);
     }
+  });
+
+  it('en: percentages as English writes them, "2%" (not the German "2 %"), in every article, FAQ, page and illustration', () => {
+    const root = path.join(import.meta.dirname, '../../content');
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => /\.en\.(md|mdx|svg)$/.test(f));
+    expect(files.length).toBeGreaterThan(50);
+    // A German decimal quoted in English text ("3,5 %") keeps its German form.
+    const spaced = files.flatMap((f) => (readFileSync(path.join(root, f), 'utf8').match(/(?<!,\d*)\d[\d.]*[ \u00a0]%/g) ?? []).map((m) => `${f}: ${m}`));
+    expect(spaced).toEqual([]);
   });
 });

@@ -33,4 +33,13 @@ describe('numbers in the messages', () => {
     const wrong = all(locale).filter(({ text }) => FOREIGN_GROUPING[locale].test(text) || FOREIGN_DECIMAL_PERCENT[locale].test(text));
     expect(wrong.map(({ file, key, text }) => `${file}: ${key}: ${text}`)).toEqual([]);
   });
+
+  test('English writes a percentage without a space ("2%", "{rate}%"), as the computed figures (Intl) do; German with one ("2 %")', () => {
+    const spaced = all('en').filter(({ text }) => /(?:\d|\})[\s\u00a0\u202f]%/.test(text));
+    expect(spaced.map(({ file, key, text }) => `${file}: ${key}: ${text}`)).toEqual([]);
+    const unspaced = all('de').filter(({ text }) => /\d%/.test(text));
+    expect(unspaced.map(({ file, key, text }) => `${file}: ${key}: ${text}`)).toEqual([]);
+    const intl = (locale: string) => new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 2 }).format(0.095);
+    expect([intl('en'), intl('de').replace('\u00a0', ' ')]).toEqual(['9.50%', '9,50 %']);
+  });
 });

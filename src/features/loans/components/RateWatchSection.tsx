@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { PRIMARY_BUTTON_CLASS, SelectField, TextField } from '@/components/forms';
 import { getDb } from '@/db';
 import { todaysRatesOrNull } from '@/features/rates/server';
@@ -12,8 +12,6 @@ import type { homeownerLoans } from '../tables';
 
 type LoanRow = typeof homeownerLoans.$inferSelect;
 
-const percentOf = (locale: Locale, fraction: number) => `${new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(fraction * 100)} %`;
-
 /**
  * The rate watch of one loan on the account's loan page (issue 51 part 3): the watches set, each with its state and a
  * delete button, and a small POST form (fixation, mark, the property's value when the loan has none) to
@@ -23,6 +21,8 @@ const percentOf = (locale: Locale, fraction: number) => `${new Intl.NumberFormat
  */
 export async function RateWatchSection({ locale, leadId, loan, query }: { locale: Locale; leadId: string; loan: LoanRow; query: Record<string, string | string[] | undefined> }) {
   const t = await getTranslations({ locale, namespace: 'loans.rateWatch' });
+  const format = await getFormatter({ locale });
+  const percentOf = (fraction: number) => format.number(fraction, 'percent2');
   const db = await getDb();
   const [watches, rates] = await Promise.all([rateWatchesOf(db, leadId, loan.id), todaysRatesOrNull(db, todayInBerlin())]);
   const notice = RATE_WATCH_NOTICES.find((n) => n === firstValue(query.rateWatch));
@@ -42,9 +42,9 @@ export async function RateWatchSection({ locale, leadId, loan, query }: { locale
             return (
               <li key={w.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-50 p-3" data-testid="rate-watch-item" data-state={state(w)}>
                 <div>
-                  <p className="font-medium">{t('watching', { threshold: percentOf(locale, w.thresholdRate), years: w.fixationYears })}</p>
+                  <p className="font-medium">{t('watching', { threshold: percentOf(w.thresholdRate), years: w.fixationYears })}</p>
                   <p className="text-sm text-muted">{t(`state.${state(w)}`)}</p>
-                  {today && <p className="text-sm text-muted">{t('today', { rate: percentOf(locale, today.rate), years: w.fixationYears })}</p>}
+                  {today && <p className="text-sm text-muted">{t('today', { rate: percentOf(today.rate), years: w.fixationYears })}</p>}
                 </div>
                 <form method="post" action="/api/loans/rate-watch">
                   <input type="hidden" name="locale" value={locale} />

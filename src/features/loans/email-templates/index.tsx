@@ -3,9 +3,10 @@
  * the fixed rate ends (60, 36, 12 and 6 months ahead) and the rate watch's "the model rate fell below your mark".
  * Texts under `loans.alerts.email` and `loans.rateWatch.email` (messages/<locale>/loans.json).
  */
-import { createTranslator } from 'next-intl';
+import { createFormatter, createTranslator } from 'next-intl';
 import { SITE } from '@/config/site';
 import { defineEmailTemplate, renderEmailElement } from '@/features/email/server';
+import { FORMATS } from '@/i18n/formats';
 import { messagesFor } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routes';
 import type { LoanAlertKind } from '../alerts-schedule';
@@ -61,8 +62,9 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
 function loanTexts(locale: Locale, namespace: 'loans.alerts.email' | 'loans.rateWatch.email') {
   const t = createTranslator({ locale, messages: messagesFor(locale) as never, namespace: namespace as never }) as unknown as Translate;
   const tag = locale === 'de' ? 'de-DE' : 'en-GB';
-  const euro = (n: number) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(n);
-  const percent = (fraction: number) => `${new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(fraction * 100)} %`;
+  const format = createFormatter({ locale, formats: FORMATS[locale], timeZone: 'Europe/Berlin' });
+  const euro = (n: number) => format.number(n, 'euro');
+  const percent = (fraction: number) => format.number(fraction, 'percent2');
   const day = (iso: string) => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
   return { t, euro, percent, day };
 }
