@@ -102,12 +102,26 @@ export const INDEX_2010_ON_2015 = 90.1;
 const rebased = (v2015: number) => Math.round((v2015 / INDEX_2010_ON_2015) * 100 * 10) / 10;
 const QUARTERLY_SOURCE = 'Destatis, Baupreisindex Wohngebäude (Neubau, konventionell, inkl. MwSt.), 2015 = 100, quarterly, as listed by wertermittlung-oswald.de/baupreise2015 (citing Kleiber); rebased to 2010 = 100 with 90.1';
 
+/** The factor from 2021 = 100 to 2010 = 100 [SOURCE: Gutachterausschuss für Grundstückswerte in Berlin, Sachwertfaktoren 2025 (Amtsblatt Nr. 29 of 11 July 2025), B 1/B 3: "IV. Quartal 2024 = 130,8 (2021 = 100), umbasiert mit Faktor 1,4124 auf 2010 = 100 → 184,7"; the BMF's annual figures on 2010 = 100 follow from Destatis' annual averages with the same factor: 2024 129.75 × 1.4124 = 183.3 (valuation dates in 2025), 2025 133.875 × 1.4124 = 189.1 (2026)]. */
+export const INDEX_2021_TO_2010 = 1.4124;
+
+const rebased2021 = (v2021: number) => Math.round(v2021 * INDEX_2021_TO_2010 * 10) / 10;
+const QUARTERLY_2021_SOURCE =
+  'Destatis, Preisindex für den Neubau von Wohngebäuden (konventionell, inkl. MwSt.), 2021 = 100 (table 61261-0002), quarterly; the levels as reproduced in a public data file (github.com/Poonyaporn-M/Paper-Simulation-on-Germany-Heat-Pump, data/construction_price_index.csv, labelled "Destatis bpr110"), each agreeing with the change on the previous quarter and year of Destatis\' press release, and their 2024 and 2025 averages giving the BMF\'s annual figures; 2024 Q4 also published by the Gutachterausschuss Berlin (130.8 → 184.7); rebased to 2010 = 100 with 1.4124';
+
 /**
- * Construction price index for residential buildings by quarter, on 2010 = 100 [SOURCE: see QUARTERLY_SOURCE; the
- * quarterly values 2021 Q4 – 2024 Q2 with their publication days. The annual average 2025, 189.1 on 2010 = 100, as
- * the Federal Ministry of Finance rebased Destatis' figure published 9 January 2026 for valuation dates in 2026
- * (BewG § 190; steuerschroeder.de)]. The quarterly figures after 2024 Q2 are not in the repository [NOT SOURCED
- * HERE]: a valuation date between 10 October 2024 and 8 January 2026 uses 2024 Q2 and the page says it is stale.
+ * Construction price index for residential buildings by quarter, on 2010 = 100.
+ * - 2021 Q4 – 2024 Q2: Destatis' 2015-based series [SOURCE: see QUARTERLY_SOURCE], rebased with 90.1.
+ * - 2024 Q3 – 2025 Q3: Destatis' 2021-based series (since July 2024 the only one; the 2015 basket was discontinued)
+ *   [SOURCE: see QUARTERLY_2021_SOURCE], rebased with 1.4124. At the seam the baskets differ by 0.2 points (2024 Q2 is
+ *   182.6 on the old basket, 182.8 on the new one); the table keeps each quarter as it was published at the time.
+ *   Publication days: 10 October 2024 and 10 January 2025 and 10 October 2025 as reported; 10 April and 10 July 2025
+ *   are the Thursdays the press reports name ("am Donnerstag") [INFERRED DAY].
+ * - From 9 January 2026: the annual average 2025, 189.1 on 2010 = 100, as the Federal Ministry of Finance rebased
+ *   Destatis' figure published that day for valuation dates in 2026 (BewG § 190; BMF letter of 14 January 2026) — the
+ *   index that goes with the cost method's market factors of BewG Anlage 25 (cost.ts). Destatis' 2025 Q4 (135.0 →
+ *   190.7), published the same day, is therefore not used; the 2026 quarters could not be confirmed by a Destatis
+ *   release here (2026 Q1 137.0 in the data file above, no press release found) and are not entered.
  */
 export const CONSTRUCTION_PRICE_INDEX_SERIES: readonly PriceIndexFigure[] = (
   [
@@ -131,16 +145,34 @@ export const CONSTRUCTION_PRICE_INDEX_SERIES: readonly PriceIndexFigure[] = (
   source: QUARTERLY_SOURCE,
   // A quarter's figure is current until the next quarter's is published (about three months later).
   validTo: i + 1 < all.length ? dayBefore(all[i + 1]![1]) : '2024-10-09',
-})).concat([
-  {
-    period: '2025',
-    published: '2026-01-09',
-    value: 189.1,
-    asPublished: null,
-    source: 'Destatis, annual average 2025, as rebased to 2010 = 100 by the Federal Ministry of Finance for valuation dates in 2026 (BewG § 190)',
-    validTo: '2026-12-31',
-  },
-]);
+})).concat(
+  (
+    [
+      ['2024-Q3', '2024-10-10', 130.3],
+      ['2024-Q4', '2025-01-10', 130.8],
+      ['2025-Q1', '2025-04-10', 132.6],
+      ['2025-Q2', '2025-07-10', 133.6],
+      ['2025-Q3', '2025-10-10', 134.3],
+    ] as const
+  ).map(([period, published, v], i, all): PriceIndexFigure => ({
+    period,
+    published,
+    value: rebased2021(v),
+    asPublished: { value: v, base: '2021 = 100' },
+    source: QUARTERLY_2021_SOURCE,
+    validTo: i + 1 < all.length ? dayBefore(all[i + 1]![1]) : '2026-01-08',
+  })),
+  [
+    {
+      period: '2025',
+      published: '2026-01-09',
+      value: 189.1,
+      asPublished: null,
+      source: 'Destatis, annual average 2025, as rebased to 2010 = 100 by the Federal Ministry of Finance for valuation dates in 2026 (BewG § 190)',
+      validTo: '2026-12-31',
+    },
+  ],
+);
 
 function dayBefore(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);

@@ -5,6 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { costValue, priceIndexFor, remainingLife, tableWarnings, valueProperty, type ValuationInput } from './index';
+import { INDEX_2021_TO_2010 } from './law-tables';
 import type { SourcedRate } from './market-data';
 
 const RATE: SourcedRate = { value: 0.025, low: 0.02, high: 0.03, scope: 'city', region: 'Leipzig', source: 'test report', url: null, year: 2025 };
@@ -109,12 +110,28 @@ describe('the law tables: valid from and to, the construction price index by qua
     expect(priceIndexFor('2026-11-27')).toMatchObject({ period: '2025', value: 189.1 });
   });
 
+  test('from 2024 Q3 on Destatis’ 2021 = 100 series, rebased with the Berlin valuation board’s factor 1.4124', () => {
+    // 2024 Q4: 130.8 on 2021 = 100 → 184.7, the figure the Gutachterausschuss Berlin publishes on 2010 = 100.
+    expect(priceIndexFor('2025-02-01')).toMatchObject({ period: '2024-Q4', value: 184.7, asPublished: { value: 130.8, base: '2021 = 100' } });
+    // 2025 Q2: 133.6 × 1.4124 = 188.70; used from its publication on 10 July 2025 until 2025 Q3's on 10 October.
+    expect(priceIndexFor('2025-07-10')).toMatchObject({ period: '2025-Q2', value: 188.7, validTo: '2025-10-09' });
+    expect(priceIndexFor('2025-07-09').period).toBe('2025-Q1');
+    // 2025 Q3 (134.3 → 189.7) until the BMF's 2026 figure takes over on 9 January 2026.
+    expect(priceIndexFor('2026-01-08')).toMatchObject({ period: '2025-Q3', value: 189.7 });
+    expect(priceIndexFor('2026-01-09').period).toBe('2025');
+    // The quarters' averages give the BMF's annual figures with the same factor: 2025 → 189.1 for dates in 2026.
+    expect(Math.round(((132.6 + 133.6 + 134.3 + 135.0) / 4) * INDEX_2021_TO_2010 * 10) / 10).toBe(189.1);
+    expect(Math.round(((128.5 + 129.4 + 130.3 + 130.8) / 4) * INDEX_2021_TO_2010 * 10) / 10).toBe(183.3);
+  });
+
   test('a valuation date past a table’s end is warned about: the 2026 management costs in 2027, a stale index', () => {
     expect(tableWarnings('2026-11-27', { income: true, cost: true })).toEqual([]);
     expect(tableWarnings('2027-02-01', { income: true, cost: false })).toEqual([{ table: 'managementCosts', kind: 'after', validFrom: '2026-01-01', validTo: '2026-12-31' }]);
     expect(tableWarnings('2027-02-01', { income: false, cost: true }).map((w) => w.table)).toEqual(['priceIndex']);
-    // 2025: the quarters after 2024 Q2 are not in the table: 2024 Q2 is used and named as stale.
-    expect(tableWarnings('2025-06-30', { income: false, cost: true })).toEqual([{ table: 'priceIndex', kind: 'after', validFrom: '2024-07-10', validTo: '2024-10-09' }]);
+    // Every day from 2021 Q4's publication to the end of 2026 has an index in force: no index warning.
+    for (let d = new Date('2022-01-10T00:00:00Z'); d <= new Date('2026-12-31T00:00:00Z'); d.setUTCDate(d.getUTCDate() + 1)) {
+      expect(tableWarnings(d.toISOString().slice(0, 10), { income: false, cost: true }), d.toISOString()).toEqual([]);
+    }
     expect(tableWarnings('2025-06-30', { income: true, cost: false })[0]).toMatchObject({ table: 'managementCosts', kind: 'before' });
     const r = valueProperty(LEIPZIG, null, [], '2027-03-01');
     expect(r.warnings.map((w) => w.table)).toEqual(['managementCosts', 'priceIndex']);
