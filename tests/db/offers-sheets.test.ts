@@ -7,7 +7,8 @@
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createTranslator } from 'next-intl';
+import { createFormatter, createTranslator } from 'next-intl';
+import { FORMATS } from '@/i18n/formats';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
@@ -225,9 +226,10 @@ const post = (body: string, cookie: string | null, origin = SITE) => {
   return inRequestScope(r, () => lendersPost(r));
 };
 
-const render = (locale: Locale, props: Omit<StaffLendersViewProps, 't' | 'locale'>) => {
+const render = (locale: Locale, props: Omit<StaffLendersViewProps, 't' | 'format' | 'locale'>) => {
   const t = createTranslator({ locale, messages: messagesFor(locale) as never, namespace: 'offers.sheets' as never }) as unknown as SheetsT;
-  return renderToStaticMarkup(createElement(StaffLendersView, { ...props, locale, t })).replace(/[\u00a0\u202f]/g, ' ');
+  const format = createFormatter({ locale, formats: FORMATS[locale], timeZone: 'Europe/Berlin' });
+  return renderToStaticMarkup(createElement(StaffLendersView, { ...props, locale, t, format })).replace(/[\u00a0\u202f]/g, ' ');
 };
 
 describe('the staff lenders page and its upload', () => {
@@ -300,7 +302,7 @@ describe('the staff lenders page and its upload', () => {
     // The picked lender: its sheet in force, its grid (10 years at 80 %, loans from €150,000: the model's 3.73 % less 0.10 points) and terms.
     expect(en).toContain('Condition sheets of Demo-Sparkasse Isartal');
     expect(en).toContain('in force today');
-    expect(en).toContain('Rates of the newest sheet, valid from 3 Jun 2025');
+    expect(en).toContain('Rates of the newest sheet, valid from Jun 3, 2025');
     expect(en).toMatch(/loans from €150,000, by fixation and loan-to-value.*?data-fixation="10".*?data-ltv="0.8"[^>]*>3.63%/);
     expect(en).toContain('Special repayment without surcharge: 5% of the loan a year');
     expect(en).toContain('Only admins import condition sheets');

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { createFormatter } from 'next-intl';
 import { DataTable } from '@/components/tables/DataTable';
 import { PRIMARY_BUTTON_CLASS, TextField } from '@/components/forms';
 import { localizedPath } from '@/i18n/paths';
@@ -10,11 +11,15 @@ import { MAX_SHEET_FILE_BYTES, SHEET_REFUSAL_CODES, type SheetRefusalCode } from
 /** A translator of the namespace `offers.sheets` (next-intl's, or `createTranslator` in tests). */
 export type SheetsT = (key: string, values?: Record<string, string | number>) => string;
 
+/** The project's formatter (next-intl's `getFormatter`, or `createFormatter` with FORMATS in tests). */
+export type StaffLendersFormat = ReturnType<typeof createFormatter>;
+
 export type StaffLendersError = 'noFile' | 'tooLarge' | 'notUtf8';
 
 export interface StaffLendersViewProps {
   locale: Locale;
   t: SheetsT;
+  format: StaffLendersFormat;
   /** Today in Berlin (which sheet is in force). */
   today: string;
   lenders: LenderSummary[];
@@ -35,15 +40,14 @@ const MAX_MB = MAX_SHEET_FILE_BYTES / (1024 * 1024);
  * and the terms of the newest; the upload of a sheet file for admins, and each upload's report with every refusal
  * named by its line or JSON path, in the staff member's language. A server component without script.
  */
-export function StaffLendersView({ locale, t, today, lenders, selected, imports, report, error, canImport }: StaffLendersViewProps) {
-  const tag = locale === 'de' ? 'de-DE' : 'en-GB';
+export function StaffLendersView({ locale, t, format, today, lenders, selected, imports, report, error, canImport }: StaffLendersViewProps) {
   // The lender links and the reports' links add ?lender=<id> or ?import=<id> to the page's own address.
   const pagePath = localizedPath('staff-lenders', locale);
-  const euro = (n: number) => new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(n);
-  const percent = (fraction: number, digits = 2) => new Intl.NumberFormat(tag, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: Math.max(digits, 4) }).format(fraction);
-  const pp = (fraction: number) => new Intl.NumberFormat(tag, { maximumFractionDigits: 4, signDisplay: 'exceptZero' }).format(fraction * 100);
-  const day = (iso: string) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
-  const when = (at: Date) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(at);
+  const euro = (n: number) => format.number(n, 'euro');
+  const percent = (fraction: number, digits = 2) => format.number(fraction, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: Math.max(digits, 4) });
+  const pp = (fraction: number) => format.number(fraction * 100, { maximumFractionDigits: 4, signDisplay: 'exceptZero' });
+  const day = (iso: string) => format.dateTime(new Date(`${iso}T12:00:00Z`), 'short');
+  const when = (at: Date) => format.dateTime(at, { dateStyle: 'medium', timeStyle: 'short' });
   const list = (values: readonly string[], group: 'purposes' | 'employments') => values.map((v) => t(`${group}.${v}`)).join(', ');
   const demoLabel = (isDemo: boolean) => (isDemo ? <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900" data-testid="lender-demo">{t('demo')}</span> : null);
 
