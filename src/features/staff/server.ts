@@ -7,4 +7,4 @@ export * from './staff';
 export * from './second-factor';
 export { resolveTotpKey, totpCode, type TotpKey } from './totp';
 export * from './members';
-export { readStaffForm, type StaffForm } from './staff-form';
+export { readStaffForm, readStaffUpload, type StaffForm, type StaffUpload } from './staff-form';

@@ -1,8 +1,10 @@
 import 'server-only';
 import { readPostedForm, refuseBeforeBody } from '@/features/auth/server';
 import type { AuditActor } from '@/features/audit/server';
-import type { Locale } from '@/i18n/routes';
+import { isLocale, type Locale } from '@/i18n/routes';
 import { errorResponse } from '@/lib/app-error';
+import { readMultipart, type MultipartLimits, type MultipartResult } from '@/lib/multipart';
+import { isSameOrigin } from '@/lib/origin';
 import { getStaffUser } from './identity';
 import type { StaffRow } from './staff';
 
@@ -36,4 +38,32 @@ export async function readStaffForm(request: Request, need: 'staff' | 'admin'): 
     return typeof value === 'string' ? value.trim() : '';
   };
   return { form, locale, staff, actor: { kind: 'staff', staffId: staff.id, label: staff.email }, text };
+}
+
+export interface StaffUpload {
+  /** The multipart body as read (`ok: false` with FILE_TOO_LARGE keeps the fields read before the file). */
+  parsed: MultipartResult;
+  /** The form's `locale` field, else the address's `?locale=`, else German. */
+  locale: Locale;
+  staff: StaffRow;
+  actor: AuditActor;
+}
+
+/**
+ * The start of an admin's upload endpoint (the advisor pictures, the lenders' condition sheets): a foreign or missing
+ * Origin (403), no staff session (401), an advisor (403) and a body that is not multipart (415) are all refused
+ * before the body is read; then the body is read as a stream within `limits` (`readMultipart`: a file is refused at
+ * the first byte past its limit).
+ */
+export async function readStaffUpload(request: Request, limits: MultipartLimits): Promise<StaffUpload | { response: Response }> {
+  const early: Locale = ((l) => (isLocale(l) ? l : 'de'))(new URL(request.url).searchParams.get('locale'));
+  if (!isSameOrigin(request, { allowMissing: false })) return { response: errorResponse('FORBIDDEN_ORIGIN') };
+  const staff = await getStaffUser();
+  if (!staff) return { response: errorResponse('UNAUTHENTICATED') };
+  if (staff.role !== 'admin') return { response: errorResponse('FORBIDDEN') };
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data\b/i.test(type) || !request.body) return { response: errorResponse('UNSUPPORTED_TYPE') };
+  const parsed = await readMultipart(request.body, type, limits);
+  const locale: Locale = isLocale(parsed.fields.locale ?? '') ? (parsed.fields.locale as Locale) : early;
+  return { parsed, locale, staff, actor: { kind: 'staff', staffId: staff.id, label: staff.email } };
 }

@@ -2,13 +2,10 @@ import { getDb } from '@/db';
 import { seeOther } from '@/features/auth/routes';
 import { MAX_PICTURE_BYTES, saveAdvisorProfile } from '@/features/advisors/server';
 import { ADVISOR_DRAFT } from '@/features/backoffice/server';
-import { getStaffUser } from '@/features/staff/server';
-import { isLocale, type Locale } from '@/i18n/routes';
+import { readStaffUpload } from '@/features/staff/server';
 import { localizedPath } from '@/i18n/paths';
 import { errorResponse } from '@/lib/app-error';
 import { encodeDraft, refusalQuery } from '@/lib/forms/form-state';
-import { readMultipart } from '@/lib/multipart';
-import { isSameOrigin } from '@/lib/origin';
 
 /**
  * The advisor profiles page's form (issue 28), multipart: id (empty: a new profile), the profile's fields, `lang_de`
@@ -19,17 +16,11 @@ import { isSameOrigin } from '@/lib/origin';
  * draft cookie (names, addresses, phone numbers and descriptions never go into a URL).
  */
 export async function POST(request: Request) {
-  const early: Locale = ((l) => (isLocale(l) ? l : 'de'))(new URL(request.url).searchParams.get('locale'));
-  if (!isSameOrigin(request, { allowMissing: false })) return errorResponse('FORBIDDEN_ORIGIN');
-  const staff = await getStaffUser();
-  if (!staff) return errorResponse('UNAUTHENTICATED');
-  if (staff.role !== 'admin') return errorResponse('FORBIDDEN');
-  const type = request.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data\b/i.test(type) || !request.body) return errorResponse('UNSUPPORTED_TYPE');
   // The text fields come before the file in the form, so a picture too large still brings them back to the form.
-  const parsed = await readMultipart(request.body, type, { maxFileBytes: MAX_PICTURE_BYTES, fileField: 'picture', maxFields: 16, maxFieldBytes: 4000 });
+  const upload = await readStaffUpload(request, { maxFileBytes: MAX_PICTURE_BYTES, fileField: 'picture', maxFields: 16, maxFieldBytes: 4000 });
+  if ('response' in upload) return upload.response;
+  const { parsed, locale, actor } = upload;
   const fields = parsed.fields;
-  const locale: Locale = isLocale(fields.locale ?? '') ? (fields.locale as Locale) : early;
   const page = localizedPath('staff-advisors', locale);
   const id = (fields.id ?? '').trim();
   // The form's name in the address: an advisor's id (a UUID), else the new profile's form.
@@ -57,7 +48,7 @@ export async function POST(request: Request) {
       removePicture: fields.removePicture === '1',
     },
     parsed.file?.data ?? null,
-    { kind: 'staff', staffId: staff.id, label: staff.email },
+    actor,
     new Date(),
   );
   if (!result.ok) return result.code === 'NOT_FOUND' ? seeOther(`${page}?${refusalQuery(new URLSearchParams(), { error: 'NOT_FOUND' })}`) : again(result.fields);

@@ -1,12 +1,9 @@
 import { getDb } from '@/db';
 import { seeOther } from '@/features/auth/routes';
 import { importConditionSheets, MAX_SHEET_FILE_BYTES } from '@/features/offers/routes';
-import { getStaffUser } from '@/features/staff/server';
+import { readStaffUpload } from '@/features/staff/server';
 import { localizedPath } from '@/i18n/paths';
-import { isLocale, type Locale } from '@/i18n/routes';
 import { errorResponse } from '@/lib/app-error';
-import { readMultipart } from '@/lib/multipart';
-import { isSameOrigin } from '@/lib/origin';
 
 /**
  * The lenders page's upload (issue 50): one condition sheet file (CSV or JSON, up to 2 MB, read as a stream and
@@ -16,15 +13,9 @@ import { isSameOrigin } from '@/lib/origin';
  * ?import=<id>, where the report is shown in the staff member's language, or with ?error=noFile|tooLarge|notUtf8.
  */
 export async function POST(request: Request) {
-  const early: Locale = ((l) => (isLocale(l) ? l : 'de'))(new URL(request.url).searchParams.get('locale'));
-  if (!isSameOrigin(request, { allowMissing: false })) return errorResponse('FORBIDDEN_ORIGIN');
-  const staff = await getStaffUser();
-  if (!staff) return errorResponse('UNAUTHENTICATED');
-  if (staff.role !== 'admin') return errorResponse('FORBIDDEN');
-  const type = request.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data\b/i.test(type) || !request.body) return errorResponse('UNSUPPORTED_TYPE');
-  const parsed = await readMultipart(request.body, type, { maxFileBytes: MAX_SHEET_FILE_BYTES, fileField: 'sheet', maxFields: 4, maxFieldBytes: 100 });
-  const locale: Locale = isLocale(parsed.fields.locale ?? '') ? (parsed.fields.locale as Locale) : early;
+  const upload = await readStaffUpload(request, { maxFileBytes: MAX_SHEET_FILE_BYTES, fileField: 'sheet', maxFields: 4, maxFieldBytes: 100 });
+  if ('response' in upload) return upload.response;
+  const { parsed, locale, staff } = upload;
   const page = localizedPath('staff-lenders', locale);
   const back = (query: Record<string, string>, anchor: string) => seeOther(`${page}?${new URLSearchParams(query)}#${anchor}`);
   if (!parsed.ok) return parsed.code === 'FILE_TOO_LARGE' ? back({ error: 'tooLarge' }, 'lenders-upload') : errorResponse('BAD_REQUEST');
