@@ -15,6 +15,7 @@
 import type { Database } from '@/db/client';
 import { compareConditions } from '@/engine/offers/compare';
 import type { MortgageCalculation } from '@/engine/mortgage/calculator';
+import { keptForDataVersion } from '@/lib/data-version-memo';
 import type { Comparison, OfferCase, OfferSource } from './model';
 import { lenderConditionsInForce } from './repository';
 
@@ -29,7 +30,9 @@ export interface CompareOptions {
 
 /** The condition sheets in force on the case's day, compared for the case. */
 export async function compareSheets(db: Database, offerCase: OfferCase): Promise<Comparison> {
-  return compareConditions(await lenderConditionsInForce(db, offerCase.date), offerCase);
+  // The conditions in force on a day are the same for every case until a sheet or lender changes (issue 47).
+  const conditions = await keptForDataVersion(db, `offers:conditions:${offerCase.date}`, () => lenderConditionsInForce(db, offerCase.date));
+  return compareConditions(conditions, offerCase);
 }
 
 /** The condition sheets as an offer source (the interface of ./model, beside the marketplace's). */

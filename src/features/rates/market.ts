@@ -1,19 +1,21 @@
 /**
  * The rate market of a request (issue 11): the curve and spreads from the database for a date, with how
- * current they are. Read on every request, so a new curve or spread set counts on the next request of every
- * instance (ADR 019); pages that show rates are therefore rendered per request.
+ * current they are. Kept per page data version (src/lib/data-version-memo.ts), which every write of a curve or spread
+ * set raises, so a new curve or spread set counts on the next request of every instance (ADR 019, ADR 034).
  */
 import { getDb } from '@/db';
 import type { Database } from '@/db/client';
 import type { RateMarket } from '@/engine/rates/market';
 import { isIsoDate } from '@/engine/iso-date';
 import { AppError } from '@/lib/app-error';
+import { keptForDataVersion } from '@/lib/data-version-memo';
 import { ratesFreshness, type RatesFreshness } from './freshness';
 import { marketOn, newestCurveDate } from './market-repository';
 
 /** The market on `date`; NO_RATE_DATA when the database has no curve before it or no spread set at all. */
 export async function requireMarket(db: Database, date: string): Promise<RateMarket> {
-  const market = await marketOn(db, date);
+  // The same for every request until a curve or spread set is written (the page data version, issue 47).
+  const market = await keptForDataVersion(db, `rates:market:${date}`, () => marketOn(db, date));
   if (!market) throw new AppError('NO_RATE_DATA', 'date', { date });
   return market;
 }

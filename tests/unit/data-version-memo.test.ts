@@ -1,0 +1,61 @@
+/**
+ * Reads kept per page data version (issue 47, src/lib/data-version-memo.ts): the rates market and the lenders'
+ * conditions are read once per version instead of on every request; a new version (a write to their tables) reads
+ * anew, a failed read is not kept, and without a registered version every call reads.
+ */
+import { afterEach, describe, expect, test } from 'vitest';
+import { keptForDataVersion } from '@/lib/data-version-memo';
+import { DATA_VERSION } from '@/lib/page-cache';
+
+const registry = globalThis as Record<symbol, unknown>;
+afterEach(() => {
+  delete registry[DATA_VERSION];
+});
+
+function counter() {
+  let reads = 0;
+  return { read: async () => ++reads, reads: () => reads };
+}
+
+describe('reads kept for the page data version', () => {
+  test('one read per version and key; a new version reads again; keys and databases apart', async () => {
+    let version = '2026-11-29|7';
+    registry[DATA_VERSION] = async () => version;
+    const db = {};
+    const c = counter();
+    expect(await Promise.all([1, 2, 3].map(() => keptForDataVersion(db, 'k', c.read)))).toEqual([1, 1, 1]);
+    expect(await keptForDataVersion(db, 'k', c.read)).toBe(1);
+    expect(c.reads()).toBe(1);
+    version = '2026-11-29|8';
+    expect(await keptForDataVersion(db, 'k', c.read)).toBe(2);
+    expect(await keptForDataVersion(db, 'k', c.read)).toBe(2);
+    expect(await keptForDataVersion(db, 'other', c.read)).toBe(3);
+    expect(await keptForDataVersion({}, 'k', c.read)).toBe(4);
+    expect(c.reads()).toBe(4);
+  });
+
+  test('a failed read is not kept: the next call reads again', async () => {
+    registry[DATA_VERSION] = async () => 'v1';
+    const db = {};
+    let fail = true;
+    const read = async () => {
+      if (fail) throw new Error('database away');
+      return 'market';
+    };
+    await expect(keptForDataVersion(db, 'k', read)).rejects.toThrow('database away');
+    fail = false;
+    expect(await keptForDataVersion(db, 'k', read)).toBe('market');
+  });
+
+  test('without a registered version (tests, scripts) or with an unreadable one, every call reads', async () => {
+    const db = {};
+    const c = counter();
+    await keptForDataVersion(db, 'k', c.read);
+    await keptForDataVersion(db, 'k', c.read);
+    registry[DATA_VERSION] = async () => {
+      throw new Error('no connection');
+    };
+    await keptForDataVersion(db, 'k', c.read);
+    expect(c.reads()).toBe(3);
+  });
+});
