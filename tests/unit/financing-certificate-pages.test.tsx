@@ -109,7 +109,7 @@ describe("the house-budget calculator's page", () => {
     expect(section?.text).toBeDefined();
     const words = section!.text!.replace(/\u00a0/g, ' ');
     const money = (n: number) => euro(n, locale);
-    const pct = (n: number) => `${n * 100} %`;
+    const pct = (n: number) => `${n * 100}${locale === 'de' ? ' ' : ''}%`;
     // The calculator's default rule on €2,600, and the certificate's household calculation for one adult and one child.
     const calculator = evaluateBudgetForm({ ...DEFAULT_BUDGET_FORM, income: '2600' }, TODAY, marketOn(TODAY)).result!;
     const costs = householdCosts({ netIncome: 2600, adults: 1, children: 1, livingArea: 100, livingCosts: null });

@@ -34,11 +34,14 @@ describe('numbers in the messages', () => {
     expect(wrong.map(({ file, key, text }) => `${file}: ${key}: ${text}`)).toEqual([]);
   });
 
-  test('English writes a percentage without a space ("2%", "{rate}%"), as the computed figures (Intl) do; German with one ("2 %")', () => {
+  test('English writes a percentage without a space ("2%", "{rate}%") and the euro sign first, as the computed figures (Intl) do; German "2 %"', () => {
     const spaced = all('en').filter(({ text }) => /(?:\d|\})[\s\u00a0\u202f]%/.test(text));
     expect(spaced.map(({ file, key, text }) => `${file}: ${key}: ${text}`)).toEqual([]);
     const unspaced = all('de').filter(({ text }) => /\d%/.test(text));
     expect(unspaced.map(({ file, key, text }) => `${file}: ${key}: ${text}`)).toEqual([]);
+    // And the euro sign before the amount in English ("€150,000"), as Intl's euro format writes it.
+    const euroAfter = all('en').filter(({ text }) => /(?<![€\d.,])\d[\d,.]*[\s\u00a0]€/.test(text));
+    expect(euroAfter.map(({ file, key, text }) => `${file}: ${key}: ${text}`)).toEqual([]);
     const intl = (locale: string) => new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 2 }).format(0.095);
     expect([intl('en'), intl('de').replace('\u00a0', ' ')]).toEqual(['9.50%', '9,50 %']);
   });

@@ -49,7 +49,7 @@ describe('rate history view', () => {
     expect(html).toContain('href="/en/mortgage-rates-germany/history?fix=5"');
     expect(html).toContain('href="/en/mortgage-rates-germany/history"');
     expect(html).toMatch(/aria-current="page"[^>]*data-fix="15"/);
-    expect(html).toContain('80\u00a0% of the property value');
+    expect(html).toContain('80% of the property value');
   });
 
   test('German: numbers with decimal commas, German texts, and the series follows the fixation', () => {
