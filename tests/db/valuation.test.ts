@@ -150,6 +150,46 @@ describe.each(DATABASE_KINDS)('the valuation on %s', (kind) => {
     expect(de).toContain('Der Wert beruht auf dem Ertragswertverfahren.');
   });
 
+  test('a Berlin multi-family house (issue 49): the valuation board’s formula gives the yield, its source and the range of the location corrections on the page in both languages', async () => {
+    // 8 flats, 600 m², €3,600 a month: 6.00 €/m² → 0.644 + 0.792 + 1.45812 = 2.894 %, published rounding 2.9 %.
+    const r = await valueFromForm(h.db, new URLSearchParams('postal=10247&type=multi_family&area=600&year=1905&condition=average&units=8&rent=3600&plot=450&land=2000&gross=1000'), DATE);
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    expect(r.result.rate).toMatchObject({ value: 0.029, low: 0.025, high: 0.031, region: 'Berlin', scope: 'city', year: 2024 });
+    expect(r.result.rate.value).not.toBe(capitalisationRate('multi_family', null, null).value);
+    const inc = r.result.income!;
+    expect([inc.propertyYield, inc.range]).toEqual([0.029, { basis: 'yieldSpread', lowYield: 0.025, highYield: 0.031 }]);
+    // 43,200 − 8 × €367 − €14.40 × 600 m² − 2 % = €30,760; land 450 m² × €2,000; the value at 2.9 %, the range at 3.1 % and 2.5 %.
+    expect(inc.netIncome).toBe(30_760);
+    const at = (i: number) => {
+      const n = inc.remainingLife;
+      const factor = Math.round(((1 - Math.pow(1 + i, -n)) / i) * 100) / 100;
+      return Math.round((Math.round(30_760 * factor * 100) / 100 + Math.round((900_000 / Math.pow(1 + i, n)) * 100) / 100) / 1000) * 1000;
+    };
+    expect([r.result.low, r.result.value, r.result.high]).toEqual([at(0.031), at(0.029), at(0.025)]);
+    const page = async (locale: Locale, outcome = r) => renderToStaticMarkup(await ValuationResultView({ locale, outcome })).replace(/[\u00a0\u202f]/g, ' ');
+    const en = await page('en');
+    expect(en).toContain('Property yield 2.9% (Berlin): Gutachterausschuss für Grundstückswerte in Berlin, Liegenschaftszinssätze 2025 zum Stichtag 31.12.2024 (Amtsblatt für Berlin Nr. 39 vom 19.09.2025, S. 2477 ff.)');
+    expect(en).toContain('0.644 + 0.132 × €6.00 average rent per m² a month');
+    expect(en).toContain('= 2.894%, rounded to one decimal as the board publishes it: 2.9%');
+    expect(en).toContain('old district Mitte −0.6, Charlottenburg −0.3, Reinickendorf +0.2. With them the yield would lie between 2.5% and 3.1%.');
+    expect(en).toContain('The range comes from the Berlin model’s location corrections that the postal code leaves open: property yield 2.5% to 3.1%');
+    expect(en).toContain('Model conformity (§ 10 ImmoWertV)');
+    expect(en).not.toContain('valuation-yield-validity');
+    const de = await page('de');
+    expect(de).toContain('Liegenschaftszins 2,9 % (Berlin): Gutachterausschuss für Grundstückswerte in Berlin, Liegenschaftszinssätze 2025');
+    expect(de).toContain('0,644 + 0,132 × 6,00 € Durchschnittsmiete je m² und Monat');
+    expect(de).toContain('= 2,894 %, wie vom Ausschuss veröffentlicht auf eine Nachkommastelle gerundet: 2,9 %');
+    expect(de).toContain('Liegenschaftszins 2,5 % bis 3,1 %, der Wert an jedem Ende.');
+    expect(de).toContain('Modellkonformität (§ 10 ImmoWertV)');
+
+    // 14.00 €/m² lies above the board’s validity range: still computed (3.95012 → 4.0 %), and the page says so.
+    const high = await valueFromForm(h.db, new URLSearchParams('postal=12043&type=multi_family&area=600&year=1905&condition=average&units=8&rent=8400&plot=450&land=2000'), DATE);
+    if (!high.ok) throw new Error(JSON.stringify(high.errors));
+    expect([high.result.rate.region, high.result.rate.value, high.result.income!.propertyYield]).toEqual(['Berlin', 0.04, 0.04]);
+    expect(await page('en', high)).toContain('The average rent of €14.00 per m² a month lies outside the range in which the Berlin valuation board (Gutachterausschuss für Grundstückswerte in Berlin) calls its property yield statistically reliable (€5.60 to €12.10).');
+    expect(await page('de', high)).toContain('Die Durchschnittsmiete von 14,00 € je m² und Monat liegt außerhalb des Bereichs, in dem der Gutachterausschuss für Grundstückswerte in Berlin seinen Liegenschaftszins als statistisch verlässlich bezeichnet (5,60 € bis 12,10 €).');
+  });
+
   test('a 1911 flat with modernisation points and a repair backlog: comparison leads; the page shows the Anlage 2 formula and the step to the result', async () => {
     const r = await valueFromForm(h.db, new URLSearchParams('postal=04109&type=apartment&area=72&year=1911&condition=modernised&mod_roof=4&mod_windows=2&mod_heating=2&mod_baths=2&mod_interior=1&bog1_label=Instandhaltungsstau&bog1_amount=-20000'), DATE);
     if (!r.ok) throw new Error(JSON.stringify(r.errors));

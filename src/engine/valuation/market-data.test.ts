@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { capitalisationRate, NATIONAL_RATES, rateFrom, REGIONAL_RATES, VALUATION_TYPES, type RegionalRate } from './market-data';
+import { asPublished, berlinYieldPercent, capitalisationRate, NATIONAL_RATES, rateFrom, REGIONAL_RATES, VALUATION_TYPES, type RateProperty, type RegionalRate } from './market-data';
 
 describe('published property yields (Liegenschaftszinssätze)', () => {
   test('every figure names its source and year, has an https address or none, and lies within its spread', () => {
@@ -47,5 +47,69 @@ describe('published property yields (Liegenschaftszinssätze)', () => {
     // Neither: the national figure; another type never borrows this type's figure.
     expect(rateFrom(table, 'multi_family', 'Erfurt', 'Thüringen')).toEqual(NATIONAL_RATES.multi_family);
     expect(rateFrom(table, 'apartment', 'Leipzig', 'Sachsen')).toEqual(NATIONAL_RATES.apartment);
+  });
+});
+
+describe('Berlin: the valuation board’s formula for multi-family and mixed-use buildings (Liegenschaftszinssätze 2025)', () => {
+  // 8 flats, 600 m², €3,600 a month: 6.00 €/m², built 1905, no shops.
+  const HOUSE: RateProperty = { units: 8, commercialShare: 0, netColdRent: 3600, livingArea: 600, yearBuilt: 1905 };
+  const berlin = (type: 'multi_family' | 'mixed_use', property: Partial<RateProperty> = {}) => capitalisationRate(type, 'Berlin', 'Berlin', { ...HOUSE, ...property });
+
+  test('the board’s worked checks: Südost at 6.00 €/m² gives 2.894 %, published 2.9 %; City (+0.167) 3.061 %, published 3.1 %', () => {
+    // 0.644 + 0.132 × 6.00 + 0.0013304 × 1,096 days
+    expect(berlinYieldPercent(6, 0)).toBeCloseTo(0.644 + 0.792 + 1.45812, 10);
+    expect(Math.round(berlinYieldPercent(6, 0) * 1000) / 1000).toBe(2.894);
+    expect(asPublished(berlinYieldPercent(6, 0))).toBe(0.029);
+    expect(Math.round(berlinYieldPercent(6, 0, 0.167) * 1000) / 1000).toBe(3.061);
+    expect(asPublished(berlinYieldPercent(6, 0, 0.167))).toBe(0.031);
+    // One decimal as the board publishes, also where the float lands just below the half.
+    expect([asPublished(3.05), asPublished(3.0499), asPublished(2.95)]).toEqual([0.031, 0.03, 0.03]);
+  });
+
+  test('a Berlin multi-family house: the formula without location corrections, the range from City + Mitte (−0.433) to Nord + Reinickendorf (+0.2)', () => {
+    const r = berlin('multi_family');
+    expect(r).toMatchObject({ value: 0.029, low: 0.025, high: 0.031, scope: 'city', region: 'Berlin', year: 2024, url: null });
+    expect(r.source).toMatch(/^Gutachterausschuss für Grundstückswerte in Berlin, Liegenschaftszinssätze 2025 zum Stichtag 31\.12\.2024 \(Amtsblatt für Berlin Nr\. 39 vom 19\.09\.2025, S\. 2477 ff\.\).*Formel des Ausschusses/);
+    expect(r.model).toEqual({ kind: 'berlin2025', averageRent: 6, commercialPoints: 0, exact: 2.89412, location: { low: -0.433, high: 0.2 }, westPart: false, outside: [] });
+    // 8.00 €/m²: 3.15812 → 3.2 %, 2.72512 → 2.7 %, 3.35812 → 3.4 %.
+    expect(berlin('multi_family', { netColdRent: 4800 })).toMatchObject({ value: 0.032, low: 0.027, high: 0.034 });
+    // Built 1980: the West part’s +0.3 may apply (Reinickendorf, +0.2 + 0.3): 3.65812 → 3.7 %.
+    expect(berlin('multi_family', { netColdRent: 4800, yearBuilt: 1980 })).toMatchObject({ value: 0.032, low: 0.027, high: 0.037, model: { westPart: true, location: { low: -0.433, high: 0.5 } } });
+    // Berlin is found by the state as well (the city-state); the rate lies within its range.
+    expect(capitalisationRate('multi_family', null, 'Berlin', HOUSE)).toEqual(r);
+  });
+
+  test('mixed use with a 30 % commercial share: +0.008 per percentage point, +0.24', () => {
+    // 8.00 €/m²: 3.15812 + 0.24 = 3.39812 → 3.4 %; 2.96512 → 3.0 %; 3.59812 → 3.6 %.
+    const r = berlin('mixed_use', { netColdRent: 4800, commercialShare: 0.3 });
+    expect(r).toMatchObject({ value: 0.034, low: 0.03, high: 0.036, model: { commercialPoints: 30, exact: 3.39812, outside: [] } });
+    expect(r.value - berlin('mixed_use', { netColdRent: 4800, commercialShare: 0 }).value).toBeCloseTo(0.002, 10);
+    // A multi-family house never takes a commercial share, whatever the input carries.
+    expect(berlin('multi_family', { netColdRent: 4800, commercialShare: 0.3 }).value).toBe(0.032);
+  });
+
+  test('outside the board’s scope the law’s rate applies: 3 units, a commercial share of 85 %, built before 1865, a flat', () => {
+    expect(berlin('multi_family', { units: 3 })).toEqual(NATIONAL_RATES.multi_family);
+    expect(berlin('mixed_use', { commercialShare: 0.85 })).toEqual(NATIONAL_RATES.mixed_use);
+    expect(berlin('mixed_use', { commercialShare: 0.8 })).toMatchObject({ region: 'Berlin', model: { commercialPoints: 80 } });
+    expect(berlin('multi_family', { yearBuilt: 1850 })).toEqual(NATIONAL_RATES.multi_family);
+    expect(capitalisationRate('apartment', 'Berlin', 'Berlin', { ...HOUSE, units: 1 })).toEqual(NATIONAL_RATES.apartment);
+    // Without the property's figures (old callers) there is nothing to compute with.
+    expect(capitalisationRate('multi_family', 'Berlin', 'Berlin')).toEqual(NATIONAL_RATES.multi_family);
+  });
+
+  test('outside the validity range (rent 5.60–12.10 €/m², commercial 0–49.2 %, area 407–3,318 m², age 30–141): still computed, and named', () => {
+    // 14.00 €/m²: 0.644 + 1.848 + 1.45812 = 3.95012 → 4.0 %.
+    const r = berlin('multi_family', { netColdRent: 8400 });
+    expect(r.value).toBe(0.04);
+    expect(r.model!.outside).toEqual([{ input: 'rent', value: 14, min: 5.6, max: 12.1 }]);
+    const small = berlin('mixed_use', { netColdRent: 1500, livingArea: 300, commercialShare: 0.6, yearBuilt: 2010 });
+    expect(small.model!.outside.map((o) => [o.input, o.value])).toEqual([['rent', 5], ['commercialShare', 60], ['area', 300], ['age', 14]]);
+  });
+
+  test('other cities keep their figures with the same property', () => {
+    expect(capitalisationRate('multi_family', 'München', 'Bayern', HOUSE)).toMatchObject({ value: 0.027, region: 'München' });
+    expect(capitalisationRate('multi_family', 'Leipzig', 'Sachsen', HOUSE)).toEqual(NATIONAL_RATES.multi_family);
+    expect(capitalisationRate('mixed_use', 'Potsdam', 'Brandenburg', { ...HOUSE, commercialShare: 0.3 })).toEqual(NATIONAL_RATES.mixed_use);
   });
 });

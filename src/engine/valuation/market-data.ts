@@ -3,7 +3,8 @@
  * property type, each with its source, year and published spread. Where no published figure for the place exists,
  * a named, sourced fallback. Pure data and lookups.
  *
- * Lookup order: the city's published figure, else the state's, else the national fallback (`capitalisationRate`).
+ * Lookup order: for a Berlin multi-family or mixed-use building in the board's scope, the board's formula; else the
+ * city's published figure, else the state's, else the national fallback (`capitalisationRate`).
  *
  * What is in here, and from where (compiled 2026-11-29 from stored copies of public pages; no live web access):
  * - National fallback, by type, from the Bewertungsgesetz (the only figures by type that hold for all of Germany and
@@ -25,10 +26,35 @@
  *   (https://aigner-immobilien.de/liegenschaftszins-ertragsfaktoren-muenchen-2014-2024/; the same page series gives
  *   2.3 % for existing buildings in 2023 and 1.4 % in 2022). No spread is quoted, so low = high = value.
  *
+ * - Berlin, multi-family houses and mixed use (Mietwohnhäuser, Mietwohngeschäftshäuser; session 30): not a table but
+ *   the board's own formula, computed per property (`berlinRate`). Gutachterausschuss für Grundstückswerte in Berlin,
+ *   "Liegenschaftszinssätze 2025" zum Stichtag 31.12.2024, Amtsblatt für Berlin Nr. 39 vom 19.09.2025, S. 2477 ff.
+ *   (LZ 2025), read in the parameter-by-parameter transcription with page references in the public repository
+ *   ing-bassam/ing-bassam-website, fachliteratur/MODELL-BERLIN.md (commit b2ade82a18e97b28a22c3bb098491ce1742286cb,
+ *   sections 3.1 and 3.5; only the published parameters are taken, no code). In percent:
+ *     LZ = 0.644 + 0.132 × average net cold rent [€/m² living/usable area and month]
+ *          + 0.0013304 × 1,096 days (1 Jan 2022 – 31 Dec 2024) = 1.45812 (the time term, fixed, not extrapolated)
+ *          + area group (City, Ost, West +0.167; Südost, Südwest, Nord 0) + old district (Mitte −0.6 and
+ *          Charlottenburg −0.3, both in City; Reinickendorf +0.2, in Nord) + built 1973–1990 in the West part +0.3
+ *          + 0.008 per percentage point of commercial share of the net rent                      (LZ 2025 S. 12–15)
+ *   The board's checks: Südost, 6.00 €/m² → 2.894, published 2.9; City → 3.061, published 3.1.
+ *   Scope (LZ 2025 S. 1–2): at least 4 rental units, commercial share of the rent ≤ 80 %, built from 1865; outside it
+ *   the lookup below applies. The valuation carries residential units only, so a mixed-use building needs 4 flats
+ *   (its shops are not counted: stricter than the board). The postal code tells neither the area group nor the old
+ *   district nor the West/East part: `value` is the formula without those location corrections; `low`/`high` add the
+ *   lowest (City + Mitte, −0.433) and highest (Nord + Reinickendorf, +0.2; for 1973–1990 +0.5, Reinickendorf lying
+ *   in the former West part) sum the address could still bring. Rounded as the board publishes (one decimal in
+ *   percent), each from the unrounded formula (the transcription's open point 1; we take the tables' rounding).
+ *   Validity (5th–95th percentiles, LZ 2025 S. 16): rent 5.60–12.10 €/m², commercial share 0–49.2 %, area
+ *   407–3,318 m², age 30–141 years (counted to 2024); outside, the rate is still computed and the page warns.
+ *   Not model-conform (§ 10 ImmoWertV), stated on the page: the board derived the yields with its own 2024
+ *   management costs (13.80 €/m², €351 per flat, rent loss 2 %/4 %), its remaining-life tables by age and condition
+ *   and the Bodenrichtwert of 1 Jan 2024 adjusted to the actual GFZ; the valuation uses Anlage 3 of the valuation
+ *   date, its own remaining life and the land value given.
+ *
  * Searched without a usable figure (stored pages, queries on Liegenschaftszinssatz with city/state and type):
- * - Berlin: the Gutachterausschuss's Liegenschaftszinssätze für Mietwohnhäuser und Mietwohngeschäftshäuser (2017, and an
- *   undated earlier edition, docplayer.org copies) – only the preliminary remarks were readable, no figure; the
- *   Immobilienmarktbericht Berlin 2019/2020 (readkong/zlb copies) – only the table of contents.
+ * - Berlin, other types (flats, one-/two-family houses): no Liegenschaftszinssatz read; the national fallback applies.
+ *   (Earlier searches found only the preliminary remarks of the 2017 edition and the market reports' tables of contents.)
  * - Hamburg: Immobilienmarktberichte 2012, 2014 (tables of contents only); a valuer's blog on the 2023 report
  *   (immobiliengutachter-hh.de) names the market factors but the stored excerpt gives no figure.
  * - Köln (Grundstücksmarktberichte 2019–2021), Düsseldorf (2020, 2021), Frankfurt am Main (2016), Stuttgart (2012,
@@ -57,7 +83,10 @@ export type ValuationType = (typeof VALUATION_TYPES)[number];
 export interface SourcedRate {
   /** The rate as a fraction (0.03 = 3 %). */
   value: number;
-  /** The published spread (or interquartile range) around it, as fractions; equal to value when none is published. */
+  /**
+   * The published spread (or interquartile range) around it, as fractions; equal to value when none is published. For a
+   * figure computed with a board's formula: the rates with the lowest and highest corrections the inputs leave open.
+   */
   low: number;
   high: number;
   /** Where the figure applies: the city or state named, or Germany as a whole (the fallback). */
@@ -68,6 +97,46 @@ export interface SourcedRate {
   url: string | null;
   /** The year the figure describes (the report's evaluation year). */
   year: number;
+  /** When the figure is computed with a board's formula rather than read from a table: how (absent for table figures). */
+  model?: YieldModel;
+}
+
+/** An input outside the range the board calls statistically reliable (its 5th to 95th percentiles). */
+export interface OutsideValidity {
+  input: 'rent' | 'commercialShare' | 'area' | 'age';
+  /** The property's figure and the range, in the input's unit (€/m² a month, %, m², years). */
+  value: number;
+  min: number;
+  max: number;
+}
+
+/** The computation behind a formula-based yield (the Berlin model, `berlinRate`). Percent figures, not fractions. */
+export interface YieldModel {
+  kind: 'berlin2025';
+  /** Average net cold rent, €/m² living/usable area and month, to the cent. */
+  averageRent: number;
+  /** The commercial share of the rent in percentage points. */
+  commercialPoints: number;
+  /** The formula without the location corrections, percent, unrounded (2.89412). */
+  exact: number;
+  /** The lowest and highest sum of the location corrections the address could bring, percentage points. */
+  location: { low: number; high: number };
+  /** Built 1973–1990: the West part's +0.3 is in the high end. */
+  westPart: boolean;
+  outside: OutsideValidity[];
+}
+
+/** What the Berlin model needs of the property: the valuation's inputs (`ValuationRequest` carries them). */
+export interface RateProperty {
+  /** Residential units (flats). */
+  units: number;
+  /** The commercial share of the net rent, a fraction (0 for a multi-family house). */
+  commercialShare: number;
+  /** Net cold rent a month, all units, residential and commercial; null when not let. */
+  netColdRent: number | null;
+  /** Living plus commercial usable area, m². */
+  livingArea: number;
+  yearBuilt: number;
 }
 
 /** A published rate for one type at one place (a city or a state, German names as in src/datasets). */
@@ -133,9 +202,95 @@ export function rateFrom(table: readonly RegionalRate[], type: ValuationType, ci
 }
 
 /**
- * The property yield for a type at a place: the city's published figure, else the state's, else the national
- * fallback. `city` and `state` are German names as in src/datasets (e.g. "München", "Bayern"); null when unknown.
+ * The Berlin model's parameters (LZ 2025, see the header), percent. The location corrections: each area group's
+ * surcharge, and each old district with a correction together with its group's surcharge.
  */
-export function capitalisationRate(type: ValuationType, city: string | null, state: string | null): SourcedRate {
-  return rateFrom(REGIONAL_RATES, type, city, state);
+export const BERLIN_MODEL = {
+  base: 0.644,
+  perEurPerM2: 0.132,
+  /** 0.0013304 × 1,096 days, 1 Jan 2022 – 31 Dec 2024. */
+  time: 1.45812,
+  perCommercialPoint: 0.008,
+  areaGroups: { City: 0.167, Ost: 0.167, West: 0.167, Südost: 0, Südwest: 0, Nord: 0 },
+  oldDistricts: [
+    { name: 'Mitte', group: 'City', correction: -0.6 },
+    { name: 'Charlottenburg', group: 'City', correction: -0.3 },
+    { name: 'Reinickendorf', group: 'Nord', correction: 0.2 },
+  ],
+  /** Built 1973–1990 in the West part (Stadtlage West). */
+  westPart: { from: 1973, to: 1990, correction: 0.3 },
+  scope: { minUnits: 4, maxCommercialShare: 0.8, minYearBuilt: 1865 },
+  validity: { rent: [5.6, 12.1], commercialShare: [0, 49.2], area: [407, 3318], age: [30, 141] },
+  /** The year the board's formula describes (Stichtag 31 Dec 2024); the age for the validity range is counted to it. */
+  year: 2024,
+} as const;
+
+const BERLIN_SOURCE =
+  'Gutachterausschuss für Grundstückswerte in Berlin, Liegenschaftszinssätze 2025 zum Stichtag 31.12.2024 (Amtsblatt für Berlin Nr. 39 vom 19.09.2025, S. 2477 ff.), Mietwohn- und Mietwohngeschäftshäuser: mit der Formel des Ausschusses aus Durchschnittsmiete und Gewerbeanteil berechnet, ohne die Lagekorrekturen nach Gebietsgruppe, Altbezirk und Stadtlage';
+
+/** The board's formula in percent, unrounded, with a sum of location corrections (0: none). */
+export function berlinYieldPercent(averageRent: number, commercialShare: number, location = 0): number {
+  const m = BERLIN_MODEL;
+  return m.base + m.perEurPerM2 * averageRent + m.time + m.perCommercialPoint * (commercialShare * 100) + location;
+}
+
+/** A yield in percent rounded as the board publishes it, one decimal, as a fraction: 2.89412 → 0.029. */
+export function asPublished(percent: number): number {
+  // Through whole millionths first, so that 3.05 computed as 3.0499999… still rounds up.
+  return Math.round(Math.round(percent * 1e6) / 1e5) / 1000;
+}
+
+/** The lowest and highest sum of location corrections an address in Berlin could bring, percentage points. */
+function berlinLocationSpan(yearBuilt: number): { low: number; high: number; westPart: boolean } {
+  const m = BERLIN_MODEL;
+  const sums = [...Object.values(m.areaGroups), ...m.oldDistricts.map((d) => m.areaGroups[d.group] + d.correction)];
+  // The West part's correction only adds; the highest sum (Reinickendorf) lies in the former West part.
+  const westPart = yearBuilt >= m.westPart.from && yearBuilt <= m.westPart.to;
+  const round3 = (v: number) => Math.round(v * 1000) / 1000;
+  return { low: round3(Math.min(...sums)), high: round3(Math.max(...sums) + (westPart ? m.westPart.correction : 0)), westPart };
+}
+
+/**
+ * Berlin's property yield for a multi-family or mixed-use building in the board's scope (at least 4 units,
+ * commercial share ≤ 80 %, built from 1865, let with a rent and an area), else null. See the header.
+ */
+export function berlinRate(type: ValuationType, property: RateProperty): SourcedRate | null {
+  const m = BERLIN_MODEL;
+  if (type !== 'multi_family' && type !== 'mixed_use') return null;
+  const share = type === 'mixed_use' ? property.commercialShare : 0;
+  if (property.units < m.scope.minUnits || share > m.scope.maxCommercialShare || property.yearBuilt < m.scope.minYearBuilt) return null;
+  if (property.netColdRent === null || !(property.netColdRent > 0 && property.livingArea > 0)) return null;
+  const averageRent = Math.round((property.netColdRent / property.livingArea) * 100) / 100;
+  const exact = berlinYieldPercent(averageRent, share);
+  const location = berlinLocationSpan(property.yearBuilt);
+  const commercialPoints = Math.round(share * 1000) / 10;
+  const checks: [OutsideValidity['input'], number, readonly [number, number]][] = [
+    ['rent', averageRent, m.validity.rent],
+    ['commercialShare', commercialPoints, m.validity.commercialShare],
+    ['area', property.livingArea, m.validity.area],
+    ['age', m.year - property.yearBuilt, m.validity.age],
+  ];
+  const outside = checks.filter(([, v, [min, max]]) => v < min || v > max).map(([input, value, [min, max]]) => ({ input, value, min, max }));
+  return {
+    value: asPublished(exact),
+    low: asPublished(exact + location.low),
+    high: asPublished(exact + location.high),
+    scope: 'city',
+    region: 'Berlin',
+    source: BERLIN_SOURCE,
+    url: null,
+    year: m.year,
+    model: { kind: 'berlin2025', averageRent, commercialPoints, exact: Math.round(exact * 100_000) / 100_000, location: { low: location.low, high: location.high }, westPart: location.westPart, outside },
+  };
+}
+
+/**
+ * The property yield for a type at a place: in Berlin, for a multi-family or mixed-use building in the board's scope,
+ * the board's formula (`berlinRate`, needs `property`); else the city's published figure, else the state's, else the
+ * national fallback. `city` and `state` are German names as in src/datasets (e.g. "München", "Bayern"); null when
+ * unknown.
+ */
+export function capitalisationRate(type: ValuationType, city: string | null, state: string | null, property: RateProperty | null = null): SourcedRate {
+  const berlin = property && (city === 'Berlin' || state === 'Berlin') ? berlinRate(type, property) : null;
+  return berlin ?? rateFrom(REGIONAL_RATES, type, city, state);
 }

@@ -85,7 +85,8 @@ export async function valueFromForm(db: Database, source: FormSource, date: stri
   const comparables = kind ? await comparableListings(db, centre, kind, request.livingArea) : [];
   const asStatistic: Statistic | null = statistic ? { eurPerM2: statistic.eurPerM2, priceKind: statistic.priceKind, period: statistic.period, periodEnd: statistic.periodEnd, source: statistic.source, url: statistic.url, ...newBuildReference(statistic, valuationDate) } : null;
   const stateCode = city?.state ?? stateForPostalCode(request.postalCode)?.state ?? null;
-  const rate = capitalisationRate(request.type, city?.name.de ?? null, stateCode ? regionByCode(stateCode).name.de : null);
+  // The request carries what a board's formula needs (Berlin: units, rent, area, commercial share, year built).
+  const rate = capitalisationRate(request.type, city?.name.de ?? null, stateCode ? regionByCode(stateCode).name.de : null, request);
   try {
     const result = valueProperty({ ...request, rate }, asStatistic, comparables.map(asComparable), valuationDate);
     return { ok: true, request, place: centre.place, city: city?.name.de ?? null, statistic, comparables, result };

@@ -3,6 +3,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '@/components/forms';
 import { OUTDOOR_SHARE } from '@/engine/valuation/cost';
 import { MANAGEMENT_COSTS } from '@/engine/valuation/law-tables';
+import { BERLIN_MODEL } from '@/engine/valuation/market-data';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { formatPeriod, listingTitle, priceGapsOf } from '@/features/properties/server';
@@ -32,10 +33,20 @@ export async function ValuationResultView({ locale, outcome }: { locale: Locale;
   const day = (d: string) => format.dateTime(new Date(`${d}T12:00:00Z`), 'short');
   const pct = (v: number) => format.number(v, { style: 'percent', maximumFractionDigits: 2 });
   const lead = result.lead === 'comparison' ? c : result.lead === 'income' ? inc : cost;
+  // A yield computed with a board's formula (Berlin): its terms, and the inputs outside the board's validity range
+  // (warned about only when the income method used that yield, i.e. not overridden).
+  const model = result.rate.model;
+  const outside = model && inc && result.overrides.propertyYield === null ? model.outside : [];
+  const term = (v: number) => format.number(v, { maximumFractionDigits: 5 });
+  const correction = (v: number) => format.number(v, { maximumFractionDigits: 3, signDisplay: 'always' }).replace('-', '−');
+  const district = (name: string) => correction(BERLIN_MODEL.oldDistricts.find((d) => d.name === name)?.correction ?? 0);
+  const validityValue = (input: string, v: number) => (input === 'rent' ? format.number(v, 'euroCents') : input === 'commercialShare' ? format.number(v / 100, { style: 'percent', maximumFractionDigits: 1 }) : format.number(v));
   const rangeBasis =
     result.lead === 'income' && inc
       ? inc.range.basis === 'yieldSpread'
-        ? t('rangeBasis.yieldSpread', { low: pct(inc.range.lowYield), high: pct(inc.range.highYield), source: result.rate.source, year: result.rate.year })
+        ? result.rate.model
+          ? t('rangeBasis.yieldLocation', { low: pct(inc.range.lowYield), high: pct(inc.range.highYield) })
+          : t('rangeBasis.yieldSpread', { low: pct(inc.range.lowYield), high: pct(inc.range.highYield), source: result.rate.source, year: result.rate.year })
         : t(result.overrides.propertyYield !== null ? 'rangeBasis.yieldOverridden' : 'rangeBasis.noSpread', { percent: Math.round(inc.range.uncertainty * 100) })
       : result.lead === 'comparison' && c
         ? t('rangeBasis.comparison', { percent: Math.round(c.uncertainty * 100) })
@@ -66,13 +77,18 @@ export async function ValuationResultView({ locale, outcome }: { locale: Locale;
         </p>
       </div>
 
-      {result.warnings.length > 0 && (
+      {(result.warnings.length > 0 || outside.length > 0) && (
         <div role="alert" className="rounded-2xl border border-amber-400 bg-amber-50 p-5 text-amber-950" data-testid="valuation-table-warnings">
           <h3 className="font-semibold">{t('warnings.title')}</h3>
           <ul className="mt-2 list-disc pl-5 text-sm">
             {result.warnings.map((w) => (
               <li key={w.table}>
                 {t(`warnings.${w.kind}`, { table: t(`warnings.table.${w.table}`), from: day(w.validFrom), to: w.validTo ? day(w.validTo) : '–' })}
+              </li>
+            ))}
+            {outside.map((o) => (
+              <li key={o.input} data-testid="valuation-yield-validity">
+                {t(`warnings.yieldModel.${o.input}`, { value: validityValue(o.input, o.value), min: validityValue(o.input, o.min), max: validityValue(o.input, o.max) })}
               </li>
             ))}
           </ul>
@@ -254,6 +270,31 @@ export async function ValuationResultView({ locale, outcome }: { locale: Locale;
               : t('income.yieldSource', { rate: pct(result.rate.value), region: result.rate.region, source: result.rate.source, year: result.rate.year })}{' '}
             {result.rate.url && <a href={result.rate.url} rel="nofollow noopener" className="text-brand-700 underline">{t('income.yieldLink')}</a>}
           </p>
+          {model && (
+            <>
+              <p className="mt-2 text-sm" data-testid="valuation-yield-formula">
+                {t('income.berlinFormula', {
+                  base: term(BERLIN_MODEL.base),
+                  perRent: term(BERLIN_MODEL.perEurPerM2),
+                  rent: format.number(model.averageRent, 'euroCents'),
+                  time: term(BERLIN_MODEL.time),
+                  perPoint: term(BERLIN_MODEL.perCommercialPoint),
+                  points: format.number(model.commercialPoints, { maximumFractionDigits: 1 }),
+                  exact: format.number(model.exact, { minimumFractionDigits: 3, maximumFractionDigits: 3 }),
+                  rate: pct(result.rate.value),
+                  group: correction(BERLIN_MODEL.areaGroups.City),
+                  mitte: district('Mitte'),
+                  charlottenburg: district('Charlottenburg'),
+                  reinickendorf: district('Reinickendorf'),
+                  westPart: correction(BERLIN_MODEL.westPart.correction),
+                  west: model.westPart ? 'yes' : 'no',
+                  low: pct(result.rate.low),
+                  high: pct(result.rate.high),
+                })}
+              </p>
+              <p className="mt-2 text-sm text-muted" data-testid="valuation-yield-conformity">{t('income.berlinConformity')}</p>
+            </>
+          )}
           <p className="mt-3 text-sm text-muted">{t('income.sources')}</p>
         </div>
       )}
