@@ -190,6 +190,52 @@ describe.each(DATABASE_KINDS)('the valuation on %s', (kind) => {
     expect(await page('de', high)).toContain('Die Durchschnittsmiete von 14,00 € je m² und Monat liegt außerhalb des Bereichs, in dem der Gutachterausschuss für Grundstückswerte in Berlin seinen Liegenschaftszins als statistisch verlässlich bezeichnet (5,60 € bis 12,10 €).');
   });
 
+  test('a Berlin house (issue 49): the valuation board’s Sachwertfaktor by its formula, its source, the formula line and the range of the open corrections on the page in both languages', async () => {
+    // Zehlendorf, built 1980 (group 1971–1990, ±0), average condition (the board's normal, ±0), 600 m² at €700/m².
+    const r = await valueFromForm(h.db, new URLSearchParams('postal=14163&type=one_two_family&area=150&year=1980&condition=average&cellar=on&plot=600&land=700&storeys=one&roof=converted&standard=3'), DATE);
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    const cost = r.result.cost!;
+    const model = cost.marketFactorModel!;
+    expect([r.result.lead, cost.marketFactorSource]).toEqual(['cost', 'berlin2025']);
+    // 1.398 − 0.00000028 × €577,030.06 − 0.30239 = 0.93404 → 0.93; the open corrections −0.22 … +0.416: 0.71 … 1.35.
+    expect([cost.provisionalValue, model.exact, cost.marketFactor, model.low, model.high]).toEqual([577_030.06, 0.93404, 0.93, 0.71, 1.35]);
+    // The value at 0.93 (€536,638), the range at 0.71 (€409,691) and 1.35 (€778,991).
+    expect([r.result.value, r.result.low, r.result.high]).toEqual([537_000, 410_000, 779_000]);
+    const page = async (locale: Locale, outcome = r) => renderToStaticMarkup(await ValuationResultView({ locale, outcome })).replace(/[\u00a0\u202f]/g, ' ');
+    const en = await page('en');
+    expect(en).toContain('Market adjustment factor (Sachwertfaktor) of the Berlin valuation board, by its formula (below)');
+    expect(en).toContain('Market adjustment factor 0.93 (Berlin): Gutachterausschuss für Grundstückswerte in Berlin, Sachwertfaktoren 2025 zum Stichtag 31.12.2024 (Amtsblatt für Berlin Nr. 29 vom 11.07.2025, S. 1852 ff.)');
+    expect(en).toContain('The valuation board’s formula: 1.398 − 0.00000028 × €577,030 provisional value − 0.30239 time term to 31 Dec 2024 ± 0 building-year group 1971 to 1990 ± 0 condition normal = 0.934, rounded to two decimals as the board publishes it: 0.93.');
+    expect(en).toContain('With them the factor would lie between 0.71 and 1.35.');
+    expect(en).toContain('The range comes from the Berlin model’s corrections that the postal code and the form leave open: market adjustment factor 0.71 to 1.35, the value at each end.');
+    expect(en).toContain('the construction price index fixed at 184.7 (2024 Q4, 2010 = 100)');
+    expect(en).toContain('Our provisional value above uses the standard level you chose (3), the remaining life of ImmoWertV Anlage 2, outdoor works of 4% and the index of the valuation date (189.1)');
+    expect(en).toContain('the market adjustment factor is the Berlin valuation board’s (named above).');
+    expect(en).not.toContain('the statutory one of BewG Anlage 25');
+    expect(en).not.toContain('valuation-factor-validity');
+    const de = await page('de');
+    expect(de).toContain('Sachwertfaktor 0,93 (Berlin): Gutachterausschuss für Grundstückswerte in Berlin, Sachwertfaktoren 2025 zum Stichtag 31.12.2024');
+    expect(de).toContain('Formel des Gutachterausschusses: 1,398 − 0,00000028 × 577.030 € vorläufiger Sachwert − 0,30239 Zeitanteil bis 31.12.2024 ± 0 Baujahresgruppe 1971 bis 1990 ± 0 Bauzustand normal = 0,934, wie vom Ausschuss veröffentlicht auf zwei Nachkommastellen gerundet: 0,93.');
+    expect(de).toContain('Sachwertfaktor 0,71 bis 1,35, der Wert an jedem Ende.');
+    expect(de).toContain('Modellkonformität (§ 10 ImmoWertV): Der Gutachterausschuss hat seine Faktoren');
+
+    // Grünau, 150 m² plot below the board's 212 m², provisional value €277,030 below its €289,845: still computed, warned.
+    const small = await valueFromForm(h.db, new URLSearchParams('postal=12527&type=one_two_family&area=150&year=1980&condition=needs_renovation&cellar=on&plot=150&land=800&storeys=one&roof=converted&standard=3'), DATE);
+    if (!small.ok) throw new Error(JSON.stringify(small.errors));
+    // 1.398 − 0.07757 − 0.30239 = 1.01804 → 1.02; needs renovation may be the board's poor (−0.141): 0.65704 → 0.66.
+    expect([small.result.cost!.marketFactorSource, small.result.cost!.marketFactor, small.result.cost!.marketFactorModel!.low]).toEqual(['berlin2025', 1.02, 0.66]);
+    const smallEn = await page('en', small);
+    expect(smallEn).toContain('The provisional value of €277,030 lies outside the range in which the Berlin valuation board (Gutachterausschuss für Grundstückswerte in Berlin) calls its market adjustment factor (Sachwertfaktor) statistically reliable (€289,845 to €1,114,060). The factor is still computed with its formula.');
+    expect(smallEn).toContain('The plot of 150 m² lies outside the range');
+    expect(smallEn).toContain('and whether your condition is the board’s “poor” (dilapidated, a large repair backlog, −0.141)');
+    expect(await page('de', small)).toContain('Der vorläufige Sachwert von 277.030 € liegt außerhalb des Bereichs, in dem der Gutachterausschuss für Grundstückswerte in Berlin seinen Sachwertfaktor als statistisch verlässlich bezeichnet (289.845 € bis 1.114.060 €). Der Faktor ist trotzdem mit seiner Formel berechnet.');
+
+    // Outside Berlin the statutory factor, as before (Leipzig, same house).
+    const leipzig = await valueFromForm(h.db, new URLSearchParams('postal=04109&type=one_two_family&area=150&year=1980&condition=average&cellar=on&plot=600&land=700&storeys=one&roof=converted&standard=3'), DATE);
+    if (!leipzig.ok) throw new Error(JSON.stringify(leipzig.errors));
+    expect([leipzig.result.cost!.marketFactorSource, leipzig.result.cost!.marketFactorModel]).toEqual(['statutory', null]);
+  });
+
   test('a 1911 flat with modernisation points and a repair backlog: comparison leads; the page shows the Anlage 2 formula and the step to the result', async () => {
     const r = await valueFromForm(h.db, new URLSearchParams('postal=04109&type=apartment&area=72&year=1911&condition=modernised&mod_roof=4&mod_windows=2&mod_heating=2&mod_baths=2&mod_interior=1&bog1_label=Instandhaltungsstau&bog1_amount=-20000'), DATE);
     if (!r.ok) throw new Error(JSON.stringify(r.errors));

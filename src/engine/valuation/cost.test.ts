@@ -27,6 +27,24 @@ describe('the cost method (Sachwertverfahren)', () => {
     expect(r.high).toBeGreaterThanOrEqual(r.value);
   });
 
+  test('a house in Berlin: the valuation board’s Sachwertfaktor 2025 by its formula, the range from the corrections left open', () => {
+    const r = costValue({ ...HOUSE, marketModel: { kind: 'berlin2025', yearBuilt: 1996, condition: 'average' } });
+    expect(r.provisionalValue).toBe(410_926.56);
+    // 1.398 − 0.00000028 × 410,926.56 − 0.30239 + 0.106 (built 1991–2009) ± 0 (normal) = 1.08655 → 1.09.
+    expect([r.marketFactor, r.marketFactorSource, r.marketFactorModel!.exact]).toEqual([1.09, 'berlin2025', 1.08655]);
+    expect(r.value).toBe(448_000);
+    // The range from the factor's ends: 0.86655 → 0.87 (€357,506), 1.50255 → 1.50 (€616,390).
+    expect([r.marketFactorModel!.low, r.marketFactorModel!.high, r.low, r.high]).toEqual([0.87, 1.5, 358_000, 616_000]);
+    // €300/m² lies below the board's land values (410–1,200 €/m²): named, still computed.
+    expect(r.marketFactorModel!.outside).toEqual([{ input: 'landValuePerM2', value: 300, min: 410, max: 1200 }]);
+    // Unchanged: outside Berlin (no model), other types in Berlin, and the user's own factor.
+    expect([costValue(HOUSE).marketFactorSource, costValue(HOUSE).marketFactor, costValue(HOUSE).marketFactorModel]).toEqual(['statutory', 1.2391, null]);
+    const multi = costValue({ ...HOUSE, type: 'multi_family', units: 6, standard: 4, grossFloorArea: 600, marketModel: { kind: 'berlin2025', yearBuilt: 1996, condition: 'average' } });
+    expect([multi.marketFactorSource, multi.marketFactor, multi.marketFactorModel]).toEqual(['none', 1, null]);
+    const own = costValue({ ...HOUSE, marketFactorOverride: 0.95, marketModel: { kind: 'berlin2025', yearBuilt: 1996, condition: 'average' } });
+    expect([own.marketFactorSource, own.marketFactor, own.marketFactorModel]).toEqual(['override', 0.95, null]);
+  });
+
   test('the statutory market factors: the table’s own values, interpolated between them, never extrapolated', () => {
     expect(marketFactor(200_000, 120)).toBe(1.2);
     expect(marketFactor(50_000, 1000)).toBe(1.8);
@@ -98,6 +116,15 @@ describe('the valuation with the cost method', () => {
     const let_ = valueProperty({ ...withLand, netColdRent: 1500 }, stat, [], '2026-06-30');
     expect([let_.landValue, let_.income!.landValue, let_.lead]).toEqual(['given', 180_000, 'cost']);
     expect(let_.checks.map((c) => c.method)).toEqual(['comparison', 'income']);
+  });
+
+  test('a house in Berlin (costModel berlin2025): the board’s factor, and the valuation’s range is its range', () => {
+    const r = valueProperty({ ...withLand, yearBuilt: 1980, condition: 'average', costModel: 'berlin2025' }, stat, [], '2026-06-30');
+    expect([r.lead, r.cost!.marketFactorSource, r.cost!.marketFactorModel!.yearGroup.correction]).toEqual(['cost', 'berlin2025', 0]);
+    expect([r.value, r.low, r.high]).toEqual([r.cost!.value, r.cost!.low, r.cost!.high]);
+    expect(r.low).toBe(Math.round((r.cost!.provisionalValue * r.cost!.marketFactorModel!.low) / 1000) * 1000);
+    // Elsewhere BewG Anlage 25, as before.
+    expect(valueProperty(withLand, stat, [], '2026-06-30').cost!.marketFactorSource).toBe('statutory');
   });
 
   test('without a land value the comparison method leads (a documented fallback); the reasons a method is not used', () => {

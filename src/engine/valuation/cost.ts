@@ -7,11 +7,15 @@
  *   outdoor works    = a share of the building value                                           (§ 37)
  *   provisional value = building value + outdoor works + plot area × land value per m²         (§ 35 (2))
  *   value            = provisional value × market adjustment factor (Sachwertfaktor)           (§ 35 (3))
+ *
+ * The factor: the user's (expert view); for a house in Berlin the valuation board's formula (market-data.ts, its range
+ * is the method's range); for other houses BewG Anlage 25; for other types none (1.0).
  */
 import { EngineInputError } from '../errors';
 import { cents, thousands } from './income';
 import { mixedUseType, multiFamilyType, NHK_2010_MULTI, priceIndexFor, type PriceIndexFigure } from './law-tables';
-import type { ValuationType } from './market-data';
+import type { Condition } from './factors';
+import { berlinMarketFactor, type MarketFactorModel, type ValuationType } from './market-data';
 import { TOTAL_USEFUL_LIFE } from './remaining-life';
 
 export const STOREYS = ['one', 'two'] as const;
@@ -58,6 +62,8 @@ export const REGIONAL_FACTOR = 1.0;
 export const OUTDOOR_SHARE = 0.04;
 
 /**
+ * In Berlin a house's market adjustment factor is the valuation board's own (Sachwertfaktoren 2025, computed with its
+ * formula in market-data.ts `berlinMarketFactor`; its open corrections give the range). Elsewhere:
  * Market adjustment factors (Wertzahlen) by provisional value (rows) and land value per m² (columns) [SOURCE: BewG
  * Anlage 25, for valuation dates from 1 January 2023 (BGBl. I 2022, 2317): the statutory factors where no local
  * Sachwertfaktor is known; "durch lineare Interpolation zu bestimmen … keine Extrapolation"]. The local valuation
@@ -114,6 +120,11 @@ export interface CostInput {
   remainingLife: number;
   /** A market adjustment factor (Sachwertfaktor) the user gives in the expert view, else null. */
   marketFactorOverride: number | null;
+  /**
+   * The place's published cost-method model (market-data `costModelFor`) and what it needs beyond the cost inputs:
+   * Berlin's Sachwertfaktoren 2025 for a one- or two-family house. Absent or null: BewG Anlage 25 (houses) or none.
+   */
+  marketModel?: { kind: 'berlin2025'; yearBuilt: number; condition: Condition } | null;
   /** Valuation date, YYYY-MM-DD (chooses the construction price index). */
   date: string;
 }
@@ -135,8 +146,13 @@ export interface CostResult {
   landValue: number;
   provisionalValue: number;
   marketFactor: number;
-  /** Where the market factor comes from: BewG Anlage 25 (houses), none known (1.0, not adjusted), or the user's. */
-  marketFactorSource: 'statutory' | 'none' | 'override';
+  /**
+   * Where the market factor comes from: the Berlin valuation board's formula (a house in Berlin), BewG Anlage 25
+   * (other houses), none known (1.0, not adjusted), or the user's.
+   */
+  marketFactorSource: 'berlin2025' | 'statutory' | 'none' | 'override';
+  /** The board's computation when the source is 'berlin2025' (its range is the cost method's range), else null. */
+  marketFactorModel: MarketFactorModel | null;
   value: number;
   low: number;
   high: number;
@@ -177,11 +193,21 @@ export function costValue(input: CostInput): CostResult {
   const outdoorWorks = cents(buildingValue * OUTDOOR_SHARE);
   const landValue = cents(input.plotArea * input.landValuePerM2);
   const provisionalValue = cents(buildingValue + outdoorWorks + landValue);
-  // BewG Anlage 25 gives factors for one- and two-family houses only; for other types none is known to the site.
-  const marketFactorSource: CostResult['marketFactorSource'] = input.marketFactorOverride !== null ? 'override' : input.type === 'one_two_family' ? 'statutory' : 'none';
-  const factor = input.marketFactorOverride ?? (marketFactorSource === 'statutory' ? marketFactor(provisionalValue, input.landValuePerM2) : 1);
+  // In Berlin the board's formula for houses (market-data.ts); elsewhere BewG Anlage 25, which gives factors for one-
+  // and two-family houses only; for other types none is known to the site. The user's factor wins over both.
+  const house = input.type === 'one_two_family';
+  const model =
+    input.marketFactorOverride === null && house && input.marketModel?.kind === 'berlin2025'
+      ? berlinMarketFactor({ provisionalValue, yearBuilt: input.marketModel.yearBuilt, condition: input.marketModel.condition, plotArea: input.plotArea, grossFloorArea, landValuePerM2: input.landValuePerM2 })
+      : null;
+  const marketFactorSource: CostResult['marketFactorSource'] = input.marketFactorOverride !== null ? 'override' : model ? 'berlin2025' : house ? 'statutory' : 'none';
+  const factor = input.marketFactorOverride ?? model?.value ?? (marketFactorSource === 'statutory' ? marketFactor(provisionalValue, input.landValuePerM2) : 1);
   const exact = provisionalValue * factor;
   const value = thousands(exact);
+  // The range: with the board's factor, the factors of the open corrections at each end; else the model's ±15 %.
+  const [low, high] = model
+    ? [thousands(provisionalValue * model.low), thousands(provisionalValue * model.high)]
+    : [thousands(exact * (1 - COST_UNCERTAINTY)), thousands(exact * (1 + COST_UNCERTAINTY))];
   return {
     method: 'cost',
     buildingType: row.type,
@@ -199,9 +225,10 @@ export function costValue(input: CostInput): CostResult {
     provisionalValue,
     marketFactor: factor,
     marketFactorSource,
+    marketFactorModel: model,
     value,
-    low: Math.min(value, thousands(exact * (1 - COST_UNCERTAINTY))),
-    high: Math.max(value, thousands(exact * (1 + COST_UNCERTAINTY))),
+    low: Math.min(value, low),
+    high: Math.max(value, high),
     uncertainty: COST_UNCERTAINTY,
   };
 }

@@ -9,7 +9,8 @@
  * cost method as a check. When the leading method is not possible with the data given, the next one leads and the
  * page says so. The result is the leading method's value plus the special property features (boG, § 8 (3)) the
  * user gives as signed amounts — nothing else is averaged in. The range is the leading method's: from the yield's
- * published spread (income), the statistic's and comparables' spread (comparison), or the model's stated ±15 %.
+ * published spread (income), the statistic's and comparables' spread (comparison), or the model's stated ±15 %
+ * (cost; for a Berlin house the ends of the board's market factor, ./market-data.ts).
  */
 import { EngineInputError } from '../errors';
 import { comparisonValue, type Comparable, type ComparisonResult, type Statistic } from './comparison';
@@ -62,6 +63,8 @@ export interface ValuationInput {
   overrides: { propertyYield: number | null; marketFactor: number | null };
   /** The sourced property yield of the type and place (./market-data.ts). */
   rate: SourcedRate;
+  /** The place's published cost-method model (./market-data.ts `costModelFor`); absent or null: none. */
+  costModel?: 'berlin2025' | null;
 }
 
 /** Why the cost method was or was not used. */
@@ -143,6 +146,7 @@ export function valueProperty(input: ValuationInput, statistic: Statistic | null
         commercialShare: input.commercialShare,
         remainingLife: life.years,
         marketFactorOverride: input.overrides.marketFactor,
+        marketModel: input.costModel ? { kind: input.costModel, yearBuilt: input.yearBuilt, condition: input.condition } : null,
         date,
       });
     } catch (error) {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { asPublished, berlinYieldPercent, capitalisationRate, NATIONAL_RATES, rateFrom, REGIONAL_RATES, VALUATION_TYPES, type RateProperty, type RegionalRate } from './market-data';
+import { asPublished, BERLIN_CONDITIONS, berlinFactorExact, berlinMarketFactor, berlinYieldPercent, capitalisationRate, costModelFor, factorAsPublished, type FactorProperty, NATIONAL_RATES, rateFrom, REGIONAL_RATES, VALUATION_TYPES, type RateProperty, type RegionalRate } from './market-data';
 
 describe('published property yields (Liegenschaftszinssätze)', () => {
   test('every figure names its source and year, has an https address or none, and lies within its spread', () => {
@@ -111,5 +111,55 @@ describe('Berlin: the valuation board’s formula for multi-family and mixed-use
     expect(capitalisationRate('multi_family', 'München', 'Bayern', HOUSE)).toMatchObject({ value: 0.027, region: 'München' });
     expect(capitalisationRate('multi_family', 'Leipzig', 'Sachsen', HOUSE)).toEqual(NATIONAL_RATES.multi_family);
     expect(capitalisationRate('mixed_use', 'Potsdam', 'Brandenburg', { ...HOUSE, commercialShare: 0.3 })).toEqual(NATIONAL_RATES.mixed_use);
+  });
+});
+
+describe('Berlin: the valuation board’s Sachwertfaktor for one- and two-family houses (Sachwertfaktoren 2025)', () => {
+  // A house built 1980 (group 1971–1990, ±0), average condition (normal, ±0), inside every validity range.
+  const HOUSE: FactorProperty = { provisionalValue: 300_000, yearBuilt: 1980, condition: 'average', plotArea: 500, grossFloorArea: 250, landValuePerM2: 600 };
+  const factor = (p: Partial<FactorProperty> = {}) => berlinMarketFactor({ ...HOUSE, ...p });
+
+  test('the board’s check: group 1, €300,000 → 1.398 − 0.084 − 0.302 = 1.012, published 1.01', () => {
+    expect(berlinFactorExact(300_000)).toBeCloseTo(1.398 - 0.084 - 0.30239, 10);
+    expect(Math.round(berlinFactorExact(300_000) * 1000) / 1000).toBe(1.012);
+    expect(factorAsPublished(berlinFactorExact(300_000))).toBe(1.01);
+    // Two decimals as the board publishes, also where the float lands just below the half.
+    expect([factorAsPublished(1.005), factorAsPublished(1.0049), factorAsPublished(0.995)]).toEqual([1.01, 1, 1]);
+  });
+
+  test('a Berlin house: the formula with what the inputs decide, the range from the corrections they leave open', () => {
+    const r = factor();
+    expect(r).toMatchObject({ kind: 'berlin2025', value: 1.01, exact: 1.01161, year: 2024, outside: [] });
+    expect(r.source).toMatch(/^Gutachterausschuss für Grundstückswerte in Berlin, Sachwertfaktoren 2025 zum Stichtag 31\.12\.2024 \(Amtsblatt für Berlin Nr\. 29 vom 11\.07\.2025, S\. 1852 ff\.\).*Formel des Ausschusses/);
+    // Open: group 3 −0.105, prefab timber −0.072, simple location −0.043 (−0.22) … mid-terrace +0.341, good location +0.075 (+0.416).
+    expect([r.open, r.low, r.high]).toEqual([{ low: -0.22, high: 0.416 }, 0.79, 1.43]);
+    expect([r.yearGroup, r.condition]).toEqual([{ from: 1971, to: 1990, correction: 0 }, { taken: 'normal', correction: 0, open: null }]);
+    // Built 1960 (1949–1970, −0.123), as new (good, +0.179): 1.01161 + 0.056 = 1.06761 → 1.07; 0.84761 → 0.85; 1.48361 → 1.48.
+    expect(factor({ yearBuilt: 1960, condition: 'as_new' })).toMatchObject({ exact: 1.06761, value: 1.07, low: 0.85, high: 1.48, condition: { taken: 'good', correction: 0.179, open: null } });
+    // Needs renovation: normal or the board's poor (−0.141) — the value at normal, poor in the low end: 0.65061 → 0.65.
+    expect(factor({ condition: 'needs_renovation' })).toMatchObject({ value: 1.01, low: 0.65, high: 1.43, condition: { taken: 'normal', open: 'poor' } });
+    // Well kept: normal or good (+0.179) — good in the high end: 1.60661 → 1.61.
+    expect(factor({ condition: 'well_kept' })).toMatchObject({ value: 1.01, low: 0.79, high: 1.61, condition: { taken: 'normal', open: 'good' } });
+    // Year groups at their edges: 1919 ±0, 1920 −0.061, 1991 +0.106, 2020 ±0; €600,000 takes −0.168.
+    expect([1919, 1920, 1948, 1949, 1970, 1971, 1991, 2009, 2010, 2024].map((y) => factor({ yearBuilt: y }).yearGroup.correction)).toEqual([0, -0.061, -0.061, -0.123, -0.123, 0, 0.106, 0.106, 0, 0]);
+    expect(factor({ provisionalValue: 600_000 }).exact).toBe(0.92761);
+    expect(Object.keys(BERLIN_CONDITIONS).sort()).toEqual(['as_new', 'average', 'modernised', 'needs_renovation', 'well_kept']);
+  });
+
+  test('outside the validity range (provisional value €289,845–1,114,060, plot 212–993 m², gross floor area 146–430 m², land value 410–1,200 €/m²): still computed, and named', () => {
+    const r = factor({ provisionalValue: 1_200_000, plotArea: 1200, grossFloorArea: 140, landValuePerM2: 1500 });
+    // 1.398 − 0.336 − 0.30239 = 0.75961 → 0.76.
+    expect(r.value).toBe(0.76);
+    expect(r.outside).toEqual([
+      { input: 'provisionalValue', value: 1_200_000, min: 289_845, max: 1_114_060 },
+      { input: 'plotArea', value: 1200, min: 212, max: 993 },
+      { input: 'grossFloorArea', value: 140, min: 146, max: 430 },
+      { input: 'landValuePerM2', value: 1500, min: 410, max: 1200 },
+    ]);
+    expect(factor({ provisionalValue: 289_845, plotArea: 993 }).outside).toEqual([]);
+  });
+
+  test('the model is Berlin’s only: by city or state', () => {
+    expect([costModelFor('Berlin', 'Berlin'), costModelFor(null, 'Berlin'), costModelFor('Potsdam', 'Brandenburg'), costModelFor(null, null)]).toEqual(['berlin2025', 'berlin2025', null, null]);
   });
 });

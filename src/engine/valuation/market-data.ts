@@ -1,7 +1,8 @@
 /**
  * Published market data of the valuation (issue 49, ADR 031): property yields (Liegenschaftszinssätze) by region and
- * property type, each with its source, year and published spread. Where no published figure for the place exists,
- * a named, sourced fallback. Pure data and lookups.
+ * property type, each with its source, year and published spread, and Berlin's market adjustment factors
+ * (Sachwertfaktoren) of the cost method for houses. Where no published figure for the place exists, a named, sourced
+ * fallback. Pure data and lookups.
  *
  * Lookup order: for a Berlin multi-family or mixed-use building in the board's scope, the board's formula; else the
  * city's published figure, else the state's, else the national fallback (`capitalisationRate`).
@@ -70,11 +71,49 @@
  *   national one.
  * - A nationwide overview by type (Immobilienmarktbericht Deutschland of the Arbeitskreis der Oberen
  *   Gutachterausschüsse): not found in the stored pages.
- * - Sachwertfaktoren by region: none found with a readable figure; none are entered (the cost method keeps the
- *   statutory factors of BewG Anlage 25, cost.ts).
+ * - Sachwertfaktoren by region: none found with a readable figure outside Berlin (below); elsewhere the cost method
+ *   keeps the statutory factors of BewG Anlage 25 (cost.ts).
+ *
+ * - Berlin, one- and two-family houses, the cost method's market adjustment factor (session 30): the board's formula,
+ *   computed per house (`berlinMarketFactor`, applied in cost.ts when `costModelFor` says Berlin: city or state
+ *   Berlin, as for the yield). Gutachterausschuss für Grundstückswerte in Berlin, "Sachwertfaktoren 2025" zum Stichtag
+ *   31.12.2024, Amtsblatt für Berlin Nr. 29 vom 11.07.2025, S. 1852 ff. (SWF 2025), read in the same transcription
+ *   (MODELL-BERLIN.md at commit b2ade82a, section 2; only the published parameters, no code):
+ *     SWF = 1.398 − 0.000000280 × provisional value [€] − 0.0002759 × 1,096 days (31 Dec 2021 – 31 Dec 2024)
+ *           = −0.30239 (fixed) + old-district group (1 ±0; 2 Tempelhof, Neukölln, Hohenschönhausen −0.062; 3 Köpenick,
+ *           Weißensee, Reinickendorf, Marzahn, Hellersdorf −0.105) + building-year group (to 1919 ±0, 1920–1948
+ *           −0.061, 1949–1970 −0.123, 1971–1990 ±0, 1991–2009 +0.106, 2010–2019 ±0, from 2020 ±0; the original year
+ *           built, no fictitious year) + kind (detached ±0, semi-detached +0.084, end-terrace +0.201, mid-terrace
+ *           +0.341) + condition (good +0.179, normal ±0, poor −0.141) + prefabricated timber house −0.072 + residential
+ *           location of the rent index (simple −0.043, middle ±0, good +0.075; very good not published, taken as
+ *           good as the transcription proposes) + new build bought from a developer with the building contract
+ *           −0.081                                                                    (SWF 2025 S. 5, 8–10)
+ *   The board's check: group 1, €300,000 → 1.012, published 1.01 (a test). No factors are published for the old
+ *   districts Mitte, Tiergarten, Wedding, Prenzlauer Berg, Friedrichshain, Kreuzberg and Schöneberg, nor for villas
+ *   and country houses; neither can the postal code and the form tell, so the page names them.
+ *   What the inputs decide: the provisional value (the valuation's own, cost.ts), the building-year group (year
+ *   built) and the condition where the form's condition maps onto the board's class (`BERLIN_CONDITIONS`): as new →
+ *   good (the board's "neuwertig"); average → normal; well kept and modernised → normal, or good (open); needs
+ *   renovation → normal, or poor (open: the board's poor is "desolat, hoher Reparaturstau"). Open, as the postal
+ *   code and the form cannot tell them: the old-district group, the kind of house (the form has none), the
+ *   construction and the residential location; `value` is the formula with them at ±0 (group 1, detached, solid,
+ *   middle location, normal); `low`/`high` add their lowest and highest sums (−0.22 and +0.416, plus the condition's
+ *   open class), and the cost method's range is the provisional value at each end (not the model's ±15 %). The
+ *   developer's new build is assumed not to apply (an existing-house purchase, ±0), stated on the page. Value, low
+ *   and high are each rounded from the unrounded formula to two decimals, as the board publishes.
+ *   Validity (5th–95th percentiles, SWF 2025 S. 6–9): provisional value €289,845–1,114,060, plot 212–993 m², gross
+ *   floor area 146–430 m², land value 410–1,200 €/m² (the board's NHK 825–1,215 €/m² at level 4 and GFZ 0.10–0.54 are
+ *   not checked: the form carries neither); outside, still computed, the page warns.
+ *   Not model-conform (§ 10 ImmoWertV), stated on the page: the board's provisional values use the NHK 2010 always at
+ *   standard level 4, its own remaining-life tables by age and condition without modernisation points, no separate
+ *   outdoor works (in the land value), the construction price index fixed at 184.7 (2024 Q4, 2010 = 100) and the
+ *   Bodenrichtwert of 1 Jan 2024; the valuation's cost method uses the visitor's standard level, Anlage 2's remaining
+ *   life, outdoor works of 4 % and the index of the valuation date, with the land value given.
  * Not used: Sprengnetter's "bundesdurchschnittliche Liegenschaftszinssätze" (a private, undated table quoted in a sample
  * report) – neither a Gutachterausschuss's nor a law's figure.
  */
+
+import type { Condition } from './factors';
 
 /** The property types of the valuation (issue 49 part 1). */
 export const VALUATION_TYPES = ['apartment', 'one_two_family', 'multi_family', 'mixed_use'] as const;
@@ -293,4 +332,165 @@ export function berlinRate(type: ValuationType, property: RateProperty): Sourced
 export function capitalisationRate(type: ValuationType, city: string | null, state: string | null, property: RateProperty | null = null): SourcedRate {
   const berlin = property && (city === 'Berlin' || state === 'Berlin') ? berlinRate(type, property) : null;
   return berlin ?? rateFrom(REGIONAL_RATES, type, city, state);
+}
+
+/** The board's three condition classes (Bauzustand, SWF 2025 S. 4–5): good, normal, poor. */
+export type BoardCondition = 'good' | 'normal' | 'poor';
+
+/**
+ * The form's condition → the board's classes it can stand for (see the header). One class: decided; two: the first
+ * is taken for the value (the board's reference class normal, ±0), the other is an open correction in the range.
+ */
+export const BERLIN_CONDITIONS: Readonly<Record<Condition, readonly [BoardCondition] | readonly [BoardCondition, BoardCondition]>> = {
+  as_new: ['good'],
+  modernised: ['normal', 'good'],
+  well_kept: ['normal', 'good'],
+  average: ['normal'],
+  needs_renovation: ['normal', 'poor'],
+};
+
+/**
+ * The Berlin cost-method model's parameters (SWF 2025, see the header). The factor is dimensionless; the terms as
+ * published, the time term fixed at 31 Dec 2024.
+ */
+export const BERLIN_COST_MODEL = {
+  base: 1.398,
+  /** Per euro of provisional value. */
+  perEuro: -0.00000028,
+  /** −0.0002759 × 1,096 days, 31 Dec 2021 – 31 Dec 2024. */
+  time: -0.30239,
+  /** Old-district groups (Altbezirksgruppen); none published for the seven inner old districts. */
+  districtGroups: [
+    { group: 1, correction: 0, districts: ['Treptow', 'Lichtenberg', 'Charlottenburg', 'Spandau', 'Wilmersdorf', 'Zehlendorf', 'Steglitz', 'Pankow'] },
+    { group: 2, correction: -0.062, districts: ['Tempelhof', 'Neukölln', 'Hohenschönhausen'] },
+    { group: 3, correction: -0.105, districts: ['Köpenick', 'Weißensee', 'Reinickendorf', 'Marzahn', 'Hellersdorf'] },
+  ],
+  noFactorDistricts: ['Mitte', 'Tiergarten', 'Wedding', 'Prenzlauer Berg', 'Friedrichshain', 'Kreuzberg', 'Schöneberg'],
+  /** Building-year groups by the original year built (no fictitious year for modernisations); null: open-ended. */
+  yearGroups: [
+    { from: null, to: 1919, correction: 0 },
+    { from: 1920, to: 1948, correction: -0.061 },
+    { from: 1949, to: 1970, correction: -0.123 },
+    { from: 1971, to: 1990, correction: 0 },
+    { from: 1991, to: 2009, correction: 0.106 },
+    { from: 2010, to: 2019, correction: 0 },
+    { from: 2020, to: null, correction: 0 },
+  ],
+  buildingKinds: { detached: 0, semiDetached: 0.084, endTerrace: 0.201, midTerrace: 0.341 },
+  conditions: { good: 0.179, normal: 0, poor: -0.141 } satisfies Record<BoardCondition, number>,
+  /** Solid or solid prefabricated house ±0; prefabricated timber house. */
+  prefabTimber: -0.072,
+  /** Residential location of the Mietspiegel: simple, middle, good; very good is not published (taken as good). */
+  locations: { simple: -0.043, middle: 0, good: 0.075 },
+  /** A new build bought from a developer with the building contract notarised; an existing-house purchase ±0 (assumed). */
+  developerNewBuild: -0.081,
+  validity: { provisionalValue: [289_845, 1_114_060], plotArea: [212, 993], grossFloorArea: [146, 430], landValuePerM2: [410, 1200] },
+  /** How the board computed the provisional values its factors apply to (the page's model-conformity note). */
+  derivation: { standard: 4, priceIndex: 184.7, priceIndexPeriod: '2024 Q4', landValueDate: '2024-01-01' },
+  /** The year the formula describes (Stichtag 31 Dec 2024). */
+  year: 2024,
+} as const;
+
+const BERLIN_COST_SOURCE =
+  'Gutachterausschuss für Grundstückswerte in Berlin, Sachwertfaktoren 2025 zum Stichtag 31.12.2024 (Amtsblatt für Berlin Nr. 29 vom 11.07.2025, S. 1852 ff.), Ein- und Zweifamilienhäuser: mit der Formel des Ausschusses aus vorläufigem Sachwert, Baujahresgruppe und Bauzustand berechnet, ohne die Korrekturen nach Altbezirksgruppe, Gebäudeart, Konstruktion und Wohnlage';
+
+/** An input of the cost method outside the range the board calls statistically reliable (its 5th to 95th percentiles). */
+export interface FactorOutsideValidity {
+  input: keyof typeof BERLIN_COST_MODEL.validity;
+  /** The property's figure and the range: euros, m², m², €/m². */
+  value: number;
+  min: number;
+  max: number;
+}
+
+/** The computation behind a market adjustment factor from a board's formula (the Berlin model, `berlinMarketFactor`). */
+export interface MarketFactorModel {
+  kind: 'berlin2025';
+  source: string;
+  year: number;
+  /** The factor and the range, each rounded to two decimals as the board publishes them. */
+  value: number;
+  low: number;
+  high: number;
+  /** The formula with the terms the inputs decide, unrounded to 5 decimals (1.01161). */
+  exact: number;
+  /** The provisional value the formula took, euros, and its term (−0.00000028 × value). */
+  provisionalValue: number;
+  /** The building-year group of the year built and its correction. */
+  yearGroup: (typeof BERLIN_COST_MODEL.yearGroups)[number];
+  /** The condition class taken for the value and its correction; `open`: the other class the form's condition may mean. */
+  condition: { taken: BoardCondition; correction: number; open: BoardCondition | null };
+  /** The lowest and highest sum of the corrections the inputs leave open. */
+  open: { low: number; high: number };
+  outside: FactorOutsideValidity[];
+}
+
+/** What the Berlin cost model needs of the property beyond the provisional value. */
+export interface FactorProperty {
+  provisionalValue: number;
+  yearBuilt: number;
+  condition: Condition;
+  plotArea: number;
+  grossFloorArea: number;
+  landValuePerM2: number;
+}
+
+/** The board's formula, unrounded, with a sum of corrections (0: none). */
+export function berlinFactorExact(provisionalValue: number, corrections = 0): number {
+  const m = BERLIN_COST_MODEL;
+  return m.base + m.perEuro * provisionalValue + m.time + corrections;
+}
+
+/** A factor rounded to two decimals as the board publishes it (through whole millionths, so 1.005 rounds up). */
+export function factorAsPublished(factor: number): number {
+  return Math.round(Math.round(factor * 1e6) / 1e4) / 100;
+}
+
+/** The place's published cost-method model, if the site has one: Berlin's (city or state Berlin). */
+export function costModelFor(city: string | null, state: string | null): 'berlin2025' | null {
+  return city === 'Berlin' || state === 'Berlin' ? 'berlin2025' : null;
+}
+
+/**
+ * Berlin's market adjustment factor (Sachwertfaktor 2025) for a one- or two-family house (the caller checks type and
+ * place): the formula with the provisional value, the building-year group and the condition class; the range from
+ * the corrections the inputs leave open. See the header.
+ */
+export function berlinMarketFactor(p: FactorProperty): MarketFactorModel {
+  const m = BERLIN_COST_MODEL;
+  const yearGroup = m.yearGroups.find((g) => (g.from === null || p.yearBuilt >= g.from) && (g.to === null || p.yearBuilt <= g.to))!;
+  const [taken, open = null] = BERLIN_CONDITIONS[p.condition];
+  const decided = yearGroup.correction + m.conditions[taken];
+  const exact = berlinFactorExact(p.provisionalValue, decided);
+  const values = <T extends Record<string, number>>(o: T) => Object.values(o);
+  const groups = m.districtGroups.map((g) => g.correction);
+  const conditionOpen = open === null ? [0] : [0, m.conditions[open] - m.conditions[taken]];
+  const sum = (pick: (xs: number[]) => number) =>
+    pick(groups) + pick(values(m.buildingKinds)) + pick([0, m.prefabTimber]) + pick(values(m.locations)) + pick(conditionOpen);
+  const round3 = (v: number) => Math.round(v * 1000) / 1000;
+  const openLow = round3(sum((xs) => Math.min(...xs)));
+  const openHigh = round3(sum((xs) => Math.max(...xs)));
+  const checks: [FactorOutsideValidity['input'], number][] = [
+    ['provisionalValue', p.provisionalValue],
+    ['plotArea', p.plotArea],
+    ['grossFloorArea', p.grossFloorArea],
+    ['landValuePerM2', p.landValuePerM2],
+  ];
+  const outside = checks
+    .map(([input, value]) => ({ input, value, min: m.validity[input][0], max: m.validity[input][1] }))
+    .filter((c) => c.value < c.min || c.value > c.max);
+  return {
+    kind: 'berlin2025',
+    source: BERLIN_COST_SOURCE,
+    year: m.year,
+    value: factorAsPublished(exact),
+    low: factorAsPublished(exact + openLow),
+    high: factorAsPublished(exact + openHigh),
+    exact: Math.round(exact * 100_000) / 100_000,
+    provisionalValue: p.provisionalValue,
+    yearGroup,
+    condition: { taken, correction: m.conditions[taken], open },
+    open: { low: openLow, high: openHigh },
+    outside,
+  };
 }

@@ -9,7 +9,7 @@ import type { Database } from '@/db/client';
 import { EngineInputError } from '@/engine/errors';
 import { cityByName } from '@/engine/geo/lookup';
 import { valueProperty, type Comparable, type Statistic, type ValuationResult } from '@/engine/valuation';
-import { capitalisationRate } from '@/engine/valuation/market-data';
+import { capitalisationRate, costModelFor } from '@/engine/valuation/market-data';
 import { stateForPostalCode } from '@/engine/geo/lookup';
 import { regionByCode } from '@/engine/geo/regions';
 import type { Condition, EnergyClass, ValuationFeature } from '@/engine/valuation/factors';
@@ -86,9 +86,12 @@ export async function valueFromForm(db: Database, source: FormSource, date: stri
   const asStatistic: Statistic | null = statistic ? { eurPerM2: statistic.eurPerM2, priceKind: statistic.priceKind, period: statistic.period, periodEnd: statistic.periodEnd, source: statistic.source, url: statistic.url, ...newBuildReference(statistic, valuationDate) } : null;
   const stateCode = city?.state ?? stateForPostalCode(request.postalCode)?.state ?? null;
   // The request carries what a board's formula needs (Berlin: units, rent, area, commercial share, year built).
-  const rate = capitalisationRate(request.type, city?.name.de ?? null, stateCode ? regionByCode(stateCode).name.de : null, request);
+  const stateName = stateCode ? regionByCode(stateCode).name.de : null;
+  const rate = capitalisationRate(request.type, city?.name.de ?? null, stateName, request);
+  // Berlin's valuation board publishes its Sachwertfaktoren for houses as a formula: the engine computes it.
+  const costModel = costModelFor(city?.name.de ?? null, stateName);
   try {
-    const result = valueProperty({ ...request, rate }, asStatistic, comparables.map(asComparable), valuationDate);
+    const result = valueProperty({ ...request, rate, costModel }, asStatistic, comparables.map(asComparable), valuationDate);
     return { ok: true, request, place: centre.place, city: city?.name.de ?? null, statistic, comparables, result };
   } catch (error) {
     if (error instanceof EngineInputError) return { ok: false, errors: { form: error.code === 'NO_DATA' ? 'noData' : 'invalidChoice' } };

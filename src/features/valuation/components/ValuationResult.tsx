@@ -3,7 +3,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from '@/components/forms';
 import { OUTDOOR_SHARE } from '@/engine/valuation/cost';
 import { MANAGEMENT_COSTS } from '@/engine/valuation/law-tables';
-import { BERLIN_MODEL } from '@/engine/valuation/market-data';
+import { BERLIN_COST_MODEL, BERLIN_MODEL } from '@/engine/valuation/market-data';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { formatPeriod, listingTitle, priceGapsOf } from '@/features/properties/server';
@@ -41,6 +41,15 @@ export async function ValuationResultView({ locale, outcome }: { locale: Locale;
   const correction = (v: number) => format.number(v, { maximumFractionDigits: 3, signDisplay: 'always' }).replace('-', '−');
   const district = (name: string) => correction(BERLIN_MODEL.oldDistricts.find((d) => d.name === name)?.correction ?? 0);
   const validityValue = (input: string, v: number) => (input === 'rent' ? format.number(v, 'euroCents') : input === 'commercialShare' ? format.number(v / 100, { style: 'percent', maximumFractionDigits: 1 }) : format.number(v));
+  // A market adjustment factor computed with a board's formula (Berlin houses): its terms and the inputs outside the
+  // board's validity range (the model exists only when the cost method used the board's factor).
+  const factorModel = cost?.marketFactorModel ?? null;
+  const factorOutside = factorModel?.outside ?? [];
+  const factorNumber = (v: number) => format.number(v, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const factorValidity = (input: string, v: number) => (input === 'provisionalValue' || input === 'landValuePerM2' ? euro(v) : format.number(v));
+  // A term of the formula with its sign as an operator: "+ 0.106", "− 0.061", "± 0".
+  const boardCorrection = (v: number) => (v === 0 ? '±0' : correction(v));
+  const signedTerm = (v: number, digits = 5) => (v === 0 ? '± 0' : `${v > 0 ? '+' : '−'} ${format.number(Math.abs(v), { maximumFractionDigits: digits })}`);
   const rangeBasis =
     result.lead === 'income' && inc
       ? inc.range.basis === 'yieldSpread'
@@ -50,7 +59,9 @@ export async function ValuationResultView({ locale, outcome }: { locale: Locale;
         : t(result.overrides.propertyYield !== null ? 'rangeBasis.yieldOverridden' : 'rangeBasis.noSpread', { percent: Math.round(inc.range.uncertainty * 100) })
       : result.lead === 'comparison' && c
         ? t('rangeBasis.comparison', { percent: Math.round(c.uncertainty * 100) })
-        : t('rangeBasis.cost', { percent: Math.round((lead?.method === 'cost' ? lead.uncertainty : 0.15) * 100) });
+        : result.lead === 'cost' && factorModel
+          ? t('rangeBasis.factorModel', { low: factorNumber(factorModel.low), high: factorNumber(factorModel.high) })
+          : t('rangeBasis.cost', { percent: Math.round((lead?.method === 'cost' ? lead.uncertainty : 0.15) * 100) });
   return (
     <section aria-labelledby="valuation-result" className="flex flex-col gap-6" data-testid="valuation-result">
       <div className="rounded-2xl border border-slate-200 p-5">
@@ -77,7 +88,7 @@ export async function ValuationResultView({ locale, outcome }: { locale: Locale;
         </p>
       </div>
 
-      {(result.warnings.length > 0 || outside.length > 0) && (
+      {(result.warnings.length > 0 || outside.length > 0 || factorOutside.length > 0) && (
         <div role="alert" className="rounded-2xl border border-amber-400 bg-amber-50 p-5 text-amber-950" data-testid="valuation-table-warnings">
           <h3 className="font-semibold">{t('warnings.title')}</h3>
           <ul className="mt-2 list-disc pl-5 text-sm">
@@ -89,6 +100,11 @@ export async function ValuationResultView({ locale, outcome }: { locale: Locale;
             {outside.map((o) => (
               <li key={o.input} data-testid="valuation-yield-validity">
                 {t(`warnings.yieldModel.${o.input}`, { value: validityValue(o.input, o.value), min: validityValue(o.input, o.min), max: validityValue(o.input, o.max) })}
+              </li>
+            ))}
+            {factorOutside.map((o) => (
+              <li key={o.input} data-testid="valuation-factor-validity">
+                {t(`warnings.factorModel.${o.input}`, { value: factorValidity(o.input, o.value), min: factorValidity(o.input, o.min), max: factorValidity(o.input, o.max) })}
               </li>
             ))}
           </ul>
@@ -326,7 +342,52 @@ export async function ValuationResultView({ locale, outcome }: { locale: Locale;
             <dt className="font-semibold">{t('cost.value')}</dt>
             <dd className="text-right font-semibold">{euro(cost.value)}</dd>
           </dl>
-          <p className="mt-3 text-sm text-muted">{t('cost.sources')} {t('cost.indexSource', { source: cost.index.source })}</p>
+          {factorModel && (
+            <>
+              <p className="mt-3 text-sm" data-testid="valuation-factor-source">{t('cost.factorSource', { factor: factorNumber(factorModel.value), source: factorModel.source, year: factorModel.year })}</p>
+              <p className="mt-2 text-sm" data-testid="valuation-factor-formula">
+                {t('cost.berlinFormula', {
+                  base: format.number(BERLIN_COST_MODEL.base, { maximumFractionDigits: 3 }),
+                  perEuro: signedTerm(BERLIN_COST_MODEL.perEuro, 8),
+                  provisional: euro(factorModel.provisionalValue),
+                  time: signedTerm(BERLIN_COST_MODEL.time),
+                  yearCorrection: signedTerm(factorModel.yearGroup.correction),
+                  yearKind: factorModel.yearGroup.from === null ? 'upTo' : factorModel.yearGroup.to === null ? 'from' : 'between',
+                  yearFrom: String(factorModel.yearGroup.from ?? ''),
+                  yearTo: String(factorModel.yearGroup.to ?? ''),
+                  conditionCorrection: signedTerm(factorModel.condition.correction),
+                  condition: factorModel.condition.taken,
+                  exact: format.number(factorModel.exact, { minimumFractionDigits: 3, maximumFractionDigits: 3 }),
+                  factor: factorNumber(factorModel.value),
+                  group1: boardCorrection(BERLIN_COST_MODEL.districtGroups[0].correction),
+                  group2: boardCorrection(BERLIN_COST_MODEL.districtGroups[1].correction),
+                  group3: boardCorrection(BERLIN_COST_MODEL.districtGroups[2].correction),
+                  detached: boardCorrection(BERLIN_COST_MODEL.buildingKinds.detached),
+                  semi: boardCorrection(BERLIN_COST_MODEL.buildingKinds.semiDetached),
+                  endTerrace: boardCorrection(BERLIN_COST_MODEL.buildingKinds.endTerrace),
+                  midTerrace: boardCorrection(BERLIN_COST_MODEL.buildingKinds.midTerrace),
+                  timber: boardCorrection(BERLIN_COST_MODEL.prefabTimber),
+                  simple: boardCorrection(BERLIN_COST_MODEL.locations.simple),
+                  middle: boardCorrection(BERLIN_COST_MODEL.locations.middle),
+                  good: boardCorrection(BERLIN_COST_MODEL.locations.good),
+                  conditionOpen: factorModel.condition.open ?? 'none',
+                  conditionOpenCorrection: boardCorrection(factorModel.condition.open ? BERLIN_COST_MODEL.conditions[factorModel.condition.open] : 0),
+                  low: factorNumber(factorModel.low),
+                  high: factorNumber(factorModel.high),
+                  developer: boardCorrection(BERLIN_COST_MODEL.developerNewBuild),
+                })}
+              </p>
+              <p className="mt-2 text-sm text-muted" data-testid="valuation-factor-conformity">
+                {t('cost.berlinConformity', {
+                  boardIndex: format.number(BERLIN_COST_MODEL.derivation.priceIndex),
+                  standard: request.building!.standard,
+                  outdoor: format.number(OUTDOOR_SHARE, { style: 'percent' }),
+                  index: format.number(cost.index.value),
+                })}
+              </p>
+            </>
+          )}
+          <p className="mt-3 text-sm text-muted">{t('cost.sources', { factor: factorModel ? 'berlin' : 'other' })} {t('cost.indexSource', { source: cost.index.source })}</p>
         </div>
       )}
 
