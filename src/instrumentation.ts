@@ -7,8 +7,12 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { DATA_VERSION } = await import('./lib/page-cache');
-  const { currentPageDataVersion } = await import('./page-data-version');
+  const { currentPageDataVersion, peekPageDataVersion } = await import('./page-data-version');
   (globalThis as Record<symbol, unknown>)[DATA_VERSION] = currentPageDataVersion;
+  // Pages keep the rates market and lenders' conditions per version (src/lib/data-version-memo.ts).
+  const { DATA_VERSION_PEEK } = await import('./lib/data-version-memo');
+  const { todayInBerlin } = await import('./lib/dates');
+  (globalThis as Record<symbol, unknown>)[DATA_VERSION_PEEK] = () => peekPageDataVersion(todayInBerlin());
   // The proxy asks the database which cities have a property page (src/i18n/known-params.ts).
   const { PROPERTY_CITY_CHECK } = await import('./i18n/known-params');
   const check: import('./i18n/known-params').PropertyCityCheck = async (type, cityId) => {

@@ -188,15 +188,48 @@ export async function stopPageDataListeners(): Promise<void> {
 }
 
 let shared: (() => Promise<string>) | null = null;
+type Watch = Pick<PgliteWatch, 'kept' | 'generation' | 'listening'>;
+/** The watch of the database this process serves (set by currentPageDataVersion), for peekPageDataVersion. */
+let active: Watch | null = null;
+
+function peekOf(watch: Watch | null | undefined, today: string): string | null {
+  const kept = watch?.kept;
+  return watch && watch.listening && kept && kept.day === today && kept.generation === watch.generation ? kept.version : null;
+}
+
+/** The version kept for an embedded database without a query, or null (see peekPageDataVersion). */
+export function peekWatchedPageDataVersion(client: PGlite, today: string): string | null {
+  return peekOf(watches.get(client), today);
+}
+
+/** The version kept for a PostgreSQL server without a query, or null (see peekPageDataVersion). */
+export function peekListenedPageDataVersion(connectionString: string, today: string): string | null {
+  return peekOf(pgWatches.get(connectionString), today);
+}
+
+/**
+ * The version as this process knows it now, without a query: the one kept in memory while no change was notified
+ * since it was read and the day is the same, else null (src/lib/data-version-memo.ts then reads its data anew). The
+ * production server reads the version at the start of every data page's request (server.mjs), so its render finds it.
+ */
+export function peekPageDataVersion(today: string): string | null {
+  return peekOf(active, today);
+}
 
 /** The version now (registered at start for server.mjs: src/instrumentation.ts). */
 export async function currentPageDataVersion(): Promise<string> {
   const { getDbHandle } = await import('@/db');
   const { todayInBerlin } = await import('@/lib/dates');
   const handle = await getDbHandle();
-  if (handle.queue.kind === 'pglite') return watchedPageDataVersion(handle, handle.queue.client, todayInBerlin());
+  if (handle.queue.kind === 'pglite') {
+    const version = await watchedPageDataVersion(handle, handle.queue.client, todayInBerlin());
+    active = watches.get(handle.queue.client) ?? null;
+    return version;
+  }
   // PostgreSQL: several instances write; kept while this instance listens, else one primary-key read per round of
   // waiting requests.
   shared ??= coalescedReads(async () => pageDataVersion(handle.db, todayInBerlin()));
-  return listenedPageDataVersion(handle.queue.connectionString, todayInBerlin(), shared);
+  const version = await listenedPageDataVersion(handle.queue.connectionString, todayInBerlin(), shared);
+  active = pgWatches.get(handle.queue.connectionString) ?? null;
+  return version;
 }

@@ -1,17 +1,20 @@
 /**
- * Reads kept for the current version of the page data (ADR 034; issue 47): the rates market of a day and the lenders'
- * conditions in force are the same for every request until a write to their tables raises the version (the statement
- * triggers of migration 0018 and later count every such write, whoever makes it, on every instance). A server process
- * registers the version's reader at start (src/instrumentation.ts; in memory, kept current by LISTEN/NOTIFY or
- * PGlite's own notification), so a kept read costs no query; a different version reads anew. Without a registered
- * reader (tests, scripts) every call reads.
+ * Reads kept for the current version of the page data (ADR 034; issue 47), for pages rendered per request: the rates
+ * market of a day and the lenders' conditions in force are the same for every request until a write to their tables
+ * raises the version (the statement triggers of migration 0018 and later count every such write, whoever makes it, on
+ * every instance). The version is the one the process knows without a query (registered at start,
+ * src/instrumentation.ts; the production server reads it at the start of every request, and LISTEN/NOTIFY or
+ * PGlite's own notification tells it of a change): it never waits on the database, so a call inside a transaction
+ * cannot block on it. Unknown (a change was notified since, nothing registered: tests, scripts), every call reads.
+ * Only page renders use it: a job that has just written reads its own writes directly.
  *
  * A read started under version v may already see a later write: it is kept under v and read again once the version
  * moves on, so a page never shows data older than the version it was asked under. A failed read is not kept.
  */
-import { DATA_VERSION } from './page-cache';
+/** Where the app registers `(today) => version | null`: the page data version known without a query (src/instrumentation.ts). */
+export const DATA_VERSION_PEEK = Symbol.for('hauslotse.pageDataVersionPeek');
 
-type VersionReader = () => Promise<string>;
+type VersionPeek = () => string | null;
 interface Kept {
   version: string;
   value: Promise<unknown>;
@@ -21,15 +24,10 @@ interface Kept {
 const MAX_KEYS = 64;
 const kept = new WeakMap<object, Map<string, Kept>>();
 
-/** The registered data version, or null when none is registered or it cannot be read (then nothing is kept). */
-async function currentVersion(): Promise<string | null> {
-  const read = (globalThis as Record<symbol, unknown>)[DATA_VERSION] as VersionReader | undefined;
-  if (typeof read !== 'function') return null;
-  try {
-    return await read();
-  } catch {
-    return null;
-  }
+/** The version known without a query, or null (none registered, or a change was notified since the last read). */
+function knownVersion(): string | null {
+  const peek = (globalThis as Record<symbol, unknown>)[DATA_VERSION_PEEK] as VersionPeek | undefined;
+  return typeof peek === 'function' ? peek() : null;
 }
 
 /**
@@ -38,7 +36,7 @@ async function currentVersion(): Promise<string | null> {
  * must not change it.
  */
 export async function keptForDataVersion<T>(owner: object, key: string, read: () => Promise<T>): Promise<T> {
-  const version = await currentVersion();
+  const version = knownVersion();
   if (version === null) return read();
   let byKey = kept.get(owner);
   if (!byKey) kept.set(owner, (byKey = new Map()));

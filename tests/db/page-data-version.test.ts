@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DATABASE_KINDS, freshDatabase } from '../support/databases';
-import { listenedPageDataVersion, pageDataVersion, stopPageDataListeners, watchedPageDataVersion } from '@/page-data-version';
+import { listenedPageDataVersion, pageDataVersion, peekListenedPageDataVersion, peekWatchedPageDataVersion, stopPageDataListeners, watchedPageDataVersion } from '@/page-data-version';
 import { seedStatistics } from '@/features/properties/statistics';
 
 const TODAY = '2026-11-27';
@@ -62,7 +62,12 @@ describe('page data version kept in memory on embedded PGlite (its only writer i
   test('no read while nothing changed; the next request after a committed change gets the new version; a new day reads again', async () => {
     if (h.queue.kind !== 'pglite') throw new Error('PGlite expected');
     const client = h.queue.client;
+    expect(peekWatchedPageDataVersion(client, TODAY)).toBeNull();
     const first = await watchedPageDataVersion(h, client, TODAY);
+    // The peek (the pages' kept reads, src/lib/data-version-memo.ts) answers the kept version without a query, and
+    // null after a change was notified, until the next read, or on another day.
+    expect(peekWatchedPageDataVersion(client, TODAY)).toBe(first);
+    expect(peekWatchedPageDataVersion(client, '2026-11-30')).toBeNull();
     // The counter changed behind the watch's back (no trigger on this table): the kept version is answered, no read.
     await h.db.execute(sql`UPDATE page_data_version SET changes = 1000 WHERE id = 1`);
     expect(await watchedPageDataVersion(h, client, TODAY)).toBe(first);
@@ -71,7 +76,9 @@ describe('page data version kept in memory on embedded PGlite (its only writer i
       await tx.execute(sql`DELETE FROM advisors WHERE false`);
       expect(await watchedPageDataVersion(h, client, TODAY)).toBe(first);
     });
+    expect(peekWatchedPageDataVersion(client, TODAY)).toBeNull();
     expect(await watchedPageDataVersion(h, client, TODAY)).toBe(`${TODAY}|1001`);
+    expect(peekWatchedPageDataVersion(client, TODAY)).toBe(`${TODAY}|1001`);
     expect(await watchedPageDataVersion(h, client, '2026-11-28')).toBe('2026-11-28|1001');
   });
 });
@@ -104,6 +111,8 @@ describe('page data version kept in memory on PostgreSQL while this instance lis
       return reads - before;
     }, { timeout: 10_000, interval: 50 }).toBe(0);
     const first = await version();
+    const peek = () => (h.queue.kind === 'postgres' ? peekListenedPageDataVersion(h.queue.connectionString, TODAY) : 'not postgres');
+    expect(peek()).toBe(first);
     // The counter changed behind the listener's back (no trigger on this table, no notification): the kept version.
     await h.db.execute(sql`UPDATE page_data_version SET changes = 5000 WHERE id = 1`);
     const before = reads;
@@ -111,7 +120,10 @@ describe('page data version kept in memory on PostgreSQL while this instance lis
     expect(reads).toBe(before);
     // A counted write on another connection (the app's pool, as another instance would): the new version follows.
     await h.db.execute(sql`DELETE FROM advisors WHERE false`);
+    // Once the notification is in, the peek knows no version (the pages read their data anew) until the next read.
+    await expect.poll(peek, { timeout: 5_000, interval: 20 }).toBeNull();
     await expect.poll(version, { timeout: 5_000, interval: 20 }).toBe(`${TODAY}|5001`);
+    expect(peek()).toBe(`${TODAY}|5001`);
     // The listener's connection is cut: requests read again (a change without notification is seen), then it is back.
     await h.db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'hauslotse-page-data-listener'`);
     await h.db.execute(sql`UPDATE page_data_version SET changes = 6000 WHERE id = 1`);

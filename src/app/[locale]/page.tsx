@@ -4,7 +4,7 @@ import { JsonLd } from '@/components/layout/JsonLd';
 import { RENDER_WHEN_NEAR } from '@/components/ui/render-hints';
 import { AdvisorList } from '@/features/reviews/routes';
 import { HomeCalculator, HomeRates, HomeSteps, TrustFacts, homeCalculatorQuery } from '@/features/home/routes';
-import { todaysRatesOrNull } from '@/features/rates/routes';
+import { todaysRatesForPage } from '@/features/rates/routes';
 import { publishedReviews, reviewSummary, ReviewList, ReviewWidget } from '@/features/reviews/server';
 import { getDb } from '@/db';
 import { localizedPath } from '@/i18n/paths';
@@ -29,7 +29,7 @@ export default async function HomePage({ params, searchParams }: Props) {
   const locale = requireLocale(raw);
   const t = await getTranslations({ locale, namespace: 'home' });
   const db = await getDb();
-  const rates = await todaysRatesOrNull(db, todayInBerlin());
+  const rates = await todaysRatesForPage(db, todayInBerlin());
   const summary = await reviewSummary(db);
   const latest = summary ? await publishedReviews(db, { limit: 3 }) : [];
   const query = homeCalculatorQuery(await searchParams);

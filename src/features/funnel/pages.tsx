@@ -7,7 +7,7 @@ import { redirect } from 'next/navigation';
 import { getDb } from '@/db';
 import { REGIONS } from '@/engine/geo/regions';
 import { resolvePlace, type ResolvedPlace } from '@/features/calculators';
-import { todaysRatesOrNull, type TodaysRates } from '@/features/rates/server';
+import { todaysRatesForPage, type TodaysRates } from '@/features/rates/server';
 import { PageFrame } from '@/components/layout/PageFrame';
 import { StandardPage, requireLocale, standardMetadata } from '@/components/page/StandardPage';
 import { localizedPath } from '@/i18n/paths';
@@ -41,7 +41,7 @@ export async function funnelReportMetadata({ params }: Params) {
 }
 
 async function todaysRates(): Promise<TodaysRates | null> {
-  return todaysRatesOrNull(await getDb(), todayInBerlin());
+  return todaysRatesForPage(await getDb(), todayInBerlin());
 }
 
 function NoMarket({ text, bookHref, bookText }: { text: string; bookHref: string; bookText: string }) {

@@ -26,12 +26,15 @@ export interface CompareOptions {
   /** A credit marketplace (e.g. Europace BaufiSmart); its failure falls back to the sheets. */
   marketplace?: OfferSource | null;
   timeoutMs?: number;
+  /** A page rendered per request: the conditions in force are kept per page data version (src/lib/data-version-memo.ts). */
+  forPage?: boolean;
 }
 
 /** The condition sheets in force on the case's day, compared for the case. */
-export async function compareSheets(db: Database, offerCase: OfferCase): Promise<Comparison> {
-  // The conditions in force on a day are the same for every case until a sheet or lender changes (issue 47).
-  const conditions = await keptForDataVersion(db, `offers:conditions:${offerCase.date}`, () => lenderConditionsInForce(db, offerCase.date));
+export async function compareSheets(db: Database, offerCase: OfferCase, options: Pick<CompareOptions, 'forPage'> = {}): Promise<Comparison> {
+  // On a page: the conditions in force on a day are the same for every case until a sheet or lender changes (issue 47).
+  const read = () => lenderConditionsInForce(db, offerCase.date);
+  const conditions = options.forPage ? await keptForDataVersion(db, `offers:conditions:${offerCase.date}`, read) : await read();
   return compareConditions(conditions, offerCase);
 }
 
@@ -63,7 +66,7 @@ export async function compareOffers(db: Database, offerCase: OfferCase, options:
       // Promise.resolve().then: a source that throws synchronously counts as a failure too.
       const result = await withTimeout(Promise.resolve().then(() => marketplace.compare(offerCase)), ms);
       // A marketplace that offers nothing for the case: the condition sheets may still have lenders for it.
-      if (result.offers.length === 0) return compareSheets(db, offerCase);
+      if (result.offers.length === 0) return compareSheets(db, offerCase, options);
       return {
         offers: result.offers.map((o) => ({ ...o, source: 'marketplace' as const })),
         excluded: result.excluded,
@@ -72,11 +75,11 @@ export async function compareOffers(db: Database, offerCase: OfferCase, options:
     } catch (error) {
       const code = error instanceof MarketplaceTimeout ? 'TIMEOUT' : ((error as { code?: unknown })?.code ?? (error as Error)?.name ?? 'UNKNOWN');
       console.error(`offers: marketplace (${marketplace.kind}) unavailable (${String(code)}); the condition sheets answer instead`);
-      const sheets = await compareSheets(db, offerCase);
+      const sheets = await compareSheets(db, offerCase, options);
       return { ...sheets, fallback: { reason: 'sourceUnavailable' } };
     }
   }
-  return compareSheets(db, offerCase);
+  return compareSheets(db, offerCase, options);
 }
 
 /** What the comparison assumes where the calculator asks nothing (stated on the page). */

@@ -7,7 +7,7 @@ import { regionByCode } from '@/engine/geo/regions';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { isoDateToDate, todayInBerlin } from '@/lib/dates';
-import { todaysRatesOrNull } from '@/features/rates/server';
+import { todaysRatesForPage } from '@/features/rates/server';
 import { listingFinancing } from './listing-financing';
 import { formatPeriod, formatPublished } from './price-statistics';
 import { cityStatistics, type PriceFigure } from './statistics';
@@ -59,7 +59,7 @@ export async function CityPropertiesPage({ params, type, query: given = {} }: { 
   const cityName = city.name[locale];
   const [t, format, db] = await Promise.all([getTranslations({ locale, namespace: 'properties' }), getFormatter({ locale }), getDb()]);
   const today = todayInBerlin();
-  const rates = await todaysRatesOrNull(db, today);
+  const rates = await todaysRatesForPage(db, today);
   // The statistics store (ADR 030): the seeded files and every later import, newest period first.
   const stats = await cityStatistics(db, city.name.de, type);
   const levels = stats.ok ? stats.figures : [];

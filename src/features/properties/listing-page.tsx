@@ -12,7 +12,7 @@ import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { pageMetadata } from '@/lib/metadata';
 import { isoDateToDate, todayInBerlin } from '@/lib/dates';
-import { todaysRatesOrNull } from '@/features/rates/server';
+import { todaysRatesForPage } from '@/features/rates/server';
 import { listingFigures, searchHref } from './listing-query';
 import { budgetStatus, searchBudget } from './affordability';
 import { resolveSearchCentre } from './search';
@@ -76,7 +76,7 @@ export async function ListingPage({ params, query = {} }: { params: Params; quer
     getFormatter({ locale }),
     imagesOf(db, listing.id),
     priceHistory(db, listing.id),
-    todaysRatesOrNull(db, today),
+    todaysRatesForPage(db, today),
     listing.withdrawnAt === null ? similarListings(db, listing) : Promise.resolve([]),
   ]);
   const tl = (key: string, values?: Record<string, string | number>) => t(`listing.${key}` as 'listing.facts', values as never);

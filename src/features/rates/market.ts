@@ -1,7 +1,8 @@
 /**
  * The rate market of a request (issue 11): the curve and spreads from the database for a date, with how
- * current they are. Kept per page data version (src/lib/data-version-memo.ts), which every write of a curve or spread
- * set raises, so a new curve or spread set counts on the next request of every instance (ADR 019, ADR 034).
+ * current they are. Read on every request, so a new curve or spread set counts on the next request of every
+ * instance (ADR 019); pages that show rates are therefore rendered per request. Pages read it through
+ * `todaysRatesForPage`, kept per page data version, which every write of a curve or spread set raises (ADR 034).
  */
 import { getDb } from '@/db';
 import type { Database } from '@/db/client';
@@ -14,8 +15,7 @@ import { marketOn, newestCurveDate } from './market-repository';
 
 /** The market on `date`; NO_RATE_DATA when the database has no curve before it or no spread set at all. */
 export async function requireMarket(db: Database, date: string): Promise<RateMarket> {
-  // The same for every request until a curve or spread set is written (the page data version, issue 47).
-  const market = await keptForDataVersion(db, `rates:market:${date}`, () => marketOn(db, date));
+  const market = await marketOn(db, date);
   if (!market) throw new AppError('NO_RATE_DATA', 'date', { date });
   return market;
 }
@@ -43,6 +43,14 @@ export async function todaysRatesOrNull(db: Database, today: string): Promise<To
     if (e instanceof AppError && e.code === 'NO_RATE_DATA') return null;
     throw e;
   }
+}
+
+/**
+ * `todaysRatesOrNull` for a page rendered per request (issue 47): kept while the page data version stays the same
+ * (src/lib/data-version-memo.ts). Not for jobs and use cases that write (they read their own writes directly).
+ */
+export function todaysRatesForPage(db: Database, today: string): Promise<TodaysRates | null> {
+  return keptForDataVersion(db, `rates:today:${today}`, () => todaysRatesOrNull(db, today));
 }
 
 /** How current the newest stored curve is, or null without any (for /api/health). */

@@ -6,7 +6,7 @@ export { BrokerSections } from './components/BrokerSections';
 export { ratesFreshness } from './freshness';
 export { rateHistory, rateHistoryCsv } from './history';
 export { RateHistoryPage, rateHistoryMetadata } from './history-page';
-export { marketFor, newestFreshness, todaysRatesOrNull } from './market';
+export { marketFor, newestFreshness, todaysRatesForPage, todaysRatesOrNull } from './market';
 export { RatesCityPage, RatesPage, RatesRegionPage, ratesCityMetadata, ratesMetadata, ratesRegionMetadata } from './pages';
 export { PlaceNav } from './components/PlaceNav';
 export { cityPlace, statePlace } from './rates-query';

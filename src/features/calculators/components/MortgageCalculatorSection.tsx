@@ -1,7 +1,7 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/i18n/paths';
 import { getDb } from '@/db';
-import { todaysRatesOrNull } from '@/features/rates/server';
+import { todaysRatesForPage } from '@/features/rates/server';
 import { todayInBerlin } from '@/lib/dates';
 import { firstValue } from '@/lib/search-params';
 import type { Locale } from '@/i18n/routes';
@@ -30,7 +30,7 @@ export async function MortgageCalculatorSection({ locale, action, searchParams, 
   const tab = [0, 1, 2, 3].includes(tabParam) ? tabParam : defaultTab;
   const fromUrl = FORM_KEYS.some((k) => searchParams[k] !== undefined);
   const date = todayInBerlin();
-  const rates = await todaysRatesOrNull(await getDb(), date);
+  const rates = await todaysRatesForPage(await getDb(), date);
   if (!rates) {
     // No Bundesbank curve in the database yet (a fresh installation without the import): say so, and offer
     // what works without model rates.

@@ -1,6 +1,6 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { getDb } from '@/db';
-import { todaysRatesOrNull } from '@/features/rates/server';
+import { todaysRatesForPage } from '@/features/rates/server';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { todayInBerlin } from '@/lib/dates';
@@ -20,7 +20,7 @@ import { PlannerIsland } from './PlannerIsland';
 async function plannerContext(locale: Locale) {
   const messages = (await getMessages({ locale })).planners as CalculatorMessages;
   const date = todayInBerlin();
-  const rates = await todaysRatesOrNull(await getDb(), date);
+  const rates = await todaysRatesForPage(await getDb(), date);
   return { messages, date, market: rates?.market ?? null };
 }
 

@@ -25,7 +25,7 @@ export async function LenderOffersSection({ locale, calculation, state, live }: 
   // A credit marketplace's answer only on a page rendered for this request (the visitor's own inputs, which the
   // production server does not keep while a marketplace is configured: src/proxy.ts); the page without inputs, kept
   // and served to everyone, shows the condition sheets.
-  const comparison = await compareOffers(await getDb(), offerCase, { marketplace: live ? europaceSourceFromEnv() : null });
+  const comparison = await compareOffers(await getDb(), offerCase, { marketplace: live ? europaceSourceFromEnv() : null, forPage: true });
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'offers.comparison' }), getFormatter({ locale })]);
   return <LenderOffersView locale={locale} calculation={calculation} state={state} comparison={comparison} t={t} format={format} />;
 }

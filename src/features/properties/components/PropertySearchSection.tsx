@@ -3,7 +3,7 @@ import { LiveForm } from '@/components/forms/LiveForm';
 import { getDb } from '@/db';
 import type { Locale } from '@/i18n/routes';
 import { formValues, type FormSource } from '@/lib/forms/parse-form';
-import { todaysRatesOrNull } from '@/features/rates/server';
+import { todaysRatesForPage } from '@/features/rates/server';
 import { isoDateToDate } from '@/lib/dates';
 import { runPropertySearch } from '../search';
 import { SEARCH_FIELDS, SEARCH_PAGE_SIZE, searchToParams, type SearchField } from '../search-form';
@@ -31,7 +31,7 @@ export async function PropertySearchSection({ locale, action, query, today }: { 
   const t = await getTranslations({ locale, namespace: 'properties' });
   const format = await getFormatter({ locale });
   const db = await getDb();
-  const rates = await todaysRatesOrNull(db, today);
+  const rates = await todaysRatesForPage(db, today);
   const outcome = await runPropertySearch(db, query, today, rates?.market ?? null);
   const values = formValues(query, SEARCH_FIELDS) as Record<SearchField, string>;
   const errors = outcome.ok ? {} : outcome.errors;

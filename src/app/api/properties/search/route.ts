@@ -15,7 +15,7 @@
  */
 import { getDb } from '@/db';
 import { apiListing, runPropertySearch, SEARCH_FIELDS } from '@/features/properties/server';
-import { todaysRatesOrNull } from '@/features/rates/server';
+import { todaysRatesForPage } from '@/features/rates/server';
 import { hitRateLimit } from '@/features/security/server';
 import { isLocale, type Locale } from '@/i18n/routes';
 import { AppError, errorResponse } from '@/lib/app-error';
@@ -54,7 +54,7 @@ export async function POST(request: Request): Promise<Response> {
     const { form, locale } = read;
     if (!locale) throw new AppError('INVALID_INPUT', 'locale', { fields: { locale: 'invalidChoice' } });
     const today = todayInBerlin();
-    const rates = await todaysRatesOrNull(db, today);
+    const rates = await todaysRatesForPage(db, today);
     const outcome = await runPropertySearch(db, form, today, rates?.market ?? null);
     if (!outcome.ok) throw new AppError('INVALID_INPUT', Object.keys(outcome.errors)[0] ?? null, { fields: outcome.errors });
     return Response.json(
