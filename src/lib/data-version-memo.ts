@@ -20,8 +20,11 @@ interface Kept {
   value: Promise<unknown>;
 }
 
-/** At most this many keys per database (days × kinds): a process serves today, and rarely a few other days. */
-const MAX_KEYS = 64;
+/**
+ * At most this many keys per database, the least recently asked dropped first: today's rates and conditions, and the
+ * listings visited (a few KB each: the row, its images, prices and three similar ones).
+ */
+export const MAX_KEPT_KEYS = 1000;
 const kept = new WeakMap<object, Map<string, Kept>>();
 
 /** The version known without a query, or null (none registered, or a change was notified since the last read). */
@@ -41,9 +44,15 @@ export async function keptForDataVersion<T>(owner: object, key: string, read: ()
   let byKey = kept.get(owner);
   if (!byKey) kept.set(owner, (byKey = new Map()));
   const hit = byKey.get(key);
-  if (hit && hit.version === version) return hit.value as Promise<T>;
+  if (hit && hit.version === version) {
+    // Most recently asked last (a Map keeps insertion order), so the oldest key is the one dropped.
+    byKey.delete(key);
+    byKey.set(key, hit);
+    return hit.value as Promise<T>;
+  }
   const value = read();
-  if (byKey.size >= MAX_KEYS && !byKey.has(key)) byKey.delete(byKey.keys().next().value!);
+  byKey.delete(key);
+  if (byKey.size >= MAX_KEPT_KEYS) byKey.delete(byKey.keys().next().value!);
   const entry: Kept = { version, value };
   byKey.set(key, entry);
   value.catch(() => {

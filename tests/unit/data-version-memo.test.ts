@@ -5,7 +5,7 @@
  * database for the version: a call inside a transaction on PGlite's single connection would wait on itself).
  */
 import { afterEach, describe, expect, test } from 'vitest';
-import { DATA_VERSION_PEEK, keptForDataVersion } from '@/lib/data-version-memo';
+import { DATA_VERSION_PEEK, keptForDataVersion, MAX_KEPT_KEYS } from '@/lib/data-version-memo';
 
 const registry = globalThis as Record<symbol, unknown>;
 afterEach(() => {
@@ -57,5 +57,19 @@ describe('reads kept for the page data version', () => {
     await keptForDataVersion(db, 'k', c.read);
     await keptForDataVersion(db, 'k', c.read);
     expect(c.reads()).toBe(4);
+  });
+
+  test('bounded per database: the least recently asked key is dropped first', async () => {
+    registry[DATA_VERSION_PEEK] = () => 'v1';
+    const db = {};
+    const c = counter();
+    for (let i = 0; i < MAX_KEPT_KEYS; i++) await keptForDataVersion(db, `k${i}`, c.read);
+    await keptForDataVersion(db, 'k0', c.read); // asked again: now the most recent
+    await keptForDataVersion(db, 'new', c.read); // one over the bound: k1 goes
+    const before = c.reads();
+    await keptForDataVersion(db, 'k0', c.read);
+    expect(c.reads()).toBe(before);
+    await keptForDataVersion(db, 'k1', c.read);
+    expect(c.reads()).toBe(before + 1);
   });
 });

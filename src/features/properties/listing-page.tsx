@@ -17,6 +17,7 @@ import { listingFigures, searchHref } from './listing-query';
 import { budgetStatus, searchBudget } from './affordability';
 import { resolveSearchCentre } from './search';
 import type { FormSource } from '@/lib/forms/parse-form';
+import { keptForDataVersion } from '@/lib/data-version-memo';
 import { imagesOf, listingBySlug, priceHistory, type ListingRow } from './listings-repository';
 import { imageSizeUrl } from './listing-images';
 import { ListingPictures } from './components/ListingPictures';
@@ -34,8 +35,15 @@ type Params = Promise<{ locale: string; listing: string }>;
 
 const SLUG = /^[a-z0-9-]{3,120}$/;
 
+/**
+ * The listing and what the page shows with it are the same for every visitor until the listings change (an import
+ * that changes a listing's images or price updates its row too, which raises the page data version): kept per
+ * version (issue 47), so a visitor's own savings cost only the render. The metadata and the page share the read.
+ */
 async function load(slug: string): Promise<ListingRow | null> {
-  return SLUG.test(slug) ? listingBySlug(await getDb(), slug) : null;
+  if (!SLUG.test(slug)) return null;
+  const db = await getDb();
+  return keptForDataVersion(db, `listing:${slug}`, () => listingBySlug(db, slug));
 }
 
 export async function listingMetadata({ params }: { params: Params }) {
@@ -74,10 +82,10 @@ export async function ListingPage({ params, query = {} }: { params: Params; quer
   const [t, format, images, prices, rates, similar] = await Promise.all([
     getTranslations({ locale, namespace: 'properties' }),
     getFormatter({ locale }),
-    imagesOf(db, listing.id),
-    priceHistory(db, listing.id),
+    keptForDataVersion(db, `listing:${listing.id}:images`, () => imagesOf(db, listing.id)),
+    keptForDataVersion(db, `listing:${listing.id}:prices`, () => priceHistory(db, listing.id)),
     todaysRatesForPage(db, today),
-    listing.withdrawnAt === null ? similarListings(db, listing) : Promise.resolve([]),
+    listing.withdrawnAt === null ? keptForDataVersion(db, `listing:${listing.id}:similar`, () => similarListings(db, listing)) : Promise.resolve([]),
   ]);
   const tl = (key: string, values?: Record<string, string | number>) => t(`listing.${key}` as 'listing.facts', values as never);
   const has = (key: string) => t.has(`listing.${key}` as 'listing.facts');
