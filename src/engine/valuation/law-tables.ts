@@ -123,56 +123,57 @@ const QUARTERLY_2021_SOURCE =
  *   190.7), published the same day, is therefore not used; the 2026 quarters could not be confirmed by a Destatis
  *   release here (2026 Q1 137.0 in the data file above, no press release found) and are not entered.
  */
-export const CONSTRUCTION_PRICE_INDEX_SERIES: readonly PriceIndexFigure[] = (
-  [
-    ['2021-Q4', '2022-01-10', 132.3],
-    ['2022-Q1', '2022-04-08', 138.1],
-    ['2022-Q2', '2022-07-08', 147.2],
-    ['2022-Q3', '2022-10-06', 151.0],
-    ['2022-Q4', '2023-01-10', 154.7],
-    ['2023-Q1', '2023-04-06', 158.9],
-    ['2023-Q2', '2023-07-10', 160.2],
-    ['2023-Q3', '2023-10-10', 160.6],
-    ['2023-Q4', '2024-01-10', 161.3],
-    ['2024-Q1', '2024-04-10', 163.3],
-    ['2024-Q2', '2024-07-10', 164.5],
-  ] as const
-).map(([period, published, v], i, all): PriceIndexFigure => ({
-  period,
-  published,
-  value: rebased(v),
-  asPublished: { value: v, base: '2015 = 100' },
-  source: QUARTERLY_SOURCE,
-  // A quarter's figure is current until the next quarter's is published (about three months later).
-  validTo: i + 1 < all.length ? dayBefore(all[i + 1]![1]) : '2024-10-09',
-})).concat(
-  (
+/**
+ * One published series of quarters as index figures on 2010 = 100: each quarter's figure is current until the next
+ * quarter's is published (about three months later), the last one until `lastValidTo`.
+ */
+function quarters(rows: readonly (readonly [string, string, number])[], series: { base: string; rebase: (v: number) => number; source: string; lastValidTo: string }): PriceIndexFigure[] {
+  return rows.map(([period, published, v], i) => ({
+    period,
+    published,
+    value: series.rebase(v),
+    asPublished: { value: v, base: series.base },
+    source: series.source,
+    validTo: i + 1 < rows.length ? dayBefore(rows[i + 1]![1]) : series.lastValidTo,
+  }));
+}
+
+export const CONSTRUCTION_PRICE_INDEX_SERIES: readonly PriceIndexFigure[] = [
+  ...quarters(
+    [
+      ['2021-Q4', '2022-01-10', 132.3],
+      ['2022-Q1', '2022-04-08', 138.1],
+      ['2022-Q2', '2022-07-08', 147.2],
+      ['2022-Q3', '2022-10-06', 151.0],
+      ['2022-Q4', '2023-01-10', 154.7],
+      ['2023-Q1', '2023-04-06', 158.9],
+      ['2023-Q2', '2023-07-10', 160.2],
+      ['2023-Q3', '2023-10-10', 160.6],
+      ['2023-Q4', '2024-01-10', 161.3],
+      ['2024-Q1', '2024-04-10', 163.3],
+      ['2024-Q2', '2024-07-10', 164.5],
+    ],
+    { base: '2015 = 100', rebase: rebased, source: QUARTERLY_SOURCE, lastValidTo: '2024-10-09' },
+  ),
+  ...quarters(
     [
       ['2024-Q3', '2024-10-10', 130.3],
       ['2024-Q4', '2025-01-10', 130.8],
       ['2025-Q1', '2025-04-10', 132.6],
       ['2025-Q2', '2025-07-10', 133.6],
       ['2025-Q3', '2025-10-10', 134.3],
-    ] as const
-  ).map(([period, published, v], i, all): PriceIndexFigure => ({
-    period,
-    published,
-    value: rebased2021(v),
-    asPublished: { value: v, base: '2021 = 100' },
-    source: QUARTERLY_2021_SOURCE,
-    validTo: i + 1 < all.length ? dayBefore(all[i + 1]![1]) : '2026-01-08',
-  })),
-  [
-    {
-      period: '2025',
-      published: '2026-01-09',
-      value: 189.1,
-      asPublished: null,
-      source: 'Destatis, annual average 2025, as rebased to 2010 = 100 by the Federal Ministry of Finance for valuation dates in 2026 (BewG § 190)',
-      validTo: '2026-12-31',
-    },
-  ],
-);
+    ],
+    { base: '2021 = 100', rebase: rebased2021, source: QUARTERLY_2021_SOURCE, lastValidTo: '2026-01-08' },
+  ),
+  {
+    period: '2025',
+    published: '2026-01-09',
+    value: 189.1,
+    asPublished: null,
+    source: 'Destatis, annual average 2025, as rebased to 2010 = 100 by the Federal Ministry of Finance for valuation dates in 2026 (BewG § 190)',
+    validTo: '2026-12-31',
+  },
+];
 
 function dayBefore(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);
