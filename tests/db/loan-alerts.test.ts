@@ -179,10 +179,14 @@ describe.each(DATABASE_KINDS)('loan alerts, rate watch and pipeline on %s', (kin
     expect(first!.text).toContain(euro('de', 300_000));
     expect(first!.unsubscribeUrl).toMatch(/^https:\/\/www\.example\.de\/api\/loans\/rate-watch\/unsubscribe\?token=[A-Za-z0-9_-]{43}$/);
 
-    // The newest e-mail's one-click link silences the watch at once; afterwards, nothing more.
-    const token = new URL(mails[1]!.unsubscribeUrl!).searchParams.get('token');
-    expect(await rateWatchForToken(h.db, token)).toMatchObject({ id: watchId });
-    expect(await unsubscribeRateWatch(h.db, token, new Date('2027-01-12T08:00:00Z'))).toMatchObject({ id: watchId, unsubscribedAt: new Date('2027-01-12T08:00:00Z') });
+    // Each e-mail has its own link, and the older e-mail's link still belongs to the watch (not only the newest one's);
+    // it silences the watch at once; afterwards, nothing more, and the newest link finds the watch switched off.
+    const tokens = mails.map((m) => new URL(m.unsubscribeUrl!).searchParams.get('token'));
+    expect(tokens[0]).not.toBe(tokens[1]);
+    expect(await rateWatchForToken(h.db, tokens[1])).toMatchObject({ id: watchId, unsubscribedAt: null });
+    expect(await rateWatchForToken(h.db, tokens[0])).toMatchObject({ id: watchId, unsubscribedAt: null });
+    expect(await unsubscribeRateWatch(h.db, tokens[0], new Date('2027-01-12T08:00:00Z'))).toMatchObject({ id: watchId, unsubscribedAt: new Date('2027-01-12T08:00:00Z') });
+    expect(await unsubscribeRateWatch(h.db, tokens[1], new Date('2027-01-12T09:00:00Z'))).toMatchObject({ id: watchId, unsubscribedAt: new Date('2027-01-12T08:00:00Z') });
     expect(await unsubscribeRateWatch(h.db, 'x'.repeat(43), new Date())).toBeNull();
     expect(await importDay('2027-01-25', 2.5)).toBe(0);
     expect(await importDay('2027-02-08', 2.2)).toBe(0);

@@ -168,7 +168,7 @@ describe.each(DATABASE_KINDS)('my loan on %s', (kind) => {
     await loanFormRequest(h.db, { form: loanForm(TYPED), locale: 'de', lead, now: NOW });
     const [row] = await loansOf(h.db, lead.id);
     await h.db.insert(loanAlertsSent).values({ loanId: row!.id, kind: '36m', sentAt: NOW });
-    await h.db.insert(loanRateWatches).values({ leadId: lead.id, loanId: row!.id, fixationYears: 10, thresholdRate: 0.03, unsubscribeTokenHash: `hash-${kind}`, createdAt: NOW });
+    await h.db.insert(loanRateWatches).values({ leadId: lead.id, loanId: row!.id, fixationYears: 10, thresholdRate: 0.03, createdAt: NOW });
     const exported = await collectExportData(h.db, lead.id, NOW);
     expect(exported!.data.homeownerLoans.loans).toEqual([expect.objectContaining({ bankName: 'Sparkasse Leipzig', remainingDebt: 210_000, fixationEndDate: '2029-06-30', source: 'typed' })]);
     expect(exported!.data.homeownerLoans.alertsSent).toEqual([expect.objectContaining({ loanId: row!.id, kind: '36m' })]);

@@ -24,7 +24,6 @@ import { addStaff, issueStaffLoginToken } from '../../src/features/staff/staff';
 import { newTotpSecret, resolveTotpKey } from '../../src/features/staff/totp';
 import { balanceOn } from '../../src/engine/loans/current-loan';
 import { mortgageRate } from '../../src/engine/rates/model';
-import { hashToken, randomToken } from '../../src/lib/tokens';
 
 const [file, csvFile] = process.argv.slice(2);
 if (!file || !csvFile) {
@@ -82,7 +81,7 @@ process.exit(
     const after = rateOn(lower);
     if (!(after < today - 0.0015)) throw new Error(`the lower curve does not lower the rate enough: ${today} → ${after}`);
     const threshold = Math.round(((today + after) / 2) * 10_000) / 10_000;
-    await db.insert(loanRateWatches).values({ leadId: lead!.id, loanId: loan!.id, fixationYears: 10, thresholdRate: threshold, below: false, lastCheckedCurveDate: market.curve.date, unsubscribeTokenHash: hashToken(randomToken()), createdAt: ENTERED });
+    await db.insert(loanRateWatches).values({ leadId: lead!.id, loanId: loan!.id, fixationYears: 10, thresholdRate: threshold, below: false, lastCheckedCurveDate: market.curve.date, createdAt: ENTERED });
     const params: [string, number][] = [['B0', lower.beta0], ['B1', lower.beta1], ['B2', lower.beta2], ['B3', lower.beta3], ['T1', lower.tau1], ['T2', lower.tau2]];
     fs.writeFileSync(csvFile, [SDMX_HEAD, ...params.map(([p, v]) => sdmxLine(p, NEW_CURVE_DAY, v))].join('\n') + '\n');
 

@@ -11,8 +11,8 @@
  *   writes the e-mail through the outbox (key `loan-watch:<id>:<curve date>`) in the same transaction. A second
  *   instance that checks at the same moment waits for the lock and then finds the state moved: nothing twice.
  * - The e-mail carries a single-purpose unsubscribe link (RFC 8058 one-click through List-Unsubscribe-Post, as the
- *   property radar's). The table keeps one token hash per watch, so each e-mail mints a new token and the link of an
- *   older e-mail stops working (ADR 052 names this; a token table would keep every link).
+ *   property radar's). Each e-mail mints its own token, whose hash is kept with the watch (loan_rate_watch_tokens),
+ *   so the link of every e-mail sent keeps working, the oldest as the newest (session 30; ADR 052).
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
@@ -29,7 +29,7 @@ import { nextFixationRate, residualDebtAtEnd, WATCH_FIXATION_YEARS, type NextFix
 import { loanLinks } from './alerts-links';
 import { rateWatchAlertEmail } from './email-templates';
 import { isBelow, watchStep } from './rate-watch-crossing';
-import { homeownerLoans, loanRateWatches } from './tables';
+import { homeownerLoans, loanRateWatches, loanRateWatchTokens } from './tables';
 
 export type RateWatchRow = typeof loanRateWatches.$inferSelect;
 type LoanRow = typeof homeownerLoans.$inferSelect;
@@ -83,7 +83,7 @@ export async function setRateWatch(db: Database, leadId: string, input: { loanId
     if (count >= MAX_WATCHES_PER_LEAD) return { ok: false as const, code: 'TOO_MANY_WATCHES' as const };
     const [row] = await tx
       .insert(loanRateWatches)
-      .values({ ...state, leadId, loanId: loan.id, loanAmount: null, fixationYears: input.fixationYears, unsubscribeTokenHash: hashToken(randomToken()), createdAt: now })
+      .values({ ...state, leadId, loanId: loan.id, loanAmount: null, fixationYears: input.fixationYears, createdAt: now })
       .returning();
     return { ok: true as const, watch: row!, belowNow: below };
   });
@@ -141,8 +141,9 @@ export async function checkRateWatch(s: WatchServices, watchId: string, market: 
     });
     await tx
       .update(loanRateWatches)
-      .set({ below: true, lastCheckedCurveDate: today.curveDate, ...(email.created ? { lastSentAt: s.now, unsubscribeTokenHash: hashToken(token) } : {}) })
+      .set({ below: true, lastCheckedCurveDate: today.curveDate, ...(email.created ? { lastSentAt: s.now } : {}) })
       .where(eq(loanRateWatches.id, watch.id));
+    if (email.created) await tx.insert(loanRateWatchTokens).values({ tokenHash: hashToken(token), watchId: watch.id, createdAt: s.now });
     return email.created ? 'sent' : 'moved';
   });
 }
@@ -157,11 +158,15 @@ export async function checkRateWatches(s: WatchServices): Promise<{ checked: num
   return { checked: watches.length, sent };
 }
 
-/** The watch an unsubscribe token belongs to, or null (unknown, malformed, an older e-mail's, or the watch deleted). */
+/** The watch an unsubscribe token belongs to (any e-mail's), or null (unknown, malformed, or the watch deleted). */
 export async function rateWatchForToken(db: Database, token: string | null | undefined): Promise<RateWatchRow | null> {
   if (!isTokenShape(token)) return null;
-  const [row] = await db.select().from(loanRateWatches).where(eq(loanRateWatches.unsubscribeTokenHash, hashToken(token)));
-  return row ?? null;
+  const [row] = await db
+    .select({ watch: loanRateWatches })
+    .from(loanRateWatchTokens)
+    .innerJoin(loanRateWatches, eq(loanRateWatches.id, loanRateWatchTokens.watchId))
+    .where(eq(loanRateWatchTokens.tokenHash, hashToken(token)));
+  return row?.watch ?? null;
 }
 
 /** The unsubscribe link's action: the watch sends nothing more, at once. Repeating it changes nothing. Null for an unknown token. */

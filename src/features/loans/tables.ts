@@ -104,13 +104,27 @@ export const loanRateWatches = pgTable(
     below: boolean('below'),
     lastCheckedCurveDate: date('last_checked_curve_date', { mode: 'string' }),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
-    /** SHA-256 of the one-click unsubscribe token. */
-    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull().unique(),
     /** Set by the unsubscribe link: nothing is sent any more. */
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('loan_rate_watches_lead').on(t.leadId), index('loan_rate_watches_loan').on(t.loanId), check('loan_rate_watches_threshold', sql`${t.thresholdRate} > 0 and ${t.thresholdRate} < 1`)],
+);
+
+/**
+ * The one-click unsubscribe links of the rate watch's e-mails (issue 51; session 30): one token per e-mail, its SHA-256
+ * kept with the watch it switches off, so the link of every e-mail sent keeps working, not only the newest one's.
+ */
+export const loanRateWatchTokens = pgTable(
+  'loan_rate_watch_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    watchId: uuid('watch_id')
+      .notNull()
+      .references(() => loanRateWatches.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('loan_rate_watch_tokens_watch').on(t.watchId)],
 );
 
 /**

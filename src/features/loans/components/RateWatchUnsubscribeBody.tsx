@@ -9,7 +9,7 @@ import { rateWatchForToken } from '../rate-watch';
 /**
  * The rate watch's unsubscribe page (issue 51 part 3): which watch the link belongs to and a button that switches its
  * e-mails off (POST /api/loans/rate-watch/unsubscribe); afterwards, that they are off and where to set it again. An
- * unknown link (or an older e-mail's) says so.
+ * unknown link says so.
  */
 export async function RateWatchUnsubscribeBody({ locale, query }: { locale: Locale; query: Record<string, string | string[] | undefined> }) {
   const t = await getTranslations({ locale, namespace: 'loans.rateWatch.unsubscribe' });
