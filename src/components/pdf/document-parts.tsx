@@ -16,6 +16,10 @@
 import path from 'node:path';
 import type { ReactElement } from 'react';
 import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { createFormatter, createTranslator, type Messages } from 'next-intl';
+import { FORMATS } from '@/i18n/formats';
+import { messagesFor } from '@/i18n/messages';
+import type { Locale } from '@/i18n/routes';
 import { renderPdf, type PdfFontSetup } from '@/lib/pdf/pool';
 
 export const PDF_FONT_FAMILY = 'Inter';
@@ -45,6 +49,22 @@ export function renderPdfDocument(document: ReactElement): Promise<Uint8Array<Ar
   return renderPdf(document, pdfFonts());
 }
 
+/** A translator of one namespace, as the PDFs call it. */
+export type PdfTranslate = (key: string, values?: Record<string, string | number>) => string;
+
+/**
+ * The texts and formats of a PDF in a locale, outside a request: its own namespace, the texts all PDFs share
+ * (`funnelReport.pdf`: the footer's disclaimer, the page numbers) and the project's formatter (FORMATS, Berlin time).
+ */
+export function pdfTexts(locale: Locale, namespace: string): { t: PdfTranslate; shared: PdfTranslate; format: ReturnType<typeof createFormatter> } {
+  const messages = messagesFor(locale) as Messages;
+  return {
+    t: createTranslator({ locale, messages, namespace: namespace as never }) as unknown as PdfTranslate,
+    shared: createTranslator({ locale, messages, namespace: 'funnelReport.pdf' as never }) as unknown as PdfTranslate,
+    format: createFormatter({ locale, formats: FORMATS[locale], timeZone: 'Europe/Berlin' }),
+  };
+}
+
 export const PDF_COLORS = { brand: '#1d6b57', brandLight: '#eef7f4', ink: '#1b2430', muted: '#4a5565', rule: '#d5ece4' };
 
 // No unitless lineHeight on the page or other containers: react-pdf 4.9 resolves it to points with the
@@ -65,6 +85,12 @@ export const pdfStyles = StyleSheet.create({
   note: { fontSize: 8, color: PDF_COLORS.muted, textAlign: 'right' },
   detail: { fontSize: 8, color: PDF_COLORS.muted, marginTop: 1 },
   strong: { fontWeight: 700 },
+  // The one-page documents' callout box (a certificate, an offer), its lines, its caution in dark amber as on the web
+  // pages, and small print.
+  callout: { backgroundColor: PDF_COLORS.brandLight, padding: 12, marginBottom: 14 },
+  line: { fontSize: 10, marginBottom: 2 },
+  caution: { fontSize: 10, fontWeight: 700, color: '#7c3d00', marginBottom: 2 },
+  small: { fontSize: 8.5, color: PDF_COLORS.muted, marginBottom: 4 },
   footer: { position: 'absolute', left: 48, right: 48, bottom: 24, fontSize: 7, color: PDF_COLORS.muted, borderTopWidth: 0.5, borderTopColor: PDF_COLORS.rule, paddingTop: 5 },
   footerLine: { marginTop: 2 },
   pageNumber: { position: 'absolute', left: 48, right: 48, bottom: 24, fontSize: 7, color: PDF_COLORS.muted, textAlign: 'right' },

@@ -5,38 +5,27 @@
  * src/components/pdf/document-parts.tsx.
  */
 import { Document, Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
-import { createFormatter, createTranslator, type Messages } from 'next-intl';
 import QRCode from 'qrcode';
-import { PDF_COLORS, PdfFooter, PdfHeader, PdfSection, pdfStyles, renderPdfDocument, type PdfSectionData } from '@/components/pdf/document-parts';
+import { PDF_COLORS, PdfFooter, PdfHeader, PdfSection, pdfStyles, pdfTexts, renderPdfDocument, type PdfSectionData } from '@/components/pdf/document-parts';
 import { companyFooterValues, SITE } from '@/config/site';
-import { FORMATS } from '@/i18n/formats';
-import { messagesFor } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routes';
 import { financesCosts, type CertificateFigures } from './amount';
 import { certificateVerifyUrl, printedName } from './links';
 import { certificateState, type CertificateRow } from './repository';
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
-
 const styles = StyleSheet.create({
-  box: { backgroundColor: PDF_COLORS.brandLight, padding: 12, marginBottom: 14 },
   certifies: { fontSize: 12, fontWeight: 700, marginBottom: 6 },
-  // The caution of a loan above the price (issue 49): dark amber, as on the web pages.
-  caution: { fontSize: 10, fontWeight: 700, color: '#7c3d00', marginBottom: 6 },
-  line: { fontSize: 10, marginBottom: 2 },
+  // The caution of a loan above the price (issue 49): as the shared caution, with more room below.
+  caution: { marginBottom: 6 },
   verify: { flexDirection: 'row', alignItems: 'center' },
   qr: { width: 72, height: 72, marginLeft: 12 },
   verifyText: { flex: 1 },
   // A whole line of its own: the token has no place to break.
   link: { fontSize: 7.5, color: PDF_COLORS.brand, marginTop: 4 },
-  small: { fontSize: 8.5, color: PDF_COLORS.muted, marginBottom: 4 },
 });
 
 function texts(locale: Locale) {
-  const messages = messagesFor(locale) as Messages;
-  const t = createTranslator({ locale, messages, namespace: 'certificates' as never }) as unknown as Translate;
-  const shared = createTranslator({ locale, messages, namespace: 'funnelReport.pdf' as never }) as unknown as Translate;
-  const format = createFormatter({ locale, formats: FORMATS[locale], timeZone: 'Europe/Berlin' });
+  const { t, shared, format } = pdfTexts(locale, 'certificates');
   return {
     t,
     shared,
@@ -98,12 +87,12 @@ export async function renderCertificatePdf(row: CertificateRow, locale: Locale, 
         <PdfFooter footer={t('pdf.footer', { legalName: company.legalName, register: SITE.credit34i.registerNumber })} company={shared('company', company)} page={(page, total) => shared('page', { page, total })} />
         <PdfHeader brand={SITE.brand} title={title} date={`${t('pdf.number')} ${row.number}`} />
         <Text style={pdfStyles.intro}>{t('pdf.intro', { brand: SITE.brand })}</Text>
-        <View style={[styles.box, styles.verify]} wrap={false}>
+        <View style={[pdfStyles.callout, styles.verify]} wrap={false}>
           <View style={styles.verifyText}>
             <Text style={styles.certifies}>{t('pdf.certifies', { names: names.join(locale === 'de' ? ' und ' : ' and '), loan: euro(row.loanAmount), price: euro(row.maxPrice) })}</Text>
-            {financesCosts(row.figures) ? <Text style={styles.caution}>{t('caution.costsFinanced')}</Text> : null}
-            <Text style={styles.line}>{`${t('pdf.status')}: ${t(`status.${row.status}`)}${state === 'valid' ? '' : ` · ${t(`state.${state}`)}`}`}</Text>
-            <Text style={styles.line}>{`${t('pdf.issued')}: ${instant(row.issuedAt)} · ${t('pdf.validUntil')}: ${date(row.validUntil)}`}</Text>
+            {financesCosts(row.figures) ? <Text style={[pdfStyles.caution, styles.caution]}>{t('caution.costsFinanced')}</Text> : null}
+            <Text style={pdfStyles.line}>{`${t('pdf.status')}: ${t(`status.${row.status}`)}${state === 'valid' ? '' : ` · ${t(`state.${state}`)}`}`}</Text>
+            <Text style={pdfStyles.line}>{`${t('pdf.issued')}: ${instant(row.issuedAt)} · ${t('pdf.validUntil')}: ${date(row.validUntil)}`}</Text>
           </View>
           {/* eslint-disable-next-line jsx-a11y/alt-text -- react-pdf's Image takes no alt; the link under "Check this certificate" carries the same address. */}
           <Image src={qr} style={styles.qr} />
@@ -117,11 +106,11 @@ export async function renderCertificatePdf(row: CertificateRow, locale: Locale, 
           <Text style={styles.link}>{link}</Text>
         </View>
         <View style={pdfStyles.section} wrap={false}>
-          <Text style={styles.small}>
+          <Text style={pdfStyles.small}>
             {`${t('pdf.broker')}: `}
             {t('pdf.brokerLines', { legalName: company.legalName, street: company.street, zip: company.zip, city: company.city, phone: SITE.phone.display, email: SITE.email, register: SITE.credit34i.registerNumber, registerName: SITE.credit34i.registerName })}
           </Text>
-          <Text style={styles.small}>{`${t('pdf.disclaimerTitle')}: ${t('pdf.disclaimer')}`}</Text>
+          <Text style={pdfStyles.small}>{`${t('pdf.disclaimerTitle')}: ${t('pdf.disclaimer')}`}</Text>
         </View>
       </Page>
     </Document>

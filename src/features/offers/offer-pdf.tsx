@@ -5,37 +5,25 @@
  * are (not the bank's binding offer). Rendered on a PDF worker thread (ADR 047), like the financing certificate.
  */
 import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
-import { createFormatter, createTranslator, type Messages } from 'next-intl';
-import { PDF_COLORS, PdfFooter, PdfHeader, PdfSection, pdfStyles, renderPdfDocument, type PdfSectionData } from '@/components/pdf/document-parts';
+import { PdfFooter, PdfHeader, PdfSection, pdfStyles, pdfTexts, renderPdfDocument, type PdfSectionData } from '@/components/pdf/document-parts';
 import { companyFooterValues, SITE } from '@/config/site';
 import { REGIONS } from '@/engine/geo/regions';
-import { FORMATS } from '@/i18n/formats';
-import { messagesFor } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routes';
 import type { LeadOfferRow } from './advisor-offers';
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
-
 const styles = StyleSheet.create({
-  box: { backgroundColor: PDF_COLORS.brandLight, padding: 12, marginBottom: 14 },
   lender: { fontSize: 13, fontWeight: 700, marginBottom: 4 },
-  line: { fontSize: 10, marginBottom: 2 },
-  warning: { fontSize: 10, fontWeight: 700, color: '#7c3d00', marginBottom: 2 },
   note: { fontSize: 10, marginBottom: 2 },
-  small: { fontSize: 8.5, color: PDF_COLORS.muted, marginBottom: 4 },
 });
 
 function texts(locale: Locale) {
-  const messages = messagesFor(locale) as Messages;
-  const t = createTranslator({ locale, messages, namespace: 'offers.advisorOffer' as never }) as unknown as Translate;
-  const shared = createTranslator({ locale, messages, namespace: 'funnelReport.pdf' as never }) as unknown as Translate;
-  const format = createFormatter({ locale, formats: FORMATS[locale], timeZone: 'Europe/Berlin' });
+  const { t, shared, format } = pdfTexts(locale, 'offers.advisorOffer');
   return {
     t,
     shared,
     euro: (n: number) => format.number(Math.round(n), 'euro'),
-    cents: (n: number) => format.number(n, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-    pct: (n: number) => format.number(n, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    cents: (n: number) => format.number(n, 'euroCents'),
+    pct: (n: number) => format.number(n, 'percent2'),
     day: (iso: string) => format.dateTime(new Date(`${iso}T12:00:00Z`), 'short'),
   };
 }
@@ -87,12 +75,12 @@ export async function renderOfferPdf(offer: LeadOfferRow, customer: string, loca
         <PdfFooter footer={t('pdf.footer')} company={shared('company', company)} page={(page, total) => shared('page', { page, total })} />
         <PdfHeader brand={SITE.brand} title={title} date={t('pdf.for', { name: customer })} />
         <Text style={pdfStyles.intro}>{t('pdf.intro', { brand: SITE.brand })}</Text>
-        <View style={styles.box} wrap={false}>
+        <View style={pdfStyles.callout} wrap={false}>
           <Text style={styles.lender}>{lender}</Text>
-          {offer.recommended ? <Text style={styles.line}>{t('recommended')}</Text> : null}
-          <Text style={styles.line}>{t('source.' + offer.source)}</Text>
-          {expired ? <Text style={styles.warning}>{t('expired', { date: day(offer.validUntil) })}</Text> : <Text style={styles.line}>{t('validUntil', { date: day(offer.validUntil) })}</Text>}
-          {offer.acceptedAt ? <Text style={styles.line}>{t('pdf.accepted')}</Text> : null}
+          {offer.recommended ? <Text style={pdfStyles.line}>{t('recommended')}</Text> : null}
+          <Text style={pdfStyles.line}>{t('source.' + offer.source)}</Text>
+          {expired ? <Text style={pdfStyles.caution}>{t('expired', { date: day(offer.validUntil) })}</Text> : <Text style={pdfStyles.line}>{t('validUntil', { date: day(offer.validUntil) })}</Text>}
+          {offer.acceptedAt ? <Text style={pdfStyles.line}>{t('pdf.accepted')}</Text> : null}
         </View>
         {sections.map((section) => (
           <PdfSection key={section.heading} section={section} />
@@ -104,9 +92,9 @@ export async function renderOfferPdf(offer: LeadOfferRow, customer: string, loca
           </View>
         ) : null}
         <View style={pdfStyles.section} wrap={false}>
-          <Text style={styles.small}>{t('pdf.disclaimer')}</Text>
-          {offer.isDemo ? <Text style={styles.small}>{t('demoNote')}</Text> : null}
-          <Text style={styles.small}>{t('pdf.broker', { legalName: company.legalName, street: company.street, zip: company.zip, city: company.city, phone: SITE.phone.display, email: SITE.email })}</Text>
+          <Text style={pdfStyles.small}>{t('pdf.disclaimer')}</Text>
+          {offer.isDemo ? <Text style={pdfStyles.small}>{t('demoNote')}</Text> : null}
+          <Text style={pdfStyles.small}>{t('pdf.broker', { legalName: company.legalName, street: company.street, zip: company.zip, city: company.city, phone: SITE.phone.display, email: SITE.email })}</Text>
         </View>
       </Page>
     </Document>
