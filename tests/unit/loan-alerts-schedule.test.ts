@@ -1,6 +1,7 @@
 /** The loan alerts' schedule and the rate watch's crossing rule (issue 51 part 3). */
 import { describe, expect, test } from 'vitest';
-import { addMonths, alertDay, alertSchedule, dueAlert, monthsUntil } from '@/features/loans/alerts-schedule';
+import { addMonthsToDay, wholeMonthsBetween } from '@/engine/loans/dates';
+import { alertDay, alertSchedule, dueAlert } from '@/features/loans/alerts-schedule';
 import { watchStep } from '@/features/loans/rate-watch-crossing';
 
 describe('alert days', () => {
@@ -11,8 +12,8 @@ describe('alert days', () => {
     expect(alertDay('2031-06-30', '6m')).toBe('2030-12-30');
     expect(alertDay('2029-08-31', '6m')).toBe('2029-02-28');
     expect(alertDay('2029-02-28', '12m')).toBe('2028-02-28');
-    expect(addMonths('2028-02-29', 12)).toBe('2029-02-28');
-    expect(addMonths('2026-12-15', 1)).toBe('2027-01-15');
+    expect(addMonthsToDay('2028-02-29', 12)).toBe('2029-02-28');
+    expect(addMonthsToDay('2026-12-15', 1)).toBe('2027-01-15');
   });
 });
 
@@ -63,11 +64,16 @@ describe('the schedule', () => {
     expect(dueAlert({ fixationEnd: '2030-07-31', enteredOn: '2024-01-01', today: '2030-03-01', sent: ['6m'] })).toBeNull();
   });
 
-  test('months left', () => {
-    expect(monthsUntil('2026-11-29', '2027-11-29')).toBe(12);
-    expect(monthsUntil('2026-11-29', '2027-11-28')).toBe(11);
-    expect(monthsUntil('2026-11-30', '2027-02-28')).toBe(2);
-    expect(monthsUntil('2026-11-29', '2026-11-01')).toBe(0);
+  test('months left, counted as the plan page counts them (the engine’s wholeMonthsBetween), on each alert’s own day too', () => {
+    expect(wholeMonthsBetween('2026-11-29', '2027-11-29')).toBe(12);
+    expect(wholeMonthsBetween('2026-11-29', '2027-11-28')).toBe(11);
+    // A fixation ending on a month's last day: 30 November → 28 February is three whole months (§ 188 (3) BGB).
+    expect(wholeMonthsBetween('2026-11-30', '2027-02-28')).toBe(3);
+    expect(wholeMonthsBetween('2027-03-31', '2027-06-30')).toBe(3);
+    expect(wholeMonthsBetween('2026-11-29', '2026-11-01')).toBe(0);
+    for (const end of ['2031-06-30', '2029-08-31', '2029-02-28', '2030-07-31']) {
+      for (const kind of ['60m', '36m', '12m', '6m'] as const) expect(wholeMonthsBetween(alertDay(end, kind), end), `${end} ${kind}`).toBe(Number.parseInt(kind, 10));
+    }
   });
 });
 

@@ -12,6 +12,8 @@
  *   overtaken is not sent any more: the homeowner gets the one that matches the time left, not a stale one.
  */
 
+import { addMonthsToDay } from '@/engine/loans/dates';
+
 export const LOAN_ALERT_KINDS = ['60m', '36m', '12m', '6m'] as const;
 export type LoanAlertKind = (typeof LOAN_ALERT_KINDS)[number];
 
@@ -22,29 +24,9 @@ export function isLoanAlertKind(value: unknown): value is LoanAlertKind {
   return typeof value === 'string' && (LOAN_ALERT_KINDS as readonly string[]).includes(value);
 }
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function parts(day: string): [number, number, number] {
-  const m = ISO_DAY.exec(day);
-  if (!m) throw new RangeError(`not an ISO day: ${day}`);
-  return [Number(m[1]), Number(m[2]), Number(m[3])];
-}
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/** `day` moved by whole calendar months (negative: back), clamped to the target month's last day. */
-export function addMonths(day: string, months: number): string {
-  const [y, m, d] = parts(day);
-  const index = y * 12 + (m - 1) + months;
-  const year = Math.floor(index / 12);
-  const month = index - year * 12 + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${pad(year, 4)}-${pad(month)}-${pad(Math.min(d, last))}`;
-}
-
 /** The day an alert of this kind is due for a fixation ending on `fixationEnd`. */
 export function alertDay(fixationEnd: string, kind: LoanAlertKind): string {
-  return addMonths(fixationEnd, -LOAN_ALERT_MONTHS[kind]);
+  return addMonthsToDay(fixationEnd, -LOAN_ALERT_MONTHS[kind]);
 }
 
 export interface ScheduledAlert {
@@ -68,14 +50,4 @@ export function dueAlert(input: { fixationEnd: string; enteredOn: string; today:
   const latest = come[come.length - 1];
   if (!latest || sent.has(latest.kind)) return null;
   return latest.kind;
-}
-
-/** Whole months from `today` to `fixationEnd`, as the alert days count them: the most m with end − m months ≥ today (0 when ended). */
-export function monthsUntil(today: string, fixationEnd: string): number {
-  if (today >= fixationEnd) return 0;
-  const [ty, tm] = parts(today);
-  const [ey, em] = parts(fixationEnd);
-  let months = (ey - ty) * 12 + (em - tm);
-  while (months > 0 && addMonths(fixationEnd, -months) < today) months -= 1;
-  return Math.max(0, months);
 }

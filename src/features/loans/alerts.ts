@@ -23,7 +23,8 @@ import { findLeadById } from '@/features/leads/server';
 import { todaysRatesOrNull } from '@/features/rates/server';
 import { isLocale, type Locale } from '@/i18n/routes';
 import { todayInBerlin } from '@/lib/dates';
-import { addMonths, alertDay, dueAlert, isLoanAlertKind, monthsUntil, type LoanAlertKind } from './alerts-schedule';
+import { addMonthsToDay, wholeMonthsBetween } from '@/engine/loans/dates';
+import { alertDay, dueAlert, isLoanAlertKind, type LoanAlertKind } from './alerts-schedule';
 import { ALERT_NEXT_FIXATION_YEARS, nextFixationRate, residualDebtAtEnd } from './alerts-figures';
 import { loanLinks } from './alerts-links';
 import { LOAN_ALERTS_CRON, LOAN_ALERTS_QUEUE, LOAN_ALERTS_TZ, type LoanAlertsJob } from './alerts-queue';
@@ -71,7 +72,7 @@ export async function deliverLoanAlert(s: LoanAlertServices, loanId: string, kin
         data: {
           givenName: lead.givenName,
           kind,
-          monthsLeft: monthsUntil(today, loan.fixationEndDate),
+          monthsLeft: wholeMonthsBetween(today, loan.fixationEndDate),
           bankName: loan.bankName,
           fixationEnd: loan.fixationEndDate,
           residualDebt,
@@ -90,7 +91,7 @@ export async function deliverLoanAlert(s: LoanAlertServices, loanId: string, kin
 export async function sweepLoanAlerts(s: LoanAlertServices): Promise<{ sent: number }> {
   const today = todayInBerlin(s.now);
   // A loan ending tomorrow still has its fixation running today; one ending beyond 60 months has no alert due yet.
-  const loans = (await loansEndingBetween(s.db, today, addMonths(today, 60))).filter((l) => l.fixationEndDate > today);
+  const loans = (await loansEndingBetween(s.db, today, addMonthsToDay(today, 60))).filter((l) => l.fixationEndDate > today);
   if (loans.length === 0) return { sent: 0 };
   const sentRows = await s.db.select({ loanId: loanAlertsSent.loanId, kind: loanAlertsSent.kind, sentAt: loanAlertsSent.sentAt }).from(loanAlertsSent).where(inArray(loanAlertsSent.loanId, loans.map((l) => l.id)));
   let sent = 0;

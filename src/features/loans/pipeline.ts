@@ -8,7 +8,8 @@ import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { leads } from '@/features/leads/tables';
 import { leadsVisibleTo, type LeadViewer } from '@/features/leads/server';
-import { addMonths, isLoanAlertKind, monthsUntil, type LoanAlertKind } from './alerts-schedule';
+import { addMonthsToDay, wholeMonthsBetween } from '@/engine/loans/dates';
+import { isLoanAlertKind, type LoanAlertKind } from './alerts-schedule';
 import { residualDebtAtEnd } from './alerts-figures';
 import { sentForFixation } from './alerts';
 import { homeownerLoans, loanAlertsSent } from './tables';
@@ -45,7 +46,7 @@ export async function refinancePipeline(db: Database, viewer: LeadViewer, months
     .select({ loan: homeownerLoans, givenName: leads.givenName, surname: leads.surname, email: leads.email })
     .from(homeownerLoans)
     .innerJoin(leads, eq(leads.id, homeownerLoans.leadId))
-    .where(and(gt(homeownerLoans.fixationEndDate, today), lte(homeownerLoans.fixationEndDate, addMonths(today, months)), leadsVisibleTo(viewer)))
+    .where(and(gt(homeownerLoans.fixationEndDate, today), lte(homeownerLoans.fixationEndDate, addMonthsToDay(today, months)), leadsVisibleTo(viewer)))
     .orderBy(asc(homeownerLoans.fixationEndDate), asc(homeownerLoans.id))
     .limit(PIPELINE_LIMIT + 1);
   const shown = rows.slice(0, PIPELINE_LIMIT);
@@ -63,7 +64,7 @@ export async function refinancePipeline(db: Database, viewer: LeadViewer, months
     leadEmail: email,
     bankName: loan.bankName,
     fixationEnd: loan.fixationEndDate,
-    monthsLeft: monthsUntil(today, loan.fixationEndDate),
+    monthsLeft: wholeMonthsBetween(today, loan.fixationEndDate),
     residualDebt: residualDebtAtEnd(loan),
     // The alerts of the loan's current fixation (a changed end date starts the schedule anew: alerts.ts).
     alerts: sent.filter((a) => a.loanId === loan.id && sentForFixation(a, loan.fixationEndDate)).flatMap((a) => (isLoanAlertKind(a.kind) ? [{ kind: a.kind, sentAt: a.sentAt }] : [])),
