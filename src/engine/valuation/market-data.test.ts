@@ -69,7 +69,7 @@ describe('Berlin: the valuation board’s formula for multi-family and mixed-use
   test('a Berlin multi-family house: the formula without location corrections, the range from City + Mitte (−0.433) to Nord + Reinickendorf (+0.2)', () => {
     const r = berlin('multi_family');
     expect(r).toMatchObject({ value: 0.029, low: 0.025, high: 0.031, scope: 'city', region: 'Berlin', year: 2024, url: null });
-    expect(r.source).toMatch(/^Gutachterausschuss für Grundstückswerte in Berlin, Liegenschaftszinssätze 2025 zum Stichtag 31\.12\.2024 \(Amtsblatt für Berlin Nr\. 39 vom 19\.09\.2025, S\. 2477 ff\.\).*Formel des Ausschusses/);
+    expect(r.source).toMatch(/^Gutachterausschuss für Grundstückswerte in Berlin, Liegenschaftszinssätze 2025 zum Stichtag 31\.12\.2024 \(Amtsblatt für Berlin Nr\. 39 vom 19\.09\.2025, S\. 2477 ff\.\), Mietwohn- und Mietwohngeschäftshäuser$/);
     expect(r.model).toEqual({ kind: 'berlin2025', averageRent: 6, commercialPoints: 0, exact: 2.89412, location: { low: -0.433, high: 0.2 }, westPart: false, outside: [] });
     // 8.00 €/m²: 3.15812 → 3.2 %, 2.72512 → 2.7 %, 3.35812 → 3.4 %.
     expect(berlin('multi_family', { netColdRent: 4800 })).toMatchObject({ value: 0.032, low: 0.027, high: 0.034 });
@@ -130,7 +130,7 @@ describe('Berlin: the valuation board’s Sachwertfaktor for one- and two-family
   test('a Berlin house: the formula with what the inputs decide, the range from the corrections they leave open', () => {
     const r = factor();
     expect(r).toMatchObject({ kind: 'berlin2025', value: 1.01, exact: 1.01161, year: 2024, outside: [] });
-    expect(r.source).toMatch(/^Gutachterausschuss für Grundstückswerte in Berlin, Sachwertfaktoren 2025 zum Stichtag 31\.12\.2024 \(Amtsblatt für Berlin Nr\. 29 vom 11\.07\.2025, S\. 1852 ff\.\).*Formel des Ausschusses/);
+    expect(r.source).toMatch(/^Gutachterausschuss für Grundstückswerte in Berlin, Sachwertfaktoren 2025 zum Stichtag 31\.12\.2024 \(Amtsblatt für Berlin Nr\. 29 vom 11\.07\.2025, S\. 1852 ff\.\), Ein- und Zweifamilienhäuser$/);
     // Open: group 3 −0.105, prefab timber −0.072, simple location −0.043 (−0.22) … mid-terrace +0.341, good location +0.075 (+0.416).
     expect([r.open, r.low, r.high]).toEqual([{ low: -0.22, high: 0.416 }, 0.79, 1.43]);
     expect([r.yearGroup, r.condition]).toEqual([{ from: 1971, to: 1990, correction: 0 }, { taken: 'normal', correction: 0, open: null }]);

@@ -264,8 +264,9 @@ export const BERLIN_MODEL = {
   year: 2024,
 } as const;
 
+/** The citation only (shown in both languages); what is computed and left open is said by the page's translated formula line. */
 const BERLIN_SOURCE =
-  'Gutachterausschuss für Grundstückswerte in Berlin, Liegenschaftszinssätze 2025 zum Stichtag 31.12.2024 (Amtsblatt für Berlin Nr. 39 vom 19.09.2025, S. 2477 ff.), Mietwohn- und Mietwohngeschäftshäuser: mit der Formel des Ausschusses aus Durchschnittsmiete und Gewerbeanteil berechnet, ohne die Lagekorrekturen nach Gebietsgruppe, Altbezirk und Stadtlage';
+  'Gutachterausschuss für Grundstückswerte in Berlin, Liegenschaftszinssätze 2025 zum Stichtag 31.12.2024 (Amtsblatt für Berlin Nr. 39 vom 19.09.2025, S. 2477 ff.), Mietwohn- und Mietwohngeschäftshäuser';
 
 /** The board's formula in percent, unrounded, with a sum of location corrections (0: none). */
 export function berlinYieldPercent(averageRent: number, commercialShare: number, location = 0): number {
@@ -391,8 +392,9 @@ export const BERLIN_COST_MODEL = {
   year: 2024,
 } as const;
 
+/** The citation only (see BERLIN_SOURCE). */
 const BERLIN_COST_SOURCE =
-  'Gutachterausschuss für Grundstückswerte in Berlin, Sachwertfaktoren 2025 zum Stichtag 31.12.2024 (Amtsblatt für Berlin Nr. 29 vom 11.07.2025, S. 1852 ff.), Ein- und Zweifamilienhäuser: mit der Formel des Ausschusses aus vorläufigem Sachwert, Baujahresgruppe und Bauzustand berechnet, ohne die Korrekturen nach Altbezirksgruppe, Gebäudeart, Konstruktion und Wohnlage';
+  'Gutachterausschuss für Grundstückswerte in Berlin, Sachwertfaktoren 2025 zum Stichtag 31.12.2024 (Amtsblatt für Berlin Nr. 29 vom 11.07.2025, S. 1852 ff.), Ein- und Zweifamilienhäuser';
 
 /** An input of the cost method outside the range the board calls statistically reliable (its 5th to 95th percentiles). */
 export interface FactorOutsideValidity {
