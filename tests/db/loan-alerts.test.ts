@@ -128,7 +128,7 @@ describe.each(DATABASE_KINDS)('loan alerts, rate watch and pipeline on %s', (kin
     expect(await alertMails(ended)).toEqual([]);
     // Max reads English.
     const [mail] = await alertMails(late);
-    expect(mail!.subject).toBe('Your fixed rate ends in 12 months, on 31 July 2028');
+    expect(mail!.subject).toBe('Your fixed rate ends in 12 months, on July 31, 2028');
     expect(mail!.text).toContain(`${BASE}/en/account/my-loan/plan?loan=${late}`);
   });
 

@@ -5,7 +5,7 @@ import { getDb } from '@/db';
 import type { LeadViewer } from '@/features/leads/server';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
-import { todayInBerlin } from '@/lib/dates';
+import { isoDateToDate, todayInBerlin } from '@/lib/dates';
 import { PIPELINE_LIMIT, PIPELINE_WINDOWS, parsePipelineWindow, refinancePipeline, type PipelineCase } from '../pipeline';
 
 /**
@@ -17,8 +17,8 @@ export async function RefinancePipelinePage({ locale, viewer, window }: { locale
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'loans.pipeline' }), getFormatter({ locale })]);
   const months = parsePipelineWindow(window);
   const { cases, more } = await refinancePipeline(await getDb(), viewer, months, todayInBerlin());
-  const euro = (amount: number) => format.number(amount, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-  const day = (iso: string) => format.dateTime(new Date(`${iso}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'Europe/Berlin' });
+  const euro = (amount: number) => format.number(amount, 'euro');
+  const day = (iso: string) => format.dateTime(isoDateToDate(iso), 'short');
   return (
     <>
       <nav aria-label={t('staffLink')} className="mb-4 text-sm">

@@ -7,6 +7,7 @@ import { createFormatter, createTranslator } from 'next-intl';
 import { SITE } from '@/config/site';
 import { defineEmailTemplate, renderEmailElement } from '@/features/email/server';
 import { FORMATS } from '@/i18n/formats';
+import { isoDateToDate } from '@/lib/dates';
 import { messagesFor } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routes';
 import type { LoanAlertKind } from '../alerts-schedule';
@@ -61,11 +62,10 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
 
 function loanTexts(locale: Locale, namespace: 'loans.alerts.email' | 'loans.rateWatch.email') {
   const t = createTranslator({ locale, messages: messagesFor(locale) as never, namespace: namespace as never }) as unknown as Translate;
-  const tag = locale === 'de' ? 'de-DE' : 'en-GB';
   const format = createFormatter({ locale, formats: FORMATS[locale], timeZone: 'Europe/Berlin' });
   const euro = (n: number) => format.number(n, 'euro');
   const percent = (fraction: number) => format.number(fraction, 'percent2');
-  const day = (iso: string) => new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const day = (iso: string) => format.dateTime(isoDateToDate(iso), { dateStyle: 'long' });
   return { t, euro, percent, day };
 }
 

@@ -2,7 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS, TextAreaField } from '@/components/forms';
 import { getDb } from '@/db';
 import type { Locale } from '@/i18n/routes';
-import { todayInBerlin } from '@/lib/dates';
+import { isoDateToDate, todayInBerlin } from '@/lib/dates';
 import { offerExpired, OFFER_ERRORS, OFFER_QUESTION_MAX, visibleOffersOf, type LeadOfferRow } from '../advisor-offers';
 
 type Query = Record<string, string | string[] | undefined>;
@@ -21,9 +21,9 @@ export async function CustomerOffersSection({ locale, leadId, query }: { locale:
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'offers.advisorOffer' }), getFormatter({ locale })]);
   const today = todayInBerlin();
   const euro = (n: number) => format.number(Math.round(n), 'euro');
-  const cents = (n: number) => format.number(n, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const pct = (n: number) => format.number(n, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const day = (d: string) => format.dateTime(new Date(`${d}T12:00:00Z`), 'short');
+  const cents = (n: number) => format.number(n, 'euroCents');
+  const pct = (n: number) => format.number(n, 'percent2');
+  const day = (d: string) => format.dateTime(isoDateToDate(d), 'short');
   const instant = (d: Date) => format.dateTime(d, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
   const target = first(query.offer);
   const done = DONE.find((d) => d === first(query.offerDone));

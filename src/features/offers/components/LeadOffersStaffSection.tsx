@@ -5,7 +5,7 @@ import { REGIONS } from '@/engine/geo/regions';
 import type { LeadRow } from '@/features/leads/server';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
-import { todayInBerlin } from '@/lib/dates';
+import { isoDateToDate, todayInBerlin } from '@/lib/dates';
 import { TYPED_OFFER_FIELDS, CASE_FORM_KEYS, caseFormOfLead, compareForLead, leadOffersOf, offerCaseOfForm, offerExpired, OFFER_ERRORS, OFFER_NOTE_MAX, type CaseForm, type LeadOfferRow } from '../advisor-offers';
 
 type Query = Record<string, string | undefined>;
@@ -33,9 +33,9 @@ export async function LeadOffersStaffSection({ locale, lead, query }: { locale: 
   const offers = await leadOffersOf(db, lead.id);
   const action = `/api/staff/leads/${lead.id}/offers`;
   const euro = (n: number) => format.number(Math.round(n), 'euro');
-  const cents = (n: number) => format.number(n, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const pct = (n: number) => format.number(n, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const day = (d: string) => format.dateTime(new Date(`${d}T12:00:00Z`), 'short');
+  const cents = (n: number) => format.number(n, 'euroCents');
+  const pct = (n: number) => format.number(n, 'percent2');
+  const day = (d: string) => format.dateTime(isoDateToDate(d), 'short');
   const instant = (d: Date) => format.dateTime(d, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
   const done = DONE.find((d) => d === query.offerDone);
   const error = OFFER_ERRORS.find((e) => e === query.offerError);

@@ -6,6 +6,7 @@
 import { createFormatter, createTranslator, type Messages } from 'next-intl';
 import { defineEmailTemplate, NoticeEmail, renderEmailElement } from '@/features/email/server';
 import { FORMATS } from '@/i18n/formats';
+import { isoDateToDate } from '@/lib/dates';
 import { messagesFor } from '@/i18n/messages';
 
 export interface LeadOfferEmailData {
@@ -33,10 +34,10 @@ export const leadOfferEmail = defineEmailTemplate<LeadOfferEmailData>({
   async render(d, { locale, frame }) {
     const t = createTranslator({ locale, messages: messagesFor(locale) as Messages, namespace: 'offers.advisorOffer.email' as never }) as unknown as Translate;
     const format = createFormatter({ locale, formats: FORMATS[locale], timeZone: 'Europe/Berlin' });
-    const euro = (n: number) => format.number(n, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    const pct = (n: number) => format.number(n, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const cents = (n: number) => format.number(n, 'euroCents');
+    const pct = (n: number) => format.number(n, 'percent2');
     const lender = d.isDemo ? t('demoLender', { name: d.lenderName }) : d.lenderName;
-    const figures = t('figures', { lender, rate: pct(d.nominalRate), effective: pct(d.effectiveRate), monthly: euro(d.monthlyPayment), loan: format.number(Math.round(d.loan), { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }), years: d.fixationYears, validUntil: format.dateTime(new Date(`${d.validUntil}T12:00:00Z`), 'short') });
+    const figures = t('figures', { lender, rate: pct(d.nominalRate), effective: pct(d.effectiveRate), monthly: cents(d.monthlyPayment), loan: format.number(Math.round(d.loan), 'euro'), years: d.fixationYears, validUntil: format.dateTime(isoDateToDate(d.validUntil), 'short') });
     const texts = {
       ...frame,
       preview: t(`${d.kind}.preview`, { name: d.leadName, lender }),
