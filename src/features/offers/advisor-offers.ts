@@ -15,7 +15,7 @@ import type { PgBoss } from 'pg-boss';
 import type { Database } from '@/db/client';
 import { EngineInputError } from '@/engine/errors';
 import { solveEffectiveRate, type CashFlow } from '@/engine/mortgage/effective-rate';
-import { advisors } from '@/features/advisors/tables';
+import { findAdvisorById } from '@/features/advisors/server';
 import { enqueueEmail } from '@/features/email/server';
 import { leadRequests } from '@/features/lead-requests/tables';
 import { findLeadById, staffCanSeeLead, type LeadRow, type LeadViewer } from '@/features/leads/server';
@@ -393,7 +393,7 @@ const advisorLocale = (languages: string[] | null | undefined): Locale => (!lang
 
 async function notifyAdvisor(tx: Database, boss: PgBoss, lead: LeadRow, offer: LeadOfferRow, kind: 'accepted' | 'question', at: Date, leadPageUrl: (l: Locale) => string, fallbackAddress: string): Promise<void> {
   const advisorId = lead.claimedAdvisorId ?? lead.defaultAdvisorId;
-  const [advisor] = advisorId ? await tx.select({ email: advisors.email, givenName: advisors.givenName, languages: advisors.languages }).from(advisors).where(eq(advisors.id, advisorId)) : [];
+  const advisor = await findAdvisorById(tx, advisorId);
   const locale = advisorLocale(advisor?.languages);
   await enqueueEmail(tx, boss, {
     idempotencyKey: `lead-offer:${offer.id}:${kind}:${at.getTime()}`,

@@ -9,7 +9,7 @@ import { PdfFooter, PdfHeader, PdfSection, pdfStyles, pdfTexts, renderPdfDocumen
 import { companyFooterValues, SITE } from '@/config/site';
 import { REGIONS } from '@/engine/geo/regions';
 import type { Locale } from '@/i18n/routes';
-import type { LeadOfferRow } from './advisor-offers';
+import { offerExpired, type LeadOfferRow } from './advisor-offers';
 
 const styles = StyleSheet.create({
   lender: { fontSize: 13, fontWeight: 700, marginBottom: 4 },
@@ -36,8 +36,7 @@ export function offerPdfFileName(offer: Pick<LeadOfferRow, 'lenderName' | 'valid
 /** The offer's PDF; `today` (Berlin) decides whether it has expired, `customer` is the lead's name. */
 export async function renderOfferPdf(offer: LeadOfferRow, customer: string, locale: Locale, today: string): Promise<Uint8Array<ArrayBuffer>> {
   const { t, shared, euro, cents, pct, day } = texts(locale);
-  // Expired: its validity day lies before today (the same rule as advisor-offers.ts offerExpired).
-  const expired = offer.validUntil < today;
+  const expired = offerExpired(offer, today);
   const company = companyFooterValues(locale);
   const c = offer.offerCase as { price?: number; state?: string; repaymentRate?: number; date?: string } | null;
   const sections: PdfSectionData[] = [
