@@ -225,6 +225,9 @@ describe.each(DATABASE_KINDS)('loan alerts, rate watch and pipeline on %s', (kin
     // Max's loan has no property value: the form asks for it.
     expect((await post(max, set)).searchParams.get('rateWatchError')).toBe('NO_PROPERTY_VALUE');
     expect((await post(max, { ...set, threshold: '20', propertyValue: '400,000' })).searchParams.get('rateWatchError')).toBe('INVALID_INPUT');
+    // The property's value as the loan form bounds it (up to €20,000,000), named as the value's error, not as missing.
+    expect((await post(max, { ...set, propertyValue: '50,000,000' })).searchParams.get('rateWatchError')).toBe('INVALID_PROPERTY_VALUE');
+    expect((await post(max, { ...set, propertyValue: 'viel' })).searchParams.get('rateWatchError')).toBe('INVALID_PROPERTY_VALUE');
     expect((await post(max, { ...set, fixation: '7', propertyValue: '400,000' })).searchParams.get('rateWatchError')).toBe('INVALID_FIXATION');
     expect((await post(lena, { ...set, propertyValue: '400,000' })).searchParams.get('rateWatchError')).toBe('NOT_FOUND');
     const saved = await post(max, { ...set, threshold: '3,10 %', propertyValue: '400,000' });

@@ -10,13 +10,13 @@ import type { Database } from '@/db/client';
 import { env } from '@/env';
 import { localizedPath } from '@/i18n/paths';
 import { isLocale, type Locale } from '@/i18n/routes';
-import { parseMoney } from '@/lib/money-input';
+import { LOAN_LIMITS, parseAmount } from './loan-form';
 import { WATCH_FIXATION_YEARS } from './alerts-figures';
 import { WATCH_THRESHOLD_LIMITS } from './rate-watch-crossing';
 import { deleteRateWatch, setRateWatch, unsubscribeRateWatch } from './rate-watch';
 
 /** Codes the loan page translates (`loans.rateWatch.errors`). */
-export const RATE_WATCH_ERRORS = ['NOT_FOUND', 'TOO_MANY_WATCHES', 'NO_PROPERTY_VALUE', 'INVALID_FIXATION', 'INVALID_INPUT'] as const;
+export const RATE_WATCH_ERRORS = ['NOT_FOUND', 'TOO_MANY_WATCHES', 'NO_PROPERTY_VALUE', 'INVALID_PROPERTY_VALUE', 'INVALID_FIXATION', 'INVALID_INPUT'] as const;
 export type RateWatchError = (typeof RATE_WATCH_ERRORS)[number];
 export const RATE_WATCH_NOTICES = ['saved', 'savedBelow', 'deleted'] as const;
 export type RateWatchNotice = (typeof RATE_WATCH_NOTICES)[number];
@@ -61,8 +61,9 @@ export async function rateWatchRequest(db: Database, { form, locale, leadId, now
   if (!(WATCH_FIXATION_YEARS as readonly number[]).includes(years)) return back(locale, { rateWatchError: 'INVALID_FIXATION' }, loan);
   const rate = threshold === undefined ? null : parseThresholdPercent(threshold);
   if (rate === null) return back(locale, { rateWatchError: 'INVALID_INPUT' }, loan);
-  const value = propertyValue === undefined ? null : parseMoney(propertyValue);
-  if (propertyValue !== undefined && (value === null || value < 10_000 || value > 100_000_000)) return back(locale, { rateWatchError: 'NO_PROPERTY_VALUE' }, loan);
+  // The property's value as the loan form reads and bounds it (euros, cents allowed).
+  const value = propertyValue === undefined ? null : parseAmount(propertyValue);
+  if (propertyValue !== undefined && (value === null || value < LOAN_LIMITS.minValue || value > LOAN_LIMITS.maxValue)) return back(locale, { rateWatchError: 'INVALID_PROPERTY_VALUE' }, loan);
   const outcome = await setRateWatch(db, leadId, { loanId: loan, fixationYears: years, threshold: rate, propertyValue: value }, now);
   if (!outcome.ok) return back(locale, { rateWatchError: outcome.code }, loan);
   return back(locale, { rateWatch: outcome.belowNow ? 'savedBelow' : 'saved' }, loan);
