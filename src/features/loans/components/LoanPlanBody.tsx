@@ -2,48 +2,21 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { LineChart } from '@/components/charts/Charts';
 import { PRIMARY_BUTTON_CLASS, SelectField, TextField } from '@/components/forms';
 import { getDb } from '@/db';
-import { EngineInputError } from '@/engine/errors';
-import { KV_14130_MULTIPLE, KV_25100, loanPlan, planChart, PROLONGATION_MARKUP, type LoanPlan, type PathKind, type PlanChart } from '@/engine/loans/plan';
 import { FOLLOW_UP_FIXATION_YEARS } from '@/engine/rates/follow-up-financing';
+import { KV_14130_MULTIPLE, KV_25100, planChart, PROLONGATION_MARKUP, type LoanPlan, type PathKind, type PlanChart } from '@/engine/loans/plan';
 import { todaysRatesOrNull } from '@/features/rates/server';
 import { localizedPath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/routes';
 import { todayInBerlin } from '@/lib/dates';
 import { firstValue } from '@/lib/search-params';
-import { loanInput, parseAmount, parsePercentText } from '../loan-form';
+import { loanInput } from '../loan-form';
+import { planFor, planInputs } from '../plan-inputs';
 import { loansOf } from '../repository';
 import type { Format, T } from './MyLoanBody';
 
 type Query = Record<string, string | string[] | undefined>;
 
 const PATHS: readonly PathKind[] = ['prolongation', 'switch', 'forward'];
-const DEFAULT_FIXATION = 10;
-const DEFAULT_REPAYMENT = 0.02;
-
-/** The plan's inputs from the page's GET form; a field that does not read keeps its default and is named. */
-export function planInputs(query: Query, storedValue: number | null) {
-  const invalid: string[] = [];
-  const fixText = firstValue(query.fix);
-  const fix = fixText && (FOLLOW_UP_FIXATION_YEARS as readonly number[]).includes(Number(fixText)) ? Number(fixText) : DEFAULT_FIXATION;
-  if (fixText && fix !== Number(fixText)) invalid.push('fix');
-  const repaymentText = firstValue(query.repayment) ?? '';
-  const repayment = repaymentText ? parsePercentText(repaymentText) : DEFAULT_REPAYMENT;
-  if (repayment === null || repayment < 0.01 || repayment > 0.1) invalid.push('repayment');
-  const offerText = firstValue(query.offer) ?? '';
-  const offer = offerText ? parsePercentText(offerText) : null;
-  if (offerText && (offer === null || offer <= 0 || offer >= 0.2)) invalid.push('offer');
-  const valueText = firstValue(query.value) ?? '';
-  const typedValue = valueText ? parseAmount(valueText) : null;
-  if (valueText && (typedValue === null || typedValue < 50_000 || typedValue > 20_000_000)) invalid.push('value');
-  return {
-    fix,
-    repayment: repayment !== null && !invalid.includes('repayment') ? repayment : DEFAULT_REPAYMENT,
-    offer: invalid.includes('offer') ? null : offer,
-    value: !invalid.includes('value') && typedValue !== null ? typedValue : storedValue,
-    text: { fix: String(fix), repayment: repaymentText, offer: offerText, value: valueText },
-    invalid,
-  };
-}
 
 /**
  * The plan for one of the lead's loans (issue 51 part 2): the three paths over the new fixation with their monthly
@@ -67,18 +40,7 @@ export async function LoanPlanBody({ locale, leadId, query }: { locale: Locale; 
   const inputs = planInputs(query, loan.propertyValue);
   const date = (iso: string) => format.dateTime(new Date(`${iso}T12:00:00Z`), 'short');
 
-  let plan: LoanPlan | null = null;
-  let problem: 'noMarket' | 'noValue' | 'tooSmall' | 'invalid' | null = null;
-  if (!rates) problem = 'noMarket';
-  else if (inputs.value === null) problem = 'noValue';
-  else {
-    try {
-      plan = loanPlan({ loan: loanInput(loan), today, propertyValue: inputs.value, fixationYears: inputs.fix, repayment: inputs.repayment, prolongationOffer: inputs.offer, market: rates.market });
-    } catch (e) {
-      if (!(e instanceof EngineInputError)) throw e;
-      problem = e.field === 'balance' && e.code === 'MINIMUM' ? 'tooSmall' : 'invalid';
-    }
-  }
+  const { plan, problem } = planFor(loanInput(loan), inputs, today, rates?.market ?? null);
   const chart = plan ? planChart(plan, loanInput(loan), today) : null;
   const title = loan.bankName ? t('card.titleBank', { bank: loan.bankName }) : t('card.title');
 
