@@ -21,6 +21,7 @@
  *   form of annuity.ts.
  */
 import { EngineInputError, finite } from '../errors';
+import { monthlyInstallment } from '../mortgage/annuity';
 import { amortizationSchedule } from '../mortgage/schedule';
 import { addMonthsToDay, checkDay, monthEnd, monthEndsBetween, nextDay, periodEnd, wholeMonthsBetween } from './dates';
 
@@ -83,7 +84,7 @@ export function loanAnchor(loan: CurrentLoanInput): LoanAnchor {
   else if (loan.repaymentRate !== null) {
     const repayment = finite(loan.repaymentRate, 'repaymentRate');
     if (repayment <= 0 || repayment > 0.2) throw new EngineInputError('INVALID_REPAYMENT', 'repaymentRate', { value: repayment });
-    installment = (amount * (rate + repayment)) / 12;
+    installment = monthlyInstallment(amount, rate, repayment);
   } else throw new EngineInputError('REQUIRED', 'repaymentRate');
   // An installment that does not cover the first month's interest never repays the loan.
   if (installment <= (amount * rate) / 12) throw new EngineInputError('INVALID_INSTALLMENT', 'monthlyPayment', { value: installment, minimum: (amount * rate) / 12 });

@@ -20,6 +20,7 @@
 import { EngineInputError, finite } from '../errors';
 import { gnotkgFeeTableB } from '../fees/notary';
 import { VAT_RATE } from '../fees/broker-commission';
+import { monthlyInstallment } from '../mortgage/annuity';
 import { amortizationSchedule } from '../mortgage/schedule';
 import { FOLLOW_UP_FIXATION_YEARS, FOLLOW_UP_LIMITS, followUpFinancing, type FollowUpFixationYears } from '../rates/follow-up-financing';
 import type { RateMarket } from '../rates/market';
@@ -132,7 +133,7 @@ export interface LoanPlan {
 }
 
 function newLoanPath(kind: PathKind, rateSource: PathResult['rateSource'], balance: number, rate: number, repayment: number, months: number, fees: number): PathResult {
-  const installment = (balance * (rate + repayment)) / 12;
+  const installment = monthlyInstallment(balance, rate, repayment);
   const rows = amortizationSchedule({ principal: balance, annualRate: rate, installment, maxMonths: months });
   let interest = 0;
   let payments = 0;
