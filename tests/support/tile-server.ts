@@ -71,6 +71,11 @@ export async function startTileServer(port: number): Promise<TileServer> {
     template: `${origin}/{z}/{x}/{y}.pbf`,
     origin,
     requests,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // Kept-alive connections of the browser would hold close() open: end them too.
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
